@@ -1,0 +1,113 @@
+/**
+ * Drives Prisma's schema engine compiled to WebAssembly (@prisma/schema-engine-wasm), so
+ * migrations run offline against PGlite or PostgreSQL through the same driver adapters as the
+ * app. The engine records applied migrations in `_prisma_migrations` exactly like
+ * `prisma migrate deploy`, so machines with the native CLI can keep using it on the same
+ * `prisma/migrations` folder.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
+export const migrationsDir = path.join(projectRoot, "prisma/migrations");
+export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
+
+const noFilters = { externalTables: [], externalEnums: [] };
+
+type WasmBindings = typeof import("@prisma/schema-engine-wasm");
+let bindings: Promise<WasmBindings> | undefined;
+
+/** The package's entry imports the .wasm as an ES module, which Node cannot; instantiate it by hand. */
+function loadBindings(): Promise<WasmBindings> {
+  bindings ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
+    const bg = (await import(path.join(dir, "schema_engine_bg.js"))) as WasmBindings & {
+      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+    };
+    const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
+    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bg;
+  })();
+  return bindings;
+}
+
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  run: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
+  const { SchemaEngine } = await loadBindings();
+  const schema = await readFile(schemaPath, "utf8");
+  const engine = await SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
+  try {
+    return await run(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+/** Reads prisma/migrations the way the Prisma CLI does. */
+export async function readMigrationsList(baseDir = migrationsDir): Promise<MigrationList> {
+  const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const migrationDirectories = await Promise.all(
+    names.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok" as const, value: await readFile(path.join(baseDir, name, "migration.sql"), "utf8") },
+      },
+    })),
+  );
+  return {
+    baseDir,
+    lockfile: { path: "migration_lock.toml", content: 'provider = "postgresql"' },
+    shadowDbInitScript: "",
+    migrationDirectories,
+  };
+}
+
+/** Applies every pending migration; returns the names applied now. */
+export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const migrationsList = await readMigrationsList();
+  const result = await withEngine(factory, (engine) =>
+    engine.applyMigrations({ migrationsList, filters: noFilters }),
+  );
+  return result.appliedMigrationNames;
+}
+
+/**
+ * SQL that takes a database built from the migrations folder to prisma/schema.prisma.
+ * Empty when the folder and the schema agree. Needs a shadow database (PGlite gives an
+ * in-memory one).
+ */
+export async function pendingSchemaChangeSql(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const migrationsList = await readMigrationsList();
+  const schema = await readFile(schemaPath, "utf8");
+  const from = migrationsList.migrationDirectories.length
+    ? ({ tag: "migrations", ...migrationsList } as const)
+    : ({ tag: "empty" } as const);
+  const result = await withEngine(factory, (engine) =>
+    engine.diff({
+      from,
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    } as Parameters<SchemaEngine["diff"]>[0]),
+  );
+  const sql = result.stdout ?? "";
+  return /^\s*(-- This is an empty migration\.)?\s*$/.test(sql) ? "" : sql;
+}

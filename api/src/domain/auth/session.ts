@@ -1,0 +1,56 @@
+/** Login and resolving who a token belongs to. */
+import { z } from "zod";
+import type { Actor } from "../actor.ts";
+import type { Deps } from "../deps.ts";
+import { AppError } from "../errors.ts";
+import { recordLog } from "../logs/recordLog.ts";
+import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
+import { parseInput } from "../validation.ts";
+import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
+import { signSessionToken, userIdFromToken } from "./tokens.ts";
+
+const REQUIRED = "Por favor, complete todos los campos";
+
+const loginSchema = z.object({
+  username: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, "Usuario o contraseña incorrectos"),
+  password: z.string(REQUIRED).min(1, REQUIRED).max(100, "Usuario o contraseña incorrectos"),
+});
+
+export const invalidCredentials = () =>
+  new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");
+export const inactiveUser = () => new AppError("INACTIVE_USER", 403, "Cuenta de usuario inactiva");
+
+export type Session = { token: string; user: NonNullable<Actor> };
+
+export async function login(deps: Deps, input: unknown): Promise<Session> {
+  const { username, password } = parseInput(loginSchema, input);
+  const id = await findUserIdByUsername(deps, username);
+  const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
+  if (!user) {
+    await verifyAgainstNothing(password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.password, password))) throw invalidCredentials();
+  if (!user.activo) throw inactiveUser();
+  const actor = { id: user.id, username: user.username, rolId: user.rolId };
+  await recordLog(deps, actor, "Inicio de sesión");
+  return { token: signSessionToken(deps, actor), user: actor };
+}
+
+export async function logout(deps: Deps, actor: Actor): Promise<void> {
+  if (actor) await recordLog(deps, actor, "Cierre de sesión");
+}
+
+/**
+ * The caller behind a bearer token, read fresh from the database so that a deactivated or
+ * deleted user loses access at once, whatever tokens they still hold.
+ */
+export async function actorFromToken(deps: Deps, token: string | undefined): Promise<Actor> {
+  const id = token ? userIdFromToken(deps, token) : null;
+  if (!id) return null;
+  const user = await deps.db.usuario.findUnique({
+    where: { id },
+    select: { id: true, username: true, rolId: true, activo: true },
+  });
+  return user?.activo ? { id: user.id, username: user.username, rolId: user.rolId } : null;
+}

@@ -1,0 +1,35 @@
+import type { Actor } from "../actor.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { isUniqueViolation } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { AppError } from "../errors.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireAdmin } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { findUserIdByUsername } from "./findUserIdByUsername.ts";
+import { type PublicUser, publicUserSelect } from "./publicUser.ts";
+import { userInputSchema } from "./userInput.ts";
+
+export const usernameTaken = () =>
+  new AppError("CONFLICT", 409, "Ya existe un usuario con ese nombre", "username");
+
+/** An administrator creates an account (spec section 5 "User form"). */
+export async function createUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(actor);
+  const data = parseInput(userInputSchema, input);
+  if (await findUserIdByUsername(deps, data.username)) throw usernameTaken();
+  const password = await hashPassword(data.password);
+  try {
+    const user = await deps.db.usuario.create({ data: { ...data, password }, select: publicUserSelect });
+    await recordActivity(deps, admin, {
+      tabla: "usuarios",
+      accion: "crear",
+      descripcion: `Creado el usuario ${user.username}`,
+      registroId: user.id,
+    });
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}

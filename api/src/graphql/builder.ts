@@ -1,0 +1,54 @@
+/** Plugins, context and scalars only: every type registers itself from its own file. */
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import WithInputPlugin from "@pothos/plugin-with-input";
+import type PrismaTypes from "../db/generated/pothos-types.ts";
+import { getDatamodel } from "../db/generated/pothos-types.ts";
+import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
+import { isAdmin } from "../domain/policies.ts";
+import type { GraphQLContext } from "./context.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { loggedIn: boolean; admin: boolean };
+  DefaultFieldNullability: false;
+  Scalars: { Date: { Input: Date; Output: Date }; DateTime: { Input: Date; Output: Date } };
+}>({
+  defaultFieldNullability: false,
+  // Errors first, so a failed auth check on a mutation is returned as a typed AppError.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, WithInputPlugin],
+  errors: {
+    // ValidationError first: it is also an AppError, and the first matching class wins.
+    defaultTypes: [ValidationError, AppError],
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
+  scopeAuth: {
+    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: isAdmin(ctx.viewer) }),
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+  },
+  prisma: {
+    client: (ctx) => ctx.deps.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "error",
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+  },
+  withInput: {
+    typeOptions: { name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Input` },
+    argOptions: { required: true },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

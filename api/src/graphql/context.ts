@@ -1,0 +1,9 @@
+import type { Actor } from "../domain/actor.ts";
+import type { Deps } from "../domain/deps.ts";
+
+/**
+ * Per-request GraphQL context. `deps` is the app's dependency set (one app may run against
+ * PGlite or PostgreSQL, so it is not a module singleton); resolvers hand it to domain
+ * functions and never query the database themselves.
+ */
+export type GraphQLContext = { viewer: Actor; deps: Deps };

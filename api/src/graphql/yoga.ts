@@ -1,0 +1,38 @@
+/** Mounts graphql-yoga on Fastify at /graphql (the pattern from Yoga's Fastify integration guide). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createYoga } from "graphql-yoga";
+import { requestActor } from "../app.ts";
+import type { GraphQLContext } from "./context.ts";
+import { schema } from "./schema.ts";
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+export async function registerGraphQL(app: FastifyInstance): Promise<void> {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: process.env.NODE_ENV !== "production",
+    // Unexpected errors reach clients as "Unexpected error."; details go to the server log.
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+    context: async ({ req }) => ({ deps: app.deps, viewer: await requestActor(app, req) }),
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ["GET", "POST", "OPTIONS"],
+    config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/** The REST facade (spec section 7): thin routes over the domain, under /api. */
+import type { FastifyInstance } from "fastify";
+import { requestActor } from "../app.ts";
+import type { Actor } from "../domain/actor.ts";
+import { authRoutes } from "./auth.routes.ts";
+import { restErrorHandler } from "./errors.ts";
+import { statsRoutes } from "./stats.routes.ts";
+import { usuariosRoutes } from "./usuarios.routes.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
+  api.decorateRequest("actor", null);
+  api.addHook("preHandler", async (request) => {
+    request.actor = await requestActor(api, request);
+  });
+  api.setErrorHandler(restErrorHandler);
+  await api.register(authRoutes);
+  await api.register(usuariosRoutes);
+  await api.register(statsRoutes);
+}
