@@ -80,10 +80,23 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 /** Serves the built SPA; unknown /api and /graphql paths stay JSON 404s. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // Files are listed once at start (the build precedes the start); everything else is the SPA.
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|graphql)(\/|$|\?)/.test(request.url);
-    if (isApi || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+    // Only page navigations get the SPA; a missing script or image stays a 404.
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !!request.headers.accept?.includes("text/html");
+    if (isApi || !hasWeb || !wantsPage) {
       return reply.code(404).send({ message: "Ruta no encontrada" });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");

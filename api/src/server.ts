@@ -3,24 +3,41 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseLockedError } from "./db/client.ts";
 
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config;
 try {
-  const config = loadConfig();
-  const app = await buildApp({ config });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: cerrando Refugio`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const app = await buildApp({ config }).catch((error: unknown) => {
+  if (error instanceof DatabaseLockedError) fail(error.message);
+  throw error;
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: cerrando Refugio`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`Refugio listo en ${address}/`);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-    console.error(error.message);
-    process.exit(1);
+  await app.close();
+  if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    fail(`El puerto ${config.port} ya está en uso. Indique otro con PORT=...`);
   }
   throw error;
 }

@@ -45,7 +45,16 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 async function lockFolder(dir: string): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
   try {
-    return await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 30_000, update: 10_000 });
+    return await lockfile.lock(dir, {
+      lockfilePath: `${dir}.lock`,
+      stale: 15_000,
+      update: 5_000,
+      // Someone removed the lock under us: another process could now open the folder, so stop.
+      onCompromised: () => {
+        console.error(`Se ha perdido el bloqueo de ${dir}; Refugio se detiene para no dañar los datos.`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dir);
     throw error;

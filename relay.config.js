@@ -1,0 +1,10 @@
+// relay-compiler and babel-plugin-relay (through vite-plugin-relay) both read this file. It is an
+// ES module in a "type": "module" package, so each setting is a named export: the compiler
+// require()s it and reads the namespace object as the config.
+export const src = "./web/src";
+export const schema = "./schema.graphql";
+export const language = "typescript";
+export const artifactDirectory = "./web/src/__generated__";
+export const eagerEsModules = true;
+export const excludes = ["**/node_modules/**", "**/__generated__/**"];
+export const noFutureProofEnums = true;

@@ -1,0 +1,44 @@
+import { Suspense, useMemo, useState } from "react";
+import { loadQuery, RelayEnvironmentProvider } from "react-relay";
+import type { PreloadedQuery } from "react-relay";
+import type { Environment } from "relay-runtime";
+import { clearSession, setToken } from "./auth/session.ts";
+import { AppGate, AppGateQuery } from "./features/session/AppGate.tsx";
+import type { AppGateQuery as AppGateQueryType } from "./__generated__/AppGateQuery.graphql.ts";
+import { SessionContext } from "./features/session/SessionContext.ts";
+import { createRelayEnvironment } from "./relay/environment.ts";
+import { LoadingScreen } from "./ui/Spinner.tsx";
+
+type SessionState = { environment: Environment; gateRef: PreloadedQuery<AppGateQueryType> };
+
+function newSessionState(): SessionState {
+  const environment = createRelayEnvironment();
+  return { environment, gateRef: loadQuery<AppGateQueryType>(environment, AppGateQuery, {}) };
+}
+
+/** Each login or logout starts from a fresh Relay environment, so no cached data crosses sessions. */
+export function App() {
+  const [state, setState] = useState(newSessionState);
+  const session = useMemo(
+    () => ({
+      startSession(token: string) {
+        setToken(token);
+        setState(newSessionState());
+      },
+      endSession() {
+        clearSession();
+        setState(newSessionState());
+      },
+    }),
+    [],
+  );
+  return (
+    <RelayEnvironmentProvider environment={state.environment}>
+      <SessionContext.Provider value={session}>
+        <Suspense fallback={<LoadingScreen text="Inicializando aplicación..." />}>
+          <AppGate gateRef={state.gateRef} environment={state.environment} />
+        </Suspense>
+      </SessionContext.Provider>
+    </RelayEnvironmentProvider>
+  );
+}

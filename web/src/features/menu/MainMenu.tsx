@@ -1,0 +1,93 @@
+import { FileText, Landmark, LogOut, PawPrint, Settings, Users, type LucideIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
+import { Button, LinkButton } from "../../ui/Button.tsx";
+import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { LogoutDialog } from "../shell/LogoutDialog.tsx";
+
+export const MainMenuQuery = graphql`
+  query MainMenuQuery {
+    viewer {
+      username
+      roleLabel
+      isAdmin
+    }
+  }
+`;
+
+function MenuCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} icon={<Icon size={20} />} />
+      <CardBody className="flex flex-col gap-2">{children}</CardBody>
+    </Card>
+  );
+}
+
+function MenuLink({ href, primary, children }: { href: string; primary?: boolean; children: ReactNode }) {
+  return (
+    <LinkButton href={href} variant={primary ? "primary" : "secondary"}>
+      {children}
+    </LinkButton>
+  );
+}
+
+/** The home screen (spec section 2 "Main menu"). */
+export function MainMenu() {
+  const queryRef = useLoaderData() as PreloadedQuery<MainMenuQueryType>;
+  const { viewer } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  if (!viewer) return null;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <header className="mb-8">
+        <h1 className="text-2xl font-bold text-slate-900">Sistema de Gestión del Refugio de Animales</h1>
+        <p className="mt-1 text-slate-600" data-testid="welcome">
+          Bienvenido, <strong>{viewer.username}</strong> ({viewer.roleLabel})
+        </p>
+      </header>
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        <MenuCard title="Gestión de Animales" icon={PawPrint}>
+          <MenuLink href="/animales" primary>
+            Nueva ficha registral
+          </MenuLink>
+          <MenuLink href="/animales/lista">Lista fichas registrales</MenuLink>
+        </MenuCard>
+        <MenuCard title="Gestión de Personas" icon={Users}>
+          <MenuLink href="/personas" primary>
+            Nueva persona
+          </MenuLink>
+          <MenuLink href="/personas">Lista personas</MenuLink>
+        </MenuCard>
+        <MenuCard title="Gestión de Ayuntamientos" icon={Landmark}>
+          <MenuLink href="/ayuntamientos" primary>
+            Nuevo ayuntamiento
+          </MenuLink>
+          <MenuLink href="/ayuntamientos">Lista ayuntamientos</MenuLink>
+        </MenuCard>
+        <MenuCard title="Reportes y Listados" icon={FileText}>
+          <MenuLink href="/reportes">Listados</MenuLink>
+        </MenuCard>
+        <MenuCard title="Sesión" icon={LogOut}>
+          <Button variant="secondary" onPress={() => setConfirmLogout(true)}>
+            Cerrar sesión
+          </Button>
+        </MenuCard>
+        {viewer.isAdmin && (
+          <MenuCard title="Administración" icon={Settings}>
+            <MenuLink href="/usuarios/nuevo" primary>
+              Nuevo usuario
+            </MenuLink>
+            <MenuLink href="/usuarios">Lista usuarios</MenuLink>
+            <MenuLink href="/smtp-config">Configuración SMTP</MenuLink>
+            <MenuLink href="/logs">Registros de actividad</MenuLink>
+          </MenuCard>
+        )}
+      </div>
+      <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
+    </div>
+  );
+}

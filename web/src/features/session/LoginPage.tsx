@@ -1,0 +1,65 @@
+import { LogIn, PawPrint } from "lucide-react";
+import { graphql, useMutation } from "react-relay";
+import type { LoginPageMutation } from "../../__generated__/LoginPageMutation.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Card } from "../../ui/Card.tsx";
+import { Form } from "../../ui/Form.tsx";
+import { PasswordField } from "../../ui/PasswordField.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { toastError } from "../../ui/Toast.tsx";
+import { useSession } from "./SessionContext.ts";
+
+const REQUIRED = "Por favor, complete todos los campos";
+
+export function LoginPage() {
+  const session = useSession();
+  const [commit, isInFlight] = useMutation<LoginPageMutation>(graphql`
+    mutation LoginPageMutation($input: LoginInput!) {
+      login(input: $input) {
+        __typename
+        ... on SessionPayload {
+          token
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function submit({ username = "", password = "" }: Record<string, string>) {
+    if (!username.trim() || !password) return toastError(REQUIRED);
+    commit({
+      variables: { input: { username: username.trim(), password } },
+      onCompleted: ({ login }) => {
+        if (login.token) session.startSession(login.token);
+        else toastError(login.message ?? "Error desconocido");
+      },
+      onError: (error) => toastError(error.message),
+    });
+  }
+
+  return (
+    <AuthLayout>
+      <Card className="w-full max-w-sm p-8">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <PawPrint className="text-brand-700" size={40} aria-hidden />
+          <h1 className="text-xl font-semibold text-slate-900">Sistema de Gestión del Refugio de Animales</h1>
+          <p className="text-sm text-slate-500">Inicie sesión para continuar</p>
+        </div>
+        <Form onSubmit={submit}>
+          <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
+          <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
+          <Button type="submit" isDisabled={isInFlight} className="mt-2 w-full">
+            <LogIn size={16} aria-hidden />
+            {isInFlight ? "Iniciando sesión..." : "Iniciar sesión"}
+          </Button>
+        </Form>
+      </Card>
+    </AuthLayout>
+  );
+}
+
+export function AuthLayout({ children }: { children: React.ReactNode }) {
+  return <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">{children}</main>;
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from "react";
+
+export type Session = {
+  /** Stores the token and reloads everything as the new user. */
+  startSession(token: string): void;
+  /** Clears local storage and cached data; the login screen follows. */
+  endSession(): void;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession fuera de SessionContext");
+  return session;
+}

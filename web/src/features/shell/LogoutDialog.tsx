@@ -1,0 +1,34 @@
+import { graphql, useMutation } from "react-relay";
+import type { LogoutDialogMutation } from "../../__generated__/LogoutDialogMutation.graphql.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { toastSuccess } from "../../ui/Toast.tsx";
+import { useSession } from "../session/SessionContext.ts";
+
+/** 'Cerrar Sesión' confirmation; a failed server call never keeps the user logged in. */
+export function LogoutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const session = useSession();
+  const [commit, isInFlight] = useMutation<LogoutDialogMutation>(graphql`
+    mutation LogoutDialogMutation {
+      logout
+    }
+  `);
+
+  function finish() {
+    window.history.replaceState(null, "", "/");
+    session.endSession();
+    toastSuccess("Sesión cerrada", "Ha cerrado sesión exitosamente");
+  }
+
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Cerrar Sesión"
+      description="¿Está seguro de que desea cerrar sesión? Será redirigido a la página de inicio de sesión."
+      confirmText="Sí, cerrar sesión"
+      variant="destructive"
+      isPending={isInFlight}
+      onConfirm={() => commit({ variables: {}, onCompleted: finish, onError: finish })}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from "react";
+import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { Outlet, useHref, useLoaderData, useNavigate } from "react-router";
+import type { ShellQuery as ShellQueryType } from "../../__generated__/ShellQuery.graphql.ts";
+import { LoadingScreen } from "../../ui/Spinner.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+
+export const ShellQuery = graphql`
+  query ShellQuery {
+    viewer {
+      ...Sidebar_viewer
+    }
+    ...SidebarCounts_query
+  }
+`;
+
+/** The logged-in frame: sidebar on the left, the route's page on the right. */
+export function Shell() {
+  const queryRef = useLoaderData() as PreloadedQuery<ShellQueryType>;
+  const data = usePreloadedQuery<ShellQueryType>(ShellQuery, queryRef);
+  const navigate = useNavigate();
+  if (!data.viewer) return null;
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <div className="flex min-h-screen">
+        <Sidebar viewer={data.viewer} query={data} />
+        <main className="min-w-0 flex-1 p-6 lg:p-8">
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </AriaRouterProvider>
+  );
+}

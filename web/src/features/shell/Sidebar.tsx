@@ -1,0 +1,129 @@
+import {
+  FileText,
+  Landmark,
+  LayoutDashboard,
+  Mail,
+  PanelLeftClose,
+  PanelLeftOpen,
+  PawPrint,
+  ScrollText,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-aria-components";
+import { graphql, useFragment } from "react-relay";
+import { useLocation } from "react-router";
+import type { SidebarCounts_query$key } from "../../__generated__/SidebarCounts_query.graphql.ts";
+import type { Sidebar_viewer$key } from "../../__generated__/Sidebar_viewer.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Tooltip } from "../../ui/Tooltip.tsx";
+import { SidebarCounts } from "./SidebarCounts.tsx";
+import { UserBlock } from "./UserBlock.tsx";
+
+type NavItem = { href: string; label: string; icon: LucideIcon; aliases?: string[] };
+
+const MAIN: NavItem[] = [
+  { href: "/", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/animales/lista", label: "Fichas Registrales", icon: FileText, aliases: ["/animales", "/animals"] },
+  { href: "/persons", label: "Personas", icon: Users, aliases: ["/personas"] },
+  { href: "/municipalities", label: "Ayuntamientos", icon: Landmark, aliases: ["/ayuntamientos"] },
+];
+
+const ADMIN: NavItem[] = [
+  { href: "/activity-logs", label: "Registros de Actividad", icon: ScrollText, aliases: ["/logs", "/registros-actividad"] },
+  { href: "/smtp-config", label: "Configuración SMTP", icon: Mail },
+  { href: "/users", label: "Usuarios", icon: UserCog, aliases: ["/usuarios"] },
+];
+
+function isActive(item: NavItem, pathname: string): boolean {
+  if (item.href === "/") return pathname === "/";
+  return [item.href, ...(item.aliases ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCounts_query$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment Sidebar_viewer on Viewer {
+        isAdmin
+        ...UserBlock_viewer
+      }
+    `,
+    props.viewer,
+  );
+  const [expanded, setExpanded] = useState(true);
+  const { pathname } = useLocation();
+
+  return (
+    <aside
+      className={cn(
+        "sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200",
+        expanded ? "w-64" : "w-16",
+      )}
+    >
+      <div className={cn("flex h-16 items-center border-b border-slate-100", expanded ? "justify-between px-4" : "justify-center")}>
+        {expanded && (
+          <div className="flex items-center gap-2 font-semibold text-brand-800">
+            <PawPrint size={22} aria-hidden />
+            <span>Refugio</span>
+          </div>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={expanded ? "Contraer menú lateral" : "Expandir menú lateral"}
+          aria-expanded={expanded}
+          onPress={() => setExpanded(!expanded)}
+        >
+          {expanded ? <PanelLeftClose size={18} aria-hidden /> : <PanelLeftOpen size={18} aria-hidden />}
+        </Button>
+      </div>
+
+      <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-4">
+        <NavGroup title="Gestión Principal" items={MAIN} expanded={expanded} pathname={pathname} />
+        {viewer.isAdmin && <NavGroup title="Administración" items={ADMIN} expanded={expanded} pathname={pathname} />}
+        {expanded && <SidebarCounts query={props.query} />}
+      </nav>
+
+      <UserBlock viewer={viewer} expanded={expanded} />
+    </aside>
+  );
+}
+
+function NavGroup({ title, items, expanded, pathname }: { title: string; items: NavItem[]; expanded: boolean; pathname: string }) {
+  return (
+    <div className="mb-5">
+      {expanded ? (
+        <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h2>
+      ) : (
+        <hr className="mx-2 mb-2 border-slate-100" />
+      )}
+      <ul className="flex flex-col gap-0.5" aria-label={title}>
+        {items.map((item) => {
+          const active = isActive(item, pathname);
+          return (
+            <li key={item.href}>
+              <Tooltip content={item.label} isDisabled={expanded}>
+                <Link
+                  href={item.href}
+                  aria-label={expanded ? undefined : item.label}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex h-10 items-center gap-3 rounded-md text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+                    expanded ? "px-3" : "justify-center",
+                    active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                  )}
+                >
+                  <item.icon size={18} aria-hidden />
+                  {expanded && <span>{item.label}</span>}
+                </Link>
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

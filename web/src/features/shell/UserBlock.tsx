@@ -1,0 +1,49 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { UserBlock_viewer$key } from "../../__generated__/UserBlock_viewer.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Tooltip } from "../../ui/Tooltip.tsx";
+import { LogoutDialog } from "./LogoutDialog.tsx";
+
+export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boolean }) {
+  const viewer = useFragment(
+    graphql`
+      fragment UserBlock_viewer on Viewer {
+        username
+        roleLabel
+      }
+    `,
+    props.viewer,
+  );
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  return (
+    <div className={cn("border-t border-slate-100 p-3", !props.expanded && "flex flex-col items-center gap-2")}>
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
+        >
+          {viewer.username.charAt(0)}
+        </span>
+        {props.expanded && (
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium text-slate-900" data-testid="user-block-username">
+              {viewer.username}
+            </p>
+            <p className="truncate text-xs text-slate-500">{viewer.roleLabel}</p>
+          </div>
+        )}
+      </div>
+      <div className={cn("mt-2 flex gap-1", props.expanded ? "justify-end" : "flex-col")}>
+        <Tooltip content="Cerrar sesión">
+          <Button variant="ghost" size="icon" aria-label="Cerrar sesión" onPress={() => setConfirmLogout(true)}>
+            <LogOut size={18} aria-hidden />
+          </Button>
+        </Tooltip>
+      </div>
+      <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+  Link as AriaLink,
+  type LinkProps as AriaLinkProps,
+} from "react-aria-components";
+import { cn } from "./cn.ts";
+
+export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | "success";
+type ButtonSize = "sm" | "md" | "icon";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 pressed:bg-brand-900",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 pressed:bg-slate-200",
+  destructive: "bg-red-600 text-white hover:bg-red-700 pressed:bg-red-800",
+  ghost: "text-slate-700 hover:bg-slate-100 pressed:bg-slate-200",
+  success: "bg-emerald-600 text-white hover:bg-emerald-700 pressed:bg-emerald-800",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-8 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  icon: "h-9 w-9",
+};
+
+/** The look of a button, shared by buttons and by links that act as buttons. */
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
+  return cn(
+    "inline-flex cursor-default items-center justify-center gap-2 rounded-md font-medium outline-none transition-colors",
+    "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
+    "disabled:cursor-not-allowed disabled:opacity-50",
+    sizes[size],
+    variants[variant],
+  );
+}
+
+export type ButtonProps = AriaButtonProps & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={composeRenderProps(className, (extra) => cn(buttonClass(variant, size), extra))} />;
+}
+
+export type LinkButtonProps = AriaLinkProps & { variant?: ButtonVariant; size?: ButtonSize };
+
+/** A navigation link that looks like a button. */
+export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
+  return <AriaLink {...props} className={composeRenderProps(className, (extra) => cn(buttonClass(variant, size), extra))} />;
+}

@@ -1,0 +1,33 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { Button, Group, Input, TextField as AriaTextField } from "react-aria-components";
+import { cn } from "./cn.ts";
+import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
+import type { TextFieldProps } from "./TextField.tsx";
+
+/** A password input whose text shows only while the eye button is held down. */
+export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <AriaTextField
+      {...props}
+      type={revealed ? "text" : "password"}
+      className={cn("flex flex-col gap-1", className as string)}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className="relative">
+        <Input className={cn(inputClass, "pr-10")} placeholder={placeholder} />
+        <Button
+          aria-label="Mantener pulsado para ver la contraseña"
+          excludeFromTabOrder
+          onPressStart={() => setRevealed(true)}
+          onPressEnd={() => setRevealed(false)}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 outline-none hover:text-slate-800"
+        >
+          {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+        </Button>
+      </Group>
+      <FieldFooter description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,59 @@
+import { Check, ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  SelectValue,
+} from "react-aria-components";
+import { cn } from "./cn.ts";
+import { FieldFooter, FieldLabel } from "./Field.tsx";
+
+export type SelectOption = { id: string | number; label: string };
+
+export type SelectProps = Omit<AriaSelectProps<SelectOption>, "children"> & {
+  label: string;
+  options: SelectOption[];
+  description?: ReactNode;
+  errorMessage?: string;
+  placeholder?: string;
+};
+
+export function Select({ label, options, description, errorMessage, placeholder = "Seleccione...", className, ...props }: SelectProps) {
+  return (
+    <AriaSelect {...props} placeholder={placeholder} className={cn("flex flex-col gap-1", className as string)}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Button
+        className={cn(
+          "flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-left text-sm outline-none",
+          "focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500",
+        )}
+      >
+        <SelectValue className="truncate placeholder-shown:text-slate-400" />
+        <ChevronDown size={16} aria-hidden className="text-slate-500" />
+      </Button>
+      <FieldFooter description={description} errorMessage={errorMessage} />
+      <Popover className="min-w-(--trigger-width) rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <ListBox items={options} className="max-h-72 overflow-auto outline-none">
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className="flex cursor-default items-center justify-between gap-2 rounded px-2 py-1.5 text-sm outline-none focus:bg-brand-50 selected:font-medium"
+            >
+              {({ isSelected }) => (
+                <>
+                  {option.label}
+                  {isSelected && <Check size={14} aria-hidden className="text-brand-700" />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Toasts as the spec sets them: one visible at a time, shown for 5000 ms, F8 focuses the
+ * region (react-aria's landmark navigation). Titles default to 'Error' for the error variant.
+ */
+import { X } from "lucide-react";
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from "react-aria-components";
+import { cn } from "./cn.ts";
+
+type ToastVariant = "default" | "success" | "destructive";
+type ToastData = { title: string; description?: string; variant: ToastVariant };
+
+export const TOAST_TIMEOUT_MS = 5000;
+
+const queue = new ToastQueue<ToastData>({ maxVisibleToasts: 1 });
+
+export function toast(title: string, description?: string, variant: ToastVariant = "default") {
+  queue.clear();
+  queue.add({ title, description, variant }, { timeout: TOAST_TIMEOUT_MS });
+}
+
+export function toastError(message: string, title = "Error") {
+  toast(title, message, "destructive");
+}
+
+export function toastSuccess(title: string, description?: string) {
+  toast(title, description, "success");
+}
+
+const variantClass: Record<ToastVariant, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  success: "border-emerald-200 bg-emerald-50 text-emerald-900",
+  destructive: "border-red-200 bg-red-50 text-red-900",
+};
+
+export function Toaster() {
+  return (
+    <ToastRegion queue={queue} className="fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none">
+      {({ toast: item }) => (
+        <AriaToast
+          toast={item}
+          data-testid="toast"
+          className={cn("flex items-start gap-3 rounded-lg border p-4 shadow-lg outline-none", variantClass[item.content.variant])}
+        >
+          <ToastContent className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <Text slot="title" className="text-sm font-semibold">
+              {item.content.title}
+            </Text>
+            {item.content.description && (
+              <Text slot="description" className="text-sm opacity-90">
+                {item.content.description}
+              </Text>
+            )}
+          </ToastContent>
+          <Button slot="close" aria-label="Cerrar aviso" className="rounded p-1 opacity-60 outline-none hover:opacity-100">
+            <X size={16} aria-hidden />
+          </Button>
+        </AriaToast>
+      )}
+    </ToastRegion>
+  );
+}

@@ -1,0 +1,16 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import relay from "vite-plugin-relay";
+
+// In development (npm run dev) the API runs on API_PORT and Vite proxies to it.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [relay, react(), tailwindcss()],
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  server: {
+    proxy: { "/api": apiTarget, "/graphql": apiTarget },
+  },
+});
