@@ -1,6 +1,8 @@
 /** Mounts graphql-yoga on Fastify at /graphql (the pattern from Yoga's Fastify integration guide). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createYoga } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
+import { AppError } from "../domain/errors.ts";
 import { requestActor } from "../app.ts";
 import type { GraphQLContext } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -12,8 +14,21 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: process.env.NODE_ENV !== "production",
-    // Unexpected errors reach clients as "Unexpected error."; details go to the server log.
-    maskedErrors: true,
+    // Expected failures (AppError) outside typed unions keep their Spanish message and code;
+    // anything unexpected reaches clients as "Unexpected error." and is logged.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: original.code, field: original.field, http: { status: 200 } },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

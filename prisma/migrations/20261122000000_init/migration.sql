@@ -261,7 +261,7 @@ ALTER TABLE "observaciones" ADD CONSTRAINT "observaciones_entradas_salidas_id_fk
 ALTER TABLE "logs" ADD CONSTRAINT "logs_usuario_id_fkey" FOREIGN KEY ("usuario_id") REFERENCES "usuarios"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- ---------------------------------------------------------------------------------------
--- Written by hand (Prisma's schema language cannot express these; they cause no drift).
+-- Written by hand: the Prisma schema language cannot express these, and they cause no drift.
 -- ---------------------------------------------------------------------------------------
 
 -- Usernames, DNIs and CIFs are unique ignoring case and spaces.
@@ -276,7 +276,7 @@ ALTER TABLE "entradas_salidas" ADD CONSTRAINT "entradas_salidas_fechas_check"
   CHECK ("fecha_salida" IS NULL OR "fecha_salida" >= "fecha_llegada");
 ALTER TABLE "smtp_config" ADD CONSTRAINT "smtp_config_port_check" CHECK ("smtp_port" BETWEEN 1 AND 65535);
 
--- Lookups with the spec's fixed ids (see README "Valores de las tablas auxiliares").
+-- Lookups with the fixed ids of the spec (see README "Valores de las tablas auxiliares").
 INSERT INTO "roles" ("id", "rol") VALUES
   (1, 'Administrador'), (2, 'Empleado'), (3, 'Veterinario');
 

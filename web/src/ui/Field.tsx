@@ -11,10 +11,15 @@ export const inputClass = cn(
 
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
-    // The asterisk is CSS content, so it stays out of the label's text and accessible name.
-    <Label className={cn("text-sm font-medium text-slate-700", isRequired && "after:ml-0.5 after:text-red-600 after:content-['*']")}>
-      {children}
-    </Label>
+    // The asterisk sits outside the label so it is not part of the field's accessible name.
+    <span className="flex gap-0.5">
+      <Label className="text-sm font-medium text-slate-700">{children}</Label>
+      {isRequired && (
+        <span aria-hidden className="text-sm text-red-600">
+          *
+        </span>
+      )}
+    </span>
   );
 }
 

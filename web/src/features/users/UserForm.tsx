@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -23,6 +23,8 @@ const ROLE_OPTIONS = [{ id: 1, label: "Administrador" }];
 
 export function UserForm({ isPending, serverErrors, onSubmit }: UserFormProps) {
   const [missing, setMissing] = useState<FieldErrors>({});
+  // A stable object: react-aria re-applies server errors whenever it receives a new one.
+  const errors = useMemo(() => ({ ...missing, ...serverErrors }), [missing, serverErrors]);
 
   function submit(data: Record<string, string>) {
     const values = { username: (data.username ?? "").trim(), password: data.password ?? "", email: (data.email ?? "").trim() };
@@ -33,7 +35,7 @@ export function UserForm({ isPending, serverErrors, onSubmit }: UserFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} validationErrors={{ ...missing, ...serverErrors }}>
+    <Form onSubmit={submit} validationErrors={errors}>
       <TextField name="username" label="Nombre de usuario" isRequired maxLength={25} autoComplete="username" autoFocus />
       <PasswordField name="password" label="Contraseña" isRequired maxLength={100} autoComplete="new-password" description="Al menos 6 caracteres." />
       <TextField name="email" type="email" label="Correo electrónico" isRequired maxLength={100} autoComplete="email" />

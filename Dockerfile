@@ -1,0 +1,12 @@
+# Refugio on Node 20 (Debian bookworm). The build needs only the npm registry.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+RUN npm ci --include=dev
+COPY . .
+RUN npm run build
+ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+VOLUME /data
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/src/server.ts"]

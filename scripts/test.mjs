@@ -1,0 +1,68 @@
+// npm test: everything a fresh machine needs, then every test.
+//   1. generate the Prisma client and Relay artefacts (schema.graphql is checked, not rewritten)
+//   2. type check, build the web app
+//   3. unit and integration tests on PGlite
+//   4. the integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server);
+//      unreachable: a loud skip, or a failure when CI=true
+//   5. Debian's chromium and poppler-utils, installed when missing; browser journeys
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import pg from "pg";
+
+const started = Date.now();
+const timings = [];
+
+function run(title, command, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${title}\n$ ${command}`);
+  const result = spawnSync(command, { stdio: "inherit", shell: true, env: { ...process.env, ...env } });
+  timings.push([title, Date.now() - t0]);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} falló (código ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function ensureDebianPackages() {
+  const missing = [
+    ["/usr/bin/chromium", "chromium"],
+    ["/usr/bin/pdftotext", "poppler-utils"],
+  ].filter(([file]) => !existsSync(file));
+  if (!missing.length) return;
+  const packages = missing.map(([, name]) => name).join(" ");
+  const sudo = process.getuid?.() === 0 ? "" : "sudo -n ";
+  run(`Instalar ${packages} (Debian)`, `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`);
+}
+
+run("Cliente Prisma", "npm run gen:prisma");
+run("Artefactos Relay", "npm run gen:relay");
+run("Comprobación de tipos", "npm run typecheck");
+run("Compilación web", "npx vite build --config web/vite.config.ts --logLevel warn");
+run("Pruebas unitarias y de integración (PGlite)", "npx vitest run --project unit --project integration");
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+if ((await postgresReachable(testDatabaseUrl)) || process.env.CI === "true") {
+  run("Pruebas de integración (PostgreSQL)", "npx vitest run --project integration", { TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl });
+} else {
+  console.log(`\n${"!".repeat(78)}\n!!! OMITIDAS las pruebas de integración en PostgreSQL: no hay servidor en ${new URL(testDatabaseUrl).host}.\n!!! Arránquelo o defina TEST_DATABASE_URL. Con CI=true esto es un fallo.\n${"!".repeat(78)}`);
+}
+
+ensureDebianPackages();
+run("Recorridos en el navegador (chromium)", "npx vitest run --project browser");
+
+console.log("\nTiempos:");
+for (const [title, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);

@@ -1,0 +1,126 @@
+/**
+ * Fresh data folder → first administrator → skip SMTP → main menu → logout → login again,
+ * as a shelter's first user does it.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+describe("first run, shell and session in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer(await newDataDir());
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  test("first-run setup creates the administrator and offers SMTP", async () => {
+    await page.goto(server.url);
+    await expect.poll(() => page.getByText("Configuración inicial").isVisible()).toBe(true);
+    await screenshot(page, "01-setup-card");
+    await page.getByRole("button", { name: "Crear administrador" }).click();
+
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Todos los campos obligatorios deben estar completos");
+    expect(await page.getByRole("button", { name: "Cancelar" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Rol/ }).isDisabled()).toBe(true);
+
+    await page.getByLabel("Nombre de usuario").fill("directora");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByLabel("Correo electrónico").fill("directora@refugio.test");
+    await page.keyboard.press("Tab");
+    // Each field's error clears once it has a value and focus moves on.
+    await expect.poll(() => page.locator("form").getByText("Todos los campos obligatorios deben estar completos").count()).toBe(0);
+    await screenshot(page, "02-first-admin-form");
+    await page.getByRole("button", { name: "Guardar" }).click();
+
+    const prompt = page.getByRole("alertdialog", { name: "Configurar correo saliente" });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    expect(await prompt.textContent()).toContain("SMTP");
+    await screenshot(page, "03-smtp-prompt");
+    await prompt.getByRole("button", { name: "Omitir" }).click();
+  });
+
+  test("the main menu and shell greet the administrator", async () => {
+    await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, directora (Administrador)");
+    await expect.poll(() => page.getByRole("heading", { name: "Sistema de Gestión del Refugio de Animales" }).isVisible()).toBe(true);
+    const nav = page.getByRole("navigation", { name: "Menú principal" });
+    for (const item of ["Dashboard", "Fichas Registrales", "Personas", "Ayuntamientos", "Registros de Actividad", "Configuración SMTP", "Usuarios"]) {
+      expect(await nav.getByRole("link", { name: item }).isVisible()).toBe(true);
+    }
+    expect(await page.getByTestId("count-animales").textContent()).toBe("0");
+    expect(await page.getByTestId("user-block-username").textContent()).toBe("directora");
+    await screenshot(page, "04-main-menu");
+
+    await page.getByRole("button", { name: "Contraer menú lateral" }).click();
+    await expect.poll(() => page.locator("aside").evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
+    expect(await nav.getByRole("link", { name: "Personas" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("count-animales").count()).toBe(0);
+    await screenshot(page, "05-sidebar-collapsed");
+    await page.getByRole("button", { name: "Expandir menú lateral" }).click();
+  });
+
+  test("unknown paths show the 404 page inside the shell", async () => {
+    await page.goto(`${server.url}/cualquier-cosa`);
+    await expect.poll(() => page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
+    await screenshot(page, "06-not-found");
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect.poll(() => page.getByTestId("welcome").isVisible()).toBe(true);
+  });
+
+  test("logout asks for confirmation, clears storage and returns to the login screen", async () => {
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
+    const dialog = page.getByRole("alertdialog", { name: "Cerrar Sesión" });
+    expect(await dialog.textContent()).toContain(
+      "¿Está seguro de que desea cerrar sesión? Será redirigido a la página de inicio de sesión.",
+    );
+    await screenshot(page, "07-logout-confirm");
+    await dialog.getByRole("button", { name: "Sí, cerrar sesión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Sesión cerradaHa cerrado sesión exitosamente");
+    await expect.poll(() => page.getByRole("button", { name: "Iniciar sesión" }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test("login shows the spec's Spanish errors and the hold-to-reveal password", async () => {
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Por favor, complete todos los campos");
+
+    await page.getByLabel("Nombre de usuario").fill("directora");
+    await page.getByLabel("Contraseña", { exact: true }).fill("equivocada");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario o contraseña incorrectos");
+    await screenshot(page, "08-login-wrong-password");
+
+    const password = page.getByLabel("Contraseña", { exact: true });
+    const reveal = page.getByRole("button", { name: "Mantener pulsado para ver la contraseña" });
+    expect(await password.getAttribute("type")).toBe("password");
+    await reveal.hover();
+    await page.mouse.down();
+    await expect.poll(() => password.getAttribute("type")).toBe("text");
+    await page.mouse.up();
+    await expect.poll(() => password.getAttribute("type")).toBe("password");
+
+    await password.fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, directora (Administrador)");
+  });
+
+  test("the session survives a reload; a token that no longer works is dropped", async () => {
+    await page.reload();
+    await expect.poll(() => page.getByTestId("welcome").isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem("token", "caducado"));
+    await page.reload();
+    await expect.poll(() => page.getByRole("button", { name: "Iniciar sesión" }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/** Runs the real server (`api/src/server.ts`) as a child process on a free port. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../api/src/db/migrations.ts";
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  /** SIGTERM, then resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export async function newDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), "refugio-e2e-"));
+}
+
+export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`El servidor no arrancó en 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Refugio listo en (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          dataDir,
+          process: child,
+          output: () => output,
+          stop: () => {
+            if (child.exitCode === null) child.kill("SIGTERM");
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`El servidor terminó (código ${code}):\n${output}`), { code, output }));
+    });
+  });
+}

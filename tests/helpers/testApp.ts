@@ -1,0 +1,63 @@
+/**
+ * The whole API in-process (Fastify inject, no socket) over a fresh test database, with
+ * helpers to call GraphQL and REST as a given user.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../../api/src/app.ts";
+import { loadConfig } from "../../api/src/config.ts";
+import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
+
+export type Role = 1 | 2 | 3;
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDatabase;
+  dataDir: string;
+  /** POST /graphql; returns the parsed body. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string }[] }>;
+  /** Any REST call; `token` adds the bearer header. */
+  rest(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance["inject"]>;
+  /** Creates a user directly in the database and returns a session token for it. */
+  userToken(role: Role, username?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const app = await buildApp({ config, database: db });
+
+  async function rest({ token, headers, ...options }: InjectOptions & { token?: string }) {
+    return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  }
+
+  let users = 0;
+  return {
+    app,
+    db,
+    dataDir,
+    rest,
+    async graphql(query, variables, token) {
+      const response = await rest({ method: "POST", url: "/graphql", payload: { query, variables }, token });
+      return response.json();
+    },
+    async userToken(role, username = `usuario${role}_${++users}`) {
+      const password = "secreto123";
+      await db.prisma.usuario.create({
+        data: { username, password: await hashPassword(password), email: `${username}@refugio.test`, rolId: role },
+      });
+      const response = await rest({ method: "POST", url: "/api/auth/login", payload: { username, password } });
+      return response.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildApp } from "../../api/src/app.ts";
+import { loadConfig } from "../../api/src/config.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/testDatabase.ts";
+
+describe("the built web app is served with an SPA fallback", () => {
+  let dir: string;
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "refugio-web-"));
+    await mkdir(path.join(dir, "dist/assets"), { recursive: true });
+    await writeFile(path.join(dir, "dist/index.html"), "<!doctype html><title>Refugio</title>");
+    await writeFile(path.join(dir, "dist/assets/app-abc123.js"), "console.log(1)");
+    db = await openTestDatabase();
+    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, WEB_DIST: path.join(dir, "dist"), LOG_LEVEL: "silent" }), database: db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("any page path serves index.html, so the client shows its own 404 page", async () => {
+    for (const url of ["/", "/cualquier-cosa", "/animales?id=3"]) {
+      const page = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("<title>Refugio</title>");
+    }
+  });
+
+  test("fingerprinted assets are cached for good; missing assets and API paths are 404s", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await app.inject({ method: "GET", url: "/assets/nada.js", headers: { accept: "*/*" } })).statusCode).toBe(404);
+    const api = await app.inject({ method: "GET", url: "/api/cualquier-cosa", headers: { accept: "text/html" } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Ruta no encontrada" });
+  });
+
+  test("security headers are set", async () => {
+    const page = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

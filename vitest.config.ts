@@ -1,0 +1,50 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * unit:        domain tests beside the code (api/src/**), each file on a fresh in-memory PGlite
+ * integration: GraphQL and REST in-process; TEST_DB=postgres runs them on the PostgreSQL server
+ * browser:     whole journeys in Debian's chromium against a real server process
+ */
+export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS entry for Pothos and Yoga; make our imports load the same
+    // copy (Vite would pick index.mjs and graphql refuses to mix the two).
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["api/src/**/*.test.ts", "web/src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          expect: { poll: { timeout: 15_000 } },
+          include: ["tests/browser/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
