@@ -1,8 +1,9 @@
 /**
- * Toasts as the spec sets them: one visible at a time, shown for 5000 ms, F8 focuses the
- * region (react-aria's landmark navigation). Titles default to 'Error' for the error variant.
+ * Toasts as the spec sets them: one visible at a time, shown for 5000 ms, F8 moves focus to
+ * them. Error toasts are titled 'Error'.
  */
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import {
   Button,
   Text,
@@ -40,8 +41,16 @@ const variantClass: Record<ToastVariant, string> = {
 };
 
 export function Toaster() {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focusToasts = (event: KeyboardEvent) => {
+      if (event.key === "F8") region.current?.focus();
+    };
+    window.addEventListener("keydown", focusToasts);
+    return () => window.removeEventListener("keydown", focusToasts);
+  }, []);
   return (
-    <ToastRegion queue={queue} className="fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none">
+    <ToastRegion ref={region} queue={queue} className="fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none">
       {({ toast: item }) => (
         <AriaToast
           toast={item}
