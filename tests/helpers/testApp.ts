@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
@@ -20,7 +20,7 @@ export type TestApp = {
   /** POST /graphql; returns the parsed body. */
   graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string }[] }>;
   /** Any REST call; `token` adds the bearer header. */
-  rest(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance["inject"]>;
+  rest(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and returns a session token for it. */
   userToken(role: Role, username?: string): Promise<string>;
   close(): Promise<void>;
