@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+const mb = () => (process.memoryUsage().rss / 2 ** 20).toFixed(0);
+const pg = new PGlite("/tmp/memtest-db");
+await pg.waitReady;
+console.log("pglite", mb(), "wasm mem?");
+const { applyPendingMigrations } = await import("./api/src/db/migrations.ts");
+const { PrismaPGlite } = await import("pglite-prisma-adapter");
+await applyPendingMigrations(new PrismaPGlite(pg));
+console.log("migrated", mb());
+global.gc?.(); await new Promise(r => setTimeout(r, 300)); global.gc?.();
+console.log("after gc", mb(), JSON.stringify(process.memoryUsage()));
