@@ -1,0 +1,75 @@
+/**
+ * Styled react-aria table parts. Compose them as react-aria's Table: <Table> <TableHeader>
+ * <Column> ... </TableHeader> <TableBody> <Row> <Cell> ... </TableBody> </Table>.
+ */
+import type { ReactNode } from "react";
+import {
+  Cell as AriaCell,
+  type CellProps,
+  Column as AriaColumn,
+  type ColumnProps,
+  composeRenderProps,
+  Row as AriaRow,
+  type RowProps,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  type TableBodyProps,
+  TableHeader as AriaTableHeader,
+  type TableHeaderProps,
+  type TableProps,
+} from "react-aria-components";
+import { cn } from "./cn.ts";
+
+export function Table(props: TableProps) {
+  return <AriaTable {...props} className={cn("w-full border-collapse text-sm", props.className as string)} />;
+}
+
+/** Scroll container with a border; `maxHeight` fixes the scrolling height (e.g. "24rem"). */
+export function TableFrame({ children, maxHeight }: { children: ReactNode; maxHeight?: string }) {
+  return (
+    <div className="overflow-auto rounded-lg border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined}>
+      {children}
+    </div>
+  );
+}
+
+export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
+  return <AriaTableHeader {...props} className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase" />;
+}
+
+export function Column(props: ColumnProps) {
+  return (
+    <AriaColumn
+      {...props}
+      className={composeRenderProps(props.className, (extra) => cn("border-b border-slate-200 px-3 py-2.5 outline-none", extra))}
+    />
+  );
+}
+
+export function TableBody<T extends object>(props: TableBodyProps<T>) {
+  return <AriaTableBody {...props} />;
+}
+
+export function Row<T extends object>(props: RowProps<T>) {
+  return (
+    <AriaRow
+      {...props}
+      className={composeRenderProps(props.className, (extra) =>
+        cn(
+          "border-b border-slate-100 outline-none last:border-0 hover:bg-slate-50",
+          "focus-visible:bg-brand-50 selected:bg-brand-50",
+          extra,
+        ),
+      )}
+    />
+  );
+}
+
+export function Cell(props: CellProps) {
+  return <AriaCell {...props} className={composeRenderProps(props.className, (extra) => cn("px-3 py-2 text-slate-800 outline-none", extra))} />;
+}
+
+/** The text a table shows when it has no rows (pass it as TableBody's renderEmptyState). */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="px-3 py-8 text-center text-sm text-slate-500">{children}</p>;
+}
