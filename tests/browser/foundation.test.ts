@@ -115,6 +115,36 @@ describe("first run, shell and session in the browser", () => {
     await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, directora (Administrador)");
   });
 
+  test("an employee sees neither the Administración group nor its card", async () => {
+    const created = await page.evaluate(async () => {
+      const response = await fetch("/api/usuarios", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
+        body: JSON.stringify({ username: "empleado", password: "secreto2", email: "e@refugio.test", rol_id: 2, activo: true }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByLabel("Nombre de usuario").fill("empleado");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto2");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, empleado (Empleado)");
+    const nav = page.getByRole("navigation", { name: "Menú principal" });
+    expect(await nav.getByRole("link", { name: "Personas" }).isVisible()).toBe(true);
+    expect(await nav.getByText("Administración").count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Usuarios" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Administración" }).count()).toBe(0);
+    await screenshot(page, "09-employee-menu");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByLabel("Nombre de usuario").fill("directora");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, directora (Administrador)");
+  });
+
   test("the session survives a reload; a token that no longer works is dropped", async () => {
     await page.reload();
     await expect.poll(() => page.getByTestId("welcome").isVisible()).toBe(true);
