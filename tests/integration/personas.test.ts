@@ -285,7 +285,7 @@ describe("people over GraphQL", () => {
     expect((await t.graphql(UPDATE, { input: { ...gqlInput(ana), id: "UGVyc29uYTox" } })).data.updatePersona.code).toBe("UNAUTHENTICATED");
     expect((await t.graphql(DELETE, { input: { id: "UGVyc29uYTox" } })).data.deletePersona.code).toBe("UNAUTHENTICATED");
     expect((await t.graphql(LIST)).errors?.[0]).toMatchObject({ message: "Debe iniciar sesión", extensions: { code: "UNAUTHENTICATED" } });
-    expect((await t.graphql(`{ personaByDni(dni: "1") { id } }`)).errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect((await t.graphql(`{ personaByDni(dni: "1") { id } }`)).errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
     expect(await t.db.prisma.persona.count()).toBe(0);
   });
 
