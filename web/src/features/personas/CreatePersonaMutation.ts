@@ -1,0 +1,26 @@
+import { graphql } from "react-relay";
+
+export const CreatePersonaMutation = graphql`
+  mutation CreatePersonaMutation($input: CreatePersonaInput!) {
+    createPersona(input: $input) {
+      __typename
+      ... on Persona {
+        id
+        databaseId
+        ...PersonaRow_persona @alias
+      }
+      ... on Error {
+        message
+      }
+      ... on AppError {
+        field
+      }
+      ... on ValidationError {
+        issues {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
