@@ -83,7 +83,8 @@ export function AyuntamientosPage() {
   return (
     <ListPage
       title="Gestión de Ayuntamientos"
-      totalText={ayuntamientos.totalCount === 1 ? "1 ayuntamiento" : `${ayuntamientos.totalCount} ayuntamientos`}
+      total={ayuntamientos.totalCount}
+      noun={["ayuntamiento", "ayuntamientos"]}
       searchLabel="Buscar por ayuntamiento, CIF o dirección"
       page={ayuntamientos.page}
       totalPages={ayuntamientos.totalPages}

@@ -7,8 +7,9 @@ import { usePageParams } from "./listParams.ts";
 
 type Props = {
   title: string;
-  /** e.g. '23 personas'. */
-  totalText: string;
+  total: number;
+  /** How to count the rows: ['persona', 'personas']. */
+  noun: [singular: string, plural: string];
   searchLabel: string;
   /** The 'Nueva ...' button. */
   action: ReactNode;
@@ -25,7 +26,7 @@ type Props = {
  * the search box, the table and the pagination control. The table dims while the next page
  * or search loads.
  */
-export function ListPage({ title, totalText, searchLabel, action, banner, page, totalPages, children }: Props) {
+export function ListPage({ title, total, noun, searchLabel, action, banner, page, totalPages, children }: Props) {
   const { search, setSearch, setPage } = usePageParams();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === window.location.pathname;
@@ -35,8 +36,8 @@ export function ListPage({ title, totalText, searchLabel, action, banner, page, 
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-sm text-slate-500" data-testid="list-total">
-            {totalText}
-            {search && ` que coinciden con «${search}»`}
+            {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+            {search && ` que ${total === 1 ? "coincide" : "coinciden"} con «${search}»`}
           </p>
         </div>
         {action}

@@ -85,7 +85,8 @@ export function PersonasPage() {
   return (
     <ListPage
       title="Gestión de Personas"
-      totalText={personas.totalCount === 1 ? "1 persona" : `${personas.totalCount} personas`}
+      total={personas.totalCount}
+      noun={["persona", "personas"]}
       searchLabel="Buscar por nombre, apellidos o DNI"
       page={personas.page}
       totalPages={personas.totalPages}
@@ -105,7 +106,7 @@ export function PersonasPage() {
             <Column>Apellidos</Column>
             <Column>Teléfono</Column>
             <Column>Email</Column>
-            <Column>¿Puede Adoptar?</Column>
+            <Column className="whitespace-nowrap">¿Puede Adoptar?</Column>
             <Column className="text-right">Acciones</Column>
           </TableHeader>
           <TableBody items={personas.edges.map((edge) => edge.node)} renderEmptyState={() => <EmptyState>No se encontraron personas.</EmptyState>}>
