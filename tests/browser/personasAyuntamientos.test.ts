@@ -252,13 +252,20 @@ describe("people and town halls in the browser", () => {
     expect(refused.status).toBe(409);
   });
 
-  test("select mode: 'Cancelar y Volver' returns without linking anything", async () => {
+  test("select mode: editing a person does not choose them; 'Cancelar y Volver' returns without linking anything", async () => {
     await page.evaluate(() => sessionStorage.clear());
     await page.evaluate(
       (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
       { mode: "selectPersonSalidaGeneral", ...seeded.general },
     );
-    await page.goto(`${server.url}/persons?mode=select`);
+    await page.goto(`${server.url}/persons?mode=select&search=zamora1`);
+    await page.getByRole("button", { name: "Editar a Vecino1 Zamora1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modificar Persona" });
+    await dialog.getByLabel("Teléfono 2").fill("611222333");
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Persona modificada correctamente");
+    expect(path()).toBe("/persons?mode=select&search=zamora1");
+    expect(await session("animalRegistrationContext")).not.toBeNull();
     await page.getByRole("button", { name: "Cancelar y Volver" }).click();
     await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}`);
     expect(await session("animalRegistrationRefresh")).toBeNull();

@@ -18,7 +18,7 @@ const POSTAL_CODE = "El código postal debe tener 5 dígitos";
 const CIF_TAKEN = "Ya existe un ayuntamiento con ese CIF";
 const TEXT_FIELDS = ["cif", "ayuntamiento", "direccion", "codigoPostal", "localidad", "telefono"] as const;
 
-export type SavedAyuntamiento = { id: string; databaseId: number };
+export type SavedAyuntamiento = { id: string; created: boolean };
 
 type Props = {
   isOpen: boolean;
@@ -87,13 +87,13 @@ function AyuntamientoForm({ ayuntamiento: key, onClose, onSaved }: { ayuntamient
   }
 
   function finish(
-    result: TypedErrorResult & { readonly __typename: string; readonly id?: string; readonly databaseId?: number },
+    result: TypedErrorResult & { readonly __typename: string; readonly id?: string },
     success: string,
   ) {
-    if (result.__typename === "Ayuntamiento" && result.id && result.databaseId) {
+    if (result.__typename === "Ayuntamiento" && result.id) {
       toastSuccess("Éxito", success);
       onClose();
-      onSaved?.({ id: result.id, databaseId: result.databaseId });
+      onSaved?.({ id: result.id, created: !ayuntamiento });
       return;
     }
     setFieldErrors(fieldErrorsOf(result));

@@ -30,7 +30,6 @@ export const AyuntamientosPageQuery = graphql`
       edges {
         node {
           id
-          databaseId
           ...AyuntamientoRow_ayuntamiento
           ...AyuntamientoFormDialog_ayuntamiento
         }
@@ -63,7 +62,7 @@ export function AyuntamientosPage() {
   const [link, linking] = useMutation<LinkMutation>(LinkAyuntamientoMutation);
 
   /** Select mode: name this town hall on the context's E/S, then back to the animal record. */
-  function choose(context: RegistrationContext, ayuntamiento: SavedAyuntamiento, failure: string) {
+  function choose(context: RegistrationContext, ayuntamiento: { id: string }, failure: string) {
     link({
       variables: { input: { entradaSalidaId: context.entradaSalidaId, ayuntamientoId: ayuntamiento.id } },
       onCompleted: ({ linkAyuntamientoToEntradaSalida: result }) => {
@@ -75,9 +74,10 @@ export function AyuntamientosPage() {
   }
 
   function saved(ayuntamiento: SavedAyuntamiento) {
-    refreshCounts();
-    if (selection.status === "active") choose(selection.context, ayuntamiento, "Error al asociar el ayuntamiento creado");
-    else revalidator.revalidate();
+    if (ayuntamiento.created) refreshCounts();
+    if (ayuntamiento.created && selection.status === "active") {
+      choose(selection.context, ayuntamiento, "Error al asociar el ayuntamiento creado");
+    } else revalidator.revalidate();
   }
 
   return (

@@ -6,7 +6,6 @@ export const CreateAyuntamientoMutation = graphql`
       __typename
       ... on Ayuntamiento {
         id
-        databaseId
         ...AyuntamientoRow_ayuntamiento @alias
         ...AyuntamientoFormDialog_ayuntamiento @alias
       }

@@ -6,7 +6,6 @@ export const CreatePersonaMutation = graphql`
       __typename
       ... on Persona {
         id
-        databaseId
         ...PersonaRow_persona @alias
       }
       ... on Error {

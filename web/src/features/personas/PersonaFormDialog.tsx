@@ -20,7 +20,7 @@ const DNI_TAKEN = "Ya existe una persona con ese DNI";
 const REQUIRED = ["dni", "nombre", "apellido1", "localidad", "provincia", "telefono1"] as const;
 const TEXT_FIELDS = [...REQUIRED, "apellido2", "domicilio", "codigoPostal", "telefono2", "email"] as const;
 
-export type SavedPersona = { id: string; databaseId: number };
+export type SavedPersona = { id: string; created: boolean };
 
 type Props = {
   isOpen: boolean;
@@ -90,13 +90,13 @@ function PersonaForm({ persona: personaKey, onClose, onSaved }: { persona: Props
   }
 
   function finish(
-    result: TypedErrorResult & { readonly __typename: string; readonly id?: string; readonly databaseId?: number },
+    result: TypedErrorResult & { readonly __typename: string; readonly id?: string },
     success: string,
   ) {
-    if (result.__typename === "Persona" && result.id && result.databaseId) {
+    if (result.__typename === "Persona" && result.id) {
       toastSuccess("Éxito", success);
       onClose();
-      onSaved?.({ id: result.id, databaseId: result.databaseId });
+      onSaved?.({ id: result.id, created: !persona });
       return;
     }
     setFieldErrors(fieldErrorsOf(result));

@@ -30,7 +30,6 @@ export const PersonasPageQuery = graphql`
       edges {
         node {
           id
-          databaseId
           ...PersonaRow_persona
           ...PersonaFormDialog_persona
         }
@@ -63,7 +62,7 @@ export function PersonasPage() {
   const [link, linking] = useMutation<LinkMutation>(LinkPersonaMutation);
 
   /** Select mode: name this person on the context's E/S, then back to the animal record. */
-  function choose(context: RegistrationContext, persona: SavedPersona, failure: string) {
+  function choose(context: RegistrationContext, persona: { id: string }, failure: string) {
     const how = personSelectionOf(context.mode);
     if (!how) return;
     link({
@@ -77,8 +76,8 @@ export function PersonasPage() {
   }
 
   function saved(persona: SavedPersona) {
-    refreshCounts();
-    if (selection.status === "active") choose(selection.context, persona, "Error al asociar la persona creada");
+    if (persona.created) refreshCounts();
+    if (persona.created && selection.status === "active") choose(selection.context, persona, "Error al asociar la persona creada");
     else revalidator.revalidate();
   }
 

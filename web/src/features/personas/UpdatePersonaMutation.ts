@@ -6,7 +6,6 @@ export const UpdatePersonaMutation = graphql`
       __typename
       ... on Persona {
         id
-        databaseId
         ...PersonaRow_persona @alias
         ...PersonaFormDialog_persona @alias
       }
