@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { LoggedIn } from "../policies.ts";
-import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../testing.ts";
+import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
 import { deleteAyuntamiento } from "./deleteAyuntamiento.ts";
 import { findAyuntamientoByCif, getAyuntamiento } from "./getAyuntamiento.ts";
 import { createAyuntamiento, createAyuntamientoFromFicha, updateAyuntamiento } from "./saveAyuntamiento.ts";

@@ -4,7 +4,7 @@ import { createAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../deps.ts";
 import { createPersona } from "../personas/savePersona.ts";
 import type { LoggedIn } from "../policies.ts";
-import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../testing.ts";
+import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "./linkToEntradaSalida.ts";
 
 const person = { nombre: "Luis", apellido1: "Gil", localidad: "Lorca", provincia: "Murcia", telefono1: "600000000" };

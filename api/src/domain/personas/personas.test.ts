@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { LoggedIn } from "../policies.ts";
-import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../testing.ts";
+import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
 import { deletePersona } from "./deletePersona.ts";
 import { findPersonaByDni, getPersona } from "./getPersona.ts";
 import { createPersona, createPersonaFromFicha, updatePersona } from "./savePersona.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
-import { openTestDeps } from "../testing.ts";
+import { openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
 import { ACCENTED_LETTERS, matchesEveryWord, normaliseForSearch } from "./searchText.ts";
 
 describe("search text", () => {

@@ -1,8 +1,8 @@
 /** Set-up shared by the domain tests: a fresh in-memory PGlite, deps over it, and actors. */
-import { type Database, openDatabase } from "../db/client.ts";
-import { ROLE } from "./actor.ts";
-import type { Deps } from "./deps.ts";
-import type { LoggedIn } from "./policies.ts";
+import { type Database, openDatabase } from "../../api/src/db/client.ts";
+import { ROLE } from "../../api/src/domain/actor.ts";
+import type { Deps } from "../../api/src/domain/deps.ts";
+import type { LoggedIn } from "../../api/src/domain/policies.ts";
 
 export async function openTestDeps(): Promise<{ deps: Deps; database: Database }> {
   const database = await openDatabase({ kind: "pglite-memory" });
