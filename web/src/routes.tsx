@@ -3,9 +3,11 @@ import { useMemo } from "react";
 import { loadQuery } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { Environment } from "relay-runtime";
+import { AyuntamientosPage, ayuntamientosLoader } from "./features/ayuntamientos/AyuntamientosPage.tsx";
 import { ComingSoonPage } from "./features/errors/ComingSoonPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
+import { PersonasPage, personasLoader } from "./features/personas/PersonasPage.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
 
@@ -30,10 +32,10 @@ export function createAppRouter(environment: Environment) {
         comingSoon("users", "Gestión de Usuarios"),
         comingSoon("usuarios", "Gestión de Usuarios"),
         comingSoon("usuarios/nuevo", "Nuevo Usuario"),
-        comingSoon("persons", "Gestión de Personas"),
-        comingSoon("personas", "Gestión de Personas"),
-        comingSoon("municipalities", "Gestión de Ayuntamientos"),
-        comingSoon("ayuntamientos", "Gestión de Ayuntamientos"),
+        { path: "persons", element: <PersonasPage />, loader: personasLoader(environment) },
+        { path: "personas", element: <PersonasPage />, loader: personasLoader(environment) },
+        { path: "municipalities", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
+        { path: "ayuntamientos", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
         comingSoon("animals", "Ficha Registral"),
         comingSoon("animales", "Ficha Registral"),
         comingSoon("animales/lista", "Gestión de Fichas Registrales"),

@@ -8,5 +8,15 @@ import "./types/Counts.ts";
 import "./mutations/login.ts";
 import "./mutations/logout.ts";
 import "./mutations/setupFirstAdmin.ts";
+import "./types/Persona.ts";
+import "./types/Ayuntamiento.ts";
+import "./mutations/createPersona.ts";
+import "./mutations/updatePersona.ts";
+import "./mutations/deletePersona.ts";
+import "./mutations/createAyuntamiento.ts";
+import "./mutations/updateAyuntamiento.ts";
+import "./mutations/deleteAyuntamiento.ts";
+import "./mutations/linkPersonaToEntradaSalida.ts";
+import "./mutations/linkAyuntamientoToEntradaSalida.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

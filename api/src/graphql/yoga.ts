@@ -1,4 +1,5 @@
 /** Mounts graphql-yoga on Fastify at /graphql (the pattern from Yoga's Fastify integration guide). */
+import { PothosValidationError } from "@pothos/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
@@ -19,6 +20,14 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        // Pothos refuses malformed global IDs before any resolver runs; say so in Spanish.
+        if (original instanceof PothosValidationError) {
+          return new GraphQLError("Identificador no válido", {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: "BAD_REQUEST", http: { status: 200 } },
+          });
+        }
         if (original instanceof AppError) {
           return new GraphQLError(original.message, {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,

@@ -5,6 +5,8 @@ import { useLoaderData } from "react-router";
 import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { NuevoAyuntamientoMenuButton } from "../ayuntamientos/NuevoAyuntamientoMenuButton.tsx";
+import { NuevaPersonaMenuButton } from "../personas/NuevaPersonaMenuButton.tsx";
 import { LogoutDialog } from "../shell/LogoutDialog.tsx";
 
 export const MainMenuQuery = graphql`
@@ -57,15 +59,11 @@ export function MainMenu() {
           <MenuLink href="/animales/lista">Lista fichas registrales</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Personas" icon={Users}>
-          <MenuLink href="/personas" primary>
-            Nueva persona
-          </MenuLink>
+          <NuevaPersonaMenuButton />
           <MenuLink href="/personas">Lista personas</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Ayuntamientos" icon={Landmark}>
-          <MenuLink href="/ayuntamientos" primary>
-            Nuevo ayuntamiento
-          </MenuLink>
+          <NuevoAyuntamientoMenuButton />
           <MenuLink href="/ayuntamientos">Lista ayuntamientos</MenuLink>
         </MenuCard>
         <MenuCard title="Reportes y Listados" icon={FileText}>

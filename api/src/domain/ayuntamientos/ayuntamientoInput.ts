@@ -1,0 +1,16 @@
+/** Validation of the municipality form (spec section 5 "Municipality form"). */
+import { z } from "zod";
+import { documentNumber, optionalPostalCode, optionalText, requiredText } from "../text.ts";
+
+export const REQUIRED_AYUNTAMIENTO_FIELDS = "Los campos CIF y Ayuntamiento son obligatorios";
+
+export const ayuntamientoInputSchema = z.object({
+  cif: documentNumber("El CIF", REQUIRED_AYUNTAMIENTO_FIELDS),
+  ayuntamiento: requiredText("El nombre del ayuntamiento", 150, REQUIRED_AYUNTAMIENTO_FIELDS),
+  direccion: optionalText("La dirección", 250),
+  codigoPostal: optionalPostalCode,
+  localidad: optionalText("La localidad", 100),
+  telefono: optionalText("El teléfono", 25),
+});
+
+export type AyuntamientoInput = z.output<typeof ayuntamientoInputSchema>;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { Actor } from "../actor.ts";
+import { isForeignKeyViolation, isMissingRecord } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { recordIdSchema } from "../ids.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { ayuntamientoLinked, ayuntamientoNotFound } from "./errors.ts";
+import { describeAyuntamiento } from "./saveAyuntamiento.ts";
+
+/**
+ * A town hall named on any entry or exit stays (spec section 8); the RESTRICT foreign key
+ * refuses the delete too, should a link appear between the check and the delete.
+ */
+export async function deleteAyuntamiento(deps: Deps, actor: Actor, input: unknown): Promise<{ id: number }> {
+  const user = requireLoggedIn(actor);
+  const { id } = parseInput(z.object({ id: recordIdSchema }), input);
+  if ((await deps.db.entradaSalida.count({ where: { ayuntamientoId: id } })) > 0) throw ayuntamientoLinked();
+  try {
+    const ayuntamiento = await deps.db.ayuntamiento.delete({ where: { id } });
+    await recordActivity(deps, user, {
+      tabla: "ayuntamientos",
+      accion: "eliminar",
+      descripcion: `Eliminado el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`,
+      registroId: id,
+    });
+    return { id };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw ayuntamientoLinked();
+    if (isMissingRecord(error)) throw ayuntamientoNotFound();
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Naming the person of an entry or exit, or the town hall, on an E/S (spec section 4 "Select
+ * mode"): one update, then an activity entry. The E/S screens build on these.
+ */
+import { z } from "zod";
+import type { Actor } from "../actor.ts";
+import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
+import { describeAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
+import { isForeignKeyViolation, isMissingRecord } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { recordIdSchema } from "../ids.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { personaNotFound } from "../personas/errors.ts";
+import { describePersona } from "../personas/savePersona.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { entradaSalidaNotFound } from "./errors.ts";
+import { type PendingReport, reportAfterPersonSelection } from "./pendingReport.ts";
+
+export type EntradaSalidaLink = { entradaSalidaId: number; animalId: number; pendingReport: PendingReport | null };
+
+const linkPersonaSchema = z.object({
+  entradaSalidaId: recordIdSchema,
+  personaId: recordIdSchema,
+  role: z.enum(["entrada", "salida"], "Indique si la persona es de la entrada o de la salida"),
+  /** True when the selection continues a document process ('Iniciar proceso'), not a plain choice. */
+  forProcess: z.boolean("El indicador de proceso debe ser verdadero o falso").default(false),
+});
+
+export async function linkPersonaToEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
+  const user = requireLoggedIn(actor);
+  const { entradaSalidaId, personaId, role, forProcess } = parseInput(linkPersonaSchema, input);
+  const persona = await deps.db.persona.findUnique({ where: { id: personaId } });
+  if (!persona) throw personaNotFound();
+  const entradaSalida = await updateOrExplain(
+    () =>
+      deps.db.entradaSalida.update({
+        where: { id: entradaSalidaId },
+        data: role === "entrada" ? { datosEntradaId: personaId } : { datosSalidaId: personaId },
+      }),
+    personaNotFound,
+  );
+  await recordActivity(deps, user, {
+    tabla: "entradas_salidas",
+    accion: "vincular_persona",
+    descripcion: `Vinculada la persona ${describePersona(persona)} como datos de ${role} de la E/S ${entradaSalidaId} del animal ${entradaSalida.animalId}`,
+    registroId: entradaSalidaId,
+  });
+  return {
+    entradaSalidaId,
+    animalId: entradaSalida.animalId,
+    pendingReport: forProcess ? reportAfterPersonSelection(role, entradaSalida) : null,
+  };
+}
+
+const linkAyuntamientoSchema = z.object({ entradaSalidaId: recordIdSchema, ayuntamientoId: recordIdSchema });
+
+export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
+  const user = requireLoggedIn(actor);
+  const { entradaSalidaId, ayuntamientoId } = parseInput(linkAyuntamientoSchema, input);
+  const ayuntamiento = await deps.db.ayuntamiento.findUnique({ where: { id: ayuntamientoId } });
+  if (!ayuntamiento) throw ayuntamientoNotFound();
+  const entradaSalida = await updateOrExplain(
+    () => deps.db.entradaSalida.update({ where: { id: entradaSalidaId }, data: { ayuntamientoId } }),
+    ayuntamientoNotFound,
+  );
+  await recordActivity(deps, user, {
+    tabla: "entradas_salidas",
+    accion: "vincular_ayuntamiento",
+    descripcion: `Vinculado el ayuntamiento ${describeAyuntamiento(ayuntamiento)} a la E/S ${entradaSalidaId} del animal ${entradaSalida.animalId}`,
+    registroId: entradaSalidaId,
+  });
+  return { entradaSalidaId, animalId: entradaSalida.animalId, pendingReport: null };
+}
+
+/** No E/S row: 'No se encontró la entrada/salida'. A foreign key failure: the linked record was just deleted. */
+async function updateOrExplain<T>(update: () => Promise<T>, linkedGone: () => Error): Promise<T> {
+  try {
+    return await update();
+  } catch (error) {
+    if (isMissingRecord(error)) throw entradaSalidaNotFound();
+    if (isForeignKeyViolation(error)) throw linkedGone();
+    throw error;
+  }
+}

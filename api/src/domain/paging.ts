@@ -1,0 +1,40 @@
+/** Page arithmetic shared by every paged list (spec section 3 "Paged response"). */
+import { z } from "zod";
+
+/** Spec section 9: people and municipality lists show 10 rows a page. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export type Pagination = { page: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
+
+/** Query-string numbers arrive as text; anything but a plain positive integer is refused. */
+const positiveInteger = (message: string) =>
+  z.union([z.number(message), z.string(message).regex(/^\d{1,9}$/, message)], message).transform(Number).pipe(
+    z.number().int(message).min(1, message),
+  );
+
+export const pageRequestSchema = z.object({
+  page: positiveInteger("La página debe ser un número entero mayor que 0").default(1),
+  limit: positiveInteger(`El límite debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`)
+    .pipe(z.number().max(MAX_PAGE_SIZE, `El límite debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`))
+    .default(PAGE_SIZE),
+});
+
+/** A window of rows: `limit` absent means every row from `offset` on. */
+const BAD_WINDOW = "Parámetros de paginación no válidos";
+export const rowWindowSchema = z.object({
+  offset: z.number(BAD_WINDOW).int(BAD_WINDOW).min(0, BAD_WINDOW).max(2_147_483_647, "La página solicitada no existe"),
+  limit: z.number(BAD_WINDOW).int(BAD_WINDOW).min(1, BAD_WINDOW).max(MAX_PAGE_SIZE + 1, BAD_WINDOW).optional(),
+});
+
+export type RowWindow = z.output<typeof rowWindowSchema>;
+
+export function offsetOfPage(page: number, limit: number): number {
+  return (page - 1) * limit;
+}
+
+/** An empty list has 0 pages; a page past the end is empty, with hasPrev so the client can step back. */
+export function describePage(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return { page, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}

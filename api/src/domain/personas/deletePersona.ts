@@ -1,0 +1,35 @@
+import type { Actor } from "../actor.ts";
+import { isForeignKeyViolation, isMissingRecord } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { recordIdSchema } from "../ids.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { z } from "zod";
+import { personaLinked, personaNotFound } from "./errors.ts";
+import { describePersona } from "./savePersona.ts";
+
+/**
+ * A person named on any entry or exit stays (spec section 8); the RESTRICT foreign keys refuse
+ * the delete too, should a link appear between the check and the delete.
+ */
+export async function deletePersona(deps: Deps, actor: Actor, input: unknown): Promise<{ id: number }> {
+  const user = requireLoggedIn(actor);
+  const { id } = parseInput(z.object({ id: recordIdSchema }), input);
+  const links = await deps.db.entradaSalida.count({ where: { OR: [{ datosEntradaId: id }, { datosSalidaId: id }] } });
+  if (links > 0) throw personaLinked();
+  try {
+    const persona = await deps.db.persona.delete({ where: { id } });
+    await recordActivity(deps, user, {
+      tabla: "personas",
+      accion: "eliminar",
+      descripcion: `Eliminada la persona ${describePersona(persona)}`,
+      registroId: id,
+    });
+    return { id };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw personaLinked();
+    if (isMissingRecord(error)) throw personaNotFound();
+    throw error;
+  }
+}

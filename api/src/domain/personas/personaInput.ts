@@ -1,0 +1,28 @@
+/** Validation of the person form (spec section 5 "Person form"). */
+import { z } from "zod";
+import { documentNumber, optionalPostalCode, optionalText, requiredText } from "../text.ts";
+
+export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
+/** The same rule, worded as the animal record's Entrada and Salida tabs word it. */
+export const REQUIRED_PERSON_FIELDS_FROM_FICHA = "Error de validación: Todos los campos marcados con * son obligatorios";
+
+/** Fields in the order the form shows them, so the first message is the first field to fix. */
+export function personaInputSchema(required: string) {
+  return z.object({
+    dni: documentNumber("El DNI", required),
+    nombre: requiredText("El nombre", 100, required),
+    apellido1: requiredText("El primer apellido", 100, required),
+    apellido2: optionalText("El segundo apellido", 100),
+    domicilio: optionalText("El domicilio", 250),
+    localidad: requiredText("La localidad", 100, required),
+    codigoPostal: optionalPostalCode,
+    provincia: requiredText("La provincia", 50, required),
+    telefono1: requiredText("El teléfono", 25, required),
+    telefono2: optionalText("El segundo teléfono", 25),
+    email: optionalText("El correo electrónico", 100).pipe(z.email("El correo electrónico no es válido").nullable()),
+    /** Absent keeps the stored value when editing; a new person may adopt unless told otherwise. */
+    adopcion: z.boolean("El campo Puede adoptar debe ser verdadero o falso").optional(),
+  });
+}
+
+export type PersonaInput = z.output<ReturnType<typeof personaInputSchema>>;

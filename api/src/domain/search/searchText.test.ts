@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../../db/client.ts";
+import type { Deps } from "../deps.ts";
+import { openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
+import { ACCENTED_LETTERS, matchesEveryWord, normaliseForSearch } from "./searchText.ts";
+
+describe("search text", () => {
+  let deps: Deps;
+  let database: Database;
+  beforeAll(async () => ({ deps, database } = await openTestDeps()));
+  afterAll(() => database.close());
+
+  test("the generated columns and the term normaliser agree letter by letter", async () => {
+    const persona = await deps.db.persona.create({
+      data: { dni: "X1", apellido1: ACCENTED_LETTERS, nombre: "Ñandú", localidad: "L", provincia: "P", telefono1: "1" },
+    });
+    expect(persona.busqueda).toBe(normaliseForSearch(`${ACCENTED_LETTERS}  Ñandú X1`));
+    expect(persona.busqueda).toBe("aeiouaeiouaeiouaeiouncaeiouaeiouaeiouaeiounc  nandu x1");
+    const ayuntamiento = await deps.db.ayuntamiento.create({
+      data: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Écija", direccion: "Plaza de España, 1", localidad: "Écija" },
+    });
+    expect(ayuntamiento.busqueda).toBe(normaliseForSearch("Ayuntamiento de Écija P4109100J Plaza de España, 1 Écija"));
+  });
+
+  test("a term becomes one accent-free, lower-case condition per word; LIKE wildcards are literal", () => {
+    expect(matchesEveryWord("  José   GARCÍA ")).toEqual({
+      AND: [{ busqueda: { contains: "jose" } }, { busqueda: { contains: "garcia" } }],
+    });
+    expect(matchesEveryWord("100%_a\\b")).toEqual({ AND: [{ busqueda: { contains: "100\\%\\_a\\\\b" } }] });
+    expect(matchesEveryWord("")).toEqual({ AND: [] });
+    expect(matchesEveryWord(null)).toEqual({ AND: [] });
+  });
+});

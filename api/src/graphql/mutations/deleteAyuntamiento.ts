@@ -1,0 +1,24 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { deleteAyuntamiento } from "../../domain/ayuntamientos/deleteAyuntamiento.ts";
+import { builder } from "../builder.ts";
+import { databaseIdOf } from "../globalIds.ts";
+
+const DeleteAyuntamientoPayload = builder.objectRef<{ id: number }>("DeleteAyuntamientoPayload").implement({
+  fields: (t) => ({
+    deletedId: t.id({
+      description: "Global ID of the deleted town hall (for @deleteEdge).",
+      resolve: ({ id }) => encodeGlobalID("Ayuntamiento", id),
+    }),
+  }),
+});
+
+/** Refused with a message containing 'vinculado a fichas registrales' while any E/S names the town hall. */
+builder.mutationField("deleteAyuntamiento", (t) =>
+  t.fieldWithInput({
+    input: { id: t.input.id({ required: true }) },
+    type: DeleteAyuntamientoPayload,
+    errors: {},
+    resolve: (_root, { input }, ctx) =>
+      deleteAyuntamiento(ctx.deps, ctx.viewer, { id: databaseIdOf(String(input.id), "Ayuntamiento") }),
+  }),
+);

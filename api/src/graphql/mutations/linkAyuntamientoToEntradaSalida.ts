@@ -1,0 +1,21 @@
+import { linkAyuntamientoToEntradaSalida } from "../../domain/entradasSalidas/linkToEntradaSalida.ts";
+import { builder } from "../builder.ts";
+import { databaseIdOf } from "../globalIds.ts";
+import { EntradaSalidaLink } from "../types/EntradaSalidaLink.ts";
+
+/** Select mode (spec section 4): names the town hall of an E/S. */
+builder.mutationField("linkAyuntamientoToEntradaSalida", (t) =>
+  t.fieldWithInput({
+    input: {
+      entradaSalidaId: t.input.int({ required: true, description: "The E/S's numeric id, as the animal-registration context stores it." }),
+      ayuntamientoId: t.input.id({ required: true }),
+    },
+    type: EntradaSalidaLink,
+    errors: {},
+    resolve: (_root, { input }, ctx) =>
+      linkAyuntamientoToEntradaSalida(ctx.deps, ctx.viewer, {
+        ...input,
+        ayuntamientoId: databaseIdOf(String(input.ayuntamientoId), "Ayuntamiento", "ayuntamientoId"),
+      }),
+  }),
+);

@@ -1,0 +1,40 @@
+/**
+ * Numbered pages over Relay connections. The spec's lists jump to any page number, so a
+ * connection also takes `page` (1-based, `first` rows a page) and tells its `page`,
+ * `totalPages` and `totalCount`; the usual `first/after/last/before` cursors work too. Cursors
+ * are offsets, so both ways address the same rows.
+ */
+import { PothosValidationError } from "@pothos/core";
+import { type DefaultConnectionArguments, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
+import { AppError } from "../domain/errors.ts";
+import { describePage, MAX_PAGE_SIZE, PAGE_SIZE, type RowWindow } from "../domain/paging.ts";
+
+export type RowsAndTotal<T> = { items: T[]; total: number };
+
+const badPaging = (message = "Parámetros de paginación no válidos") => new AppError("BAD_REQUEST", 400, message);
+
+export async function resolvePagedConnection<T>(
+  args: DefaultConnectionArguments & { page?: number | null },
+  load: (window: Required<RowWindow>) => Promise<RowsAndTotal<T>>,
+) {
+  const size = args.first ?? args.last ?? PAGE_SIZE;
+  if (size < 1 || size > MAX_PAGE_SIZE) throw badPaging(`El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}`);
+  if (args.page != null && (args.page < 1 || args.after || args.before || args.last != null)) throw badPaging();
+  const cursorArgs = args.page == null ? args : { first: size, after: args.page > 1 ? offsetToCursor((args.page - 1) * size - 1) : null };
+
+  let total = 0;
+  let offset = 0;
+  try {
+    const connection = await resolveOffsetConnection({ args: cursorArgs, defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async (window) => {
+      offset = window.offset;
+      const rows = await load(window);
+      total = rows.total;
+      return rows.items;
+    });
+    const { page, totalPages } = describePage(Math.floor(offset / size) + 1, size, total);
+    return { ...connection, totalCount: total, page, totalPages };
+  } catch (error) {
+    if (error instanceof PothosValidationError) throw badPaging();
+    throw error;
+  }
+}

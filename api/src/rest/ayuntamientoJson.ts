@@ -1,0 +1,27 @@
+import type { Ayuntamiento } from "../db/generated/prisma/client.ts";
+import { jsonObject } from "./personaJson.ts";
+
+/** A town hall as the REST facade shows it (spec section 3), with the `localidad` the list reads. */
+export function toAyuntamientoJson(a: Ayuntamiento) {
+  return {
+    id: a.id,
+    cif: a.cif,
+    ayuntamiento: a.ayuntamiento,
+    direccion: a.direccion,
+    codigo_postal: a.codigoPostal,
+    localidad: a.localidad,
+    telefono: a.telefono,
+  };
+}
+
+export function fromAyuntamientoJson(body: unknown): Record<string, unknown> {
+  const b = jsonObject(body);
+  return {
+    cif: b.cif,
+    ayuntamiento: b.ayuntamiento,
+    direccion: b.direccion,
+    codigoPostal: b.codigo_postal,
+    localidad: b.localidad,
+    telefono: b.telefono,
+  };
+}

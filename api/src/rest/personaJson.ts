@@ -1,0 +1,49 @@
+import type { Persona } from "../db/generated/prisma/client.ts";
+
+/**
+ * A person as the REST facade shows it (spec section 3): the form's fields, plus `telefono`
+ * and `puede_adoptar`, which the people list reads.
+ */
+export function toPersonaJson(p: Persona) {
+  return {
+    id: p.id,
+    dni: p.dni,
+    nombre: p.nombre,
+    apellido1: p.apellido1,
+    apellido2: p.apellido2,
+    domicilio: p.domicilio,
+    localidad: p.localidad,
+    codigo_postal: p.codigoPostal,
+    provincia: p.provincia,
+    telefono1: p.telefono1,
+    telefono2: p.telefono2,
+    email: p.email,
+    adopcion: p.adopcion,
+    telefono: p.telefono1,
+    puede_adoptar: p.adopcion,
+  };
+}
+
+/** The spec's snake_case payload to the domain's field names; `puede_adoptar` is read as `adopcion`. */
+export function fromPersonaJson(body: unknown): Record<string, unknown> {
+  const b = jsonObject(body);
+  return {
+    dni: b.dni,
+    nombre: b.nombre,
+    apellido1: b.apellido1,
+    apellido2: b.apellido2,
+    domicilio: b.domicilio,
+    localidad: b.localidad,
+    codigoPostal: b.codigo_postal,
+    provincia: b.provincia,
+    telefono1: b.telefono1,
+    telefono2: b.telefono2,
+    email: b.email,
+    adopcion: b.adopcion ?? b.puede_adoptar,
+  };
+}
+
+/** Anything that is not a JSON object (a list, a string, no body) reads as an empty form. */
+export function jsonObject(body: unknown): Record<string, unknown> {
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

@@ -1,0 +1,311 @@
+/**
+ * People and town halls as a shelter worker uses them: create a person from the main menu,
+ * find them by a DNI fragment, edit, try to delete one named on an E/S, page through 25 town
+ * halls, and choose a person or a town hall for an animal record in select mode.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { withDataDirDatabase } from "../helpers/seed.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+type Seeded = { abandono: { animalId: number; entradaSalidaId: number }; general: { animalId: number; entradaSalidaId: number }; linkedId: number };
+
+const vecina = { localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" };
+
+/** Before the server starts: a person named on an E/S, and two animals with an open E/S each. */
+async function seed(dataDir: string): Promise<Seeded> {
+  return withDataDirDatabase(dataDir, async (db) => {
+    const linked = await db.persona.create({ data: { dni: "44444444A", nombre: "Carmen", apellido1: "Vinculada", ...vecina } });
+    const animal = async (nombre: string, procedenciaId: number, datosEntradaId?: number) => {
+      const a = await db.animal.create({ data: { registro: `R-${nombre}`, nombre, tipoId: 1, tallaId: 2, sexoId: 1 } });
+      const es = await db.entradaSalida.create({ data: { animalId: a.id, procedenciaId, fechaLlegada: new Date("2026-10-01"), datosEntradaId } });
+      return { animalId: a.id, entradaSalidaId: es.id };
+    };
+    await animal("Rex", 2, linked.id);
+    return { abandono: await animal("Luna", 1), general: await animal("Toby", 2), linkedId: linked.id };
+  });
+}
+
+describe("people and town halls in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let seeded: Seeded;
+
+  const api = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const session = (key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+  const path = () => {
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  };
+
+  beforeAll(async () => {
+    const dataDir = await newDataDir();
+    seeded = await seed(dataDir);
+    server = await startServer(dataDir);
+    const admin = { username: "recepcion", password: "secreto1", email: "recepcion@refugio.test", rol_id: 1 };
+    await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+    token = (
+      await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })).json()
+    ).token;
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
+    page.setDefaultTimeout(15_000);
+    await page.goto(server.url);
+    await page.getByLabel("Nombre de usuario").fill("recepcion");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByTestId("welcome").waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.process.exitCode === null) await server.stop();
+  });
+
+  test("'Nueva persona' from the main menu validates, then creates the person and updates the count", async () => {
+    await page.getByRole("button", { name: "Nueva persona" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva Persona" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Puede adoptar").isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Todos los campos obligatorios deben estar completos");
+    expect(await dialog.getByText("Todos los campos obligatorios deben estar completos").count()).toBe(6);
+    await screenshot(page, "personas-01-required");
+
+    await dialog.getByLabel("DNI").fill("1234 5678z");
+    await dialog.getByLabel("Nombre").fill("José");
+    await dialog.getByLabel("Primer apellido").fill("García");
+    await dialog.getByLabel("Segundo apellido").fill("Núñez");
+    await dialog.getByLabel("Domicilio").fill("Calle del Carmen 4");
+    await dialog.getByLabel("Localidad").fill("Écija");
+    await dialog.getByLabel("Código postal").fill("414");
+    await dialog.getByLabel("Provincia").fill("Sevilla");
+    await dialog.getByLabel("Teléfono 1").fill("600123123");
+    await dialog.getByLabel("Email").fill("jose@example.es");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("El código postal debe tener 5 dígitos");
+    expect(await dialog.getByText("El código postal debe tener 5 dígitos").isVisible()).toBe(true);
+    await screenshot(page, "personas-02-postal-code");
+
+    await dialog.getByLabel("Código postal").fill("41400");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Persona creada correctamente");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByTestId("count-personas").textContent()).toBe("2");
+    const { body } = await api("GET", "/api/personas/dni/12345678Z");
+    expect(body.persona).toMatchObject({ nombre: "José", apellido2: "Núñez", codigo_postal: "41400", adopcion: true });
+  });
+
+  test("the people list finds a person by a DNI fragment, and 'jose' finds 'José'", async () => {
+    for (let i = 1; i <= 12; i++) {
+      expect((await api("POST", "/api/personas", { dni: `${70000000 + i}B`, nombre: `Vecino${i}`, apellido1: `Zamora${i}`, ...vecina })).status).toBe(201);
+    }
+    await page.getByRole("link", { name: "Lista personas" }).click();
+    await page.getByRole("heading", { name: "Gestión de Personas" }).waitFor();
+    await expect.poll(() => page.getByTestId("list-total").textContent()).toBe("14 personas");
+    expect(await page.getByRole("row").count()).toBe(11);
+    expect(await page.getByRole("button", { name: "Página 2" }).isVisible()).toBe(true);
+    await screenshot(page, "personas-03-list");
+
+    const search = page.getByRole("searchbox", { name: "Buscar por nombre, apellidos o DNI" });
+    await search.fill("45678");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect.poll(() => page.getByTestId("list-total").textContent()).toBe("1 persona que coincide con «45678»");
+    const row = page.getByRole("row", { name: /12345678Z/ });
+    expect(await row.textContent()).toContain("García Núñez");
+    expect(await row.textContent()).toContain("jose@example.es");
+    expect(path()).toBe("/personas?search=45678");
+    await screenshot(page, "personas-04-search-dni");
+
+    await search.fill("jose");
+    await search.press("Enter");
+    await expect.poll(() => page.getByRole("row", { name: /12345678Z/ }).count()).toBe(1);
+    expect(path()).toBe("/personas?search=jose");
+  });
+
+  test("edit: the form opens with the person's data, a taken DNI shows on the field, then the change is saved", async () => {
+    await page.getByRole("button", { name: "Editar a José García Núñez" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modificar Persona" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("DNI").inputValue()).toBe("12345678Z");
+    expect(await dialog.getByLabel("Código postal").inputValue()).toBe("41400");
+
+    await dialog.getByLabel("DNI").fill("44444444a");
+    await dialog.getByLabel("Nombre").focus();
+    await expect.poll(() => dialog.getByText("Ya existe una persona con ese DNI").isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => dialog.getByText("Ya existe una persona con ese DNI").count()).toBeGreaterThan(0);
+    await screenshot(page, "personas-05-dni-taken");
+
+    await dialog.getByLabel("DNI").fill("12345678Z");
+    await dialog.getByLabel("Teléfono 1").fill("699000111");
+    await dialog.getByText("Puede adoptar").click();
+    expect(await dialog.getByLabel("Puede adoptar").isChecked()).toBe(false);
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Persona modificada correctamente");
+    const row = page.getByRole("row", { name: /12345678Z/ });
+    await expect.poll(() => row.textContent()).toContain("699000111");
+    expect(await row.textContent()).toContain("No");
+  });
+
+  test("deleting a person named on an E/S shows the spec's dialog; an unlinked one goes", async () => {
+    await page.goto(`${server.url}/persons?search=vinculada`);
+    await page.getByRole("button", { name: "Eliminar a Carmen Vinculada" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Eliminar persona" });
+    expect(await confirm.textContent()).toContain("¿Está seguro de que desea eliminar a Carmen Vinculada? Esta acción no se puede deshacer.");
+    await screenshot(page, "personas-06-delete-confirm");
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    const refused = page.getByRole("alertdialog", { name: "Error al eliminar persona" });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(
+      "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",
+    );
+    await screenshot(page, "personas-07-delete-linked");
+    await refused.getByRole("button", { name: "Entendido" }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    expect(await page.getByRole("row", { name: /44444444A/ }).count()).toBe(1);
+
+    await page.goto(`${server.url}/personas?search=zamora12`);
+    await page.getByRole("button", { name: "Eliminar a Vecino12 Zamora12" }).click();
+    await page.getByRole("alertdialog", { name: "Eliminar persona" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect.poll(() => page.getByText("No se encontraron personas.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("count-personas").textContent()).toBe("13");
+    expect((await api("GET", "/api/personas/dni/70000012B")).body.exists).toBe(false);
+  });
+
+  test("25 town halls page 10 at a time with Anterior, Siguiente and page numbers", async () => {
+    for (let i = 1; i <= 24; i++) {
+      const body = { cif: `P${String(i).padStart(7, "0")}C`, ayuntamiento: `Ayuntamiento de Villa ${String(i).padStart(2, "0")}`, direccion: `Plaza Mayor ${i}`, codigo_postal: "42001", localidad: `Villa ${i}` };
+      expect((await api("POST", "/api/ayuntamientos", body)).status).toBe(201);
+    }
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Nuevo ayuntamiento" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Ayuntamiento" });
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Los campos CIF y Ayuntamiento son obligatorios");
+    await dialog.getByLabel("CIF").fill("P4103900C");
+    await dialog.getByLabel("Ayuntamiento").fill("Ayuntamiento de Écija");
+    await dialog.getByLabel("Dirección").fill("Plaza de España, 1");
+    await dialog.getByLabel("Código postal").fill("41400");
+    await dialog.getByLabel("Localidad").fill("Écija");
+    await screenshot(page, "ayuntamientos-01-new");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Ayuntamiento creado correctamente");
+    await expect.poll(() => page.getByTestId("count-ayuntamientos").textContent()).toBe("25");
+
+    await page.getByRole("link", { name: "Lista ayuntamientos" }).click();
+    await page.getByRole("heading", { name: "Gestión de Ayuntamientos" }).waitFor();
+    await expect.poll(() => page.getByTestId("list-total").textContent()).toBe("25 ayuntamientos");
+    const nav = page.getByRole("navigation", { name: "Paginación" });
+    expect(await nav.getByRole("button", { name: "Anterior" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("row").count()).toBe(11);
+    expect(await page.getByRole("row", { name: /P4103900C/ }).textContent()).toContain("Plaza de España, 1, 41400 - Écija");
+    await screenshot(page, "ayuntamientos-02-page-1");
+
+    await nav.getByRole("button", { name: "Siguiente" }).click();
+    await expect.poll(() => path()).toBe("/ayuntamientos?page=2");
+    await expect.poll(() => nav.getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => page.getByRole("row", { name: /P0000010C/ }).count()).toBe(1);
+
+    await nav.getByRole("button", { name: "Página 3" }).click();
+    await expect.poll(() => page.getByRole("row").count()).toBe(6);
+    expect(await nav.getByRole("button", { name: "Siguiente" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("row", { name: /P0000024C/ }).textContent()).toContain("Plaza Mayor 24, 42001 - Villa 24");
+    // The page buttons fade between colours; wait for the current one to settle before the picture.
+    await expect.poll(() => nav.getByRole("button", { name: "Página 3" }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(15, 118, 110)");
+    await screenshot(page, "ayuntamientos-03-page-3");
+
+    await nav.getByRole("button", { name: "Anterior" }).click();
+    await expect.poll(() => path()).toBe("/ayuntamientos?page=2");
+    await page.getByRole("searchbox", { name: "Buscar por ayuntamiento, CIF o dirección" }).fill("ECIJA");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect.poll(() => path()).toBe("/ayuntamientos?search=ECIJA");
+    await expect.poll(() => page.getByRole("row").count()).toBe(2);
+    expect(await nav.count()).toBe(0);
+  });
+
+  test("select mode: choosing a person for an abandonment links the entry and returns to the record", async () => {
+    await page.evaluate(
+      (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
+      { mode: "selectPersonEntrada", ...seeded.abandono },
+    );
+    await page.goto(`${server.url}/personas?mode=select&search=garcia`);
+    const banner = page.getByRole("region", { name: "Modo selección" });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(`Seleccione o cree la persona que entrega el animal para la ficha registral nº ${seeded.abandono.animalId}`);
+    await screenshot(page, "seleccion-01-personas");
+    await page.getByRole("button", { name: "Seleccionar a José García Núñez" }).click();
+
+    await expect.poll(() => path()).toBe(`/animales?id=${seeded.abandono.animalId}`);
+    expect(await session("animalRegistrationRefresh")).toBe("true");
+    expect(await session("animalRegistrationContext")).toBeNull();
+    expect(await session("pendingReportForm")).toBe("declaracion_abandono");
+    const refused = await api("DELETE", `/api/personas/${(await api("GET", "/api/personas/dni/12345678Z")).body.persona.id}`);
+    expect(refused.status).toBe(409);
+  });
+
+  test("select mode: editing a person does not choose them; 'Cancelar y Volver' returns without linking anything", async () => {
+    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(
+      (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
+      { mode: "selectPersonSalidaGeneral", ...seeded.general },
+    );
+    await page.goto(`${server.url}/persons?mode=select&search=zamora1`);
+    await page.getByRole("button", { name: "Editar a Vecino1 Zamora1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modificar Persona" });
+    await dialog.getByLabel("Teléfono 2").fill("611222333");
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Persona modificada correctamente");
+    expect(path()).toBe("/persons?mode=select&search=zamora1");
+    expect(await session("animalRegistrationContext")).not.toBeNull();
+    await page.getByRole("button", { name: "Cancelar y Volver" }).click();
+    await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}`);
+    expect(await session("animalRegistrationRefresh")).toBeNull();
+    expect(await session("animalRegistrationContext")).toBeNull();
+  });
+
+  test("select mode: a town hall created from the selection is linked at once", async () => {
+    await page.evaluate(
+      (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
+      { mode: "selectMunicipality", ...seeded.general },
+    );
+    await page.goto(`${server.url}/ayuntamientos?mode=select`);
+    await page.getByRole("region", { name: "Modo selección" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Seleccionar/ }).count()).toBe(10);
+    await page.getByRole("button", { name: "Nuevo Ayuntamiento" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Ayuntamiento" });
+    await dialog.getByLabel("CIF").fill("P4217300C");
+    await dialog.getByLabel("Ayuntamiento").fill("Ayuntamiento de Soria");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}`);
+    expect(await session("animalRegistrationRefresh")).toBe("true");
+    expect(await session("pendingReportForm")).toBeNull();
+  });
+
+  test("select mode without a stored context says so and offers no Seleccionar", async () => {
+    await page.goto(`${server.url}/personas?mode=select`);
+    await page.getByText("No hay ninguna ficha registral esperando esta selección.", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: /^Seleccionar/ }).count()).toBe(0);
+    await screenshot(page, "seleccion-02-sin-contexto");
+  });
+
+  test("the database holds exactly the links the selections made", async () => {
+    await browser.close();
+    expect(await server.stop()).toBe(0);
+    const rows = await withDataDirDatabase(server.dataDir, (db) =>
+      db.entradaSalida.findMany({ include: { datosEntrada: true, ayuntamiento: true }, orderBy: { id: "asc" } }),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(seeded.abandono.entradaSalidaId)).toMatchObject({ datosEntrada: { dni: "12345678Z" }, datosSalidaId: null, ayuntamientoId: null });
+    expect(byId.get(seeded.general.entradaSalidaId)).toMatchObject({ datosEntradaId: null, datosSalidaId: null, ayuntamiento: { cif: "P4217300C" } });
+  });
+});

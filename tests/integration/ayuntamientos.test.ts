@@ -1,0 +1,174 @@
+/** /api/ayuntamientos and the GraphQL town hall operations: shapes, rules, paging, search, roles. */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+
+const ecija = {
+  cif: "p4103900c",
+  ayuntamiento: "Ayuntamiento de Écija",
+  direccion: "Plaza de España, 1",
+  codigo_postal: "41400",
+  localidad: "Écija",
+  telefono: "955900000",
+};
+
+const RESULT = `__typename ... on Ayuntamiento { id databaseId cif ayuntamiento direccion codigoPostal localidad telefono } ... on Error { message } ... on AppError { code field } ... on ValidationError { field }`;
+const CREATE = `mutation($input: CreateAyuntamientoInput!) { createAyuntamiento(input: $input) { ${RESULT} } }`;
+const UPDATE = `mutation($input: UpdateAyuntamientoInput!) { updateAyuntamiento(input: $input) { ${RESULT} } }`;
+const DELETE = `mutation($input: DeleteAyuntamientoInput!) { deleteAyuntamiento(input: $input) { __typename ... on DeleteAyuntamientoPayload { deletedId } ... on Error { message } ... on AppError { code } } }`;
+const LIST = `query($search: String, $page: Int) { ayuntamientos(search: $search, page: $page) { totalCount page totalPages edges { node { ayuntamiento } } } }`;
+
+describe("town halls over REST", () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.userToken(3);
+  });
+  afterAll(() => t.close());
+
+  test("anonymous callers get 401 everywhere; any role may work", async () => {
+    const calls = [
+      { method: "GET", url: "/api/ayuntamientos" },
+      { method: "GET", url: "/api/ayuntamientos?paginated=true" },
+      { method: "GET", url: "/api/ayuntamientos/1" },
+      { method: "GET", url: "/api/ayuntamientos/cif/P1" },
+      { method: "POST", url: "/api/ayuntamientos", payload: ecija },
+      { method: "POST", url: "/api/ayuntamientos/from-ficha", payload: ecija },
+      { method: "PUT", url: "/api/ayuntamientos/1", payload: ecija },
+      { method: "PUT", url: "/api/ayuntamientos/1/from-ficha", payload: ecija },
+      { method: "DELETE", url: "/api/ayuntamientos/1" },
+    ] as const;
+    for (const call of calls) expect((await t.rest(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+    for (const role of [1, 2, 3] as const) {
+      const own = await t.userToken(role);
+      const created = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { ...ecija, cif: `R${role}` }, token: own });
+      expect(created.statusCode).toBe(201);
+      expect((await t.rest({ method: "DELETE", url: `/api/ayuntamientos/${created.json().id}`, token: own })).statusCode).toBe(200);
+    }
+  });
+
+  test("POST, GET, PUT and the CIF lookup answer the spec's shapes", async () => {
+    const created = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: ecija, token });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      cif: "P4103900C",
+      ayuntamiento: "Ayuntamiento de Écija",
+      direccion: "Plaza de España, 1",
+      codigo_postal: "41400",
+      localidad: "Écija",
+      telefono: "955900000",
+    });
+    const id = created.json().id;
+    expect((await t.rest({ method: "GET", url: `/api/ayuntamientos/${id}`, token })).json().cif).toBe("P4103900C");
+    const edited = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${id}/from-ficha`, payload: { cif: "P4103900C", ayuntamiento: "Écija" }, token });
+    expect(edited.json()).toMatchObject({ ayuntamiento: "Écija", direccion: null, localidad: null });
+    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/p4103900%20c", token })).json()).toEqual({
+      exists: true,
+      ayuntamiento: expect.objectContaining({ id, cif: "P4103900C" }),
+    });
+    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/Q0", token })).json()).toEqual({ exists: false, ayuntamiento: null });
+  });
+
+  test("validation, duplicates and bad input answer in Spanish, never a 500", async () => {
+    const post = (payload: object) => t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token });
+    expect((await post({ ...ecija, cif: "" })).json()).toEqual({ message: "Los campos CIF y Ayuntamiento son obligatorios", code: "VALIDATION", field: "cif" });
+    expect((await post({ cif: "A1" })).json().message).toBe("Los campos CIF y Ayuntamiento son obligatorios");
+    expect((await post({ ...ecija, cif: "A1", codigo_postal: "4140" })).json().message).toBe("El código postal debe tener 5 dígitos");
+    const duplicate = await post({ ...ecija, cif: "P 4103900 c" });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CONFLICT", field: "cif" });
+    const statuses = await Promise.all([
+      post({ ...ecija, cif: "'; DELETE FROM ayuntamientos; --" }),
+      post({ ...ecija, cif: "L1", ayuntamiento: "a".repeat(20_000) }),
+      t.rest({ method: "GET", url: "/api/ayuntamientos/1=1", token }),
+      t.rest({ method: "GET", url: "/api/ayuntamientos?paginated=true&limit=abc", token }),
+      t.rest({ method: "DELETE", url: "/api/ayuntamientos/0", token }),
+    ]);
+    expect(statuses.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(await t.db.prisma.ayuntamiento.count()).toBe(1);
+  });
+
+  test("DELETE is refused with 409 while an E/S names the town hall", async () => {
+    const pueblo = (await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P9", ayuntamiento: "Villanueva" }, token })).json();
+    const animal = await t.db.prisma.animal.create({ data: { registro: "R1", nombre: "Luna" } });
+    await t.db.prisma.entradaSalida.create({ data: { animalId: animal.id, fechaLlegada: new Date("2026-03-01"), ayuntamientoId: pueblo.id } });
+    const refused = await t.rest({ method: "DELETE", url: `/api/ayuntamientos/${pueblo.id}`, token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("vinculado a fichas registrales");
+    expect(await t.db.prisma.ayuntamiento.count({ where: { id: pueblo.id } })).toBe(1);
+  });
+});
+
+describe("town hall paging and search, over both transports", () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.userToken(2);
+  });
+  afterAll(() => t.close());
+
+  test("25 town halls make 3 pages of 10, 10 and 5; search ignores accents and matches CIF and address", async () => {
+    for (let i = 1; i <= 25; i++) {
+      const payload = { cif: `P${String(i).padStart(7, "0")}A`, ayuntamiento: `Municipio ${String(i).padStart(2, "0")}`, direccion: i === 7 ? "Calle Ñandú" : null };
+      expect((await t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token })).statusCode).toBe(201);
+    }
+    await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Sevilla", localidad: "Sevilla" }, token });
+    const page = async (n: number) => (await t.rest({ method: "GET", url: `/api/ayuntamientos?paginated=true&page=${n}&limit=10`, token })).json();
+    expect((await page(1)).pagination).toEqual({ page: 1, totalPages: 3, hasNext: true, hasPrev: false });
+    expect((await page(3)).data.map((a: { ayuntamiento: string }) => a.ayuntamiento)).toEqual([
+      "Municipio 20",
+      "Municipio 21",
+      "Municipio 22",
+      "Municipio 23",
+      "Municipio 24",
+      "Municipio 25",
+    ]);
+    expect((await page(3)).pagination).toEqual({ page: 3, totalPages: 3, hasNext: false, hasPrev: true });
+    const gql = (await t.graphql(LIST, { page: 3 }, token)).data.ayuntamientos;
+    expect(gql).toMatchObject({ totalCount: 26, page: 3, totalPages: 3 });
+    expect(gql.edges).toHaveLength(6);
+
+    const names = async (search: string) =>
+      (await t.rest({ method: "GET", url: `/api/ayuntamientos?search=${encodeURIComponent(search)}`, token })).json().map((a: { ayuntamiento: string }) => a.ayuntamiento);
+    expect(await names("nandu")).toEqual(["Municipio 07"]);
+    expect(await names("p0000012")).toEqual(["Municipio 12"]);
+    expect(await names("SEVÍLLA")).toEqual(["Ayuntamiento de Sevilla"]);
+    expect((await t.graphql(LIST, { search: "ñandú" }, token)).data.ayuntamientos.edges).toEqual([{ node: { ayuntamiento: "Municipio 07" } }]);
+  });
+});
+
+describe("town halls over GraphQL", () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.userToken(2);
+  });
+  afterAll(() => t.close());
+
+  test("create, look up by CIF, update, typed errors and delete", async () => {
+    expect((await t.graphql(CREATE, { input: { cif: "P1", ayuntamiento: "X" } })).data.createAyuntamiento.code).toBe("UNAUTHENTICATED");
+    const input = { cif: ecija.cif, ayuntamiento: ecija.ayuntamiento, direccion: ecija.direccion, codigoPostal: "41400", localidad: "Écija" };
+    const created = (await t.graphql(CREATE, { input }, token)).data.createAyuntamiento;
+    expect(created).toMatchObject({ __typename: "Ayuntamiento", cif: "P4103900C", telefono: null });
+    expect((await t.graphql(`{ ayuntamientoByCif(cif: "p4103900c") { id } }`, {}, token)).data.ayuntamientoByCif.id).toBe(created.id);
+    expect((await t.graphql(CREATE, { input: { ...input, cif: "P4103900C" } }, token)).data.createAyuntamiento).toMatchObject({
+      __typename: "AppError",
+      message: "Ya existe un ayuntamiento con ese CIF",
+      field: "cif",
+    });
+    expect((await t.graphql(CREATE, { input: { cif: "P2", ayuntamiento: "" } }, token)).data.createAyuntamiento).toMatchObject({
+      __typename: "ValidationError",
+      message: "Los campos CIF y Ayuntamiento son obligatorios",
+      field: "ayuntamiento",
+    });
+    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, token)).data.updateAyuntamiento;
+    expect(updated).toMatchObject({ id: created.id, telefono: "955000000" });
+    expect((await t.graphql(DELETE, { input: { id: created.id } }, token)).data.deleteAyuntamiento).toEqual({
+      __typename: "DeleteAyuntamientoPayload",
+      deletedId: created.id,
+    });
+  });
+});

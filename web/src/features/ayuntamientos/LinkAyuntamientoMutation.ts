@@ -1,0 +1,15 @@
+import { graphql } from "react-relay";
+
+export const LinkAyuntamientoMutation = graphql`
+  mutation LinkAyuntamientoMutation($input: LinkAyuntamientoToEntradaSalidaInput!) {
+    linkAyuntamientoToEntradaSalida(input: $input) {
+      __typename
+      ... on EntradaSalidaLink {
+        animalId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,16 @@
+import { graphql } from "react-relay";
+
+export const LinkPersonaMutation = graphql`
+  mutation LinkPersonaMutation($input: LinkPersonaToEntradaSalidaInput!) {
+    linkPersonaToEntradaSalida(input: $input) {
+      __typename
+      ... on EntradaSalidaLink {
+        animalId
+        pendingReport
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,26 @@
+import { graphql } from "react-relay";
+
+export const UpdatePersonaMutation = graphql`
+  mutation UpdatePersonaMutation($input: UpdatePersonaInput!) {
+    updatePersona(input: $input) {
+      __typename
+      ... on Persona {
+        id
+        ...PersonaRow_persona @alias
+        ...PersonaFormDialog_persona @alias
+      }
+      ... on Error {
+        message
+      }
+      ... on AppError {
+        field
+      }
+      ... on ValidationError {
+        issues {
+          path
+          message
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,101 @@
+/**
+ * The animal-registration context (spec section 4): when the animal record sends the user to
+ * choose a person or a town hall, it stores what the choice is for in session storage; the
+ * people and town hall screens (in select mode) read it, link the choice to that E/S, clear it,
+ * set the refresh flag and return to the record, which reloads when it sees the flag. Session
+ * storage keeps it per browser tab, so two tabs never mix their selections.
+ */
+
+export type RegistrationMode =
+  | "selectPersonEntrada"
+  | "selectPersonSalida"
+  | "selectPersonEntradaGeneral"
+  | "selectPersonSalidaGeneral"
+  | "selectMunicipality";
+
+export type RegistrationContext = { mode: RegistrationMode; animalId: number; entradaSalidaId: number };
+
+/** The legal document left to fill in after a process selection, kept until the record opens it. */
+export type PendingReportForm = "declaracion_abandono" | "contrato_adopcion" | "declaracion_reconocimiento";
+
+export const REGISTRATION_CONTEXT_KEY = "animalRegistrationContext";
+export const REGISTRATION_REFRESH_KEY = "animalRegistrationRefresh";
+export const PENDING_REPORT_FORM_KEY = "pendingReportForm";
+
+const MODES: readonly RegistrationMode[] = [
+  "selectPersonEntrada",
+  "selectPersonSalida",
+  "selectPersonEntradaGeneral",
+  "selectPersonSalidaGeneral",
+  "selectMunicipality",
+];
+const REPORT_FORMS: readonly PendingReportForm[] = ["declaracion_abandono", "contrato_adopcion", "declaracion_reconocimiento"];
+
+export function storeRegistrationContext(context: RegistrationContext): void {
+  sessionStorage.setItem(REGISTRATION_CONTEXT_KEY, JSON.stringify(context));
+}
+
+/** The stored context, or null when there is none or it is not one this app wrote. */
+export function readRegistrationContext(): RegistrationContext | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(REGISTRATION_CONTEXT_KEY) ?? "null") as Partial<RegistrationContext> | null;
+    const isId = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0;
+    if (value && MODES.includes(value.mode as RegistrationMode) && isId(value.animalId) && isId(value.entradaSalidaId)) {
+      return { mode: value.mode as RegistrationMode, animalId: value.animalId, entradaSalidaId: value.entradaSalidaId };
+    }
+  } catch {
+    // Not JSON: treated as no context.
+  }
+  return null;
+}
+
+export function clearRegistrationContext(): void {
+  sessionStorage.removeItem(REGISTRATION_CONTEXT_KEY);
+}
+
+/** Asks the animal record to reload its E/S data when it next opens. */
+export function setRegistrationRefresh(): void {
+  sessionStorage.setItem(REGISTRATION_REFRESH_KEY, "true");
+}
+
+/** True once after setRegistrationRefresh (the record reads it on load, then reloads). */
+export function takeRegistrationRefresh(): boolean {
+  const requested = sessionStorage.getItem(REGISTRATION_REFRESH_KEY) === "true";
+  sessionStorage.removeItem(REGISTRATION_REFRESH_KEY);
+  return requested;
+}
+
+export function storePendingReportForm(form: PendingReportForm): void {
+  sessionStorage.setItem(PENDING_REPORT_FORM_KEY, form);
+}
+
+export function takePendingReportForm(): PendingReportForm | null {
+  const form = sessionStorage.getItem(PENDING_REPORT_FORM_KEY) as PendingReportForm | null;
+  sessionStorage.removeItem(PENDING_REPORT_FORM_KEY);
+  return form && REPORT_FORMS.includes(form) ? form : null;
+}
+
+/** Which person of the E/S a person mode chooses, and whether it continues a document process. */
+export function personSelectionOf(mode: RegistrationMode): { role: "ENTRADA" | "SALIDA"; forProcess: boolean } | null {
+  switch (mode) {
+    case "selectPersonEntrada":
+      return { role: "ENTRADA", forProcess: true };
+    case "selectPersonSalida":
+      return { role: "SALIDA", forProcess: true };
+    case "selectPersonEntradaGeneral":
+      return { role: "ENTRADA", forProcess: false };
+    case "selectPersonSalidaGeneral":
+      return { role: "SALIDA", forProcess: false };
+    default:
+      return null;
+  }
+}
+
+/** Where the animal record sends the user to choose, for a context it has just stored. */
+export function selectionPath(mode: RegistrationMode): string {
+  return mode === "selectMunicipality" ? "/ayuntamientos?mode=select" : "/personas?mode=select";
+}
+
+export function animalRecordPath(animalId: number): string {
+  return `/animales?id=${animalId}`;
+}

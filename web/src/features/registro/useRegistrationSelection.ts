@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import {
+  animalRecordPath,
+  clearRegistrationContext,
+  type PendingReportForm,
+  type RegistrationContext,
+  readRegistrationContext,
+  setRegistrationRefresh,
+  storePendingReportForm,
+} from "./registrationContext.ts";
+
+export type SelectionKind = "persona" | "ayuntamiento";
+
+export type SelectionState =
+  /** Not in select mode. */
+  | { status: "off" }
+  /** `?mode=select` without a stored context for this screen: nothing to choose for. */
+  | { status: "orphan" }
+  | { status: "active"; context: RegistrationContext };
+
+/** Select mode of the people or town hall screen (spec section 4 "Select mode"). */
+export function useRegistrationSelection(kind: SelectionKind): SelectionState {
+  const [params] = useSearchParams();
+  const selecting = params.get("mode") === "select";
+  return useMemo(() => {
+    if (!selecting) return { status: "off" };
+    const context = readRegistrationContext();
+    const forThisScreen = context && (context.mode === "selectMunicipality") === (kind === "ayuntamiento");
+    return forThisScreen ? { status: "active", context } : { status: "orphan" };
+  }, [selecting, kind]);
+}
+
+/**
+ * After a successful link: clear the context, set the refresh flag, keep any pending document
+ * and go back to the animal record.
+ */
+export function useReturnToAnimalRecord() {
+  const navigate = useNavigate();
+  return useCallback(
+    (animalId: number, pendingReport?: PendingReportForm | null) => {
+      clearRegistrationContext();
+      setRegistrationRefresh();
+      if (pendingReport) storePendingReportForm(pendingReport);
+      navigate(animalRecordPath(animalId));
+    },
+    [navigate],
+  );
+}
+
+/** 'Cancelar y Volver': back to the record, nothing linked, nothing to refresh. */
+export function useCancelSelection() {
+  const navigate = useNavigate();
+  return useCallback(
+    (context: RegistrationContext) => {
+      clearRegistrationContext();
+      navigate(animalRecordPath(context.animalId));
+    },
+    [navigate],
+  );
+}
