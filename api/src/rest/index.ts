@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { requestActor } from "../app.ts";
 import type { Actor } from "../domain/actor.ts";
 import { authRoutes } from "./auth.routes.ts";
+import { configurationRoutes } from "./configuration.routes.ts";
 import { restErrorHandler } from "./errors.ts";
+import { logsRoutes } from "./logs.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
 import { usuariosRoutes } from "./usuarios.routes.ts";
 
@@ -22,4 +24,6 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(usuariosRoutes);
   await api.register(statsRoutes);
+  await api.register(logsRoutes);
+  await api.register(configurationRoutes);
 }
