@@ -9,6 +9,8 @@ export const User = builder.prismaNode("Usuario", {
   id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
+    /** The database id, as the REST facade names users (usuarioId). */
+    rowId: t.exposeInt("id"),
     username: t.exposeString("username"),
     email: t.exposeString("email", { nullable: true }),
     rolId: t.exposeInt("rolId"),
