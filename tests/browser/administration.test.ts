@@ -53,6 +53,17 @@ describe("administration in the browser", () => {
     expect(await server?.stop()).toBe(0);
   });
 
+  test("the main menu's 'Nuevo usuario' opens the new-user dialog with the roles", async () => {
+    const admin = page.getByRole("main");
+    await admin.getByRole("button", { name: "Nuevo usuario" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Usuario" });
+    await dialog.getByRole("button", { name: /Rol/ }).click();
+    await expect.poll(() => page.getByRole("option").allTextContents()).toEqual(["Administrador", "Empleado", "Veterinario"]);
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
   test("the users list opens from the main menu, which records the visit", async () => {
     await page.getByRole("main").getByRole("link", { name: "Lista usuarios" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Gestión de Usuarios" }).isVisible()).toBe(true);
@@ -62,6 +73,12 @@ describe("administration in the browser", () => {
     expect(await row.textContent()).toContain("Administrador");
     expect(await row.textContent()).toContain("Sí");
     await screenshot(page, "admin-01-users");
+
+    await page.goto(`${server.url}/usuarios/nuevo`);
+    await page.getByRole("heading", { name: "Nuevo Usuario" }).waitFor();
+    expect(await page.getByRole("button", { name: "Guardar" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/usuarios");
   });
 
   test("a new employee: required fields, live duplicate check, then saved", async () => {
@@ -132,12 +149,42 @@ describe("administration in the browser", () => {
     await login(page, "directora", "secreto1");
   });
 
-  test("the activity log filters by user and date, with the spec's texts", async () => {
+  test("the activity log scrolls in a 24rem frame and loads older entries as it scrolls", async () => {
+    await page.evaluate(async () => {
+      const headers = { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` };
+      for (let i = 1; i <= 150; i++) {
+        await fetch("/api/logs", { method: "POST", headers, body: JSON.stringify({ actividad: `Consulta de prueba ${i}` }) });
+      }
+    });
     await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Registros de Actividad" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Registros de Actividad" }).isVisible()).toBe(true);
     const table = page.getByRole("grid", { name: "Registros de actividad" });
-    await expect.poll(() => table.textContent()).toContain("Acceso a Lista usuarios");
-    expect(await table.textContent()).toContain("Creado el usuario marta");
+    await expect.poll(() => table.textContent()).toContain("Consulta de prueba 150");
+    const total = Number(/\((\d+) registros\)/.exec((await page.getByTestId("logs-count").textContent())!)![1]);
+    expect(total).toBeGreaterThan(150);
+    const frame = table.locator("xpath=..");
+    expect(await frame.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(386);
+    expect(await table.getByRole("row").count()).toBeLessThan(total + 1);
+    // Scroll to the end until every entry has loaded.
+    await expect
+      .poll(async () => {
+        await frame.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return table.getByRole("row").filter({ hasText: /\d{2}:\d{2}:\d{2}/ }).count();
+      })
+      .toBe(total);
+    const text = await table.textContent();
+    expect(text).toContain("Configuración inicial: creado el administrador directora");
+    expect(text).toContain("Acceso a Lista usuarios");
+    expect(text).toContain("Creado el usuario marta");
+    await screenshot(page, "admin-07a-logs-scrolled");
+  });
+
+  test("the activity log filters by user and date, with the spec's texts", async () => {
+    await page.goto(`${server.url}/logs`);
+    await expect.poll(() => page.getByRole("heading", { name: "Registros de Actividad" }).isVisible()).toBe(true);
+    expect(await page.getByRole("group", { name: "Fecha hasta" }).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const table = page.getByRole("grid", { name: "Registros de actividad" });
+    await expect.poll(() => table.textContent()).toContain("Consulta de prueba 150");
     expect(await page.getByTestId("logs-count").textContent()).toMatch(/^\(\d+ registros\)$/);
     expect(await table.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     await screenshot(page, "admin-07-logs");
