@@ -95,6 +95,7 @@ describe("SMTP configuration and password recovery", () => {
       remitente_nombre: "Refugio Municipal",
     });
     const row = await t.db.prisma.smtpConfig.findFirstOrThrow();
+    expect(await t.db.prisma.actividad.findFirst({ where: { tabla: "smtp_config", accion: "crear", usuario: "directora", registroId: row.id } })).not.toBeNull();
     expect(row.smtpPassword).not.toContain(smtp.password);
     expect(row.smtpPassword).toMatch(/^v1\./);
     const key = Buffer.from(await readFile(path.join(t.dataDir, "secrets", "encryption.key"), "utf8"), "hex");

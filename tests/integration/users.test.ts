@@ -133,6 +133,8 @@ describe("users and roles", () => {
     expect(missing.json().message).toBe("Usuario no encontrado");
     const badId = await t.rest({ method: "PUT", url: "/api/usuarios/abc", token: admin, payload: {} });
     expect(badId.statusCode).toBe(400);
+    const noActive = await t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: admin, payload: { password: "nueva123", email: "m@refugio.test", rol_id: 3 } });
+    expect(noActive.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "activo" });
 
     const deactivated = await t.rest({
       method: "PUT",

@@ -14,7 +14,8 @@ function comingSoon(path: string, title: string) {
   return { path, element: <ComingSoonPage title={title} /> };
 }
 
-type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?: Variables };
+/** `variables` is called on every visit (the log filter opens on the last 7 days up to today). */
+type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?: () => Variables };
 
 /**
  * Administration screens (spec section 6): shown to role 1 only (the server refuses their data to
@@ -27,7 +28,7 @@ function adminRoute(environment: Environment, path: string, load: () => Promise<
       const screen = await load();
       return {
         element: <AdminOnly>{screen.element}</AdminOnly>,
-        loader: () => loadQuery(environment, screen.query, screen.variables ?? {}, { fetchPolicy: "network-only" }),
+        loader: () => loadQuery(environment, screen.query, screen.variables?.() ?? {}, { fetchPolicy: "network-only" }),
       };
     },
   };
@@ -45,7 +46,7 @@ export function createAppRouter(environment: Environment) {
         comingSoon("dashboard", "Dashboard"),
         ...["activity-logs", "logs", "registros-actividad"].map((path) =>
           adminRoute(environment, path, () =>
-            import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter() })),
+            import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter })),
           ),
         ),
         adminRoute(environment, "smtp-config", () =>

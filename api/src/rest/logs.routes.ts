@@ -21,8 +21,8 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.get<{ Querystring: LogQuery }>("/logs", async (request) => {
-    const { rows } = await listLogs(api.deps, request.actor, request.query);
-    return rows.map(toLogJson);
+    const logs = await listLogs(api.deps, request.actor, request.query);
+    return logs.map(toLogJson);
   });
 
   /** The body's `logs` is ignored: the report prints what the server finds for the filter. */

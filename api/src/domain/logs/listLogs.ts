@@ -3,14 +3,13 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireAdmin } from "../policies.ts";
 import type { LogRow } from "./createLogEntry.ts";
-import { type LogFilter, logWhere, newestFirst, parseLogFilter } from "./logFilter.ts";
+import { logWhere, newestFirst, parseLogFilter } from "./logFilter.ts";
 
 /** GET /api/logs: every entry of the filter, newest first; administrators only. */
-export async function listLogs(deps: Deps, actor: Actor, input: unknown): Promise<{ filter: LogFilter; rows: LogRow[] }> {
+export async function listLogs(deps: Deps, actor: Actor, input: unknown): Promise<LogRow[]> {
   requireAdmin(actor);
   const filter = parseLogFilter(input, deps.timeZone);
-  const rows = await deps.db.log.findMany({ where: logWhere(filter, deps.timeZone), orderBy: newestFirst });
-  return { filter, rows };
+  return deps.db.log.findMany({ where: logWhere(filter, deps.timeZone), orderBy: newestFirst });
 }
 
 /** One page of the same list, with the selection GraphQL asks for (take, cursor, select). */

@@ -36,23 +36,21 @@ export async function saveSmtpConfig(deps: Deps, actor: Actor, input: unknown): 
   const admin = requireAdmin(actor);
   const { smtpPassword, ...fields } = parseInput(smtpSettingsSchema, input);
   const encrypted = smtpPassword ? encryptSecret(deps.encryptionKey, SMTP_PASSWORD_PURPOSE, smtpPassword) : null;
-  const { saved, created } = await deps.db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SMTP_CONFIG_LOCK})`;
     const current = await tx.smtpConfig.findFirst({ select: { id: true }, orderBy: { id: "asc" } });
+    let saved: SmtpConfigView;
     if (current) {
       const data = encrypted ? { ...fields, smtpPassword: encrypted } : fields;
-      return { saved: await tx.smtpConfig.update({ where: { id: current.id }, data, select: smtpConfigViewSelect }), created: false };
+      saved = await tx.smtpConfig.update({ where: { id: current.id }, data, select: smtpConfigViewSelect });
+    } else {
+      if (!encrypted) throw passwordRequired();
+      saved = await tx.smtpConfig.create({ data: { ...fields, smtpPassword: encrypted }, select: smtpConfigViewSelect });
     }
-    if (!encrypted) throw passwordRequired();
-    return { saved: await tx.smtpConfig.create({ data: { ...fields, smtpPassword: encrypted }, select: smtpConfigViewSelect }), created: true };
+    const descripcion = `Configuración SMTP guardada (${saved.smtpHost}:${saved.smtpPort})`;
+    await recordActivity(deps, admin, { tabla: "smtp_config", accion: current ? "modificar" : "crear", descripcion, registroId: saved.id }, tx);
+    return saved;
   });
-  await recordActivity(deps, admin, {
-    tabla: "smtp_config",
-    accion: created ? "crear" : "modificar",
-    descripcion: `Configuración SMTP guardada (${saved.smtpHost}:${saved.smtpPort})`,
-    registroId: saved.id,
-  });
-  return saved;
 }
 
 export async function deleteSmtpConfig(deps: Deps, actor: Actor): Promise<void> {

@@ -9,7 +9,7 @@ import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
-import { userInputSchema } from "./userInput.ts";
+import { REQUIRED_USER_FIELDS, userInputSchema } from "./userInput.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
 export const ADMINS_LOCK = 724_002;
@@ -25,10 +25,14 @@ export const lastActiveAdmin = () =>
 const usernameImmutable = () =>
   new ValidationError([{ path: ["username"], message: "El nombre de usuario no se puede modificar" }]);
 
-/** The username may be sent back unchanged (the form shows it) but never changes. */
+/**
+ * The username may be sent back unchanged (the form shows it) but never changes. Activo has no
+ * default here: leaving it out must not reactivate an account.
+ */
 const updateUserSchema = userInputSchema.extend({
   id: z.coerce.number("Usuario no encontrado").int().positive("Usuario no encontrado"),
   username: z.string().trim().optional(),
+  activo: z.boolean(REQUIRED_USER_FIELDS),
 });
 
 /**
@@ -51,17 +55,13 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
         const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
         if (others === 0) throw lastActiveAdmin();
       }
-      return tx.usuario.update({ where: { id }, data: { ...data, password: passwordHash }, select: publicUserSelect });
+      const updated = await tx.usuario.update({ where: { id }, data: { ...data, password: passwordHash }, select: publicUserSelect });
+      await recordActivity(deps, admin, { tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }, tx);
+      return updated;
     })
     .catch((error: unknown) => {
       throw isForeignKeyViolation(error) ? unknownRole() : error;
     });
-  await recordActivity(deps, admin, {
-    tabla: "usuarios",
-    accion: "modificar",
-    descripcion: `Modificado el usuario ${user.username}`,
-    registroId: user.id,
-  });
   return user;
 }
 
