@@ -219,4 +219,17 @@ describe("administration in the browser", () => {
     expect(await page.getByRole("button", { name: "Descargar Informe" }).isDisabled()).toBe(true);
     await screenshot(page, "admin-09-logs-empty");
   });
+
+  test("when a screen's data cannot be loaded, it says so in Spanish inside the shell", async () => {
+    await page.route("**/graphql", async (route) => {
+      if (!route.request().postData()?.includes("LogsPageQuery")) return route.continue();
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Servidor no disponible" }] }) });
+    });
+    await page.goto(`${server.url}/logs`);
+    await page.getByRole("heading", { name: "No se pudieron cargar los datos" }).waitFor();
+    expect(await page.getByRole("alert").textContent()).toContain("Servidor no disponible");
+    expect(await page.getByRole("navigation", { name: "Menú principal" }).isVisible()).toBe(true);
+    await screenshot(page, "admin-10-load-error");
+    await page.unroute("**/graphql");
+  });
 });

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import type { Environment, GraphQLTaggedNode, Variables } from "relay-runtime";
 import { ComingSoonPage } from "./features/errors/ComingSoonPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
+import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
@@ -24,6 +25,7 @@ type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?
 function adminRoute(environment: Environment, path: string, load: () => Promise<AdminScreen>) {
   return {
     path,
+    errorElement: <RouteErrorPage />,
     lazy: async () => {
       const screen = await load();
       return {
