@@ -8,3 +8,5 @@ export const artifactDirectory = "./web/src/__generated__";
 export const eagerEsModules = true;
 export const excludes = ["**/node_modules/**", "**/__generated__/**"];
 export const noFutureProofEnums = true;
+// Date is 'yyyy-MM-dd' and DateTime ISO 8601 on the wire (api/src/graphql/types/scalars.ts).
+export const customScalarTypes = { Date: "string", DateTime: "string" };

@@ -54,6 +54,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     db: db.prisma,
     jwtSecret: await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret),
     jwtExpiresIn: config.jwtExpiresIn,
+    encryptionKey: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
+    timeZone: config.timeZone,
   } satisfies Deps);
 
   await app.register(helmet, {

@@ -17,9 +17,22 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, "ENCRYPTION_KEY debe ser 64 caracteres hexadecimales (32 bytes)")
     .optional(),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "TIME_ZONE debe ser una zona horaria IANA, como Europe/Madrid o Atlantic/Canary")
+    .default("Europe/Madrid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("es-ES", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   port: number;
@@ -30,6 +43,8 @@ export type Config = {
   jwtSecret?: string;
   jwtExpiresIn: string;
   encryptionKey?: string;
+  /** The shelter's time zone: day boundaries of date filters and times printed in documents. */
+  timeZone: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app (vite build output). */
   webDist: string;
@@ -54,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     encryptionKey: e.ENCRYPTION_KEY,
+    timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
   };

@@ -1,4 +1,5 @@
 /** Set-up shared by the domain tests: a fresh in-memory PGlite, deps over it, and actors. */
+import { randomBytes } from "node:crypto";
 import { type Database, openDatabase } from "../../api/src/db/client.ts";
 import { ROLE } from "../../api/src/domain/actor.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
@@ -6,7 +7,16 @@ import type { LoggedIn } from "../../api/src/domain/policies.ts";
 
 export async function openTestDeps(): Promise<{ deps: Deps; database: Database }> {
   const database = await openDatabase({ kind: "pglite-memory" });
-  return { database, deps: { db: database.prisma, jwtSecret: "x".repeat(32), jwtExpiresIn: "1h" } };
+  return {
+    database,
+    deps: {
+      db: database.prisma,
+      jwtSecret: "x".repeat(32),
+      jwtExpiresIn: "1h",
+      encryptionKey: randomBytes(32),
+      timeZone: "Europe/Madrid",
+    },
+  };
 }
 
 /** A user row the activity log can name; every role may work with people and town halls. */

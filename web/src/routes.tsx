@@ -1,18 +1,41 @@
 /** The logged-in route table (spec section 2). Each route preloads its own query. */
-import { useMemo } from "react";
+import { type ReactElement, useMemo } from "react";
 import { loadQuery } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import type { Environment } from "relay-runtime";
+import type { Environment, GraphQLTaggedNode, Variables } from "relay-runtime";
 import { AyuntamientosPage, ayuntamientosLoader } from "./features/ayuntamientos/AyuntamientosPage.tsx";
 import { ComingSoonPage } from "./features/errors/ComingSoonPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
+import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
 import { PersonasPage, personasLoader } from "./features/personas/PersonasPage.tsx";
+import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
 
 function comingSoon(path: string, title: string) {
   return { path, element: <ComingSoonPage title={title} /> };
+}
+
+/** `variables` is called on every visit (the log filter opens on the last 7 days up to today). */
+type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?: () => Variables };
+
+/**
+ * Administration screens (spec section 6): shown to role 1 only (the server refuses their data to
+ * everyone else), fetched fresh on every visit, and their code loaded on the first one.
+ */
+function adminRoute(environment: Environment, path: string, load: () => Promise<AdminScreen>) {
+  return {
+    path,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => {
+      const screen = await load();
+      return {
+        element: <AdminOnly>{screen.element}</AdminOnly>,
+        loader: () => loadQuery(environment, screen.query, screen.variables?.() ?? {}, { fetchPolicy: "network-only" }),
+      };
+    },
+  };
 }
 
 export function createAppRouter(environment: Environment) {
@@ -25,13 +48,22 @@ export function createAppRouter(environment: Environment) {
       children: [
         { index: true, element: <MainMenu />, loader: () => loadQuery(environment, MainMenuQuery, {}) },
         comingSoon("dashboard", "Dashboard"),
-        comingSoon("activity-logs", "Registros de Actividad"),
-        comingSoon("logs", "Registros de Actividad"),
-        comingSoon("registros-actividad", "Registros de Actividad"),
-        comingSoon("smtp-config", "Configuración SMTP"),
-        comingSoon("users", "Gestión de Usuarios"),
-        comingSoon("usuarios", "Gestión de Usuarios"),
-        comingSoon("usuarios/nuevo", "Nuevo Usuario"),
+        ...["activity-logs", "logs", "registros-actividad"].map((path) =>
+          adminRoute(environment, path, () =>
+            import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter })),
+          ),
+        ),
+        adminRoute(environment, "smtp-config", () =>
+          import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
+        ),
+        ...["users", "usuarios"].map((path) =>
+          adminRoute(environment, path, () =>
+            import("./features/users/UsersPage.tsx").then((m) => ({ element: <m.UsersPage />, query: m.UsersPageQuery })),
+          ),
+        ),
+        adminRoute(environment, "usuarios/nuevo", () =>
+          import("./features/users/NewUserPage.tsx").then((m) => ({ element: <m.NewUserPage />, query: m.NewUserPageQuery })),
+        ),
         { path: "persons", element: <PersonasPage />, loader: personasLoader(environment) },
         { path: "personas", element: <PersonasPage />, loader: personasLoader(environment) },
         { path: "municipalities", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },

@@ -6,4 +6,8 @@ export type Deps = {
   /** HS256 secret for session tokens. */
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** AES-256-GCM key (32 bytes) that encrypts stored secrets such as the SMTP password. */
+  encryptionKey: Buffer;
+  /** IANA zone of the shelter, e.g. Europe/Madrid. */
+  timeZone: string;
 };

@@ -12,7 +12,11 @@ export type ErrorCode =
   | "INVALID_CREDENTIALS"
   | "INACTIVE_USER"
   | "SETUP_DONE"
-  | "BAD_REQUEST";
+  | "BAD_REQUEST"
+  | "NO_EMAIL"
+  | "SMTP_NOT_CONFIGURED"
+  | "SMTP_ERROR"
+  | "TOO_MANY_REQUESTS";
 
 export class AppError extends Error {
   constructor(

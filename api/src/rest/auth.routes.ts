@@ -1,5 +1,6 @@
 /** Spec section 7 "Session". */
 import type { FastifyInstance } from "fastify";
+import { recoverPassword } from "../domain/auth/recoverPassword.ts";
 import { login, logout } from "../domain/auth/session.ts";
 import { isSmtpAvailable } from "../domain/config/smtpAvailable.ts";
 import { AppError } from "../domain/errors.ts";
@@ -12,7 +13,15 @@ const specLoginMessages: Partial<Record<AppError["code"], string>> = {
   INACTIVE_USER: "User account is inactive",
 };
 
+/** The recovery answers the spec's client maps to Spanish ('User not found or inactive' → ...). */
+const specRecoveryMessages: Partial<Record<AppError["code"], string>> = {
+  NOT_FOUND: "User not found or inactive",
+  NO_EMAIL: "User has no email configured",
+  SMTP_NOT_CONFIGURED: "SMTP not configured",
+};
+
 const loginRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+const recoveryRateLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
 
 export async function authRoutes(api: FastifyInstance): Promise<void> {
   api.post("/auth/login", { config: loginRateLimit }, async (request, reply) => {
@@ -23,6 +32,17 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       const specMessage = error instanceof AppError ? specLoginMessages[error.code] : undefined;
       if (!specMessage) throw error;
       return reply.code((error as AppError).httpStatus).send({ message: specMessage });
+    }
+  });
+
+  api.post("/auth/forgot-password", { config: recoveryRateLimit }, async (request, reply) => {
+    try {
+      await recoverPassword(api.deps, request.body);
+      return { message: "Nueva contraseña enviada" };
+    } catch (error) {
+      const specMessage = error instanceof AppError ? specRecoveryMessages[error.code] : undefined;
+      if (!specMessage) throw error;
+      return reply.code((error as AppError).httpStatus).send({ message: specMessage, code: (error as AppError).code });
     }
   });
 

@@ -6,6 +6,8 @@ import { authRoutes } from "./auth.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { personasRoutes } from "./personas.routes.ts";
+import { configurationRoutes } from "./configuration.routes.ts";
+import { logsRoutes } from "./logs.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
 import { usuariosRoutes } from "./usuarios.routes.ts";
 
@@ -26,4 +28,6 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(statsRoutes);
   await api.register(personasRoutes);
   await api.register(ayuntamientosRoutes);
+  await api.register(logsRoutes);
+  await api.register(configurationRoutes);
 }

@@ -1,10 +1,19 @@
-/** Spec section 7 "Users and roles". */
+/** Spec section 7 "Users and roles" and the change-password call of "Session". */
 import type { FastifyInstance } from "fastify";
-import { createFirstAdmin } from "../domain/users/setup.ts";
+import { changePassword } from "../domain/users/changePassword.ts";
 import { createUser } from "../domain/users/createUser.ts";
+import { listUsers } from "../domain/users/listUsers.ts";
+import { listRoles } from "../domain/users/roles.ts";
+import { createFirstAdmin } from "../domain/users/setup.ts";
+import { updateUser } from "../domain/users/updateUser.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
 
 export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
+  api.get("/usuarios", async (request) => {
+    const users = await listUsers(api.deps, request.actor);
+    return users.map((user) => ({ ...toUsuarioJson(user), rol: user.rol?.rol ?? null }));
+  });
+
   /** Without a session this is first-run setup, allowed only while no user exists. */
   api.post("/usuarios", { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } }, async (request, reply) => {
     const body = fromUsuarioJson(request.body);
@@ -12,6 +21,18 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
       ? await createUser(api.deps, request.actor, body)
       : (await createFirstAdmin(api.deps, body)).account;
     return reply.code(201).send(toUsuarioJson(user));
+  });
+
+  api.put<{ Params: { id: string } }>("/usuarios/:id", async (request) => {
+    const user = await updateUser(api.deps, request.actor, { ...fromUsuarioJson(request.body), id: request.params.id });
+    return toUsuarioJson(user);
+  });
+
+  api.get("/roles", (request) => listRoles(api.deps, request.actor));
+
+  api.put("/users/change-password", async (request) => {
+    await changePassword(api.deps, request.actor, request.body);
+    return { message: "Contraseña cambiada correctamente" };
   });
 }
 

@@ -1,17 +1,14 @@
 import type { Actor } from "../actor.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { isUniqueViolation } from "../dbErrors.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { AppError } from "../errors.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { findUserIdByUsername } from "./findUserIdByUsername.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
+import { unknownRole, usernameTaken } from "./userErrors.ts";
 import { userInputSchema } from "./userInput.ts";
-
-export const usernameTaken = () =>
-  new AppError("CONFLICT", 409, "Ya existe un usuario con ese nombre", "username");
 
 /** An administrator creates an account (spec section 5 "User form"). */
 export async function createUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
@@ -30,6 +27,7 @@ export async function createUser(deps: Deps, actor: Actor, input: unknown): Prom
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
+    if (isForeignKeyViolation(error)) throw unknownRole();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../ui/Button.tsx";
+import { useLogNavigation } from "../logs/useLogNavigation.ts";
 import { useRefreshSidebarCounts } from "../shell/refreshSidebarCounts.ts";
 import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 
@@ -7,9 +8,17 @@ import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 export function NuevoAyuntamientoMenuButton() {
   const [open, setOpen] = useState(false);
   const refreshCounts = useRefreshSidebarCounts();
+  const logNavigation = useLogNavigation();
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Nuevo ayuntamiento</Button>
+      <Button
+        onPress={() => {
+          logNavigation("Nuevo ayuntamiento");
+          setOpen(true);
+        }}
+      >
+        Nuevo ayuntamiento
+      </Button>
       <AyuntamientoFormDialog isOpen={open} onOpenChange={setOpen} ayuntamiento={null} onSaved={refreshCounts} />
     </>
   );

@@ -7,7 +7,9 @@ import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { NuevoAyuntamientoMenuButton } from "../ayuntamientos/NuevoAyuntamientoMenuButton.tsx";
 import { NuevaPersonaMenuButton } from "../personas/NuevaPersonaMenuButton.tsx";
+import { useLogNavigation } from "../logs/useLogNavigation.ts";
 import { LogoutDialog } from "../shell/LogoutDialog.tsx";
+import { UserDialog } from "../users/UserDialog.tsx";
 
 export const MainMenuQuery = graphql`
   query MainMenuQuery {
@@ -28,9 +30,10 @@ function MenuCard({ title, icon: Icon, children }: { title: string; icon: Lucide
   );
 }
 
-function MenuLink({ href, primary, children }: { href: string; primary?: boolean; children: ReactNode }) {
+function MenuLink({ href, primary, children }: { href: string; primary?: boolean; children: string }) {
+  const logNavigation = useLogNavigation();
   return (
-    <LinkButton href={href} variant={primary ? "primary" : "secondary"}>
+    <LinkButton href={href} variant={primary ? "primary" : "secondary"} onPress={() => logNavigation(children)}>
       {children}
     </LinkButton>
   );
@@ -41,6 +44,8 @@ export function MainMenu() {
   const queryRef = useLoaderData() as PreloadedQuery<MainMenuQueryType>;
   const { viewer } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [newUserOpen, setNewUserOpen] = useState(false);
+  const logNavigation = useLogNavigation();
   if (!viewer) return null;
 
   return (
@@ -76,9 +81,14 @@ export function MainMenu() {
         </MenuCard>
         {viewer.isAdmin && (
           <MenuCard title="Administración" icon={Settings}>
-            <MenuLink href="/usuarios/nuevo" primary>
+            <Button
+              onPress={() => {
+                logNavigation("Nuevo usuario");
+                setNewUserOpen(true);
+              }}
+            >
               Nuevo usuario
-            </MenuLink>
+            </Button>
             <MenuLink href="/usuarios">Lista usuarios</MenuLink>
             <MenuLink href="/smtp-config">Configuración SMTP</MenuLink>
             <MenuLink href="/logs">Registros de actividad</MenuLink>
@@ -86,6 +96,7 @@ export function MainMenu() {
         )}
       </div>
       <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
+      {newUserOpen && <UserDialog isOpen onOpenChange={setNewUserOpen} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../ui/Button.tsx";
+import { useLogNavigation } from "../logs/useLogNavigation.ts";
 import { useRefreshSidebarCounts } from "../shell/refreshSidebarCounts.ts";
 import { PersonaFormDialog } from "./PersonaFormDialog.tsx";
 
@@ -7,9 +8,17 @@ import { PersonaFormDialog } from "./PersonaFormDialog.tsx";
 export function NuevaPersonaMenuButton() {
   const [open, setOpen] = useState(false);
   const refreshCounts = useRefreshSidebarCounts();
+  const logNavigation = useLogNavigation();
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Nueva persona</Button>
+      <Button
+        onPress={() => {
+          logNavigation("Nueva persona");
+          setOpen(true);
+        }}
+      >
+        Nueva persona
+      </Button>
       <PersonaFormDialog isOpen={open} onOpenChange={setOpen} persona={null} onSaved={refreshCounts} />
     </>
   );

@@ -14,6 +14,7 @@ export const AppGateQuery = graphql`
     }
     appStatus {
       hasUsers
+      smtpAvailable
     }
   }
 `;
@@ -29,5 +30,5 @@ export function AppGate({ gateRef, environment }: { gateRef: PreloadedQuery<AppG
 
   if (viewer) return <AppRouter environment={environment} />;
   if (!appStatus.hasUsers) return <SetupFlow />;
-  return <LoginPage />;
+  return <LoginPage smtpAvailable={appStatus.smtpAvailable} />;
 }

@@ -1,4 +1,5 @@
 import { LogIn, PawPrint } from "lucide-react";
+import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { LoginPageMutation } from "../../__generated__/LoginPageMutation.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -7,12 +8,15 @@ import { Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
+import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
 
 const REQUIRED = "Por favor, complete todos los campos";
 
-export function LoginPage() {
+/** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
+export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
   const session = useSession();
+  const [recovering, setRecovering] = useState(false);
   const [commit, isInFlight] = useMutation<LoginPageMutation>(graphql`
     mutation LoginPageMutation($input: LoginInput!) {
       login(input: $input) {
@@ -39,6 +43,14 @@ export function LoginPage() {
     });
   }
 
+  if (recovering) {
+    return (
+      <AuthLayout>
+        <RecoverPasswordForm onBack={() => setRecovering(false)} />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout>
       <Card className="w-full max-w-sm p-8">
@@ -55,6 +67,13 @@ export function LoginPage() {
             {isInFlight ? "Iniciando sesión..." : "Iniciar sesión"}
           </Button>
         </Form>
+        {smtpAvailable && (
+          <div className="mt-4 text-center">
+            <Button variant="ghost" size="sm" onPress={() => setRecovering(true)} className="text-brand-800 underline-offset-2 hover:underline">
+              ¿Olvidó su contraseña?
+            </Button>
+          </div>
+        )}
       </Card>
     </AuthLayout>
   );

@@ -1,10 +1,12 @@
-import { LogOut } from "lucide-react";
+import { Info, KeyRound, LogOut } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { UserBlock_viewer$key } from "../../__generated__/UserBlock_viewer.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Tooltip } from "../../ui/Tooltip.tsx";
+import { AboutDialog } from "./AboutDialog.tsx";
+import { ChangePasswordDialog } from "./ChangePasswordDialog.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 
 export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boolean }) {
@@ -18,6 +20,8 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
     props.viewer,
   );
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <div className={cn("border-t border-slate-100 p-3", !props.expanded && "flex flex-col items-center gap-2")}>
       <div className="flex items-center gap-3">
@@ -37,6 +41,16 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
         )}
       </div>
       <div className={cn("mt-2 flex gap-1", props.expanded ? "justify-end" : "flex-col")}>
+        <Tooltip content="Acerca de">
+          <Button variant="ghost" size="icon" aria-label="Acerca de" onPress={() => setAboutOpen(true)}>
+            <Info size={18} aria-hidden />
+          </Button>
+        </Tooltip>
+        <Tooltip content="Cambiar contraseña">
+          <Button variant="ghost" size="icon" aria-label="Cambiar contraseña" onPress={() => setChangingPassword(true)}>
+            <KeyRound size={18} aria-hidden />
+          </Button>
+        </Tooltip>
         <Tooltip content="Cerrar sesión">
           <Button variant="ghost" size="icon" aria-label="Cerrar sesión" onPress={() => setConfirmLogout(true)}>
             <LogOut size={18} aria-hidden />
@@ -44,6 +58,8 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
         </Tooltip>
       </div>
       <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
+      {aboutOpen && <AboutDialog isOpen onOpenChange={setAboutOpen} />}
+      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
     </div>
   );
 }

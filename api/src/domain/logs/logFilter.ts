@@ -1,0 +1,65 @@
+/** The activity log's filter (spec section 2): a range of shelter days, both included, and a user. */
+import type { CalendarDate } from "@internationalized/date";
+import { z } from "zod";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { ValidationError } from "../errors.ts";
+import { dayRangeInstants, parseDay, todayIn } from "../shelterTime.ts";
+import { parseInput } from "../validation.ts";
+
+/** Spec section 9: the log screen opens on the last 7 days. */
+export const DEFAULT_LOG_DAYS = 7;
+
+/** 'yyyy-MM-dd' (REST) or a Date at UTC midnight (the GraphQL Date scalar); empty means "default". */
+function toDay(value: unknown): CalendarDate | null | undefined {
+  if (value === null || value === undefined || value === "") return null;
+  if (value instanceof Date) return parseDay(value.toISOString().slice(0, 10)) ?? undefined;
+  return typeof value === "string" ? (parseDay(value.trim()) ?? undefined) : undefined;
+}
+
+/** A positive id; empty or 'null' means "every user". */
+function toUserId(value: unknown): number | null | undefined {
+  if (value === null || value === undefined || value === "" || value === "null") return null;
+  const id = typeof value === "number" || typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Optional fields whose conversion returns undefined for a value it cannot read. */
+const field = <T>(convert: (value: unknown) => T | null | undefined, message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const converted = convert(value);
+      if (converted === undefined) ctx.addIssue({ code: "custom", message });
+      return converted ?? null;
+    });
+
+const filterSchema = z.object({
+  fromDate: field(toDay, "La fecha desde no es válida"),
+  toDate: field(toDay, "La fecha hasta no es válida"),
+  usuarioId: field(toUserId, "El usuario no es válido"),
+});
+
+export type LogFilter = { from: CalendarDate; to: CalendarDate; usuarioId: number | null };
+
+/** Missing dates take the defaults: from 7 days ago to today, in the shelter's time zone. */
+export function parseLogFilter(input: unknown, timeZone: string): LogFilter {
+  const parsed = parseInput(filterSchema, input ?? {});
+  const today = todayIn(timeZone);
+  const to = parsed.toDate ?? today;
+  const from = parsed.fromDate ?? to.subtract({ days: DEFAULT_LOG_DAYS });
+  if (from.compare(to) > 0) {
+    throw new ValidationError([{ path: ["fromDate"], message: "La fecha desde debe ser anterior o igual a la fecha hasta" }]);
+  }
+  return { from, to, usuarioId: parsed.usuarioId };
+}
+
+export function logWhere(filter: LogFilter, timeZone: string): Prisma.LogWhereInput {
+  return {
+    fechaHora: dayRangeInstants(filter.from, filter.to, timeZone),
+    ...(filter.usuarioId ? { usuarioId: filter.usuarioId } : {}),
+  };
+}
+
+/** Newest first; the id breaks ties between entries of the same millisecond. */
+export const newestFirst: Prisma.LogOrderByWithRelationInput[] = [{ fechaHora: "desc" }, { id: "desc" }];

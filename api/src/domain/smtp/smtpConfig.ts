@@ -1,0 +1,79 @@
+/** The single stored SMTP configuration: read, save, delete (administrators only). */
+import type { Actor } from "../actor.ts";
+import type { Deps } from "../deps.ts";
+import { AppError, ValidationError } from "../errors.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireAdmin } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { decryptSecret, encryptSecret, SecretUnreadableError } from "./secretBox.ts";
+import {
+  SMTP_PASSWORD_PURPOSE,
+  type SmtpConfigView,
+  smtpConfigViewSelect,
+  type SmtpConnectionSettings,
+  smtpSettingsSchema,
+} from "./smtpSettings.ts";
+
+/** Two simultaneous first saves must not leave two rows. */
+const SMTP_CONFIG_LOCK = 724_003;
+
+export const smtpNotConfigured = () => new AppError("SMTP_NOT_CONFIGURED", 503, "El servidor de correo no está configurado");
+
+const passwordRequired = () =>
+  new ValidationError([{ path: ["smtpPassword"], message: "La contraseña SMTP es obligatoria" }]);
+
+/** The stored configuration without its password, or null when there is none. */
+export async function getSmtpConfig(deps: Deps, actor: Actor): Promise<SmtpConfigView | null> {
+  requireAdmin(actor);
+  return deps.db.smtpConfig.findFirst({ select: smtpConfigViewSelect, orderBy: { id: "asc" } });
+}
+
+/**
+ * Creates or replaces the configuration. The password is required the first time; left empty
+ * afterwards, the stored one is kept. It is stored encrypted and never returned.
+ */
+export async function saveSmtpConfig(deps: Deps, actor: Actor, input: unknown): Promise<SmtpConfigView> {
+  const admin = requireAdmin(actor);
+  const { smtpPassword, ...fields } = parseInput(smtpSettingsSchema, input);
+  const encrypted = smtpPassword ? encryptSecret(deps.encryptionKey, SMTP_PASSWORD_PURPOSE, smtpPassword) : null;
+  return deps.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SMTP_CONFIG_LOCK})`;
+    const current = await tx.smtpConfig.findFirst({ select: { id: true }, orderBy: { id: "asc" } });
+    let saved: SmtpConfigView;
+    if (current) {
+      const data = encrypted ? { ...fields, smtpPassword: encrypted } : fields;
+      saved = await tx.smtpConfig.update({ where: { id: current.id }, data, select: smtpConfigViewSelect });
+    } else {
+      if (!encrypted) throw passwordRequired();
+      saved = await tx.smtpConfig.create({ data: { ...fields, smtpPassword: encrypted }, select: smtpConfigViewSelect });
+    }
+    const descripcion = `Configuración SMTP guardada (${saved.smtpHost}:${saved.smtpPort})`;
+    await recordActivity(deps, admin, { tabla: "smtp_config", accion: current ? "modificar" : "crear", descripcion, registroId: saved.id }, tx);
+    return saved;
+  });
+}
+
+export async function deleteSmtpConfig(deps: Deps, actor: Actor): Promise<void> {
+  const admin = requireAdmin(actor);
+  const { count } = await deps.db.smtpConfig.deleteMany({});
+  if (count === 0) throw new AppError("NOT_FOUND", 404, "No hay ninguna configuración SMTP guardada");
+  await recordActivity(deps, admin, { tabla: "smtp_config", accion: "eliminar", descripcion: "Configuración SMTP eliminada" });
+}
+
+/** The stored configuration with its password decrypted, for sending mail; null when there is none. */
+export async function loadSmtpConnectionSettings(deps: Deps): Promise<SmtpConnectionSettings | null> {
+  const row = await deps.db.smtpConfig.findFirst({ orderBy: { id: "asc" } });
+  if (!row) return null;
+  const { id: _id, smtpPassword, ...settings } = row;
+  try {
+    return { ...settings, smtpPassword: decryptSecret(deps.encryptionKey, SMTP_PASSWORD_PURPOSE, smtpPassword) };
+  } catch (error) {
+    if (!(error instanceof SecretUnreadableError)) throw error;
+    // The data folder's key changed (or ENCRYPTION_KEY did): the password must be entered again.
+    throw new AppError(
+      "SMTP_ERROR",
+      503,
+      "La contraseña SMTP guardada no se puede descifrar con la clave actual. Vuelva a introducirla en la configuración SMTP.",
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { type Actor, ROLE } from "../actor.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { isForeignKeyViolation } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { AppError, ValidationError } from "../errors.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireAdmin } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { type PublicUser, publicUserSelect } from "./publicUser.ts";
+import { unknownRole, userNotFound } from "./userErrors.ts";
+import { REQUIRED_USER_FIELDS, userInputSchema } from "./userInput.ts";
+
+/** Serialises changes to administrators, so two admins cannot demote each other at once. */
+export const ADMINS_LOCK = 724_002;
+
+export const lastActiveAdmin = () =>
+  new AppError(
+    "CONFLICT",
+    409,
+    "No se puede cambiar el rol ni desactivar al único administrador activo",
+    "rolId",
+  );
+
+const usernameImmutable = () =>
+  new ValidationError([{ path: ["username"], message: "El nombre de usuario no se puede modificar" }]);
+
+/**
+ * The username may be sent back unchanged (the form shows it) but never changes. Activo has no
+ * default here: leaving it out must not reactivate an account.
+ */
+const updateUserSchema = userInputSchema.extend({
+  id: z.coerce.number("Usuario no encontrado").int().positive("Usuario no encontrado"),
+  username: z.string().trim().optional(),
+  activo: z.boolean(REQUIRED_USER_FIELDS),
+});
+
+/**
+ * An administrator edits an account (spec sections 4 and 5): the password is required and
+ * replaced, and the last active administrator keeps role 1 and stays active.
+ */
+export async function updateUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(actor);
+  const { id, username, password, ...data } = parseInput(updateUserSchema, input);
+  const passwordHash = await hashPassword(password);
+  const user = await deps.db
+    .$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`;
+      const current = await tx.usuario.findUnique({ where: { id }, select: publicUserSelect });
+      if (!current) throw userNotFound();
+      if (username !== undefined && username !== current.username) throw usernameImmutable();
+      const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
+      const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
+      if (wasActiveAdmin && !staysActiveAdmin) {
+        const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
+        if (others === 0) throw lastActiveAdmin();
+      }
+      const updated = await tx.usuario.update({ where: { id }, data: { ...data, password: passwordHash }, select: publicUserSelect });
+      await recordActivity(deps, admin, { tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }, tx);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? unknownRole() : error;
+    });
+  return user;
+}
+
+/** Whether this account is the only active administrator (the form then locks role and Activo). */
+export async function isLastActiveAdmin(deps: Deps, user: { id: number; rolId: number; activo: boolean }): Promise<boolean> {
+  if (user.rolId !== ROLE.ADMINISTRADOR || !user.activo) return false;
+  const others = await deps.db.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: user.id } } });
+  return others === 0;
+}

@@ -1,0 +1,14 @@
+import { deleteSmtpConfig } from "../../domain/smtp/smtpConfig.ts";
+import { builder } from "../builder.ts";
+import { MessagePayload } from "../types/MessagePayload.ts";
+
+builder.mutationField("deleteSmtpConfig", (t) =>
+  t.field({
+    type: MessagePayload,
+    errors: {},
+    resolve: async (_root, _args, ctx) => {
+      await deleteSmtpConfig(ctx.deps, ctx.viewer);
+      return { message: "Configuración SMTP eliminada correctamente" };
+    },
+  }),
+);

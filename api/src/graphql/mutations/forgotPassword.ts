@@ -1,0 +1,16 @@
+import { recoverPassword } from "../../domain/auth/recoverPassword.ts";
+import { builder } from "../builder.ts";
+import { MessagePayload } from "../types/MessagePayload.ts";
+
+/** Login-screen recovery: e-mails a new password (no session needed). */
+builder.mutationField("forgotPassword", (t) =>
+  t.fieldWithInput({
+    input: { username: t.input.string({ required: true }) },
+    type: MessagePayload,
+    errors: {},
+    resolve: async (_root, { input }, ctx) => {
+      await recoverPassword(ctx.deps, input);
+      return { message: "Nueva contraseña enviada" };
+    },
+  }),
+);

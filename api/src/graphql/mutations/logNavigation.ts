@@ -1,0 +1,16 @@
+import { createLogEntry } from "../../domain/logs/createLogEntry.ts";
+import { builder } from "../builder.ts";
+import { MessagePayload } from "../types/MessagePayload.ts";
+
+/** POST /api/logs over GraphQL: the main menu records where a user goes before going there. */
+builder.mutationField("logNavigation", (t) =>
+  t.fieldWithInput({
+    input: { actividad: t.input.string({ required: true }) },
+    type: MessagePayload,
+    errors: {},
+    resolve: async (_root, { input }, ctx) => {
+      await createLogEntry(ctx.deps, ctx.viewer, input);
+      return { message: "Actividad registrada" };
+    },
+  }),
+);

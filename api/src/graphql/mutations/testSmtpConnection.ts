@@ -1,0 +1,17 @@
+import { testSmtpConnection } from "../../domain/smtp/testConnection.ts";
+import { builder } from "../builder.ts";
+import { MessagePayload } from "../types/MessagePayload.ts";
+import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";
+
+/** 'Probar Conexión' with the settings typed in the form. */
+builder.mutationField("testSmtpConnection", (t) =>
+  t.field({
+    type: MessagePayload,
+    args: { input: t.arg({ type: SmtpSettingsInput, required: true }) },
+    errors: {},
+    resolve: async (_root, { input }, ctx) => {
+      await testSmtpConnection(ctx.deps, ctx.viewer, input);
+      return { message: "Conexión SMTP probada exitosamente" };
+    },
+  }),
+);

@@ -1,0 +1,29 @@
+/** Date (a calendar day, 'yyyy-MM-dd', carried as UTC midnight like Prisma's @db.Date) and DateTime (ISO 8601). */
+import { GraphQLError, Kind } from "graphql";
+import { parseDay } from "../../domain/shelterTime.ts";
+import { builder } from "../builder.ts";
+
+function parseDateValue(value: unknown): Date {
+  if (typeof value !== "string" || !parseDay(value)) throw new GraphQLError("Fecha no válida: use el formato aaaa-mm-dd");
+  return new Date(`${value}T00:00:00.000Z`);
+}
+
+builder.scalarType("Date", {
+  description: "Un día del calendario, aaaa-mm-dd",
+  serialize: (date) => date.toISOString().slice(0, 10),
+  parseValue: parseDateValue,
+  parseLiteral: (ast) => parseDateValue(ast.kind === Kind.STRING ? ast.value : null),
+});
+
+function parseDateTimeValue(value: unknown): Date {
+  const date = typeof value === "string" ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("Fecha y hora no válidas: use ISO 8601");
+  return date;
+}
+
+builder.scalarType("DateTime", {
+  description: "Un instante, ISO 8601",
+  serialize: (date) => date.toISOString(),
+  parseValue: parseDateTimeValue,
+  parseLiteral: (ast) => parseDateTimeValue(ast.kind === Kind.STRING ? ast.value : null),
+});

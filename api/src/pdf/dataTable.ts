@@ -1,0 +1,22 @@
+import type { Content, TableCell } from "pdfmake/interfaces";
+import { dataTableLayout } from "./styles.ts";
+
+export type DataColumn = { header: string; width: number | "auto" | "*" };
+
+/**
+ * A listing table whose header row repeats on every page; with no rows it prints `emptyText`
+ * instead of an empty grid.
+ */
+export function dataTable(columns: DataColumn[], rows: string[][], emptyText: string): Content {
+  if (rows.length === 0) return { text: emptyText, italics: true, style: "muted", margin: [0, 6, 0, 0] };
+  const header: TableCell[] = columns.map((c) => ({ text: c.header, style: "tableHeader" }));
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: columns.map((c) => c.width),
+      body: [header, ...rows],
+    },
+    layout: dataTableLayout,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The A4 frame every Refugio document shares: running header with the product and the document
+ * title, a first-page title block, and a footer with the generation time and 'Página X de Y'.
+ */
+import type { Content, ContextPageSize, TDocumentDefinitions } from "pdfmake/interfaces";
+import { BRAND, GREY, palette } from "./styles.ts";
+
+export const PRODUCT_NAME = "Sistema de Gestión del Refugio de Animales";
+
+export type FrameOptions = {
+  title: string;
+  /** Lines under the title on the first page (period, filters...). */
+  details?: Array<{ label: string; value: string }>;
+  /** 'dd/MM/yyyy HH:mm:ss' on the shelter's clock. */
+  generatedAt: string;
+  generatedBy?: string;
+  content: Content[];
+  orientation?: "portrait" | "landscape";
+};
+
+const MARGIN_X = 40;
+
+export function a4Document(options: FrameOptions): TDocumentDefinitions {
+  const generated = `Generado el ${options.generatedAt}${options.generatedBy ? ` por ${options.generatedBy}` : ""}`;
+  return {
+    pageSize: "A4",
+    pageOrientation: options.orientation ?? "portrait",
+    pageMargins: [MARGIN_X, 64, MARGIN_X, 52],
+    language: "es-ES",
+    info: { title: options.title, author: "Refugio", subject: PRODUCT_NAME, creator: "Refugio", producer: "Refugio" },
+    defaultStyle: { font: "Roboto", fontSize: 9.5, lineHeight: 1.15, color: palette.text },
+    styles: {
+      title: { fontSize: 17, bold: true, color: BRAND },
+      detailLabel: { bold: true, color: GREY },
+      tableHeader: { bold: true, fontSize: 9, color: "#ffffff", fillColor: BRAND },
+      muted: { color: GREY },
+    },
+    header: (_page: number, _pages: number, pageSize: ContextPageSize) => ({
+      margin: [MARGIN_X, 24, MARGIN_X, 0],
+      stack: [
+        {
+          columns: [
+            { text: `Refugio · ${PRODUCT_NAME}`, style: "muted", fontSize: 8 },
+            { text: options.title, alignment: "right", fontSize: 8, bold: true, color: BRAND },
+          ],
+        },
+        rule(pageSize.width - 2 * MARGIN_X, 4),
+      ],
+    }),
+    footer: (page: number, pages: number, pageSize: ContextPageSize) => ({
+      margin: [MARGIN_X, 12, MARGIN_X, 0],
+      stack: [
+        rule(pageSize.width - 2 * MARGIN_X, 0),
+        {
+          margin: [0, 4, 0, 0],
+          columns: [
+            { text: generated, style: "muted", fontSize: 8 },
+            { text: `Página ${page} de ${pages}`, alignment: "right", style: "muted", fontSize: 8 },
+          ],
+        },
+      ],
+    }),
+    content: [
+      { text: options.title, style: "title", margin: [0, 0, 0, 8] },
+      ...(options.details?.length
+        ? [
+            {
+              margin: [0, 0, 0, 14] as [number, number, number, number],
+              table: {
+                widths: ["auto", "*"],
+                body: options.details.map((d) => [{ text: d.label, style: "detailLabel" }, { text: d.value }]),
+              },
+              layout: "noBorders",
+            } satisfies Content,
+          ]
+        : []),
+      ...options.content,
+    ],
+  };
+}
+
+function rule(width: number, marginTop: number): Content {
+  return { margin: [0, marginTop, 0, 0], canvas: [{ type: "line", x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.6, lineColor: "#cbd5e1" }] };
+}

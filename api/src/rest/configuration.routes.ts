@@ -1,0 +1,53 @@
+/** Spec section 7 "Stats and configuration": About and the SMTP configuration share /configuration. */
+import type { FastifyInstance } from "fastify";
+import { readConfiguration } from "../domain/config/readConfiguration.ts";
+import { deleteSmtpConfig, saveSmtpConfig } from "../domain/smtp/smtpConfig.ts";
+import type { SmtpConfigView } from "../domain/smtp/smtpSettings.ts";
+import { testSmtpConnection } from "../domain/smtp/testConnection.ts";
+
+const toSmtpJson = (c: SmtpConfigView) => ({
+  id: c.id,
+  smtp_host: c.smtpHost,
+  smtp_port: c.smtpPort,
+  smtp_user: c.smtpUser,
+  smtp_ssl: c.smtpSsl,
+  remitente_email: c.remitenteEmail,
+  remitente_nombre: c.remitenteNombre,
+});
+
+function fromSmtpJson(body: unknown): Record<string, unknown> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return {
+    smtpHost: b.smtp_host,
+    smtpPort: b.smtp_port,
+    smtpUser: b.smtp_user,
+    smtpPassword: b.smtp_password,
+    smtpSsl: b.smtp_ssl,
+    remitenteEmail: b.remitente_email,
+    remitenteNombre: b.remitente_nombre,
+  };
+}
+
+export async function configurationRoutes(api: FastifyInstance): Promise<void> {
+  /** Everyone: app_version, app_version_fecha. Administrators: plus the SMTP fields when configured. */
+  api.get("/configuration", async (request) => {
+    const { about, smtp } = await readConfiguration(api.deps, request.actor);
+    return {
+      app_version: about.appVersion,
+      app_version_fecha: about.appVersionFecha.toISOString().slice(0, 10),
+      ...(smtp ? toSmtpJson(smtp) : {}),
+    };
+  });
+
+  api.put("/configuration", async (request) => toSmtpJson(await saveSmtpConfig(api.deps, request.actor, fromSmtpJson(request.body))));
+
+  api.post("/configuration/test", async (request) => {
+    await testSmtpConnection(api.deps, request.actor, fromSmtpJson(request.body));
+    return { success: true, message: "Conexión SMTP probada exitosamente" };
+  });
+
+  api.delete("/configuration", async (request) => {
+    await deleteSmtpConfig(api.deps, request.actor);
+    return { message: "Configuración SMTP eliminada correctamente" };
+  });
+}

@@ -1,0 +1,44 @@
+/** Spec section 7 "Logs and activity". */
+import type { FastifyInstance } from "fastify";
+import { activityReport } from "../domain/logs/activityReport.ts";
+import { createActivity } from "../domain/logs/createActivity.ts";
+import { createLogEntry, type LogRow } from "../domain/logs/createLogEntry.ts";
+import { listLogs } from "../domain/logs/listLogs.ts";
+
+const toLogJson = (log: LogRow) => ({
+  id: log.id,
+  fecha_hora: log.fechaHora.toISOString(),
+  username: log.username,
+  descripcion: log.descripcion,
+});
+
+type LogQuery = { fromDate?: string; toDate?: string; usuarioId?: string };
+
+export async function logsRoutes(api: FastifyInstance): Promise<void> {
+  api.post("/logs", async (request, reply) => {
+    const log = await createLogEntry(api.deps, request.actor, request.body);
+    return reply.code(201).send(toLogJson(log));
+  });
+
+  api.get<{ Querystring: LogQuery }>("/logs", async (request) => {
+    const logs = await listLogs(api.deps, request.actor, request.query);
+    return logs.map(toLogJson);
+  });
+
+  /** The body's `logs` is ignored: the report prints what the server finds for the filter. */
+  api.post("/logs/report", async (request, reply) => {
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", 'attachment; filename="informe-actividad.pdf"')
+      .header("cache-control", "no-store")
+      .send(pdf);
+  });
+
+  api.post("/actividades", async (request, reply) => {
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    await createActivity(api.deps, request.actor, { tabla: b.tabla, accion: b.accion, descripcion: b.descripcion, registroId: b.registro_id });
+    return reply.code(201).send({ message: "Actividad registrada" });
+  });
+}

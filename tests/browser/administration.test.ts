@@ -1,0 +1,235 @@
+/**
+ * The administrator's day: creates an employee, who logs in and finds no administration; then
+ * filters the activity log and downloads its PDF report.
+ */
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { readPdf } from "../helpers/pdf.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+async function login(page: Page, username: string, password: string) {
+  await page.getByLabel("Nombre de usuario").fill(username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByTestId("welcome").waitFor();
+}
+
+async function logout(page: Page) {
+  await page.getByRole("complementary").getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.getByRole("alertdialog", { name: "Cerrar Sesión" }).getByRole("button", { name: "Sí, cerrar sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+}
+
+/** Types a day into a date picker's segments (dd/mm/aaaa under es-ES). */
+async function typeDate(page: Page, label: string, ddmmyyyy: string) {
+  const day = page.getByRole("group", { name: label }).getByRole("spinbutton").first();
+  await day.click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+describe("administration in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer(await newDataDir());
+    const setup = await fetch(`${server.url}/api/usuarios`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "directora", password: "secreto1", email: "directora@refugio.test" }),
+    });
+    expect(setup.status).toBe(201);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES", timezoneId: "Europe/Madrid", acceptDownloads: true });
+    page.setDefaultTimeout(15_000);
+    await page.goto(server.url);
+    await login(page, "directora", "secreto1");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  test("the main menu's 'Nuevo usuario' opens the new-user dialog with the roles", async () => {
+    const admin = page.getByRole("main");
+    await admin.getByRole("button", { name: "Nuevo usuario" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Usuario" });
+    await dialog.getByRole("button", { name: /Rol/ }).click();
+    await expect.poll(() => page.getByRole("option").allTextContents()).toEqual(["Administrador", "Empleado", "Veterinario"]);
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  test("the users list opens from the main menu, which records the visit", async () => {
+    await page.getByRole("main").getByRole("link", { name: "Lista usuarios" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Gestión de Usuarios" }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/usuarios");
+    const row = page.getByRole("row", { name: /directora/ });
+    await expect.poll(() => row.textContent()).toContain("directora@refugio.test");
+    expect(await row.textContent()).toContain("Administrador");
+    expect(await row.textContent()).toContain("Sí");
+    await screenshot(page, "admin-01-users");
+
+    await page.goto(`${server.url}/usuarios/nuevo`);
+    await page.getByRole("heading", { name: "Nuevo Usuario" }).waitFor();
+    expect(await page.getByRole("button", { name: "Guardar" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/usuarios");
+  });
+
+  test("a new employee: required fields, live duplicate check, then saved", async () => {
+    await page.getByRole("button", { name: "Nuevo Usuario" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Usuario" });
+    await expect.poll(() => dialog.getByRole("button", { name: /Rol/ }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Todos los campos obligatorios deben estar completos");
+
+    await dialog.getByLabel("Nombre de usuario").fill("DIRECTORA");
+    await expect.poll(() => dialog.getByText("Ya existe un usuario con ese nombre").isVisible()).toBe(true);
+    await dialog.getByLabel("Contraseña", { exact: true }).fill("empleada1");
+    await dialog.getByLabel("Correo electrónico").fill("marta@refugio.test");
+    await dialog.getByRole("button", { name: /Rol/ }).click();
+    await page.getByRole("option", { name: "Empleado" }).click();
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Corrige los errores antes de guardar");
+    await screenshot(page, "admin-02-new-user-duplicate");
+
+    await dialog.getByLabel("Nombre de usuario").fill("marta");
+    await expect.poll(() => dialog.getByText("Ya existe un usuario con ese nombre").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario creado correctamente");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const row = page.getByRole("row", { name: /marta/ });
+    await expect.poll(() => row.textContent()).toContain("Empleado");
+    await screenshot(page, "admin-03-user-created");
+  });
+
+  test("the only active administrator cannot lose role or Activo; the username cannot change", async () => {
+    await page.getByRole("row", { name: /directora/ }).dblclick();
+    const dialog = page.getByRole("dialog", { name: "Modificar Usuario" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Nombre de usuario").isDisabled()).toBe(true);
+    expect(await dialog.getByLabel("Nombre de usuario").inputValue()).toBe("directora");
+    expect(await dialog.getByRole("button", { name: /Rol/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("checkbox", { name: "Activo" }).isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain("Es el único administrador activo");
+    expect(await dialog.getByRole("button", { name: "Modificar" }).isVisible()).toBe(true);
+    await screenshot(page, "admin-04-edit-last-admin");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  test("the employee sees no administration, and the server refuses its data", async () => {
+    await logout(page);
+    await login(page, "marta", "empleada1");
+    expect(await page.getByTestId("welcome").textContent()).toBe("Bienvenido, marta (Empleado)");
+    const nav = page.getByRole("navigation", { name: "Menú principal" });
+    expect(await nav.getByText("Administración").count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Usuarios" }).count()).toBe(0);
+    expect(await page.getByRole("main").getByText("Administración").count()).toBe(0);
+    await screenshot(page, "admin-05-employee-menu");
+
+    await page.goto(`${server.url}/usuarios`);
+    await expect.poll(() => page.getByRole("heading", { name: "Acceso restringido" }).isVisible()).toBe(true);
+    expect(await page.getByText("marta@refugio.test").count()).toBe(0);
+    await screenshot(page, "admin-06-employee-forbidden");
+    const answers = await page.evaluate(async () => {
+      const headers = { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` };
+      const rest = await fetch("/api/usuarios", { headers });
+      const graphql = await fetch("/graphql", { method: "POST", headers, body: JSON.stringify({ query: "{ users { edges { node { username } } } }" }) });
+      return { rest: rest.status, graphql: (await graphql.json()).errors[0].extensions.code };
+    });
+    expect(answers).toEqual({ rest: 403, graphql: "FORBIDDEN" });
+    await page.goto(server.url);
+    await logout(page);
+    await login(page, "directora", "secreto1");
+  });
+
+  test("the activity log scrolls in a 24rem frame and loads older entries as it scrolls", async () => {
+    await page.evaluate(async () => {
+      const headers = { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` };
+      for (let i = 1; i <= 150; i++) {
+        await fetch("/api/logs", { method: "POST", headers, body: JSON.stringify({ actividad: `Consulta de prueba ${i}` }) });
+      }
+    });
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Registros de Actividad" }).click();
+    const table = page.getByRole("grid", { name: "Registros de actividad" });
+    await expect.poll(() => table.textContent()).toContain("Consulta de prueba 150");
+    const total = Number(/\((\d+) registros\)/.exec((await page.getByTestId("logs-count").textContent())!)![1]);
+    expect(total).toBeGreaterThan(150);
+    const frame = table.locator("xpath=..");
+    expect(await frame.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(386);
+    expect(await table.getByRole("row").count()).toBeLessThan(total + 1);
+    // Scroll to the end until every entry has loaded.
+    await expect
+      .poll(async () => {
+        await frame.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return table.getByRole("row").filter({ hasText: /\d{2}:\d{2}:\d{2}/ }).count();
+      })
+      .toBe(total);
+    const text = await table.textContent();
+    expect(text).toContain("Configuración inicial: creado el administrador directora");
+    expect(text).toContain("Acceso a Lista usuarios");
+    expect(text).toContain("Creado el usuario marta");
+    await screenshot(page, "admin-07a-logs-scrolled");
+  });
+
+  test("the activity log filters by user and date, with the spec's texts", async () => {
+    await page.goto(`${server.url}/logs`);
+    await expect.poll(() => page.getByRole("heading", { name: "Registros de Actividad" }).isVisible()).toBe(true);
+    expect(await page.getByRole("group", { name: "Fecha hasta" }).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const table = page.getByRole("grid", { name: "Registros de actividad" });
+    await expect.poll(() => table.textContent()).toContain("Consulta de prueba 150");
+    expect(await page.getByTestId("logs-count").textContent()).toMatch(/^\(\d+ registros\)$/);
+    expect(await table.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    await screenshot(page, "admin-07-logs");
+
+    await page.getByRole("button", { name: /Usuario/ }).click();
+    await page.getByRole("option", { name: "marta" }).click();
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Filtros aplicados correctamente");
+    await expect.poll(() => table.textContent()).not.toContain("directora");
+    expect(await table.textContent()).toContain("Inicio de sesión");
+    expect(await page.getByTestId("logs-count").textContent()).toBe("(2 registros)");
+    await screenshot(page, "admin-08-logs-filtered");
+  });
+
+  test("'Descargar Informe' saves informe-actividad.pdf with the filter's rows", async () => {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar Informe" }).click()]);
+    expect(download.suggestedFilename()).toBe("informe-actividad.pdf");
+    const pdf = await readPdf(await readFile((await download.path())!));
+    expect(pdf.text).toContain("Informe de Registros de Actividad");
+    expect(pdf.text).toMatch(/Usuario:\s+marta/);
+    expect(pdf.text).toMatch(/Total:\s+2 registros/);
+    expect(pdf.text).toContain("Inicio de sesión");
+    expect(pdf.text).toContain("Cierre de sesión");
+  });
+
+  test("a range without entries shows the empty text and disables the download", async () => {
+    await typeDate(page, "Fecha desde", "01012020");
+    await typeDate(page, "Fecha hasta", "31012020");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect.poll(() => page.getByText("No hay registros que mostrar. Aplica filtros para ver resultados.").isVisible()).toBe(true);
+    expect(await page.getByTestId("logs-count").textContent()).toBe("(0 registros)");
+    expect(await page.getByRole("button", { name: "Descargar Informe" }).isDisabled()).toBe(true);
+    await screenshot(page, "admin-09-logs-empty");
+  });
+
+  test("when a screen's data cannot be loaded, it says so in Spanish inside the shell", async () => {
+    await page.route("**/graphql", async (route) => {
+      if (!route.request().postData()?.includes("LogsPageQuery")) return route.continue();
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Servidor no disponible" }] }) });
+    });
+    await page.goto(`${server.url}/logs`);
+    await page.getByRole("heading", { name: "No se pudieron cargar los datos" }).waitFor();
+    expect(await page.getByRole("alert").textContent()).toContain("Servidor no disponible");
+    expect(await page.getByRole("navigation", { name: "Menú principal" }).isVisible()).toBe(true);
+    await screenshot(page, "admin-10-load-error");
+    await page.unroute("**/graphql");
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Outgoing mail and the account dialogs in the browser: the administrator sets up SMTP against a
+ * real SMTP server on 127.0.0.1, a user who forgot the password gets a new one by e-mail and logs
+ * in with it; About and change password from the user block.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
+
+async function login(page: Page, username: string, password: string) {
+  await page.getByLabel("Nombre de usuario").fill(username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByTestId("welcome").waitFor();
+}
+
+async function logout(page: Page) {
+  await page.getByRole("complementary").getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.getByRole("alertdialog", { name: "Cerrar Sesión" }).getByRole("button", { name: "Sí, cerrar sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+}
+
+describe("SMTP, password recovery and the account dialogs in the browser", () => {
+  let server: RunningServer;
+  let smtp: TestSmtpServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer(await newDataDir());
+    const json = { "content-type": "application/json" };
+    const admin = { username: "directora", password: "secreto1", email: "directora@refugio.test" };
+    expect((await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: json, body: JSON.stringify(admin) })).status).toBe(201);
+    const { token } = await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(admin) })).json();
+    const pepe = { username: "pepe", password: "olvidada1", email: "pepe@refugio.test", rol_id: 3, activo: true };
+    const created = await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(pepe) });
+    expect(created.status).toBe(201);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+    await smtp?.close();
+  });
+
+  test("without SMTP the login screen offers no recovery", async () => {
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+    expect(await page.getByRole("button", { name: "¿Olvidó su contraseña?" }).count()).toBe(0);
+    await login(page, "directora", "secreto1");
+  });
+
+  test("the SMTP screen tests the connection for real and saves, then returns to the menu", async () => {
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Configuración SMTP" }).click();
+    await page.getByRole("heading", { name: "Configuración SMTP" }).waitFor();
+    expect(await page.getByLabel("Puerto SMTP").inputValue()).toBe("587");
+    expect(await page.getByRole("checkbox", { name: "Usar SSL/TLS" }).isChecked()).toBe(true);
+    expect(await page.getByRole("button", { name: "Eliminar configuración SMTP" }).count()).toBe(0);
+
+    await page.getByLabel("Servidor SMTP").fill("127.0.0.1");
+    await page.getByLabel("Puerto SMTP").fill(String(smtp.port));
+    await page.getByLabel("Usuario SMTP").fill(smtp.user);
+    await page.getByLabel("Correo Remitente").fill("refugio@refugio.test");
+    await page.getByLabel("Nombre Remitente").fill("Refugio Municipal");
+    await page.getByText("Usar SSL/TLS").click();
+    expect(await page.getByRole("checkbox", { name: "Usar SSL/TLS" }).isChecked()).toBe(false);
+    await page.getByRole("button", { name: "Probar Conexión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("La contraseña SMTP es obligatoria para probar la conexión");
+
+    await page.getByLabel("Contraseña SMTP").fill("equivocada");
+    await page.getByRole("button", { name: "Probar Conexión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Error de autenticación SMTP");
+    expect(await toast(page).textContent()).toContain("Error al probar la conexión SMTP");
+    await screenshot(page, "smtp-01-auth-error");
+
+    await page.getByLabel("Contraseña SMTP").fill(smtp.password);
+    await page.getByRole("button", { name: "Probar Conexión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Conexión SMTP probada exitosamente");
+    await page.getByRole("button", { name: "Guardar Configuración" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Configuración SMTP guardada correctamente");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("a saved configuration hides its password and disables the test until one is typed", async () => {
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Configuración SMTP" }).click();
+    await page.getByTestId("smtp-password-note").waitFor();
+    expect(await page.getByLabel("Servidor SMTP").inputValue()).toBe("127.0.0.1");
+    expect(await page.getByLabel("Contraseña SMTP").inputValue()).toBe("");
+    expect(await page.getByRole("button", { name: "Probar Conexión" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Eliminar configuración SMTP" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("smtp-password-note").textContent()).toContain("La contraseña guardada está cifrada y no se muestra");
+    await screenshot(page, "smtp-02-saved");
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("About shows the version and its date", async () => {
+    await page.getByRole("complementary").getByRole("button", { name: "Acerca de" }).click();
+    const dialog = page.getByRole("dialog", { name: "Acerca de" });
+    await expect.poll(() => dialog.getByTestId("about-version").textContent()).toBe("1.0.0");
+    expect(await dialog.textContent()).toContain("Sistema de Gestión de Protectora de Animales");
+    expect(await dialog.getByTestId("about-version-date").textContent()).toBe("22/11/2026");
+    await screenshot(page, "account-01-about");
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  test("change password: the spec's three checks in order, the server's check, then success", async () => {
+    await page.getByRole("complementary").getByRole("button", { name: "Cambiar contraseña" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cambiar contraseña" });
+    const submit = dialog.getByRole("button", { name: "Cambiar contraseña" });
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toContain("Todos los campos son obligatorios");
+    await dialog.getByLabel("Contraseña actual").fill("secreto1");
+    await dialog.getByLabel("Nueva contraseña", { exact: true }).fill("corta");
+    await dialog.getByLabel("Confirmar nueva contraseña").fill("distinta");
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toContain("Las contraseñas no coinciden");
+    await dialog.getByLabel("Confirmar nueva contraseña").fill("corta");
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toContain("La nueva contraseña debe tener al menos 6 caracteres");
+    await dialog.getByLabel("Contraseña actual").fill("no-es-esta");
+    await dialog.getByLabel("Nueva contraseña", { exact: true }).fill("nueva123");
+    await dialog.getByLabel("Confirmar nueva contraseña").fill("nueva123");
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toContain("La contraseña actual no es correcta");
+    await screenshot(page, "account-02-change-password-wrong");
+
+    const reveal = dialog.getByRole("button", { name: "Mantener pulsado para ver la contraseña" }).nth(1);
+    await reveal.hover();
+    await page.mouse.down();
+    await expect.poll(() => dialog.getByLabel("Nueva contraseña", { exact: true }).getAttribute("type")).toBe("text");
+    await page.mouse.up();
+    await expect.poll(() => dialog.getByLabel("Nueva contraseña", { exact: true }).getAttribute("type")).toBe("password");
+
+    await dialog.getByLabel("Contraseña actual").fill("secreto1");
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toContain("ÉxitoContraseña cambiada correctamente");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole("complementary").getByRole("button", { name: "Cambiar contraseña" }).click();
+    expect(await page.getByRole("dialog", { name: "Cambiar contraseña" }).getByLabel("Contraseña actual").inputValue()).toBe("");
+    await page.getByRole("dialog", { name: "Cambiar contraseña" }).getByRole("button", { name: "Cancelar" }).click();
+    await logout(page);
+    await login(page, "directora", "nueva123");
+    await logout(page);
+  });
+
+  test("recovery: the link appears, errors are in Spanish, and the mailed password logs in", async () => {
+    await page.reload();
+    await page.getByRole("button", { name: "¿Olvidó su contraseña?" }).click();
+    await page.getByRole("heading", { name: "Recuperar contraseña" }).waitFor();
+    await page.getByRole("button", { name: "Enviar contraseña" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Por favor, ingrese su nombre de usuario");
+    await page.getByLabel("Nombre de usuario").fill("nadie");
+    await page.getByRole("button", { name: "Enviar contraseña" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario no encontrado o inactivo");
+    await screenshot(page, "recovery-01-unknown-user");
+
+    await page.getByLabel("Nombre de usuario").fill("pepe");
+    await page.getByRole("button", { name: "Enviar contraseña" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Nueva contraseña enviada");
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+    await screenshot(page, "recovery-02-sent");
+
+    const mail = await smtp.nextMail();
+    expect(mail.to).toEqual(["pepe@refugio.test"]);
+    const mailed = /Su nueva contraseña es: (\S+)/.exec(mail.text)![1]!;
+    await page.getByLabel("Nombre de usuario").fill("pepe");
+    await page.getByLabel("Contraseña", { exact: true }).fill("olvidada1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario o contraseña incorrectos");
+    await login(page, "pepe", mailed);
+    expect(await page.getByTestId("welcome").textContent()).toBe("Bienvenido, pepe (Veterinario)");
+    await logout(page);
+  });
+
+  test("deleting the configuration asks first, clears the form, returns to the menu and hides recovery", async () => {
+    await login(page, "directora", "nueva123");
+    await page.goto(`${server.url}/smtp-config`);
+    await page.getByRole("button", { name: "Eliminar configuración SMTP" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Eliminar configuración SMTP" });
+    expect(await confirm.textContent()).toContain("Esta acción no se puede deshacer");
+    await screenshot(page, "smtp-03-delete-confirm");
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Configuración SMTP eliminada correctamente");
+    expect(await page.getByLabel("Servidor SMTP").inputValue()).toBe("");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await logout(page);
+    expect(await page.getByRole("button", { name: "¿Olvidó su contraseña?" }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,219 @@
+/** Users and roles over REST and GraphQL: list, create, edit, last-admin protection, change password. */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+
+const USERS = `{ users(first: 50) { edges { node { id username email rolId roleName activo isLastActiveAdmin } } } }`;
+const UPDATE = `mutation ($input: UpdateUserInput!) {
+  updateUser(input: $input) {
+    __typename
+    ... on UserPayload { user { id username roleName activo isLastActiveAdmin } }
+    ... on Error { message }
+    ... on AppError { code field }
+    ... on ValidationError { field }
+  }
+}`;
+const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
+  changePassword(input: $input) { __typename ... on MessagePayload { message } ... on Error { message } ... on ValidationError { field } }
+}`;
+
+describe("users and roles", () => {
+  let t: TestApp;
+  let admin: string;
+  let adminId: number;
+
+  const loginStatus = async (username: string, password: string) =>
+    (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } })).statusCode;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.userToken(1, "directora");
+    adminId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "directora" } })).id;
+  });
+  afterAll(() => t.close());
+
+  test("GET /api/roles lists the three roles", async () => {
+    const roles = await t.rest({ method: "GET", url: "/api/roles", token: admin });
+    expect(roles.json()).toEqual([
+      { id: 1, rol: "Administrador" },
+      { id: 2, rol: "Empleado" },
+      { id: 3, rol: "Veterinario" },
+    ]);
+    const { data } = await t.graphql("{ roles { rowId rol } }", {}, admin);
+    expect(data.roles.map((r: { rol: string }) => r.rol)).toEqual(["Administrador", "Empleado", "Veterinario"]);
+  });
+
+  test("an administrator creates users; usernames are unique ignoring case", async () => {
+    const created = await t.rest({
+      method: "POST",
+      url: "/api/usuarios",
+      token: admin,
+      payload: { username: "marta", password: "secreto1", email: "marta@refugio.test", rol_id: "2", activo: true },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true });
+    expect(await loginStatus("marta", "secreto1")).toBe(200);
+
+    const duplicate = await t.rest({
+      method: "POST",
+      url: "/api/usuarios",
+      token: admin,
+      payload: { username: "MARTA", password: "secreto1", email: "m2@refugio.test", rol_id: 3, activo: true },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ message: "Ya existe un usuario con ese nombre", field: "username" });
+
+    const unknownRole = await t.rest({
+      method: "POST",
+      url: "/api/usuarios",
+      token: admin,
+      payload: { username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true },
+    });
+    expect(unknownRole.statusCode).toBe(400);
+    expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rolId" });
+
+    const { data } = await t.graphql(
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { __typename ... on UserPayload { user { username roleName activo } } ... on Error { message } } }`,
+      { input: { username: "vete", password: "secreto1", email: "vete@refugio.test", rolId: 3, activo: false } },
+      admin,
+    );
+    expect(data.createUser).toEqual({ __typename: "UserPayload", user: { username: "vete", roleName: "Veterinario", activo: false } });
+  });
+
+  test("the live uniqueness check ignores case", async () => {
+    const check = async (username: string) => (await t.graphql(`query ($u: String!) { usernameAvailable(username: $u) }`, { u: username }, admin)).data.usernameAvailable;
+    expect(await check("Marta")).toBe(false);
+    expect(await check("martina")).toBe(true);
+  });
+
+  test("the list shows every user with the role name, alphabetically, never the password", async () => {
+    const list = await t.rest({ method: "GET", url: "/api/usuarios", token: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((u: { username: string }) => u.username)).toEqual(["directora", "marta", "vete"]);
+    expect(list.json()[1]).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true, rol: "Empleado" });
+    expect(list.body).not.toContain("argon2");
+
+    const { data } = await t.graphql(USERS, {}, admin);
+    const nodes = data.users.edges.map((e: { node: unknown }) => e.node);
+    expect(nodes[0]).toMatchObject({ username: "directora", roleName: "Administrador", isLastActiveAdmin: true });
+    expect(nodes[1]).toMatchObject({ username: "marta", roleName: "Empleado", isLastActiveAdmin: false });
+  });
+
+  test("editing changes email, role, active and the (required) password, never the username", async () => {
+    const marta = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "marta" } });
+    const updated = await t.rest({
+      method: "PUT",
+      url: `/api/usuarios/${marta.id}`,
+      token: admin,
+      payload: { username: "marta", password: "nueva123", email: "marta@protectora.test", rol_id: 3, activo: true },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ id: marta.id, username: "marta", email: "marta@protectora.test", rol_id: 3, activo: true });
+    expect(await loginStatus("marta", "nueva123")).toBe(200);
+    expect(await loginStatus("marta", "secreto1")).toBe(401);
+
+    const rename = await t.rest({
+      method: "PUT",
+      url: `/api/usuarios/${marta.id}`,
+      token: admin,
+      payload: { username: "martita", password: "nueva123", email: "m@refugio.test", rol_id: 3, activo: true },
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json()).toMatchObject({ message: "El nombre de usuario no se puede modificar", field: "username" });
+
+    const noPassword = await t.rest({
+      method: "PUT",
+      url: `/api/usuarios/${marta.id}`,
+      token: admin,
+      payload: { username: "marta", password: "", email: "m@refugio.test", rol_id: 3, activo: true },
+    });
+    expect(noPassword.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "password" });
+
+    const missing = await t.rest({ method: "PUT", url: "/api/usuarios/99999", token: admin, payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Usuario no encontrado");
+    const badId = await t.rest({ method: "PUT", url: "/api/usuarios/abc", token: admin, payload: {} });
+    expect(badId.statusCode).toBe(400);
+    const noActive = await t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: admin, payload: { password: "nueva123", email: "m@refugio.test", rol_id: 3 } });
+    expect(noActive.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "activo" });
+
+    const deactivated = await t.rest({
+      method: "PUT",
+      url: `/api/usuarios/${marta.id}`,
+      token: admin,
+      payload: { username: "marta", password: "nueva123", email: "m@refugio.test", rol_id: 3, activo: false },
+    });
+    expect(deactivated.json().activo).toBe(false);
+    expect((await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "marta", password: "nueva123" } })).json()).toEqual({
+      message: "User account is inactive",
+    });
+  });
+
+  test("the last active administrator can be neither demoted nor deactivated", async () => {
+    const { data } = await t.graphql(USERS, {}, admin);
+    const directora = data.users.edges.find((e: { node: { username: string } }) => e.node.username === "directora").node;
+    const base = { id: directora.id, password: "secreto123", email: "d@refugio.test", rolId: 1, activo: true };
+    for (const change of [{ rolId: 2 }, { activo: false }]) {
+      const result = await t.graphql(UPDATE, { input: { ...base, ...change } }, admin);
+      expect(result.data.updateUser).toMatchObject({
+        __typename: "AppError",
+        code: "CONFLICT",
+        message: "No se puede cambiar el rol ni desactivar al único administrador activo",
+      });
+    }
+    const rest = await t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: admin, payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true } });
+    expect(rest.statusCode).toBe(409);
+    expect((await t.db.prisma.usuario.findUniqueOrThrow({ where: { id: adminId } })).rolId).toBe(1);
+
+    // With a second active administrator, either may step down, but not both.
+    const vete = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "vete" } });
+    await t.db.prisma.usuario.update({ where: { id: vete.id }, data: { rolId: 1, activo: true } });
+    const veteToken = (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "vete", password: "secreto1" } })).json().token;
+    const [a, b] = await Promise.all([
+      t.rest({ method: "PUT", url: `/api/usuarios/${vete.id}`, token: admin, payload: { password: "secreto1", email: "v@refugio.test", rol_id: 2, activo: true } }),
+      t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: veteToken, payload: { password: "secreto1", email: "d@refugio.test", rol_id: 2, activo: true } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await t.db.prisma.usuario.count({ where: { rolId: 1, activo: true } })).toBe(1);
+  });
+
+  test("changing the password checks the current one and the spec's rules, in its order", async () => {
+    const token = await t.userToken(2, "pablo");
+    const change = (payload: Record<string, string>) => t.rest({ method: "PUT", url: "/api/users/change-password", token, payload });
+    expect((await change({ currentPassword: "", newPassword: "" })).json()).toMatchObject({ message: "Todos los campos son obligatorios" });
+    expect((await change({ currentPassword: "secreto123", newPassword: "corta" })).json()).toMatchObject({
+      message: "La nueva contraseña debe tener al menos 6 caracteres",
+      field: "newPassword",
+    });
+    const wrong = await change({ currentPassword: "otra-cosa", newPassword: "nueva123" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: "La contraseña actual no es correcta", field: "currentPassword" });
+    const notJson = await t.rest({ method: "PUT", url: "/api/users/change-password", token, headers: { "content-type": "application/json" }, payload: "{" });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe("El cuerpo de la petición no es JSON válido");
+
+    const ok = await change({ currentPassword: "secreto123", newPassword: "nueva123" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers["content-type"]).toContain("application/json");
+    expect(ok.json()).toEqual({ message: "Contraseña cambiada correctamente" });
+    expect(await loginStatus("pablo", "nueva123")).toBe(200);
+    expect(await loginStatus("pablo", "secreto123")).toBe(401);
+
+    const viaGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, token);
+    expect(viaGraphql.data.changePassword).toEqual({ __typename: "MessagePayload", message: "Contraseña cambiada correctamente" });
+    const wrongGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, token);
+    expect(wrongGraphql.data.changePassword).toEqual({ __typename: "ValidationError", message: "La contraseña actual no es correcta", field: "currentPassword" });
+  });
+
+  test("changes are recorded in the audit trail and on the activity log", async () => {
+    const activities = await t.db.prisma.actividad.findMany({ where: { tabla: "usuarios" }, orderBy: { id: "asc" } });
+    expect(activities.map((a) => `${a.usuario}: ${a.accion} ${a.descripcion}`)).toEqual(
+      expect.arrayContaining([
+        "directora: crear Creado el usuario marta",
+        "directora: modificar Modificado el usuario marta",
+        "pablo: cambiar contraseña Cambio de contraseña",
+      ]),
+    );
+    const logs = await t.db.prisma.log.findMany({ where: { username: "directora" } });
+    expect(logs.map((l) => l.descripcion)).toContain("Creado el usuario marta");
+  });
+});

@@ -1,0 +1,61 @@
+import { KeyRound } from "lucide-react";
+import { graphql, useMutation } from "react-relay";
+import type { RecoverPasswordFormMutation } from "../../__generated__/RecoverPasswordFormMutation.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Card } from "../../ui/Card.tsx";
+import { Form } from "../../ui/Form.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+
+const REQUIRED = "Por favor, ingrese su nombre de usuario";
+
+/** Spec section 2: a new password is sent by e-mail to the user's address. */
+export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
+  const [commit, isInFlight] = useMutation<RecoverPasswordFormMutation>(graphql`
+    mutation RecoverPasswordFormMutation($input: ForgotPasswordInput!) {
+      forgotPassword(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function submit({ username = "" }: Record<string, string>) {
+    if (!username.trim()) return toastError(REQUIRED);
+    commit({
+      variables: { input: { username: username.trim() } },
+      onCompleted: ({ forgotPassword: result }) => {
+        if (result.__typename !== "MessagePayload") return toastError(result.message ?? "Error desconocido");
+        toastSuccess(
+          "Nueva contraseña enviada",
+          "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.",
+        );
+        onBack();
+      },
+      onError: (error) => toastError(error.message),
+    });
+  }
+
+  return (
+    <Card className="w-full max-w-sm p-8">
+      <div className="mb-6 flex flex-col items-center gap-2 text-center">
+        <KeyRound className="text-brand-700" size={36} aria-hidden />
+        <h1 className="text-xl font-semibold text-slate-900">Recuperar contraseña</h1>
+        <p className="text-sm text-slate-500">Escriba su nombre de usuario y le enviaremos una contraseña nueva a su correo electrónico.</p>
+      </div>
+      <Form onSubmit={submit}>
+        <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
+        <div className="mt-2 flex flex-col gap-2">
+          <Button type="submit" isDisabled={isInFlight} className="w-full">
+            {isInFlight ? "Enviando..." : "Enviar contraseña"}
+          </Button>
+          <Button variant="secondary" onPress={onBack} isDisabled={isInFlight} className="w-full">
+            Volver
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,276 @@
+import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
+import { useLoaderData, useNavigate } from "react-router";
+import type { SmtpConfigPageDeleteMutation } from "../../__generated__/SmtpConfigPageDeleteMutation.graphql.ts";
+import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
+import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
+import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { NumberField } from "../../ui/NumberField.tsx";
+import { PasswordField } from "../../ui/PasswordField.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+
+export const SmtpConfigPageQuery = graphql`
+  query SmtpConfigPageQuery {
+    smtpConfig {
+      id
+      smtpHost
+      smtpPort
+      smtpUser
+      smtpSsl
+      remitenteEmail
+      remitenteNombre
+    }
+  }
+`;
+
+type Settings = {
+  smtpHost: string;
+  smtpPort: number;
+  smtpUser: string;
+  smtpPassword: string;
+  smtpSsl: boolean;
+  remitenteEmail: string;
+  remitenteNombre: string;
+};
+
+/** Spec sections 3 and 9: port 587 and SSL on by default. */
+const EMPTY: Settings = { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
+const REQUIRED = "Todos los campos obligatorios deben estar completos";
+/** Spec section 4: after saving or deleting, back to the menu 1 s later. */
+const RETURN_DELAY_MS = 1000;
+
+type Outcome = { __typename: string; message?: string; field?: string | null };
+
+/** 'Configuración SMTP' (spec sections 2, 4 and 5), for administrators. */
+export function SmtpConfigPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<SmtpConfigPageQueryType>;
+  const { smtpConfig } = usePreloadedQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery, queryRef);
+  const navigate = useNavigate();
+  const [exists, setExists] = useState(smtpConfig !== null);
+  const [values, setValues] = useState<Settings>(smtpConfig ? { ...smtpConfig, smtpPassword: "" } : EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const [save, saving] = useMutation<SmtpConfigPageSaveMutation>(graphql`
+    mutation SmtpConfigPageSaveMutation($input: SmtpSettingsInput!) {
+      saveSmtpConfig(input: $input) {
+        __typename
+        ... on SaveSmtpConfigPayload {
+          smtpConfig {
+            id
+            smtpHost
+            smtpPort
+            smtpUser
+            smtpSsl
+            remitenteEmail
+            remitenteNombre
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          field
+        }
+      }
+    }
+  `);
+  const [test, testing] = useMutation<SmtpConfigPageTestMutation>(graphql`
+    mutation SmtpConfigPageTestMutation($input: SmtpSettingsInput!) {
+      testSmtpConnection(input: $input) {
+        __typename
+        ... on MessagePayload {
+          message
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          field
+        }
+      }
+    }
+  `);
+  const [remove, removing] = useMutation<SmtpConfigPageDeleteMutation>(graphql`
+    mutation SmtpConfigPageDeleteMutation {
+      deleteSmtpConfig {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const busy = saving || testing || removing;
+  const set = <K extends keyof Settings>(name: K) => (value: Settings[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setFieldErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  /** Client-side check of the fields every action needs (spec section 5 "SMTP"). */
+  function requireFields(): boolean {
+    const required: Array<keyof Settings> = ["smtpHost", "smtpUser", "remitenteEmail", "remitenteNombre"];
+    const missing = required.filter((name) => !String(values[name]).trim());
+    if (!Number.isInteger(values.smtpPort) || values.smtpPort < 1 || values.smtpPort > 65535) missing.push("smtpPort");
+    if (!missing.length) return true;
+    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? "El puerto SMTP debe ser un número entre 1 y 65535" : REQUIRED])));
+    toastError(REQUIRED);
+    return false;
+  }
+
+  function failed(result: Outcome, title: string) {
+    if (result.field) setFieldErrors({ [result.field]: result.message ?? "" });
+    toastError(result.message ?? "Error desconocido", title);
+  }
+
+  function returnHome() {
+    setTimeout(() => navigate("/"), RETURN_DELAY_MS);
+  }
+
+  function submit() {
+    if (!requireFields()) return;
+    if (!exists && !values.smtpPassword) {
+      setFieldErrors({ smtpPassword: "La contraseña SMTP es obligatoria" });
+      return toastError("La contraseña SMTP es obligatoria", "Error al guardar la configuración SMTP");
+    }
+    save({
+      variables: { input: values },
+      onCompleted: ({ saveSmtpConfig: result }) => {
+        if (!result.smtpConfig) return failed(result, "Error al guardar la configuración SMTP");
+        setExists(true);
+        setValues((current) => ({ ...current, smtpPassword: "" }));
+        toastSuccess("Configuración SMTP guardada correctamente");
+        returnHome();
+      },
+      onError: (error) => toastError(error.message, "Error al guardar la configuración SMTP"),
+    });
+  }
+
+  function testConnection() {
+    if (!requireFields()) return;
+    if (!values.smtpPassword) {
+      setFieldErrors({ smtpPassword: "La contraseña SMTP es obligatoria para probar la conexión" });
+      return toastError("La contraseña SMTP es obligatoria para probar la conexión", "Error al probar la conexión SMTP");
+    }
+    test({
+      variables: { input: values },
+      onCompleted: ({ testSmtpConnection: result }) => {
+        if (result.__typename !== "MessagePayload") return failed(result, "Error al probar la conexión SMTP");
+        toastSuccess("Conexión SMTP probada exitosamente");
+      },
+      onError: (error) => toastError(error.message, "Error al probar la conexión SMTP"),
+    });
+  }
+
+  function deleteConfig() {
+    remove({
+      variables: {},
+      updater: (store, response) => {
+        if (response?.deleteSmtpConfig.__typename === "MessagePayload") store.getRoot().setValue(null, "smtpConfig");
+      },
+      onCompleted: ({ deleteSmtpConfig: result }) => {
+        setConfirmDelete(false);
+        if (result.__typename !== "MessagePayload") return toastError(result.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
+        setExists(false);
+        setValues(EMPTY);
+        toastSuccess("Configuración SMTP eliminada correctamente");
+        returnHome();
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        toastError(error.message, "Error al eliminar la configuración SMTP");
+      },
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Card>
+        <CardHeader
+          icon={<Mail size={20} />}
+          title="Configuración SMTP"
+          description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
+        />
+        <CardBody>
+          <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
+            <TextField name="smtpHost" label="Servidor SMTP" isRequired maxLength={100} value={values.smtpHost} onChange={set("smtpHost")} placeholder="smtp.ejemplo.es" autoFocus />
+            <NumberField
+              name="smtpPort"
+              label="Puerto SMTP"
+              isRequired
+              minValue={1}
+              maxValue={65535}
+              value={values.smtpPort}
+              onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
+              description="587 (STARTTLS) o 465 (SSL/TLS)"
+            />
+            <TextField name="smtpUser" label="Usuario SMTP" isRequired maxLength={100} value={values.smtpUser} onChange={set("smtpUser")} autoComplete="off" />
+            <PasswordField
+              name="smtpPassword"
+              label="Contraseña SMTP"
+              isRequired={!exists}
+              maxLength={200}
+              value={values.smtpPassword}
+              onChange={set("smtpPassword")}
+              autoComplete="new-password"
+              placeholder={exists ? "Guardada (no se muestra)" : undefined}
+            />
+            <TextField name="remitenteEmail" type="email" label="Correo Remitente" isRequired maxLength={100} value={values.remitenteEmail} onChange={set("remitenteEmail")} placeholder="refugio@ejemplo.es" />
+            <TextField name="remitenteNombre" label="Nombre Remitente" isRequired maxLength={100} value={values.remitenteNombre} onChange={set("remitenteNombre")} placeholder="Refugio de Animales" />
+            <Checkbox isSelected={values.smtpSsl} onChange={set("smtpSsl")} className="sm:col-span-2">
+              Usar SSL/TLS
+            </Checkbox>
+            {exists && (
+              <p className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2" data-testid="smtp-password-note">
+                <Lock size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden />
+                La contraseña guardada está cifrada y no se muestra. Déjela en blanco para conservarla. Para probar la conexión, escriba la
+                contraseña: sin ella la prueba está desactivada.
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-2 pt-2 sm:col-span-2">
+              <div>
+                {exists && (
+                  <Button variant="destructive" onPress={() => setConfirmDelete(true)} isDisabled={busy}>
+                    <Trash2 size={16} aria-hidden />
+                    Eliminar configuración SMTP
+                  </Button>
+                )}
+              </div>
+              <div className="ml-auto flex flex-wrap justify-end gap-2">
+                <Button variant="secondary" onPress={() => navigate("/")} isDisabled={busy}>
+                  Cancelar
+                </Button>
+                <Button variant="secondary" onPress={testConnection} isDisabled={busy || (exists && !values.smtpPassword)}>
+                  <PlugZap size={16} aria-hidden />
+                  {testing ? "Probando..." : "Probar Conexión"}
+                </Button>
+                <Button type="submit" isDisabled={busy}>
+                  <Save size={16} aria-hidden />
+                  {saving ? "Guardando..." : "Guardar Configuración"}
+                </Button>
+              </div>
+            </div>
+          </Form>
+        </CardBody>
+      </Card>
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Eliminar configuración SMTP"
+        description="¿Está seguro de que desea eliminar la configuración SMTP? Esta acción no se puede deshacer. Sin ella no se podrán recuperar contraseñas por correo."
+        confirmText="Eliminar"
+        variant="destructive"
+        isPending={removing}
+        onConfirm={deleteConfig}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useMutation } from "react-relay";
+import type { CreateUserMutation as CreateUserMutationType } from "../../__generated__/CreateUserMutation.graphql.ts";
+import type { UpdateUserMutation as UpdateUserMutationType } from "../../__generated__/UpdateUserMutation.graphql.ts";
+import type { FieldErrors } from "../../ui/Form.tsx";
+import { toastError } from "../../ui/Toast.tsx";
+import { CreateUserMutation, usersConnectionId } from "./CreateUserMutation.ts";
+import { UpdateUserMutation } from "./UpdateUserMutation.ts";
+import type { UserFormValues } from "./UserForm.tsx";
+
+type Outcome = { __typename: string; message?: string; field?: string | null };
+
+/** Saves through GraphQL; a typed error lands on its field and in a toast. */
+export function useSaveUser(onSaved: (username: string) => void) {
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [create, creating] = useMutation<CreateUserMutationType>(CreateUserMutation);
+  const [update, updating] = useMutation<UpdateUserMutationType>(UpdateUserMutation);
+
+  function settle(result: Outcome & { user?: { username: string } }) {
+    if (result.user) return onSaved(result.user.username);
+    if (result.field) setServerErrors({ [result.field]: result.message ?? "" });
+    toastError(result.message ?? "Error desconocido");
+  }
+
+  return {
+    serverErrors,
+    isPending: creating || updating,
+    create(values: UserFormValues) {
+      create({
+        variables: { input: values, connections: [usersConnectionId()] },
+        onCompleted: ({ createUser }) => settle(createUser),
+        onError: (error) => toastError(error.message),
+      });
+    },
+    update(id: string, { password, email, rolId, activo }: UserFormValues) {
+      update({
+        variables: { input: { id, password, email, rolId, activo } },
+        onCompleted: ({ updateUser }) => settle(updateUser),
+        onError: (error) => toastError(error.message),
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Files come over the REST facade (GraphQL carries no binaries): POST with the session token,
+ * then hand the bytes to the browser as a download with the given name.
+ */
+import { getToken } from "../auth/session.ts";
+
+/** The server's Spanish `message`, or the spec's generic '{status}: {body}'. */
+async function failureMessage(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    if (typeof message === "string" && message) return message;
+  } catch {
+    // Not JSON: fall through to the generic form.
+  }
+  return `${response.status}: ${text || response.statusText}`;
+}
+
+export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(await failureMessage(response));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
