@@ -2,9 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import { requestActor } from "../app.ts";
 import type { Actor } from "../domain/actor.ts";
+import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { restErrorHandler } from "./errors.ts";
+import { lookupsRoutes } from "./lookups.routes.ts";
+import { registerMultipart } from "./multipart.ts";
 import { statsRoutes } from "./stats.routes.ts";
+import { uploadsRoutes } from "./uploads.routes.ts";
 import { usuariosRoutes } from "./usuarios.routes.ts";
 
 declare module "fastify" {
@@ -19,7 +23,11 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
     request.actor = await requestActor(api, request);
   });
   api.setErrorHandler(restErrorHandler);
+  await registerMultipart(api);
   await api.register(authRoutes);
   await api.register(usuariosRoutes);
   await api.register(statsRoutes);
+  await api.register(animalesRoutes);
+  await api.register(lookupsRoutes);
+  await api.register(uploadsRoutes);
 }

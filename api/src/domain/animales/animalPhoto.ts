@@ -23,10 +23,10 @@ export async function uploadAnimalPhoto(
   const user = requireLoggedIn(actor);
   const id = parseAnimalId(input.id);
   await findAnimalOrThrow(deps, id);
-  if (!input.photo) throw photoMissing();
-  const bytes = await input.photo.read(MAX_PHOTO_BYTES).catch((error: unknown) => {
+  const bytes = await input.photo?.read(MAX_PHOTO_BYTES).catch((error: unknown) => {
     throw error instanceof FileTooLargeError ? photoTooLarge() : error;
   });
+  if (!bytes) throw photoMissing();
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
   const image = await detectImage(bytes);
   if (!image) throw notAnImage();

@@ -30,7 +30,7 @@ const deleteInputSchema = z.object({
 export async function deleteAnimalCascade(
   deps: Deps,
   actor: Actor,
-  input: { id: unknown; confirmacion: unknown; from?: unknown },
+  input: { id: unknown; confirmacion?: unknown; from?: unknown },
 ): Promise<AnimalDeleteDetails> {
   const user = requireLoggedIn(actor);
   const id = parseAnimalId(input.id);
