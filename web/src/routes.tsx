@@ -3,6 +3,8 @@ import { useMemo } from "react";
 import { loadQuery } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { Environment } from "relay-runtime";
+import { AnimalFichaPage, animalFichaLoader } from "./features/animales/AnimalFichaPage.tsx";
+import { AnimalListPage, animalListLoader } from "./features/animales/AnimalListPage.tsx";
 import { ComingSoonPage } from "./features/errors/ComingSoonPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
@@ -21,8 +23,19 @@ export function createAppRouter(environment: Environment) {
       HydrateFallback: () => <LoadingScreen />,
       loader: () => loadQuery(environment, ShellQuery, {}),
       children: [
-        { index: true, element: <MainMenu />, loader: () => loadQuery(environment, MainMenuQuery, {}) },
-        comingSoon("dashboard", "Dashboard"),
+        {
+          index: true,
+          element: <MainMenu />,
+          loader: () => loadQuery(environment, MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
+        },
+        {
+          path: "dashboard",
+          // Its chart library is large: loaded only when the Dashboard is opened.
+          lazy: async () => {
+            const { DashboardPage, dashboardLoader } = await import("./features/dashboard/DashboardPage.tsx");
+            return { Component: DashboardPage, loader: dashboardLoader(environment) };
+          },
+        },
         comingSoon("activity-logs", "Registros de Actividad"),
         comingSoon("logs", "Registros de Actividad"),
         comingSoon("registros-actividad", "Registros de Actividad"),
@@ -34,9 +47,9 @@ export function createAppRouter(environment: Environment) {
         comingSoon("personas", "Gestión de Personas"),
         comingSoon("municipalities", "Gestión de Ayuntamientos"),
         comingSoon("ayuntamientos", "Gestión de Ayuntamientos"),
-        comingSoon("animals", "Ficha Registral"),
-        comingSoon("animales", "Ficha Registral"),
-        comingSoon("animales/lista", "Gestión de Fichas Registrales"),
+        { path: "animals", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
+        { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
+        { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
         comingSoon("reportes", "Listados"),
         { path: "*", element: <NotFoundPage /> },
       ],
