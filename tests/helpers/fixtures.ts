@@ -83,3 +83,18 @@ export async function storeDocument(files: FileStore, contents = "%PDF-1.4\n%doc
 export function incomingBytes(bytes: Buffer): IncomingFile {
   return { read: (maxBytes) => readCapped(Readable.from([bytes]), maxBytes) };
 }
+
+/**
+ * Makes every DELETE on animales fail with a real database error, as a crash part-way through a
+ * cascade would; returns the function that lifts the block.
+ */
+export async function blockAnimalDeletes(db: Db): Promise<() => Promise<void>> {
+  await db.$executeRawUnsafe(`
+    CREATE FUNCTION refuse_animal_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'borrado bloqueado por la prueba'; END $$`);
+  await db.$executeRawUnsafe(`CREATE TRIGGER refuse_animal_delete BEFORE DELETE ON animales FOR EACH ROW EXECUTE FUNCTION refuse_animal_delete()`);
+  return async () => {
+    await db.$executeRawUnsafe(`DROP TRIGGER refuse_animal_delete ON animales`);
+    await db.$executeRawUnsafe(`DROP FUNCTION refuse_animal_delete()`);
+  };
+}

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
+import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
@@ -197,5 +197,41 @@ describe("animals over GraphQL", () => {
     });
     for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(false);
     expect(await db.animal.count({ where: { id: animal.databaseId } })).toBe(0);
+  });
+
+  test("deleteAnimal: a failure part-way is masked, and rows and files stay", async () => {
+    const animal = await create();
+    const photo = (await upload(animal.id, PNG_1X1)).fotografia as string;
+    const db = t.db.prisma;
+    const stay = await insertStay(db, animal.databaseId, { fechaLlegada: "2026-04-01" });
+    await insertObservation(db, stay.id);
+    const unblock = await blockAnimalDeletes(db);
+    try {
+      const result = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO" } }, token);
+      expect(result.errors?.[0]?.message).toBe("Unexpected error.");
+    } finally {
+      await unblock();
+    }
+    expect(await db.animal.count({ where: { id: animal.databaseId } })).toBe(1);
+    expect(await db.observacion.count({ where: { entradaSalidaId: stay.id } })).toBe(1);
+    expect(existsSync(t.app.deps.files.locate(photo)!.absolutePath)).toBe(true);
+  });
+
+  test("every role may do every animal operation", async () => {
+    for (const role of [1, 2, 3] as const) {
+      const roleToken = await t.userToken(role);
+      const created = (await t.graphql(CREATE, { input: { ...datos, registro: `MATRIZ-${role}` } }, roleToken)).data.createAnimal;
+      expect(created.__typename).toBe("Animal");
+      const updated = await t.graphql(UPDATE, { input: { ...datos, registro: `MATRIZ-${role}`, id: created.id, nombre: "Otro" } }, roleToken);
+      expect(updated.data.updateAnimal.__typename).toBe("Animal");
+      const listed = await t.graphql(LIST, { search: `MATRIZ-${role}` }, roleToken);
+      expect(listed.data.animals.totalCount).toBe(1);
+      expect((await upload(created.id, PNG_1X1, "f.png", "image/png", roleToken)).__typename).toBe("Animal");
+      expect((await t.graphql(REMOVE, { input: { id: created.id } }, roleToken)).data.removeAnimalPhoto.__typename).toBe("Animal");
+      const lookups = await t.graphql("{ tipos { tipo } dashboard { anio } counts { animales } }", {}, roleToken);
+      expect(lookups.errors).toBeUndefined();
+      const deleted = await t.graphql(DELETE, { input: { id: created.id, confirmacion: "SEGURO" } }, roleToken);
+      expect(deleted.data.deleteAnimal.__typename).toBe("DeleteAnimalPayload");
+    }
   });
 });

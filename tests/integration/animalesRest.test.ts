@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
+import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
@@ -260,6 +260,49 @@ describe("animals over REST", () => {
     const viaQuery = await create();
     const q = await t.rest({ method: "DELETE", url: `/api/animales/${viaQuery.id}/cascada?confirmacion=SEGURO`, token });
     expect(q.json().detalles).toMatchObject({ animalId: viaQuery.id, entradasSalidasEliminadas: 0, archivosEliminados: 0 });
+  });
+
+  test("cascade delete: a failure part-way answers 500 and leaves rows and files untouched", async () => {
+    const animal = await create();
+    const photo = (await photoUpload(animal.id, PNG_1X1)).json().photoPath as string;
+    const db = t.db.prisma;
+    const stay = await insertStay(db, animal.id, { fechaLlegada: "2026-05-01" });
+    const document = await storeDocument(t.app.deps.files);
+    await insertObservation(db, stay.id, { documentacion: document });
+    const unblock = await blockAnimalDeletes(db);
+    try {
+      const response = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/cascada`, token, payload: { confirmacion: "SEGURO" } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: "Error interno del servidor" });
+    } finally {
+      await unblock();
+    }
+    expect(await db.animal.count({ where: { id: animal.id } })).toBe(1);
+    expect(await db.entradaSalida.count({ where: { animalId: animal.id } })).toBe(1);
+    expect(await db.observacion.count({ where: { entradaSalidaId: stay.id } })).toBe(1);
+    for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(true);
+  });
+
+  test("every role may do every animal operation", async () => {
+    for (const role of [1, 2, 3] as const) {
+      const roleToken = await t.userToken(role);
+      const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => t.rest({ method, url, token: roleToken, payload });
+      const created = await call("POST", "/api/animales", { ...ficha, registro: `MATRIZ-${role}` });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id;
+      expect((await call("GET", `/api/animales/${id}`)).statusCode).toBe(200);
+      expect((await call("PUT", `/api/animales/${id}`, { ...ficha, registro: `MATRIZ-${role}b` })).statusCode).toBe(200);
+      expect((await call("GET", "/api/animales/lista?filtro=MATRIZ")).statusCode).toBe(200);
+      const body = multipartBody([{ field: "photo", filename: "f.png", contentType: "image/png", bytes: PNG_1X1 }]);
+      const uploaded = await t.rest({ method: "POST", url: `/api/animales/${id}/upload-photo`, token: roleToken, ...body });
+      expect(uploaded.statusCode).toBe(200);
+      expect((await t.rest({ method: "GET", url: uploaded.json().photoPath, token: roleToken })).statusCode).toBe(200);
+      expect((await call("DELETE", `/api/animales/${id}/photo`)).statusCode).toBe(200);
+      for (const url of ["/api/tipos", "/api/tallas", "/api/sexos", "/api/procedencias", "/api/destinos", "/api/stats/counts", "/api/stats/dashboard"]) {
+        expect((await call("GET", url)).statusCode).toBe(200);
+      }
+      expect((await call("DELETE", `/api/animales/${id}/cascada`, { confirmacion: "SEGURO" })).statusCode).toBe(200);
+    }
   });
 
   test("the dashboard answers its figures in snake_case", async () => {

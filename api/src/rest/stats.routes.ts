@@ -5,7 +5,7 @@ import { getDashboard } from "../domain/stats/dashboard.ts";
 export async function statsRoutes(api: FastifyInstance): Promise<void> {
   api.get("/stats/counts", (request) => getCounts(api.deps, request.actor));
 
-  /** The Dashboard's figures (definitions in docs/dashboard.md). */
+  /** The Dashboard's figures (definitions in README.md "Dashboard"). */
   api.get("/stats/dashboard", async (request) => {
     const d = await getDashboard(api.deps, request.actor);
     return {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1, storeDocument } from "../../../../tests/helpers/fixtures.ts";
+import { blockAnimalDeletes, incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1, storeDocument } from "../../../../tests/helpers/fixtures.ts";
 import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { uploadAnimalPhoto } from "./animalPhoto.ts";
@@ -73,15 +73,11 @@ describe("deleting an animal in cascade", () => {
     const { animal, stays, files } = await animalWithEverything();
     const db = world.deps.db;
     // A real database error after the observations and E/S have been deleted in the transaction.
-    await db.$executeRawUnsafe(`
-      CREATE FUNCTION refuse_animal_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'borrado bloqueado por la prueba'; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_animal_delete BEFORE DELETE ON animales FOR EACH ROW EXECUTE FUNCTION refuse_animal_delete()`);
+    const unblock = await blockAnimalDeletes(db);
     try {
       await expect(deleteAnimalCascade(world.deps, user, { id: animal.id, confirmacion: "SEGURO" })).rejects.toThrow(/borrado bloqueado/);
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER refuse_animal_delete ON animales`);
-      await db.$executeRawUnsafe(`DROP FUNCTION refuse_animal_delete()`);
+      await unblock();
     }
     expect(await db.animal.count({ where: { id: animal.id } })).toBe(1);
     expect(await db.entradaSalida.count({ where: { id: { in: stays } } })).toBe(2);

@@ -1,6 +1,6 @@
 /**
  * The Dashboard's figures (spec section 2 "Shell" names the cards; their definitions are in
- * docs/dashboard.md). Dates are read in the shelter's time zone, Europe/Madrid.
+ * README.md "Dashboard"). Dates are read in the shelter's time zone, Europe/Madrid.
  */
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";

@@ -9,7 +9,7 @@ const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").impl
   }),
 });
 
-/** The Dashboard's figures; each is defined in docs/dashboard.md. */
+/** The Dashboard's figures; each is defined in README.md "Dashboard". */
 const Dashboard = builder.objectRef<DashboardShape>("Dashboard").implement({
   fields: (t) => ({
     animalesEnRefugio: t.exposeInt("animalesEnRefugio"),

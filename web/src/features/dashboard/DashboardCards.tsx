@@ -5,7 +5,7 @@ import { Card } from "../../ui/Card.tsx";
 
 type Figure = { title: string; value: number; description: string; icon: LucideIcon; tone: string };
 
-/** The Dashboard's four cards (spec section 2 "Shell"), from real data; see docs/dashboard.md. */
+/** The Dashboard's four cards (spec section 2 "Shell"), from real data; see README.md "Dashboard". */
 export function DashboardCards(props: { dashboard: DashboardCards_dashboard$key }) {
   const d = useFragment(
     graphql`
