@@ -236,6 +236,7 @@ describe("fichas registrales in the browser", () => {
     expect(new URL(page.url()).pathname).toBe("/animales/lista");
     await expect.poll(() => page.getByRole("row", { name: /SEM-0001/ }).count()).toBe(0);
     await expect.poll(animalCount).toBe("7");
+    expect(await page.getByTestId("animal-count").textContent()).toBe("7 fichas registrales");
     const documentOnDisk = createFileStore(server.dataDir).locate(seededDocument)!.absolutePath;
     expect(existsSync(documentOnDisk)).toBe(false);
   });

@@ -46,6 +46,15 @@ export function DeleteAnimalDialog(props: {
     if (word !== CONFIRMATION_WORD) return setError(CONFIRMATION_MESSAGE);
     commit({
       variables: { input: { id: target.id, confirmacion: word, from: props.from }, connections: props.connections },
+      // @deleteEdge drops the row; the lists' totals drop with it.
+      updater: (store, response) => {
+        if (!response?.deleteAnimal.detalles) return;
+        for (const connectionId of props.connections) {
+          const connection = store.get(connectionId);
+          const total = connection?.getValue("totalCount");
+          if (connection && typeof total === "number") connection.setValue(Math.max(0, total - 1), "totalCount");
+        }
+      },
       onCompleted: ({ deleteAnimal: result }) => {
         if (!result.detalles) return toastError(result.message ?? "Error al eliminar la ficha registral");
         setDetails(result.detalles);
