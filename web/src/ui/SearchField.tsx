@@ -17,7 +17,7 @@ export function SearchField({ label, placeholder, hideLabel, className, ...props
         <Input placeholder={placeholder} className={cn(inputClass, "pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden")} />
         <Button
           aria-label="Borrar búsqueda"
-          className="absolute top-1/2 right-2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded text-slate-500 outline-none group-empty:hidden hover:text-slate-800"
+          className="absolute top-1/2 right-2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded text-slate-500 outline-none group-data-[empty]:hidden hover:text-slate-800"
         >
           <X size={14} aria-hidden />
         </Button>

@@ -7,8 +7,9 @@ export const SAVE_FIRST_TEXT = "Guarde primero los datos del animal para acceder
 
 /**
  * The ficha's right panel: the animal's entries and exits (E/S). Until the animal is saved it
- * only says so (spec section 2 "Animal record form"). The E/S table and its tabs live here and
- * declare their own fragments on Animal.
+ * only says so (spec section 2 "Animal record form"). Once it is saved this panel is where the
+ * E/S table and its tabs belong, each declaring its own fragment on Animal; for now it shows how
+ * many E/S records the animal has.
  */
 export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | null }) {
   const animal = useFragment(
