@@ -13,6 +13,7 @@ import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { actorFromToken } from "./domain/auth/session.ts";
 import type { Actor } from "./domain/actor.ts";
 import type { Deps } from "./domain/deps.ts";
+import { createFileStore } from "./files/fileStore.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     jwtExpiresIn: config.jwtExpiresIn,
     encryptionKey: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
     timeZone: config.timeZone,
+    files: createFileStore(config.dataDir),
   } satisfies Deps);
 
   await app.register(helmet, {

@@ -1,22 +1,14 @@
-/** Set-up shared by the domain tests: a fresh in-memory PGlite, deps over it, and actors. */
-import { randomBytes } from "node:crypto";
-import { type Database, openDatabase } from "../../api/src/db/client.ts";
+/** People and town hall domain tests: deps over a fresh domain world, actors and an open E/S. */
+import type { Database } from "../../api/src/db/client.ts";
 import { ROLE } from "../../api/src/domain/actor.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
+import { createDomainWorld } from "./domainDeps.ts";
 
 export async function openTestDeps(): Promise<{ deps: Deps; database: Database }> {
-  const database = await openDatabase({ kind: "pglite-memory" });
-  return {
-    database,
-    deps: {
-      db: database.prisma,
-      jwtSecret: "x".repeat(32),
-      jwtExpiresIn: "1h",
-      encryptionKey: randomBytes(32),
-      timeZone: "Europe/Madrid",
-    },
-  };
+  const world = await createDomainWorld();
+  // Closing also removes the world's temporary data folder.
+  return { deps: world.deps, database: { ...world.database, close: world.close } };
 }
 
 /** A user row the activity log can name; every role may work with people and town halls. */

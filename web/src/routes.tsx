@@ -4,6 +4,8 @@ import { loadQuery } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { Environment, GraphQLTaggedNode, Variables } from "relay-runtime";
 import { AyuntamientosPage, ayuntamientosLoader } from "./features/ayuntamientos/AyuntamientosPage.tsx";
+import { AnimalFichaPage, animalFichaLoader } from "./features/animales/AnimalFichaPage.tsx";
+import { AnimalListPage, animalListLoader } from "./features/animales/AnimalListPage.tsx";
 import { ComingSoonPage } from "./features/errors/ComingSoonPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
@@ -46,8 +48,19 @@ export function createAppRouter(environment: Environment) {
       HydrateFallback: () => <LoadingScreen />,
       loader: () => loadQuery(environment, ShellQuery, {}),
       children: [
-        { index: true, element: <MainMenu />, loader: () => loadQuery(environment, MainMenuQuery, {}) },
-        comingSoon("dashboard", "Dashboard"),
+        {
+          index: true,
+          element: <MainMenu />,
+          loader: () => loadQuery(environment, MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
+        },
+        {
+          path: "dashboard",
+          // Its chart library is large: loaded only when the Dashboard is opened.
+          lazy: async () => {
+            const { DashboardPage, dashboardLoader } = await import("./features/dashboard/DashboardPage.tsx");
+            return { Component: DashboardPage, loader: dashboardLoader(environment) };
+          },
+        },
         ...["activity-logs", "logs", "registros-actividad"].map((path) =>
           adminRoute(environment, path, () =>
             import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter })),
@@ -68,9 +81,9 @@ export function createAppRouter(environment: Environment) {
         { path: "personas", element: <PersonasPage />, loader: personasLoader(environment) },
         { path: "municipalities", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
         { path: "ayuntamientos", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
-        comingSoon("animals", "Ficha Registral"),
-        comingSoon("animales", "Ficha Registral"),
-        comingSoon("animales/lista", "Gestión de Fichas Registrales"),
+        { path: "animals", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
+        { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
+        { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
         comingSoon("reportes", "Listados"),
         { path: "*", element: <NotFoundPage /> },
       ],

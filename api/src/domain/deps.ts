@@ -1,5 +1,6 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
 import type { Db } from "../db/client.ts";
+import type { FileStore } from "../files/fileStore.ts";
 
 export type Deps = {
   db: Db;
@@ -10,4 +11,6 @@ export type Deps = {
   encryptionKey: Buffer;
   /** IANA zone of the shelter, e.g. Europe/Madrid. */
   timeZone: string;
+  /** Uploaded photos and documents under DATA_DIR/uploads. */
+  files: FileStore;
 };

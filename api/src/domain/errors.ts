@@ -8,6 +8,7 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "VALIDATION"
+  | "PAYLOAD_TOO_LARGE"
   | "CONFLICT"
   | "INVALID_CREDENTIALS"
   | "INACTIVE_USER"

@@ -5,6 +5,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import WithInputPlugin from "@pothos/plugin-with-input";
+import type { FileUpload } from "graphql-upload-minimal";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
@@ -16,7 +17,11 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   AuthScopes: { loggedIn: boolean; admin: boolean };
   DefaultFieldNullability: false;
-  Scalars: { Date: { Input: Date; Output: Date }; DateTime: { Input: Date; Output: Date } };
+  Scalars: {
+    Date: { Input: Date; Output: Date };
+    DateTime: { Input: Date; Output: Date };
+    Upload: { Input: Promise<FileUpload>; Output: never };
+  };
 }>({
   defaultFieldNullability: false,
   // Errors first, so a failed auth check on a mutation is returned as a typed AppError.

@@ -7,6 +7,7 @@ import { AppError } from "../domain/errors.ts";
 import { requestActor } from "../app.ts";
 import type { GraphQLContext } from "./context.ts";
 import { schema } from "./schema.ts";
+import { acceptGraphQLUploads } from "./uploads.ts";
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -15,6 +16,8 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: process.env.NODE_ENV !== "production",
+    // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
+    multipart: false,
     // Expected failures (AppError) outside typed unions keep their Spanish message and code;
     // anything unexpected reaches clients as "Unexpected error." and is logged.
     maskedErrors: {
@@ -47,16 +50,20 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     context: async ({ req }) => ({ deps: app.deps, viewer: await requestActor(app, req) }),
   });
 
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ["GET", "POST", "OPTIONS"],
-    config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
-    },
+  // Its own scope, so the multipart parser for uploads applies to /graphql only.
+  await app.register(async (scope) => {
+    acceptGraphQLUploads(scope);
+    scope.route({
+      url: yoga.graphqlEndpoint,
+      method: ["GET", "POST", "OPTIONS"],
+      config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+      handler: async (req, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        response.headers.forEach((value, key) => void reply.header(key, value));
+        reply.status(response.status);
+        reply.send(response.body);
+        return reply;
+      },
+    });
   });
 }

@@ -2,13 +2,17 @@
 import type { FastifyInstance } from "fastify";
 import { requestActor } from "../app.ts";
 import type { Actor } from "../domain/actor.ts";
+import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { personasRoutes } from "./personas.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
+import { lookupsRoutes } from "./lookups.routes.ts";
+import { registerMultipart } from "./multipart.ts";
 import { statsRoutes } from "./stats.routes.ts";
+import { uploadsRoutes } from "./uploads.routes.ts";
 import { usuariosRoutes } from "./usuarios.routes.ts";
 
 declare module "fastify" {
@@ -23,6 +27,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
     request.actor = await requestActor(api, request);
   });
   api.setErrorHandler(restErrorHandler);
+  await registerMultipart(api);
   await api.register(authRoutes);
   await api.register(usuariosRoutes);
   await api.register(statsRoutes);
@@ -30,4 +35,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(ayuntamientosRoutes);
   await api.register(logsRoutes);
   await api.register(configurationRoutes);
+  await api.register(animalesRoutes);
+  await api.register(lookupsRoutes);
+  await api.register(uploadsRoutes);
 }

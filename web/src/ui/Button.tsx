@@ -7,7 +7,7 @@ import {
 } from "react-aria-components";
 import { cn } from "./cn.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | "success";
+export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | "destructiveGhost" | "success";
 type ButtonSize = "sm" | "md" | "icon";
 
 const variants: Record<ButtonVariant, string> = {
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 pressed:bg-slate-200",
   destructive: "bg-red-600 text-white hover:bg-red-700 pressed:bg-red-800",
   ghost: "text-slate-700 hover:bg-slate-100 pressed:bg-slate-200",
+  /** A quiet destructive action, e.g. in every row of a table. */
+  destructiveGhost: "text-red-700 hover:bg-red-50 pressed:bg-red-100",
   success: "bg-emerald-600 text-white hover:bg-emerald-700 pressed:bg-emerald-800",
 };
 

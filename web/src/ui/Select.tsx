@@ -8,11 +8,13 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   SelectValue,
+  Text,
 } from "react-aria-components";
 import { cn } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
 
-export type SelectOption = { id: string | number; label: string };
+/** `description` is shown under the label in the list only, so the closed select stays short. */
+export type SelectOption = { id: string | number; label: string; description?: string };
 
 export type SelectProps = Omit<AriaSelectProps<SelectOption>, "children"> & {
   label: string;
@@ -32,7 +34,7 @@ export function Select({ label, options, description, errorMessage, placeholder 
           "focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500",
         )}
       >
-        <SelectValue className="truncate placeholder-shown:text-slate-400" />
+        <SelectValue className="truncate placeholder-shown:text-slate-400 [&_[slot=description]]:hidden" />
         <ChevronDown size={16} aria-hidden className="text-slate-500" />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />
@@ -46,7 +48,14 @@ export function Select({ label, options, description, errorMessage, placeholder 
             >
               {({ isSelected }) => (
                 <>
-                  {option.label}
+                  <span className="flex min-w-0 flex-col">
+                    <Text slot="label">{option.label}</Text>
+                    {option.description && (
+                      <Text slot="description" className="text-xs font-normal text-slate-500">
+                        {option.description}
+                      </Text>
+                    )}
+                  </span>
                   {isSelected && <Check size={14} aria-hidden className="text-brand-700" />}
                 </>
               )}

@@ -41,7 +41,7 @@ export function Column(props: ColumnProps) {
   return (
     <AriaColumn
       {...props}
-      className={composeRenderProps(props.className, (extra) => cn("border-b border-slate-200 px-3 py-2.5 outline-none", extra))}
+      className={composeRenderProps(props.className, (extra) => cn("border-b border-slate-200 px-3 py-2.5 whitespace-nowrap outline-none", extra))}
     />
   );
 }

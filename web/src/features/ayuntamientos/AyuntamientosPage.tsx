@@ -14,7 +14,7 @@ import { listVariables, useStepBackPastLastPage } from "../lists/listParams.ts";
 import type { RegistrationContext } from "../registro/registrationContext.ts";
 import { SelectionBanner } from "../registro/SelectionBanner.tsx";
 import { useRegistrationSelection, useReturnToAnimalRecord } from "../registro/useRegistrationSelection.ts";
-import { useRefreshSidebarCounts } from "../shell/refreshSidebarCounts.ts";
+import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AyuntamientoFormDialog, type SavedAyuntamiento } from "./AyuntamientoFormDialog.tsx";
 import { AyuntamientoRow } from "./AyuntamientoRow.tsx";
 import { DeleteAyuntamientoDialog, type DeleteTarget } from "./DeleteAyuntamientoDialog.tsx";
@@ -54,7 +54,7 @@ export function AyuntamientosPage() {
   const { ayuntamientos } = usePreloadedQuery<AyuntamientosPageQueryType>(AyuntamientosPageQuery, queryRef);
   useStepBackPastLastPage(ayuntamientos.totalPages);
   const revalidator = useRevalidator();
-  const refreshCounts = useRefreshSidebarCounts();
+  const refreshCounts = useRefreshCounts();
   const selection = useRegistrationSelection("ayuntamiento");
   const returnToRecord = useReturnToAnimalRecord();
   const [form, setForm] = useState<FormState>({ open: false });

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Button } from "../../ui/Button.tsx";
 import { useLogNavigation } from "../logs/useLogNavigation.ts";
-import { useRefreshSidebarCounts } from "../shell/refreshSidebarCounts.ts";
+import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 
 /** The main menu's 'Nuevo ayuntamiento': the municipality form in a dialog, without leaving the menu. */
 export function NuevoAyuntamientoMenuButton() {
   const [open, setOpen] = useState(false);
-  const refreshCounts = useRefreshSidebarCounts();
+  const refreshCounts = useRefreshCounts();
   const logNavigation = useLogNavigation();
   return (
     <>

@@ -8,6 +8,7 @@ import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { NuevoAyuntamientoMenuButton } from "../ayuntamientos/NuevoAyuntamientoMenuButton.tsx";
 import { NuevaPersonaMenuButton } from "../personas/NuevaPersonaMenuButton.tsx";
 import { useLogNavigation } from "../logs/useLogNavigation.ts";
+import { DashboardCards } from "../dashboard/DashboardCards.tsx";
 import { LogoutDialog } from "../shell/LogoutDialog.tsx";
 import { UserDialog } from "../users/UserDialog.tsx";
 
@@ -17,6 +18,9 @@ export const MainMenuQuery = graphql`
       username
       roleLabel
       isAdmin
+    }
+    dashboard {
+      ...DashboardCards_dashboard
     }
   }
 `;
@@ -42,7 +46,7 @@ function MenuLink({ href, primary, children }: { href: string; primary?: boolean
 /** The home screen (spec section 2 "Main menu"). */
 export function MainMenu() {
   const queryRef = useLoaderData() as PreloadedQuery<MainMenuQueryType>;
-  const { viewer } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
+  const { viewer, dashboard } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [newUserOpen, setNewUserOpen] = useState(false);
   const logNavigation = useLogNavigation();
@@ -56,6 +60,12 @@ export function MainMenu() {
           Bienvenido, <strong>{viewer.username}</strong> ({viewer.roleLabel})
         </p>
       </header>
+      <section aria-label="Dashboard" className="mb-8 flex flex-col gap-2">
+        <DashboardCards dashboard={dashboard} />
+        <LinkButton href="/dashboard" variant="ghost" size="sm" className="self-end">
+          Ver entradas y salidas por mes
+        </LinkButton>
+      </section>
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         <MenuCard title="Gestión de Animales" icon={PawPrint}>
           <MenuLink href="/animales" primary>

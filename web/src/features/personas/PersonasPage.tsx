@@ -14,7 +14,7 @@ import { listVariables, useStepBackPastLastPage } from "../lists/listParams.ts";
 import { type PendingReportForm, personSelectionOf, type RegistrationContext } from "../registro/registrationContext.ts";
 import { SelectionBanner } from "../registro/SelectionBanner.tsx";
 import { useRegistrationSelection, useReturnToAnimalRecord } from "../registro/useRegistrationSelection.ts";
-import { useRefreshSidebarCounts } from "../shell/refreshSidebarCounts.ts";
+import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { DeletePersonaDialog, type DeleteTarget } from "./DeletePersonaDialog.tsx";
 import { LinkPersonaMutation } from "./LinkPersonaMutation.ts";
 import { PersonaFormDialog, type SavedPersona } from "./PersonaFormDialog.tsx";
@@ -54,7 +54,7 @@ export function PersonasPage() {
   const { personas } = usePreloadedQuery<PersonasPageQueryType>(PersonasPageQuery, queryRef);
   useStepBackPastLastPage(personas.totalPages);
   const revalidator = useRevalidator();
-  const refreshCounts = useRefreshSidebarCounts();
+  const refreshCounts = useRefreshCounts();
   const selection = useRegistrationSelection("persona");
   const returnToRecord = useReturnToAnimalRecord();
   const [form, setForm] = useState<FormState>({ open: false });

@@ -26,7 +26,7 @@ import { UserBlock } from "./UserBlock.tsx";
 type NavItem = { href: string; label: string; icon: LucideIcon; aliases?: string[] };
 
 const MAIN: NavItem[] = [
-  { href: "/", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/", label: "Dashboard", icon: LayoutDashboard, aliases: ["/dashboard"] },
   { href: "/animales/lista", label: "Fichas Registrales", icon: FileText, aliases: ["/animales", "/animals"] },
   { href: "/persons", label: "Personas", icon: Users, aliases: ["/personas"] },
   { href: "/municipalities", label: "Ayuntamientos", icon: Landmark, aliases: ["/ayuntamientos"] },
@@ -39,7 +39,7 @@ const ADMIN: NavItem[] = [
 ];
 
 function isActive(item: NavItem, pathname: string): boolean {
-  if (item.href === "/") return pathname === "/";
+  if (item.href === "/") return pathname === "/" || !!item.aliases?.includes(pathname);
   return [item.href, ...(item.aliases ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** The word a user types to confirm deleting an animal or an E/S (spec sections 5 and 9). */
+export const CONFIRMATION_WORD = "SEGURO";
+export const CONFIRMATION_MESSAGE = 'Debe escribir "SEGURO" para confirmar la eliminación';
+
+export const confirmationSchema = z.literal(CONFIRMATION_WORD, CONFIRMATION_MESSAGE);

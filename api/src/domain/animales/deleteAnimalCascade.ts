@@ -1,0 +1,82 @@
+/**
+ * Deleting an animal in cascade (spec sections 4 "Deletions" and 5 "Deletion of an animal"):
+ * the animal, its E/S and their observations go in one transaction; the files they name (the
+ * photo and the observations' documents) are removed only after the commit, so a failure
+ * part-way leaves both the rows and the files as they were.
+ */
+import { z } from "zod";
+import type { Actor } from "../actor.ts";
+import type { Deps } from "../deps.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { animalNotFound, parseAnimalId } from "./animalRecord.ts";
+import { confirmationSchema } from "./confirmation.ts";
+
+export type AnimalDeleteDetails = {
+  animalId: number;
+  entradasSalidasEliminadas: number;
+  observacionesEliminadas: number;
+  archivosEliminados: number;
+  archivosNoEncontrados: number;
+};
+
+const deleteInputSchema = z.object({
+  confirmacion: confirmationSchema,
+  /** Where the user deleted from; only recorded in the activity log. */
+  from: z.enum(["list", "ficha"]).catch("ficha"),
+});
+
+export async function deleteAnimalCascade(
+  deps: Deps,
+  actor: Actor,
+  input: { id: unknown; confirmacion?: unknown; from?: unknown },
+): Promise<AnimalDeleteDetails> {
+  const user = requireLoggedIn(actor);
+  const id = parseAnimalId(input.id);
+  const { from } = parseInput(deleteInputSchema, input);
+
+  const removed = await deps.db.$transaction(async (tx) => {
+    // Locks the animal row: nobody adds an E/S to it while it is being deleted.
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM animales WHERE id = ${id} FOR UPDATE`;
+    if (!locked.length) throw animalNotFound();
+    const animal = await tx.animal.findUniqueOrThrow({
+      where: { id },
+      include: { entradasSalidas: { select: { id: true, observaciones: { select: { id: true, documentacion: true } } } } },
+    });
+    const stayIds = animal.entradasSalidas.map((stay) => stay.id);
+    const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: { in: stayIds } } });
+    const entradasSalidas = await tx.entradaSalida.deleteMany({ where: { animalId: id } });
+    await tx.animal.delete({ where: { id } });
+    await recordActivity(deps, user, {
+      tabla: "animales",
+      accion: "eliminar",
+      descripcion:
+        `Eliminada en cascada la ficha registral ${animal.registro} (${animal.nombre}) desde ${from === "list" ? "la lista" : "la ficha"}: ` +
+        `${entradasSalidas.count} entradas/salidas, ${observaciones.count} observaciones`,
+      registroId: id,
+    }, tx);
+    const files = [animal.fotografia, ...animal.entradasSalidas.flatMap((stay) => stay.observaciones.map((o) => o.documentacion))];
+    return {
+      entradasSalidas: entradasSalidas.count,
+      observaciones: observaciones.count,
+      files: files.filter((file): file is string => !!file),
+    };
+  });
+
+  let archivosEliminados = 0;
+  let archivosNoEncontrados = 0;
+  for (const file of removed.files) {
+    // The rows are already gone: a file that cannot be removed is reported, not thrown.
+    const outcome = await deps.files.remove(file).catch(() => "missing" as const);
+    if (outcome === "removed") archivosEliminados++;
+    else archivosNoEncontrados++;
+  }
+  return {
+    animalId: id,
+    entradasSalidasEliminadas: removed.entradasSalidas,
+    observacionesEliminadas: removed.observaciones,
+    archivosEliminados,
+    archivosNoEncontrados,
+  };
+}

@@ -1,0 +1,58 @@
+/** Creating and updating the animal data of a ficha (spec sections 4 "New animal" and 5 "Animal save"). */
+import type { Animal } from "../../db/generated/prisma/client.ts";
+import type { Actor } from "../actor.ts";
+import { isMissingRecord } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { recordActivity } from "../logs/recordActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { parseInput } from "../validation.ts";
+import { animalInputSchema } from "./animalInput.ts";
+import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
+import { assertLookupsExist } from "./lookupsExist.ts";
+
+const describe = (animal: Pick<Animal, "registro" | "nombre">) => `${animal.registro} (${animal.nombre})`;
+
+/**
+ * A new animal. Its photo is never part of this call: it is uploaded afterwards to the animal's
+ * own photo endpoint, which is the only writer of `fotografia`.
+ */
+export async function createAnimal(deps: Deps, actor: Actor, input: unknown): Promise<Animal> {
+  const user = requireLoggedIn(actor);
+  const data = parseInput(animalInputSchema, input);
+  await assertLookupsExist(deps, data);
+  return deps.db.$transaction(async (tx) => {
+    const animal = await tx.animal.create({ data });
+    await recordActivity(deps, user, {
+      tabla: "animales",
+      accion: "crear",
+      descripcion: `Creada la ficha registral ${describe(animal)}`,
+      registroId: animal.id,
+    }, tx);
+    return animal;
+  });
+}
+
+/** Replaces the animal data of an existing ficha; the photo is left as it is. */
+export async function updateAnimal(deps: Deps, actor: Actor, input: { id: unknown } & Record<string, unknown>): Promise<Animal> {
+  const user = requireLoggedIn(actor);
+  const id = parseAnimalId(input.id);
+  const data = parseInput(animalInputSchema, input);
+  await findAnimalOrThrow(deps, id);
+  await assertLookupsExist(deps, data);
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      const animal = await tx.animal.update({ where: { id }, data });
+      await recordActivity(deps, user, {
+        tabla: "animales",
+        accion: "modificar",
+        descripcion: `Modificada la ficha registral ${describe(animal)}`,
+        registroId: animal.id,
+      }, tx);
+      return animal;
+    });
+  } catch (error) {
+    // Deleted by someone else between the check and the write.
+    if (isMissingRecord(error)) throw animalNotFound();
+    throw error;
+  }
+}

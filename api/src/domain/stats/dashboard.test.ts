@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
+import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import type { LoggedIn } from "../policies.ts";
+import { getCounts } from "./counts.ts";
+import { getDashboard, lastMonths, madridYearMonth } from "./dashboard.ts";
+
+/** 15 June 2026, midday in Madrid. */
+const NOW = new Date("2026-06-15T10:00:00Z");
+const DAY = 24 * 3600 * 1000;
+
+describe("dashboard figures", () => {
+  let world: DomainWorld;
+  let user: LoggedIn;
+  beforeAll(async () => {
+    world = await createDomainWorld();
+    user = await world.actor(1);
+    await world.actor(2);
+    const inactive = await world.actor(3);
+    await world.deps.db.usuario.update({ where: { id: inactive.id }, data: { activo: false } });
+
+    const db = world.deps.db;
+    const [luna, toby, kira, nube, viejo] = await Promise.all([1, 2, 3, 4, 5].map(() => insertAnimal(db)));
+    // In the shelter now: luna (open stay), toby (open stay after an earlier adoption that came back).
+    const lunaStay = await insertStay(db, luna!.id, { fechaLlegada: "2026-05-02" });
+    await insertStay(db, toby!.id, { destinoId: 3, fechaLlegada: "2026-01-05", fechaSalida: "2026-02-20" });
+    const tobyStay = await insertStay(db, toby!.id, { fechaLlegada: "2026-04-01" });
+    // Adopted this year: toby (above) and kira; nube was adopted last year; viejo died this year.
+    await insertStay(db, kira!.id, { destinoId: 3, fechaLlegada: "2025-11-30", fechaSalida: "2026-06-01" });
+    await insertStay(db, nube!.id, { destinoId: 3, fechaLlegada: "2025-01-10", fechaSalida: "2025-12-31" });
+    await insertStay(db, viejo!.id, { destinoId: 1, fechaLlegada: "2025-06-30", fechaSalida: "2026-03-03" });
+    // Treatments: luna has an open one (twice, counted once); toby's ended; a plain observation is not one.
+    await insertObservation(db, lunaStay.id, { tratamiento: true, inicio: new Date(NOW.getTime() - 3 * DAY) });
+    await insertObservation(db, lunaStay.id, { tratamiento: true, inicio: new Date(NOW.getTime() - DAY), fin: new Date(NOW.getTime() + DAY) });
+    await insertObservation(db, tobyStay.id, { tratamiento: true, inicio: new Date(NOW.getTime() - 9 * DAY), fin: new Date(NOW.getTime() - DAY) });
+    await insertObservation(db, tobyStay.id, { tratamiento: false });
+    // Starts tomorrow: not yet in treatment.
+    await insertObservation(db, tobyStay.id, { tratamiento: true, inicio: new Date(NOW.getTime() + DAY) });
+  });
+  afterAll(() => world.close());
+
+  test("the months are the last twelve up to the current one, read in Madrid", () => {
+    expect(lastMonths(NOW)).toEqual([
+      "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12",
+      "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06",
+    ]);
+    // 23:30 UTC on 31 December is already 1 January in Madrid.
+    expect(madridYearMonth(new Date("2026-12-31T23:30:00Z"))).toEqual({ year: 2027, month: 1 });
+  });
+
+  test("each card counts what its definition says", async () => {
+    const dashboard = await getDashboard(world.deps, user, NOW);
+    expect(dashboard).toMatchObject({
+      animalesEnRefugio: 2,
+      fichasRegistradas: 5,
+      anio: 2026,
+      adopcionesAnio: 2,
+      enTratamiento: 1,
+      usuariosActivos: 2,
+    });
+  });
+
+  test("entries and exits per month, with empty months as zero", async () => {
+    const { movimientos } = await getDashboard(world.deps, user, NOW);
+    expect(movimientos).toHaveLength(12);
+    const month = (mes: string) => movimientos.find((m) => m.mes === mes);
+    expect(month("2025-07")).toEqual({ mes: "2025-07", entradas: 0, salidas: 0 });
+    expect(month("2025-11")).toEqual({ mes: "2025-11", entradas: 1, salidas: 0 });
+    expect(month("2025-12")).toEqual({ mes: "2025-12", entradas: 0, salidas: 1 });
+    expect(month("2026-01")).toEqual({ mes: "2026-01", entradas: 1, salidas: 0 });
+    expect(month("2026-06")).toEqual({ mes: "2026-06", entradas: 0, salidas: 1 });
+    // Arrivals before the window (June 2025, January 2025) are left out.
+    expect(movimientos.reduce((sum, m) => sum + m.entradas, 0)).toBe(4);
+    expect(movimientos.reduce((sum, m) => sum + m.salidas, 0)).toBe(4);
+  });
+
+  test("the sidebar counts and the dashboard are for logged-in users only", async () => {
+    expect(await getCounts(world.deps, user)).toEqual({ animales: 5, personas: 0, ayuntamientos: 0 });
+    await expect(getDashboard(world.deps, null)).rejects.toMatchObject({ httpStatus: 401 });
+  });
+});

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createFileStore, type FileStore } from "./fileStore.ts";
+import { detectImage } from "./imageType.ts";
+
+describe("file store", () => {
+  let dataDir: string;
+  let store: FileStore;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "refugio-files-"));
+    store = createFileStore(dataDir);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  test("saves under DATA_DIR/uploads/<kind> with a generated name and finds it again", async () => {
+    const file = await store.save("fotos", Buffer.from("abc"), "png");
+    expect(file.absolutePath.startsWith(path.join(dataDir, "uploads", "fotos") + path.sep)).toBe(true);
+    expect(file.apiPath).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
+    expect(store.locate(file.apiPath)).toEqual(file);
+    expect(await store.sizeOf(file)).toBe(3);
+    expect(await store.remove(file.apiPath)).toBe("removed");
+    expect(await store.remove(file.apiPath)).toBe("missing");
+  });
+
+  test("paths it did not generate name nothing, so they can never reach other files", async () => {
+    const secret = path.join(dataDir, "secreto.txt");
+    await writeFile(secret, "no tocar");
+    for (const apiPath of [
+      "/api/uploads/fotos/../../secreto.txt",
+      "/api/uploads/../secreto.txt",
+      "/api/uploads/fotos/secreto.txt",
+      "/api/uploads/otros/123e4567-e89b-12d3-a456-426614174000.png",
+      "/api/uploads/fotos/123e4567-e89b-12d3-a456-426614174000.png/x",
+      "/etc/passwd",
+      "data:image/png;base64,AAAA",
+    ]) {
+      expect(store.locate(apiPath)).toBeNull();
+      expect(await store.remove(apiPath)).toBe("missing");
+    }
+    expect(existsSync(secret)).toBe(true);
+    await expect(store.save("fotos", Buffer.from("x"), "../png")).rejects.toThrow();
+  });
+
+  test("images are recognised by their bytes", async () => {
+    expect(await detectImage(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"))).toEqual({
+      mime: "image/png",
+      extension: "png",
+    });
+    expect(await detectImage(Buffer.from("%PDF-1.4\n"))).toBeNull();
+    expect(await detectImage(Buffer.alloc(0))).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * File uploads over GraphQL (the GraphQL multipart request spec, parsed by graphql-upload-minimal).
+ * The request is parsed as it arrives: the operation is ready before the file is read, and the
+ * file is read only when the domain asks, through the same capped reader REST uses.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type FileUpload, GraphQLUpload, processRequest } from "graphql-upload-minimal";
+import type { ServerResponse } from "node:http";
+import { MAX_PHOTO_BYTES, type IncomingFile } from "../domain/animales/photoRules.ts";
+import { FileTooLargeError, readCapped } from "../files/readCapped.ts";
+import { builder } from "./builder.ts";
+
+/** The largest file any mutation accepts; each mutation's own limit is applied when reading. */
+export const MAX_GRAPHQL_UPLOAD_BYTES = MAX_PHOTO_BYTES;
+
+builder.addScalarType("Upload", GraphQLUpload, {});
+
+/** Makes multipart requests reach Yoga as an operation whose Upload variables are still streaming. */
+export function acceptGraphQLUploads(scope: FastifyInstance): void {
+  scope.addContentTypeParser("multipart/form-data", async (request: FastifyRequest, _payload: unknown) =>
+    // graphql-upload-minimal only reads the response argument on serverless platforms.
+    processRequest(request.raw, undefined as unknown as ServerResponse, { maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 }),
+  );
+}
+
+/** An Upload argument as the domain reads files. */
+export function incomingUpload(upload: Promise<FileUpload> | null | undefined): IncomingFile {
+  return {
+    async read(maxBytes) {
+      if (!upload) return null;
+      const file = await upload;
+      try {
+        return await readCapped(file.createReadStream(), maxBytes);
+      } catch (error) {
+        // The parser cut the file at the endpoint's limit before it was asked for.
+        if ((error as { status?: number }).status === 413) throw new FileTooLargeError(maxBytes);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
+import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
+import { AppError, ValidationError } from "../domain/errors.ts";
+
+export function toAnimalJson(animal: Animal) {
+  return {
+    id: animal.id,
+    registro: animal.registro,
+    fotografia: animal.fotografia,
+    foto_version: animal.fotoVersion,
+    nombre: animal.nombre,
+    identificacion: animal.identificacion,
+    tipo_id: animal.tipoId,
+    raza: animal.raza,
+    pelo: animal.pelo,
+    color: animal.color,
+    cola: animal.cola,
+    edad_anios: animal.edadAnios,
+    edad_meses: animal.edadMeses,
+    talla_id: animal.tallaId,
+    sexo_id: animal.sexoId,
+    otros: animal.otros,
+  };
+}
+
+/** The list and the single read add the lookup texts. */
+export function toAnimalWithLookupsJson(animal: Animal & { tipo: Tipo | null; talla: Talla | null; sexo: Sexo | null }) {
+  return { ...toAnimalJson(animal), tipo: animal.tipo?.tipo ?? null, talla: animal.talla?.talla ?? null, sexo: animal.sexo?.sexo ?? null };
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  tipoId: "tipo_id",
+  tallaId: "talla_id",
+  sexoId: "sexo_id",
+  edadAnios: "edad_anios",
+  edadMeses: "edad_meses",
+};
+
+/** The spec's payload to the domain's field names. `fotografia` and `source` are not data the form may set. */
+export function fromAnimalJson(body: unknown): Record<string, unknown> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return {
+    registro: b.registro,
+    nombre: b.nombre,
+    identificacion: b.identificacion,
+    tipoId: b.tipo_id,
+    raza: b.raza,
+    pelo: b.pelo,
+    color: b.color,
+    cola: b.cola,
+    edadAnios: b.edad_anios,
+    edadMeses: b.edad_meses,
+    tallaId: b.talla_id,
+    sexoId: b.sexo_id,
+    otros: b.otros,
+  };
+}
+
+/** Runs a domain call and names a failing field as the REST payload names it. */
+export async function withSnakeCaseFields<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: issue.path.map((p) => FIELD_NAMES[p] ?? p) })));
+    }
+    if (error instanceof AppError && error.field && FIELD_NAMES[error.field]) {
+      throw new AppError(error.code, error.httpStatus, error.message, FIELD_NAMES[error.field]);
+    }
+    throw error;
+  }
+}

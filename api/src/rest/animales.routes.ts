@@ -1,0 +1,52 @@
+/** Spec section 7 "Animals": the ficha's animal data, the record list, the photo and the cascade delete. */
+import type { FastifyInstance } from "fastify";
+import { removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
+import { deleteAnimalCascade } from "../domain/animales/deleteAnimalCascade.ts";
+import { getAnimal } from "../domain/animales/getAnimal.ts";
+import { MAX_PHOTO_BYTES, photoTooLarge } from "../domain/animales/photoRules.ts";
+import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
+import { listAnimalRows } from "../domain/animales/searchAnimals.ts";
+import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson, withSnakeCaseFields } from "./animalJson.ts";
+import { multipartFile, refuseBodiesOver } from "./multipart.ts";
+
+type IdParams = { Params: { id: string } };
+
+export async function animalesRoutes(api: FastifyInstance): Promise<void> {
+  api.get<{ Querystring: { filtro?: unknown } }>("/animales/lista", async (request) => {
+    const rows = await listAnimalRows(api.deps, request.actor, { search: request.query.filtro });
+    return rows.map(toAnimalWithLookupsJson);
+  });
+
+  api.post("/animales", async (request, reply) => {
+    const animal = await withSnakeCaseFields(() => createAnimal(api.deps, request.actor, fromAnimalJson(request.body)));
+    return reply.code(201).send(toAnimalJson(animal));
+  });
+
+  api.get<IdParams>("/animales/:id", async (request) => toAnimalWithLookupsJson(await getAnimal(api.deps, request.actor, { id: request.params.id })));
+
+  api.put<IdParams>("/animales/:id", async (request) => {
+    const input = { ...fromAnimalJson(request.body), id: request.params.id };
+    return toAnimalJson(await withSnakeCaseFields(() => updateAnimal(api.deps, request.actor, input)));
+  });
+
+  /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */
+  api.delete<IdParams & { Querystring: { from?: string; confirmacion?: string } }>("/animales/:id/cascada", async (request) => {
+    const body = (request.body ?? {}) as { confirmacion?: unknown };
+    const detalles = await deleteAnimalCascade(api.deps, request.actor, {
+      id: request.params.id,
+      confirmacion: body.confirmacion ?? request.query.confirmacion,
+      from: request.query.from,
+    });
+    return { detalles };
+  });
+
+  api.post<IdParams>("/animales/:id/upload-photo", { onRequest: refuseBodiesOver(MAX_PHOTO_BYTES, photoTooLarge) }, async (request) => {
+    const animal = await uploadAnimalPhoto(api.deps, request.actor, { id: request.params.id, photo: multipartFile(request, "photo") });
+    return { photoPath: animal.fotografia, foto_version: animal.fotoVersion };
+  });
+
+  api.delete<IdParams>("/animales/:id/photo", async (request) => {
+    const animal = await removeAnimalPhoto(api.deps, request.actor, { id: request.params.id });
+    return { photoPath: animal.fotografia, foto_version: animal.fotoVersion };
+  });
+}

@@ -1,0 +1,291 @@
+/**
+ * A shelter worker's day with fichas: create an animal with its photo, find it in the list by a
+ * fragment of its registro, edit it, delete it (a wrong word first), and read the Dashboard.
+ * The data folder is seeded beforehand with animals that have E/S, observations and documents.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import { openDatabase } from "../../api/src/db/client.ts";
+import { createFileStore } from "../../api/src/files/fileStore.ts";
+import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
+import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+/** Dates relative to today, so the Dashboard's last twelve months always hold them. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+async function seed(dataDir: string): Promise<{ seededDocument: string }> {
+  const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
+  const db = database.prisma;
+  await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), email: "c@refugio.test", rolId: 2 } });
+  const files = createFileStore(dataDir);
+  const seededDocument = await storeDocument(files);
+  const bruno = await insertAnimal(db, { registro: "SEM-0001", nombre: "Bruno", tipoId: 1, tallaId: 3, sexoId: 1 });
+  const stay = await insertStay(db, bruno.id, { destinoId: 3, fechaLlegada: daysAgo(200), fechaSalida: daysAgo(20) });
+  const back = await insertStay(db, bruno.id, { fechaLlegada: daysAgo(5) });
+  await insertObservation(db, stay.id, { documentacion: seededDocument });
+  await insertObservation(db, back.id, { tratamiento: true, inicio: new Date(Date.now() - 2 * 24 * 3600 * 1000) });
+  // Still in the shelter.
+  for (const [registro, nombre, llegada] of [
+    ["SEM-0002", "Mora", 90],
+    ["SEM-0003", "Chispa", 60],
+    ["SEM-0004", "Rayo", 35],
+  ] as const) {
+    const animal = await insertAnimal(db, { registro, nombre, tipoId: 2, tallaId: 1, sexoId: 2 });
+    await insertStay(db, animal.id, { fechaLlegada: daysAgo(llegada) });
+  }
+  const nala = await insertAnimal(db, { registro: "SEM-0005", nombre: "Nala", tipoId: 1, tallaId: 2, sexoId: 2 });
+  const nalaStay = await insertStay(db, nala.id, { fechaLlegada: daysAgo(8) });
+  await insertObservation(db, nalaStay.id, { tratamiento: true, inicio: new Date(Date.now() - 24 * 3600 * 1000) });
+  // Gone: two adoptions and a death.
+  for (const [registro, nombre, destinoId, llegada, salida] of [
+    ["SEM-0006", "Lía", 3, 150, 40],
+    ["SEM-0007", "Coco", 3, 120, 12],
+    ["SEM-0008", "Sol", 1, 300, 100],
+  ] as const) {
+    const animal = await insertAnimal(db, { registro, nombre, tipoId: 1, tallaId: 1, sexoId: 1 });
+    await insertStay(db, animal.id, { destinoId, fechaLlegada: daysAgo(llegada), fechaSalida: daysAgo(salida) });
+  }
+  await database.close();
+  return { seededDocument };
+}
+
+describe("fichas registrales in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let seededDocument: string;
+  let photo: Buffer;
+  let otherPhoto: Buffer;
+
+  beforeAll(async () => {
+    const dataDir = await newDataDir();
+    ({ seededDocument } = await seed(dataDir));
+    server = await startServer(dataDir);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 1250 }, locale: "es-ES" });
+    page.setDefaultTimeout(15_000);
+    // A real PNG, drawn by the browser itself.
+    await page.setContent('<div style="width:240px;height:240px;background:linear-gradient(135deg,#0f766e,#f59e0b)"></div>');
+    photo = await page.locator("div").screenshot();
+    await page.setContent('<div style="width:200px;height:160px;background:#1d4ed8"></div>');
+    otherPhoto = await page.locator("div").screenshot();
+    await page.goto(server.url);
+    await page.getByLabel("Nombre de usuario").fill("cuidadora");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByTestId("welcome").waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  const photoInput = () => page.locator('input[type="file"]');
+  const animalCount = () => page.getByTestId("count-animales").textContent();
+
+  test("the main menu shows the Dashboard figures from the seeded data", async () => {
+    await expect.poll(() => page.getByTestId("figure-Animales Registrados").textContent()).toBe("5");
+    expect(await page.getByTestId("figure-En Tratamiento").textContent()).toBe("2");
+    expect(await animalCount()).toBe("8");
+    await screenshot(page, "animales-00-menu-con-cifras");
+  });
+
+  test("a new ficha: required fields, photo checks, save with photo", async () => {
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Fichas Registrales" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Nueva ficha registral" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Ficha Registral" }).isVisible()).toBe(true);
+    expect(await page.getByText("Guarde primero los datos del animal para acceder a las entradas y salidas").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.locator('[data-field="registro"]').textContent()).toContain("Completa este campo");
+    expect(await page.locator('[data-field="nombre"]').textContent()).toContain("Completa este campo");
+    expect(await page.locator('[data-field="tipoId"]').textContent()).toContain("Selecciona un elemento de la lista");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("registro");
+
+    await photoInput().setInputFiles({ name: "foto.jpg", mimeType: "text/plain", buffer: TEXT_AS_JPG });
+    await expect.poll(() => toast(page).textContent()).toContain("Solo se permiten archivos de imagen");
+    await photoInput().setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect.poll(() => toast(page).textContent()).toContain("El archivo es demasiado grande. Máximo 5MB");
+
+    await page.getByLabel("Nº Registro").fill("2026/ÁLAMO-17");
+    await page.getByLabel("Nombre").fill("Canela");
+    await page.getByLabel("Nº Identificación").fill("941000024681357");
+    await choose(page, "Tipo", "Perro");
+    await page.getByLabel("Raza").fill("Podenco");
+    await page.getByLabel("Color").fill("Canela");
+    await choose(page, "Talla", "Mediana");
+    await choose(page, "Sexo", "Hembra");
+    await page.getByLabel("Años").fill("3");
+    await page.getByLabel("Meses").fill("14");
+    await page.getByLabel("Meses").blur();
+    expect(await page.getByLabel("Meses").inputValue()).toBe("11");
+    await page.getByLabel("Otros").fill("Muy sociable. Llegó con collar rojo.");
+    await photoInput().setInputFiles({ name: "canela.png", mimeType: "image/png", buffer: photo });
+    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^data:image\/png/);
+
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=\d+$/);
+    await expect.poll(() => toast(page).textContent()).toContain("Ficha registral creada correctamente");
+    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("stays-summary").textContent()).toBe("Esta ficha tiene 0 registros de entrada/salida.");
+    expect(await page.getByTestId("ficha-subtitle").textContent()).toContain("2026/ÁLAMO-17 · Canela");
+    expect(await page.getByRole("button", { name: "Modificar" }).isVisible()).toBe(true);
+    await expect.poll(animalCount).toBe("9");
+    await screenshot(page, "animales-01-ficha-guardada");
+  });
+
+  test("unsaved changes are not lost without asking ('Datos sin guardar')", async () => {
+    await page.getByLabel("Pelo").fill("Corto");
+    await page.getByRole("button", { name: "Nueva ficha registral" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Datos sin guardar" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, "animales-02-datos-sin-guardar");
+    await dialog.getByRole("button", { name: "Seguir editando" }).click();
+    expect(await page.getByLabel("Pelo").inputValue()).toBe("Corto");
+
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Personas" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Seguir editando" }).click();
+    expect(new URL(page.url()).pathname).toBe("/animales");
+
+    await page.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Ficha registral modificada correctamente");
+  });
+
+  test("the list finds it by a fragment of its registro, ignoring case and accents", async () => {
+    await page.getByRole("link", { name: "Lista fichas registrales" }).click();
+    await expect.poll(() => page.getByRole("row").count()).toBe(10);
+    await page.getByRole("searchbox").fill("alamo");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("1 ficha registral para «alamo»");
+    const row = page.getByRole("row").nth(1);
+    expect(await row.textContent()).toContain("2026/ÁLAMO-17");
+    expect(await row.textContent()).toContain("Mediana");
+    expect(new URL(page.url()).search).toBe("?filtro=alamo");
+    await screenshot(page, "animales-03-lista-busqueda");
+
+    await page.getByRole("searchbox").fill("no existe");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect.poll(() => page.getByText("No se encontraron fichas registrales.").isVisible()).toBe(true);
+    await page.getByRole("searchbox").fill("ÁLAMO");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect.poll(() => page.getByRole("row", { name: /ÁLAMO-17/ }).count()).toBe(1);
+  });
+
+  test("a double-click opens the ficha; edits are saved and a new photo shows at once", async () => {
+    await page.getByRole("row", { name: /ÁLAMO-17/ }).dblclick();
+    await expect.poll(() => page.getByLabel("Nombre").inputValue()).toBe("Canela");
+    expect(await page.getByLabel("Pelo").inputValue()).toBe("Corto");
+    await page.getByLabel("Años").fill("4");
+    await page.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Ficha registral modificada correctamente");
+
+    const before = await page.getByTestId("animal-photo").locator("img").getAttribute("src");
+    const versions: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/uploads/fotos/")) versions.push(new URL(request.url()).searchParams.get("v") ?? "");
+    });
+    await photoInput().setInputFiles({ name: "otra.png", mimeType: "image/png", buffer: otherPhoto });
+    await expect.poll(() => versions.includes("2")).toBe(true);
+    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).not.toBe(before);
+    expect(await page.getByLabel("Años").inputValue()).toBe("4");
+  });
+
+  test("deleting from the ficha needs SEGURO, shows the summary and returns to the list", async () => {
+    const id = new URL(page.url()).searchParams.get("id");
+    await page.getByRole("button", { name: "Eliminar ficha" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Eliminar ficha registral" });
+    await dialog.getByLabel("Escriba SEGURO para confirmar").fill("seguro");
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Debe escribir "SEGURO" para confirmar la eliminación');
+    await screenshot(page, "animales-04-eliminar-palabra-incorrecta");
+    await dialog.getByLabel("Escriba SEGURO para confirmar").fill("SEGURO");
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+
+    const summary = page.getByRole("dialog", { name: "Ficha registral eliminada" });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    expect(await page.getByTestId("delete-summary").textContent()).toContain("Archivos eliminados1");
+    await screenshot(page, "animales-05-resumen-eliminacion");
+    await summary.getByRole("button", { name: "Aceptar" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/animales/lista");
+    await expect.poll(animalCount).toBe("8");
+    await expect.poll(() => page.getByRole("row").count()).toBe(9);
+    await page.goto(`${server.url}/animales?id=${id}`);
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("No se pudo cargar el animal");
+  });
+
+  test("deleting a seeded animal from the list removes its E/S, observations and documents, and stays on the list", async () => {
+    await page.goto(`${server.url}/animales/lista`);
+    const row = page.getByRole("row", { name: /SEM-0001/ });
+    await row.getByRole("button", { name: "Eliminar SEM-0001" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Eliminar ficha registral" });
+    await dialog.getByLabel("Escriba SEGURO para confirmar").fill("SEGURO");
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    const summary = page.getByTestId("delete-summary");
+    await expect.poll(() => summary.textContent()).toBe(
+      "Entradas/salidas eliminadas2Observaciones eliminadas2Archivos eliminados1Archivos no encontrados0",
+    );
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    expect(new URL(page.url()).pathname).toBe("/animales/lista");
+    await expect.poll(() => page.getByRole("row", { name: /SEM-0001/ }).count()).toBe(0);
+    await expect.poll(animalCount).toBe("7");
+    expect(await page.getByTestId("animal-count").textContent()).toBe("7 fichas registrales");
+    const documentOnDisk = createFileStore(server.dataDir).locate(seededDocument)!.absolutePath;
+    expect(existsSync(documentOnDisk)).toBe(false);
+  });
+
+  test("a photo that cannot be uploaded when creating is kept, with both notices, and can be sent again", async () => {
+    await page.goto(`${server.url}/animales`);
+    await page.getByLabel("Nº Registro").fill("2026/0099");
+    await page.getByLabel("Nombre").fill("Tizón");
+    await choose(page, "Tipo", "Gato");
+    await choose(page, "Talla", "Pequeña");
+    await choose(page, "Sexo", "Macho");
+    await photoInput().setInputFiles({ name: "tizon.png", mimeType: "image/png", buffer: photo });
+    await page.route("**/graphql", (route) =>
+      route.request().headers()["content-type"]?.startsWith("multipart/form-data") ? route.abort("connectionreset") : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Animal creado, pero no se pudo subir la fotografía al servidor");
+    await expect.poll(() => page.getByText("Animal creado, pero la fotografía se mantiene en base64").isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toMatch(/^\?id=\d+$/);
+    await screenshot(page, "animales-06-foto-pendiente");
+    await page.unroute("**/graphql");
+    await page.getByRole("button", { name: "Subir de nuevo" }).click();
+    await expect.poll(() => page.getByText("Animal creado, pero la fotografía se mantiene en base64").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+  });
+
+  test("the Dashboard shows the four figures and the monthly chart", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByRole("heading", { name: "Dashboard", exact: true }).isVisible()).toBe(true);
+    for (const title of ["Animales Registrados", "Adopciones", "En Tratamiento", "Usuarios Activos"]) {
+      expect(await page.getByRole("heading", { name: title }).isVisible()).toBe(true);
+    }
+    await expect.poll(() => page.getByTestId("figure-Animales Registrados").textContent()).toBe("4");
+    expect(await page.getByText("En el refugio ahora, de 8 fichas en total").isVisible()).toBe(true);
+    expect(await page.getByTestId("figure-En Tratamiento").textContent()).toBe("1");
+    expect(await page.getByTestId("figure-Usuarios Activos").textContent()).toBe("1");
+    // Lía and Coco left by adoption 40 and 12 days ago: they count when that was this year (in Madrid).
+    const thisYear = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date());
+    const adoptions = [40, 12].filter((days) => daysAgo(days).startsWith(thisYear)).length;
+    expect(await page.getByTestId("figure-Adopciones").textContent()).toBe(String(adoptions));
+    await expect.poll(() => page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+    const nav = page.getByRole("navigation", { name: "Menú principal" });
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    await screenshot(page, "animales-07-dashboard");
+  });
+});
+
+/** Opens a react-aria Select by its label and picks an option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
+}

@@ -1,0 +1,55 @@
+/**
+ * Domain tests' world: a fresh in-memory PGlite, a temporary data folder for uploads, and
+ * helpers that make users, animals, E/S and observations directly in the database.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase, type Database } from "../../api/src/db/client.ts";
+import type { LoggedIn } from "../../api/src/domain/policies.ts";
+import type { Deps } from "../../api/src/domain/deps.ts";
+import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
+
+export type DomainWorld = {
+  deps: Deps;
+  database: Database;
+  dataDir: string;
+  /** A new active user of that role, as the domain sees a logged-in caller. */
+  actor(rolId?: 1 | 2 | 3): Promise<LoggedIn>;
+  /** Names of the files under DATA_DIR/uploads/<kind>. */
+  storedFiles(kind: FileKind): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export async function createDomainWorld(): Promise<DomainWorld> {
+  const database = await openDatabase({ kind: "pglite-memory" });
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-domain-"));
+  const deps: Deps = {
+    db: database.prisma,
+    jwtSecret: "s".repeat(32),
+    jwtExpiresIn: "1h",
+    encryptionKey: randomBytes(32),
+    timeZone: "Europe/Madrid",
+    files: createFileStore(dataDir),
+  };
+  let users = 0;
+  return {
+    deps,
+    database,
+    dataDir,
+    async actor(rolId = 2) {
+      const user = await database.prisma.usuario.create({
+        data: { username: `persona${++users}`, password: "x", email: null, rolId },
+      });
+      return { id: user.id, username: user.username, rolId };
+    },
+    async storedFiles(kind) {
+      return readdir(path.join(dataDir, "uploads", kind)).catch(() => []);
+    },
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/** Rows and files for tests, written straight to the database and the uploads folder. */
+import { Readable } from "node:stream";
+import type { Db } from "../../api/src/db/client.ts";
+import type { IncomingFile } from "../../api/src/domain/animales/photoRules.ts";
+import type { FileStore } from "../../api/src/files/fileStore.ts";
+import { readCapped } from "../../api/src/files/readCapped.ts";
+
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A real JPEG header followed by filler: recognised as image/jpeg by its magic bytes. */
+export function jpegOfSize(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes, 0x20);
+  Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex").copy(file);
+  return file;
+}
+
+export const TEXT_AS_JPG = Buffer.from("Esto no es una imagen, aunque se llame foto.jpg\n");
+
+let registros = 0;
+
+export function animalData(overrides: Record<string, unknown> = {}) {
+  return {
+    registro: `REG-${String(++registros).padStart(4, "0")}`,
+    nombre: "Luna",
+    identificacion: null,
+    tipoId: 1,
+    raza: "Mestizo",
+    edadAnios: 2,
+    edadMeses: 3,
+    tallaId: 2,
+    sexoId: 2,
+    ...overrides,
+  };
+}
+
+export function insertAnimal(db: Db, overrides: Record<string, unknown> = {}) {
+  return db.animal.create({ data: animalData(overrides) as Parameters<Db["animal"]["create"]>[0]["data"] });
+}
+
+export function insertStay(
+  db: Db,
+  animalId: number,
+  stay: { destinoId?: number; fechaLlegada?: string; fechaSalida?: string | null; procedenciaId?: number | null } = {},
+) {
+  return db.entradaSalida.create({
+    data: {
+      animalId,
+      procedenciaId: stay.procedenciaId === undefined ? 2 : stay.procedenciaId,
+      destinoId: stay.destinoId ?? 6,
+      fechaLlegada: new Date(stay.fechaLlegada ?? "2026-01-10"),
+      fechaSalida: stay.fechaSalida ? new Date(stay.fechaSalida) : null,
+    },
+  });
+}
+
+export function insertObservation(
+  db: Db,
+  entradaSalidaId: number,
+  observation: { tratamiento?: boolean; documentacion?: string | null; inicio?: Date | null; fin?: Date | null } = {},
+) {
+  return db.observacion.create({
+    data: {
+      entradaSalidaId,
+      descripcion: "Revisión veterinaria",
+      tratamiento: observation.tratamiento ?? false,
+      documentacion: observation.documentacion ?? null,
+      tratamientoFechaInicio: observation.inicio ?? null,
+      tratamientoFechaFin: observation.fin ?? null,
+    },
+  });
+}
+
+/** A document stored as the observation upload will store it; returns its API path. */
+export async function storeDocument(files: FileStore, contents = "%PDF-1.4\n%documento de prueba\n"): Promise<string> {
+  return (await files.save("documentos", Buffer.from(contents), "pdf")).apiPath;
+}
+
+/** An upload as a transport hands it to the domain, read through the same capped reader. */
+export function incomingBytes(bytes: Buffer): IncomingFile {
+  return { read: (maxBytes) => readCapped(Readable.from([bytes]), maxBytes) };
+}
+
+/**
+ * Makes every DELETE on animales fail with a real database error, as a crash part-way through a
+ * cascade would; returns the function that lifts the block.
+ */
+export async function blockAnimalDeletes(db: Db): Promise<() => Promise<void>> {
+  await db.$executeRawUnsafe(`
+    CREATE FUNCTION refuse_animal_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'borrado bloqueado por la prueba'; END $$`);
+  await db.$executeRawUnsafe(`CREATE TRIGGER refuse_animal_delete BEFORE DELETE ON animales FOR EACH ROW EXECUTE FUNCTION refuse_animal_delete()`);
+  return async () => {
+    await db.$executeRawUnsafe(`DROP TRIGGER refuse_animal_delete ON animales`);
+    await db.$executeRawUnsafe(`DROP FUNCTION refuse_animal_delete()`);
+  };
+}

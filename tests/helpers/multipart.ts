@@ -1,0 +1,34 @@
+/** Multipart request bodies built by hand, for REST uploads and the GraphQL multipart request spec. */
+import { randomBytes } from "node:crypto";
+
+export type FilePart = { field: string; filename: string; contentType: string; bytes: Buffer };
+type Part = FilePart | { field: string; value: string };
+
+export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----refugio${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ("value" in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        ),
+        part.bytes,
+        Buffer.from("\r\n"),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** One operation with its single file variable at `variables.input.photo`. */
+export function graphqlUploadBody(query: string, variables: Record<string, unknown>, file: Omit<FilePart, "field">) {
+  return multipartBody([
+    { field: "operations", value: JSON.stringify({ query, variables }) },
+    { field: "map", value: JSON.stringify({ 0: ["variables.input.photo"] }) },
+    { field: "0", ...file },
+  ]);
+}

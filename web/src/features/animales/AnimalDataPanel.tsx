@@ -1,0 +1,242 @@
+import { Save } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
+import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
+import type { CreateAnimalMutation as CreateAnimalMutationType } from "../../__generated__/CreateAnimalMutation.graphql.ts";
+import type { UpdateAnimalMutation as UpdateAnimalMutationType } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
+import { commitAsync } from "../../relay/commitAsync.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { NumberField } from "../../ui/NumberField.tsx";
+import { Select } from "../../ui/Select.tsx";
+import { TextArea } from "../../ui/TextArea.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
+import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
+import { type AnimalValues, missingFields, sameValues, toInput, valuesFrom } from "./animalValues.ts";
+import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
+import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
+import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
+import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+
+type SaveResult = { __typename: string; message?: string; field?: string | null };
+
+export type AnimalDataPanelProps = {
+  animal: AnimalDataPanel_animal$key | null;
+  lookups: AnimalDataPanel_lookups$key;
+  /** A photo that could not be uploaded when this animal was created. */
+  initialPendingPhoto?: PendingPhoto | null;
+  onDirtyChange: (dirty: boolean) => void;
+  /** A new animal was saved; `keptPhoto` is its photo when the upload failed. */
+  onCreated: (databaseId: number, keptPhoto: PendingPhoto | null) => void;
+};
+
+/** The ficha's left panel: the animal data and its photo (spec section 2 "Animal record form"). */
+export function AnimalDataPanel(props: AnimalDataPanelProps) {
+  const animal = useFragment(
+    graphql`
+      fragment AnimalDataPanel_animal on Animal {
+        id
+        registro
+        nombre
+        identificacion
+        raza
+        pelo
+        color
+        cola
+        edadAnios
+        edadMeses
+        otros
+        tipo {
+          databaseId
+        }
+        talla {
+          databaseId
+        }
+        sexo {
+          databaseId
+        }
+        ...AnimalPhotoField_animal
+      }
+    `,
+    props.animal,
+  );
+  const lookups = useFragment(
+    graphql`
+      fragment AnimalDataPanel_lookups on Query {
+        tipos {
+          databaseId
+          tipo
+        }
+        tallas {
+          databaseId
+          talla
+          descripcion
+        }
+        sexos {
+          databaseId
+          sexo
+        }
+      }
+    `,
+    props.lookups,
+  );
+  const saved = valuesFrom(animal);
+  const savedKey = JSON.stringify(saved);
+  const [values, setValues] = useState<AnimalValues>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<PendingPhoto | null>(props.initialPendingPhoto ?? null);
+  const [isSaving, setIsSaving] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const [commitCreate] = useMutation<CreateAnimalMutationType>(CreateAnimalMutation);
+  const [commitUpdate] = useMutation<UpdateAnimalMutationType>(UpdateAnimalMutation);
+  const [uploadPhoto] = useUploadAnimalPhoto();
+  const refreshCounts = useRefreshCounts();
+
+  // Once saved, the form shows what the server stored (trimmed texts, ages as numbers).
+  useEffect(() => setValues(JSON.parse(savedKey) as AnimalValues), [savedKey]);
+
+  const dirty = !sameValues(values, saved) || (!animal && pending !== null);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const options = useMemo(
+    () => ({
+      tipos: lookups.tipos.map((t) => ({ id: t.databaseId, label: t.tipo })),
+      tallas: lookups.tallas.map((t) => ({ id: t.databaseId, label: t.talla, description: t.descripcion ?? undefined })),
+      sexos: lookups.sexos.map((s) => ({ id: s.databaseId, label: s.sexo })),
+    }),
+    [lookups],
+  );
+
+  function set<K extends keyof AnimalValues>(field: K, value: AnimalValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function focusField(field: string) {
+    requestAnimationFrame(() => {
+      const wrapper = panel.current?.querySelector(`[data-field="${field}"]`);
+      wrapper?.querySelector<HTMLElement>("input:not([type=hidden]):not([aria-hidden=true]), textarea, button")?.focus();
+    });
+  }
+
+  function showFailure(result: SaveResult) {
+    if (result.field && result.field in values) {
+      setErrors({ [result.field]: result.message ?? "" });
+      return focusField(result.field);
+    }
+    toastError(result.message ?? "Error al guardar el animal");
+  }
+
+  async function uploadPending(animalId: string, photo: PendingPhoto): Promise<boolean> {
+    try {
+      return (await uploadPhoto(animalId, pendingPhotoFile(photo))).ok;
+    } catch {
+      return false;
+    }
+  }
+
+  async function save() {
+    const missing = missingFields(values);
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing));
+      return focusField(missing[0]![0]);
+    }
+    setIsSaving(true);
+    try {
+      const input = toInput(values);
+      if (animal) {
+        const { updateAnimal: result } = await commitAsync(commitUpdate, { variables: { input: { ...input, id: animal.id } } });
+        if (result.__typename !== "Animal") return showFailure(result);
+        toastSuccess("Éxito", "Ficha registral modificada correctamente");
+        return;
+      }
+      const { createAnimal: result } = await commitAsync(commitCreate, { variables: { input } });
+      if (result.__typename !== "Animal" || !result.id || !result.databaseId) return showFailure(result);
+      // The animal exists from here on: a failed photo upload must not look like a failed save.
+      const kept = pending && !(await uploadPending(result.id, pending)) ? pending : null;
+      if (kept) toastError("Animal creado, pero no se pudo subir la fotografía al servidor");
+      else toastSuccess("Éxito", "Ficha registral creada correctamente");
+      refreshCounts();
+      props.onCreated(result.databaseId, kept);
+    } catch {
+      toastError("Error al guardar el animal");
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const field = (name: keyof AnimalValues) => ({ "data-field": name });
+
+  return (
+    <Card>
+      <CardHeader title="Datos del animal" description="Los campos marcados con * son obligatorios." />
+      <CardBody>
+        <div ref={panel}>
+          <Form onSubmit={save} validationErrors={errors} className="flex flex-col gap-5">
+            <AnimalPhotoField animal={animal ?? null} pending={pending} onPendingChange={setPending} isDisabled={isSaving} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div {...field("registro")}>
+                <TextField name="registro" label="Nº Registro" isRequired maxLength={25} value={values.registro} onChange={(v) => set("registro", v)} autoFocus={!animal} />
+              </div>
+              <div {...field("nombre")}>
+                <TextField name="nombre" label="Nombre" isRequired maxLength={25} value={values.nombre} onChange={(v) => set("nombre", v)} />
+              </div>
+              <div {...field("identificacion")}>
+                <TextField
+                  name="identificacion"
+                  label="Nº Identificación"
+                  description="Microchip u otra identificación."
+                  maxLength={25}
+                  value={values.identificacion}
+                  onChange={(v) => set("identificacion", v)}
+                />
+              </div>
+              <div {...field("tipoId")}>
+                <Select name="tipoId" label="Tipo" isRequired options={options.tipos} selectedKey={values.tipoId} onSelectionChange={(k) => set("tipoId", k === null ? null : Number(k))} />
+              </div>
+              <div {...field("raza")}>
+                <TextField name="raza" label="Raza" maxLength={25} value={values.raza} onChange={(v) => set("raza", v)} />
+              </div>
+              <div {...field("pelo")}>
+                <TextField name="pelo" label="Pelo" maxLength={25} value={values.pelo} onChange={(v) => set("pelo", v)} />
+              </div>
+              <div {...field("color")}>
+                <TextField name="color" label="Color" maxLength={25} value={values.color} onChange={(v) => set("color", v)} />
+              </div>
+              <div {...field("cola")}>
+                <TextField name="cola" label="Cola" maxLength={25} value={values.cola} onChange={(v) => set("cola", v)} />
+              </div>
+              <div {...field("tallaId")}>
+                <Select name="tallaId" label="Talla" isRequired options={options.tallas} selectedKey={values.tallaId} onSelectionChange={(k) => set("tallaId", k === null ? null : Number(k))} />
+              </div>
+              <div {...field("sexoId")}>
+                <Select name="sexoId" label="Sexo" isRequired options={options.sexos} selectedKey={values.sexoId} onSelectionChange={(k) => set("sexoId", k === null ? null : Number(k))} />
+              </div>
+              <div {...field("edadAnios")}>
+                <NumberField name="edadAnios" label="Años" minValue={0} maxValue={200} step={1} value={values.edadAnios} onChange={(v) => set("edadAnios", v)} />
+              </div>
+              <div {...field("edadMeses")}>
+                <NumberField name="edadMeses" label="Meses" description="De 0 a 11." minValue={0} maxValue={11} step={1} value={values.edadMeses} onChange={(v) => set("edadMeses", v)} />
+              </div>
+              <div {...field("otros")} className="sm:col-span-2">
+                <TextArea name="otros" label="Otros" maxLength={250} value={values.otros} onChange={(v) => set("otros", v)} />
+              </div>
+            </div>
+            <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
+              {dirty && <span className="text-xs text-amber-700">Cambios sin guardar</span>}
+              <Button type="submit" isDisabled={isSaving}>
+                <Save size={16} aria-hidden />
+                {isSaving ? "Guardando..." : animal ? "Modificar" : "Guardar"}
+              </Button>
+            </div>
+          </Form>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

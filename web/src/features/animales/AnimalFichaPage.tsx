@@ -1,0 +1,161 @@
+import { FilePlus2, List, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { type LoaderFunctionArgs, useBlocker, useLoaderData, useLocation, useNavigate } from "react-router";
+import { ConnectionHandler, type Environment } from "relay-runtime";
+import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
+import { Button, LinkButton } from "../../ui/Button.tsx";
+import { toastError } from "../../ui/Toast.tsx";
+import { AnimalDataPanel } from "./AnimalDataPanel.tsx";
+import { AnimalStaysPanel } from "./AnimalStaysPanel.tsx";
+import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx";
+import type { PendingPhoto } from "./photoFile.ts";
+import { UnsavedChangesDialog } from "./UnsavedChangesDialog.tsx";
+
+export const AnimalFichaPageQuery = graphql`
+  query AnimalFichaPageQuery($databaseId: Int!, $hasAnimal: Boolean!) {
+    ...AnimalDataPanel_lookups
+    animal(databaseId: $databaseId) @include(if: $hasAnimal) {
+      id
+      databaseId
+      registro
+      nombre
+      ...AnimalDataPanel_animal
+      ...AnimalStaysPanel_animal
+    }
+  }
+`;
+
+/** /animales and /animals: a new ficha, or with ?id= an existing one, always read fresh. */
+export function animalFichaLoader(environment: Environment) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const id = new URL(request.url).searchParams.get("id");
+    // A malformed id names no animal (and must not open an empty ficha instead).
+    const databaseId = id === null ? 0 : /^\d{1,9}$/.test(id) ? Number(id) : -1;
+    return loadQuery<AnimalFichaPageQueryType>(
+      environment,
+      AnimalFichaPageQuery,
+      { databaseId, hasAnimal: id !== null },
+      { fetchPolicy: "network-only" },
+    );
+  };
+}
+
+/** The unfiltered record list, so a ficha deleted here also leaves it. */
+const LIST_CONNECTION = ConnectionHandler.getConnectionID("client:root", "AnimalListTable_animals", { search: null });
+
+type LocationState = { keptPhoto?: PendingPhoto } | null;
+
+/** Ficha Registral (spec section 2 "Animal record form"). */
+export function AnimalFichaPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<AnimalFichaPageQueryType>;
+  const data = usePreloadedQuery<AnimalFichaPageQueryType>(AnimalFichaPageQuery, queryRef);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isExisting = new URLSearchParams(location.search).has("id");
+  const animal = data.animal ?? null;
+  const missing = isExisting && !animal;
+
+  const [dirty, setDirty] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [confirmNew, setConfirmNew] = useState(false);
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  // Set just before a navigation the user already agreed to (saving, deleting, discarding).
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    const elsewhere = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+    return dirty && !leaving.current && elsewhere;
+  });
+
+  useEffect(() => {
+    leaving.current = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    if (missing) toastError("No se pudo cargar el animal");
+  }, [missing]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+
+  function go(path: string, state?: LocationState) {
+    leaving.current = true;
+    navigate(path, { replace: path.startsWith("/animales?id="), state });
+  }
+
+  function startNew() {
+    setConfirmNew(false);
+    setDirty(false);
+    if (isExisting) return go("/animales");
+    // Already on a new ficha: clear it.
+    setFormKey((key) => key + 1);
+  }
+
+  const keptPhoto = (location.state as LocationState)?.keptPhoto ?? null;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Ficha Registral</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="ficha-subtitle">
+            {animal ? `Nº Id ${animal.databaseId} · ${animal.registro} · ${animal.nombre}` : missing ? "Ficha no encontrada" : "Nueva ficha registral"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => (dirty ? setConfirmNew(true) : startNew())}>
+            <FilePlus2 size={16} aria-hidden />
+            Nueva ficha registral
+          </Button>
+          <LinkButton href="/animales/lista" variant="secondary">
+            <List size={16} aria-hidden />
+            Lista fichas registrales
+          </LinkButton>
+          {animal && (
+            <Button
+              variant="destructive"
+              onPress={() => setDeleteTarget({ id: animal.id, databaseId: animal.databaseId, registro: animal.registro, nombre: animal.nombre })}
+            >
+              <Trash2 size={16} aria-hidden />
+              Eliminar ficha
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {missing ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-600" role="alert">
+          No se pudo cargar el animal. Puede que la ficha se haya eliminado.
+        </p>
+      ) : (
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+          <AnimalDataPanel
+            key={`${animal?.id ?? "nueva"}-${formKey}`}
+            animal={animal}
+            lookups={data}
+            initialPendingPhoto={keptPhoto}
+            onDirtyChange={onDirtyChange}
+            onCreated={(databaseId, kept) => go(`/animales?id=${databaseId}`, kept ? { keptPhoto: kept } : null)}
+          />
+          <AnimalStaysPanel animal={animal} />
+        </div>
+      )}
+
+      <UnsavedChangesDialog isOpen={confirmNew} onDiscard={startNew} onKeep={() => setConfirmNew(false)} />
+      <UnsavedChangesDialog isOpen={blocker.state === "blocked"} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
+      <DeleteAnimalDialog
+        target={deleteTarget}
+        from="ficha"
+        connections={[LIST_CONNECTION]}
+        onCancel={() => setDeleteTarget(null)}
+        onFinished={() => go("/animales/lista")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { graphql, usePaginationFragment } from "react-relay";
+import { useNavigate } from "react-router";
+import type { AnimalListTable_query$key } from "../../__generated__/AnimalListTable_query.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx";
+
+export const PAGE_SIZE = 25;
+
+/** The record list's table: a double-click or Enter on a row, or Editar, opens the ficha. */
+export function AnimalListTable(props: { query: AnimalListTable_query$key; search: string }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AnimalListTable_query on Query
+      @argumentDefinitions(search: { type: "String" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+      @refetchable(queryName: "AnimalListTablePaginationQuery") {
+        animals(search: $search, first: $count, after: $cursor) @connection(key: "AnimalListTable_animals") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              databaseId
+              registro
+              nombre
+              identificacion
+              edadAnios
+              edadMeses
+              talla {
+                talla
+              }
+              sexo {
+                sexo
+              }
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const navigate = useNavigate();
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const animals = data.animals.edges.map((edge) => edge.node);
+  const open = (databaseId: number) => navigate(`/animales?id=${databaseId}`);
+  const total = data.animals.totalCount;
+
+  return (
+    <section className="flex flex-col gap-3" aria-label="Fichas registrales">
+      <p className="text-sm text-slate-600" data-testid="animal-count">
+        {total === 1 ? "1 ficha registral" : `${total} fichas registrales`}
+        {props.search && ` para «${props.search}»`}
+      </p>
+      <TableFrame>
+        <Table
+          aria-label="Fichas registrales"
+          selectionMode="single"
+          selectionBehavior="replace"
+          onRowAction={(key) => open(Number(key))}
+        >
+          <TableHeader>
+            <Column>Nº Id</Column>
+            <Column isRowHeader>Nº Registro</Column>
+            <Column>Nombre</Column>
+            <Column>Nº Identificación</Column>
+            <Column>Años</Column>
+            <Column>Meses</Column>
+            <Column>Talla</Column>
+            <Column>Sexo</Column>
+            <Column>Acciones</Column>
+          </TableHeader>
+          <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
+            {(animal) => (
+              <Row id={animal.databaseId} textValue={`${animal.registro} ${animal.nombre}`}>
+                <Cell className="tabular-nums">{animal.databaseId}</Cell>
+                <Cell className="font-medium">{animal.registro}</Cell>
+                <Cell>{animal.nombre}</Cell>
+                <Cell>{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
+                <Cell className="tabular-nums">{animal.edadAnios}</Cell>
+                <Cell className="tabular-nums">{animal.edadMeses}</Cell>
+                <Cell>{animal.talla?.talla ?? ""}</Cell>
+                <Cell>{animal.sexo?.sexo ?? ""}</Cell>
+                <Cell>
+                  <div className="flex gap-1">
+                    <Button variant="ghost" size="sm" onPress={() => open(animal.databaseId)} aria-label={`Editar ${animal.registro}`}>
+                      <Pencil size={14} aria-hidden />
+                      Editar
+                    </Button>
+                    <Button
+                      variant="destructiveGhost"
+                      size="sm"
+                      aria-label={`Eliminar ${animal.registro}`}
+                      onPress={() => setDeleteTarget({ id: animal.id, databaseId: animal.databaseId, registro: animal.registro, nombre: animal.nombre })}
+                    >
+                      <Trash2 size={14} aria-hidden />
+                      Eliminar
+                    </Button>
+                  </div>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </TableFrame>
+      {hasNext && (
+        <Button variant="secondary" className="self-center" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
+          {isLoadingNext ? "Cargando..." : `Cargar más (${animals.length} de ${total})`}
+        </Button>
+      )}
+      <DeleteAnimalDialog
+        target={deleteTarget}
+        from="list"
+        connections={[data.animals.__id]}
+        onCancel={() => setDeleteTarget(null)}
+        onFinished={() => setDeleteTarget(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { ImagePlus, PawPrint, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import type { AnimalPhotoField_animal$key } from "../../__generated__/AnimalPhotoField_animal.graphql.ts";
+import type { RemoveAnimalPhotoMutation as RemoveAnimalPhotoMutationType } from "../../__generated__/RemoveAnimalPhotoMutation.graphql.ts";
+import { AuthImage } from "../../ui/AuthImage.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { FileButton } from "../../ui/FileButton.tsx";
+import { toastError } from "../../ui/Toast.tsx";
+import { ACCEPTED_PHOTO_TYPES, type PendingPhoto, pendingPhotoFile, photoProblem, readPendingPhoto } from "./photoFile.ts";
+import { RemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
+import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+
+export const PHOTO_KEPT_NOTICE = "Animal creado, pero la fotografía se mantiene en base64";
+
+/**
+ * The ficha's photo. For a saved animal a chosen photo is uploaded at once and removing it
+ * deletes it on the server. For a new animal the photo waits in the browser (`pending`) until
+ * the animal is saved (spec section 4 "New animal"); if that upload fails it stays pending,
+ * with a notice and a way to try again.
+ */
+export function AnimalPhotoField(props: {
+  animal: AnimalPhotoField_animal$key | null;
+  pending: PendingPhoto | null;
+  onPendingChange: (photo: PendingPhoto | null) => void;
+  isDisabled?: boolean;
+}) {
+  const animal = useFragment(
+    graphql`
+      fragment AnimalPhotoField_animal on Animal {
+        id
+        nombre
+        photoUrl
+      }
+    `,
+    props.animal,
+  );
+  const [upload, isUploading] = useUploadAnimalPhoto();
+  const [commitRemove, isRemoving] = useMutation<RemoveAnimalPhotoMutationType>(RemoveAnimalPhotoMutation);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const busy = isUploading || isRemoving || props.isDisabled;
+
+  async function uploadNow(file: File): Promise<boolean> {
+    if (!animal) return false;
+    const outcome = await upload(animal.id, file);
+    if (!outcome.ok) toastError(outcome.message ?? "Error al subir la imagen al servidor");
+    return outcome.ok;
+  }
+
+  async function choose(file: File) {
+    const problem = photoProblem(file);
+    if (problem) return toastError(problem);
+    if (animal) return void uploadNow(file);
+    props.onPendingChange(await readPendingPhoto(file));
+  }
+
+  async function retryPending() {
+    if (props.pending && (await uploadNow(pendingPhotoFile(props.pending)))) props.onPendingChange(null);
+  }
+
+  function removeStored() {
+    if (!animal) return;
+    commitRemove({
+      variables: { input: { id: animal.id } },
+      onCompleted: ({ removeAnimalPhoto: result }) => {
+        if (result.__typename === "Animal") setConfirmRemove(false);
+        else toastError(result.message ?? "Error al eliminar la fotografía");
+      },
+      onError: () => toastError("Error al eliminar la fotografía"),
+    });
+  }
+
+  const shown = props.pending?.dataUrl ?? animal?.photoUrl ?? null;
+  const alt = animal ? `Fotografía de ${animal.nombre}` : "Fotografía del animal";
+  const keptAfterCreate = !!animal && !!props.pending;
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start" data-field="photo">
+      <div className="h-40 w-40 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50" data-testid="animal-photo">
+        {shown ? (
+          <AuthImage src={shown} alt={alt} className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-slate-400">
+            <PawPrint size={32} aria-hidden />
+            <span className="text-xs">Sin fotografía</span>
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-2">
+        <p className="text-sm font-medium text-slate-700">Fotografía</p>
+        <p className="text-xs text-slate-500">Imagen JPG, PNG, GIF, WebP, AVIF o BMP de hasta 5 MB.</p>
+        <div className="flex flex-wrap gap-2">
+          <FileButton variant="secondary" size="sm" accept={ACCEPTED_PHOTO_TYPES} onFile={choose} isDisabled={busy}>
+            <ImagePlus size={16} aria-hidden />
+            {isUploading ? "Subiendo..." : shown ? "Cambiar fotografía" : "Seleccionar fotografía"}
+          </FileButton>
+          {shown && (
+            <Button variant="ghost" size="sm" onPress={() => (props.pending ? props.onPendingChange(null) : setConfirmRemove(true))} isDisabled={busy}>
+              <Trash2 size={16} aria-hidden />
+              Quitar fotografía
+            </Button>
+          )}
+        </div>
+        {keptAfterCreate && (
+          <div role="status" className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-xs text-amber-900">
+            <span>{PHOTO_KEPT_NOTICE}</span>
+            <Button variant="secondary" size="sm" onPress={retryPending} isDisabled={busy} className="self-start">
+              <RotateCcw size={14} aria-hidden />
+              Subir de nuevo
+            </Button>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title="Quitar fotografía"
+        description="La fotografía se eliminará del servidor. ¿Desea continuar?"
+        confirmText="Quitar fotografía"
+        variant="destructive"
+        isPending={isRemoving}
+        onConfirm={removeStored}
+      />
+    </div>
+  );
+}

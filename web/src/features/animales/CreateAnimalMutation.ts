@@ -1,0 +1,22 @@
+import { graphql } from "react-relay";
+
+export const CreateAnimalMutation = graphql`
+  mutation CreateAnimalMutation($input: CreateAnimalInput!) {
+    createAnimal(input: $input) {
+      __typename
+      ... on Animal {
+        id
+        databaseId
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on AppError {
+        field
+      }
+    }
+  }
+`;

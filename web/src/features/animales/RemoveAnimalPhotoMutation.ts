@@ -1,0 +1,18 @@
+import { graphql } from "react-relay";
+
+export const RemoveAnimalPhotoMutation = graphql`
+  mutation RemoveAnimalPhotoMutation($input: RemoveAnimalPhotoInput!) {
+    removeAnimalPhoto(input: $input) {
+      __typename
+      ... on Animal {
+        id
+        fotografia
+        fotoVersion
+        photoUrl
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;

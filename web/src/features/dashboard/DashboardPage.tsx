@@ -1,0 +1,35 @@
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { DashboardPageQuery as DashboardPageQueryType } from "../../__generated__/DashboardPageQuery.graphql.ts";
+import { DashboardCards } from "./DashboardCards.tsx";
+import { MovementsChart } from "./MovementsChart.tsx";
+
+export const DashboardPageQuery = graphql`
+  query DashboardPageQuery {
+    dashboard {
+      ...DashboardCards_dashboard
+      ...MovementsChart_dashboard
+    }
+  }
+`;
+
+/** Figures change with every entry and exit: show the cached ones at once and refresh them. */
+export function dashboardLoader(environment: Environment) {
+  return () => loadQuery<DashboardPageQueryType>(environment, DashboardPageQuery, {}, { fetchPolicy: "store-and-network" });
+}
+
+export function DashboardPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQueryType>;
+  const { dashboard } = usePreloadedQuery<DashboardPageQueryType>(DashboardPageQuery, queryRef);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <p className="mt-1 text-sm text-slate-600">La situación del refugio hoy y sus movimientos del último año.</p>
+      </header>
+      <DashboardCards dashboard={dashboard} />
+      <MovementsChart dashboard={dashboard} />
+    </div>
+  );
+}
