@@ -29,7 +29,6 @@ type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?
 function adminRoute(environment: Environment, path: string, load: () => Promise<AdminScreen>) {
   return {
     path,
-    errorElement: <RouteErrorPage />,
     lazy: async () => {
       const screen = await load();
       return {
@@ -45,47 +44,54 @@ export function createAppRouter(environment: Environment) {
     {
       path: "/",
       element: <Shell />,
+      errorElement: <RouteErrorPage />,
       HydrateFallback: () => <LoadingScreen />,
       loader: () => loadQuery(environment, ShellQuery, {}),
       children: [
         {
-          index: true,
-          element: <MainMenu />,
-          loader: () => loadQuery(environment, MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
+          // A screen whose data cannot be loaded says so in Spanish, inside the shell.
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              index: true,
+              element: <MainMenu />,
+              loader: () => loadQuery(environment, MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
+            },
+            {
+              path: "dashboard",
+              // Its chart library is large: loaded only when the Dashboard is opened.
+              lazy: async () => {
+                const { DashboardPage, dashboardLoader } = await import("./features/dashboard/DashboardPage.tsx");
+                return { Component: DashboardPage, loader: dashboardLoader(environment) };
+              },
+            },
+            ...["activity-logs", "logs", "registros-actividad"].map((path) =>
+              adminRoute(environment, path, () =>
+                import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter })),
+              ),
+            ),
+            adminRoute(environment, "smtp-config", () =>
+              import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
+            ),
+            ...["users", "usuarios"].map((path) =>
+              adminRoute(environment, path, () =>
+                import("./features/users/UsersPage.tsx").then((m) => ({ element: <m.UsersPage />, query: m.UsersPageQuery })),
+              ),
+            ),
+            adminRoute(environment, "usuarios/nuevo", () =>
+              import("./features/users/NewUserPage.tsx").then((m) => ({ element: <m.NewUserPage />, query: m.NewUserPageQuery })),
+            ),
+            { path: "persons", element: <PersonasPage />, loader: personasLoader(environment) },
+            { path: "personas", element: <PersonasPage />, loader: personasLoader(environment) },
+            { path: "municipalities", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
+            { path: "ayuntamientos", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
+            { path: "animals", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
+            { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
+            { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
+            comingSoon("reportes", "Listados"),
+            { path: "*", element: <NotFoundPage /> },
+          ],
         },
-        {
-          path: "dashboard",
-          // Its chart library is large: loaded only when the Dashboard is opened.
-          lazy: async () => {
-            const { DashboardPage, dashboardLoader } = await import("./features/dashboard/DashboardPage.tsx");
-            return { Component: DashboardPage, loader: dashboardLoader(environment) };
-          },
-        },
-        ...["activity-logs", "logs", "registros-actividad"].map((path) =>
-          adminRoute(environment, path, () =>
-            import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter })),
-          ),
-        ),
-        adminRoute(environment, "smtp-config", () =>
-          import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
-        ),
-        ...["users", "usuarios"].map((path) =>
-          adminRoute(environment, path, () =>
-            import("./features/users/UsersPage.tsx").then((m) => ({ element: <m.UsersPage />, query: m.UsersPageQuery })),
-          ),
-        ),
-        adminRoute(environment, "usuarios/nuevo", () =>
-          import("./features/users/NewUserPage.tsx").then((m) => ({ element: <m.NewUserPage />, query: m.NewUserPageQuery })),
-        ),
-        { path: "persons", element: <PersonasPage />, loader: personasLoader(environment) },
-        { path: "personas", element: <PersonasPage />, loader: personasLoader(environment) },
-        { path: "municipalities", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
-        { path: "ayuntamientos", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
-        { path: "animals", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
-        { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
-        { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
-        comingSoon("reportes", "Listados"),
-        { path: "*", element: <NotFoundPage /> },
       ],
     },
   ]);

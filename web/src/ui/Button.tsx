@@ -11,13 +11,13 @@ export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | 
 type ButtonSize = "sm" | "md" | "icon";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 pressed:bg-brand-900",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 pressed:bg-slate-200",
-  destructive: "bg-red-600 text-white hover:bg-red-700 pressed:bg-red-800",
-  ghost: "text-slate-700 hover:bg-slate-100 pressed:bg-slate-200",
+  primary: "bg-brand-700 text-white hover:bg-brand-800 data-pressed:bg-brand-900",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 data-pressed:bg-slate-200",
+  destructive: "bg-red-600 text-white hover:bg-red-700 data-pressed:bg-red-800",
+  ghost: "text-slate-700 hover:bg-slate-100 data-pressed:bg-slate-200",
   /** A quiet destructive action, e.g. in every row of a table. */
-  destructiveGhost: "text-red-700 hover:bg-red-50 pressed:bg-red-100",
-  success: "bg-emerald-600 text-white hover:bg-emerald-700 pressed:bg-emerald-800",
+  destructiveGhost: "text-red-700 hover:bg-red-50 data-pressed:bg-red-100",
+  success: "bg-emerald-600 text-white hover:bg-emerald-700 data-pressed:bg-emerald-800",
 };
 
 const sizes: Record<ButtonSize, string> = {

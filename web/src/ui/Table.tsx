@@ -57,7 +57,7 @@ export function Row<T extends object>(props: RowProps<T>) {
       className={composeRenderProps(props.className, (extra) =>
         cn(
           "border-b border-slate-100 outline-none last:border-0 hover:bg-slate-50",
-          "focus-visible:bg-brand-50 selected:bg-brand-50",
+          "data-focus-visible:bg-brand-50 data-selected:bg-brand-50",
           extra,
         ),
       )}
