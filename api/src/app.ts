@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
+import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { actorFromToken } from "./domain/auth/session.ts";
 import type { Actor } from "./domain/actor.ts";
 import type { Deps } from "./domain/deps.ts";
@@ -58,6 +59,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     encryptionKey: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
     timeZone: config.timeZone,
     files: createFileStore(config.dataDir),
+    loginThrottle: createLoginThrottle(),
   } satisfies Deps);
 
   await app.register(helmet, {

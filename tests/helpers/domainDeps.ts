@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
+import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
 
@@ -32,6 +33,7 @@ export async function createDomainWorld(): Promise<DomainWorld> {
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
+    loginThrottle: createLoginThrottle(),
   };
   let users = 0;
   return {

@@ -80,3 +80,40 @@ describe("first-run setup and session over GraphQL", () => {
     expect(notJson.statusCode).toBe(400);
   });
 });
+
+describe("failed logins are throttled per username, over every transport", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.userToken(2, "cuidadora");
+  });
+  afterAll(() => t.close());
+
+  test("after 10 failures the username is refused even with the right password; others are not", async () => {
+    for (let i = 0; i < 9; i++) {
+      const wrong = await t.graphql(LOGIN, { input: { username: "cuidadora", password: `mala${i}` } });
+      expect(wrong.data.login.code).toBe("INVALID_CREDENTIALS");
+    }
+    const tenth = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "CUIDADORA", password: "mala" } });
+    expect(tenth.json()).toEqual({ message: "Invalid credentials" });
+
+    const locked = await t.graphql(LOGIN, { input: { username: "cuidadora", password: "secreto123" } });
+    expect(locked.data.login).toMatchObject({ __typename: "AppError", code: "TOO_MANY_REQUESTS" });
+    expect(locked.data.login.message).toMatch(/^Demasiados intentos fallidos para este usuario\. Inténtelo de nuevo dentro de 1[45] minutos\.$/);
+    const lockedRest = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "cuidadora", password: "secreto123" } });
+    expect(lockedRest.statusCode).toBe(429);
+
+    const unknownUser = await t.graphql(LOGIN, { input: { username: "nadie", password: "x" } });
+    expect(unknownUser.data.login.code).toBe("INVALID_CREDENTIALS");
+    await t.userToken(3, "veterinaria");
+  });
+
+  test("a successful login clears the count", async () => {
+    for (let i = 0; i < 9; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
+    const ok = await t.graphql(LOGIN, { input: { username: "veterinaria", password: "secreto123" } });
+    expect(ok.data.login.__typename).toBe("SessionPayload");
+    for (let i = 0; i < 9; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
+    const again = await t.graphql(LOGIN, { input: { username: "veterinaria", password: "secreto123" } });
+    expect(again.data.login.__typename).toBe("SessionPayload");
+  });
+});

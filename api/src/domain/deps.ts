@@ -1,5 +1,6 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
 import type { Db } from "../db/client.ts";
+import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { FileStore } from "../files/fileStore.ts";
 
 export type Deps = {
@@ -13,4 +14,6 @@ export type Deps = {
   timeZone: string;
   /** Uploaded photos and documents under DATA_DIR/uploads. */
   files: FileStore;
+  /** Failed logins per username (see auth/loginThrottle.ts). */
+  loginThrottle: LoginThrottle;
 };

@@ -6,6 +6,7 @@ import { AppError } from "../errors.ts";
 import { recordLog } from "../logs/recordLog.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
+import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
 import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import { signSessionToken, userIdFromToken } from "./tokens.ts";
 
@@ -24,13 +25,15 @@ export type Session = { token: string; user: NonNullable<Actor> };
 
 export async function login(deps: Deps, input: unknown): Promise<Session> {
   const { username, password } = parseInput(loginSchema, input);
+  await assertLoginAllowed(deps.loginThrottle, username);
   const id = await findUserIdByUsername(deps, username);
   const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
-  if (!user) {
-    await verifyAgainstNothing(password);
+  const passwordMatches = user ? await verifyPassword(user.password, password) : await verifyAgainstNothing(password);
+  if (!user || !passwordMatches) {
+    await recordFailedLogin(deps.loginThrottle, username);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.password, password))) throw invalidCredentials();
+  await clearFailedLogins(deps.loginThrottle, username);
   if (!user.activo) throw inactiveUser();
   const actor = { id: user.id, username: user.username, rolId: user.rolId };
   await recordLog(deps, actor, "Inicio de sesión");
