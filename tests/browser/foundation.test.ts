@@ -154,3 +154,26 @@ describe("first run, shell and session in the browser", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 });
+
+test("on a narrow screen the sidebar starts collapsed to its icons", async () => {
+  const server = await startServer(await newDataDir());
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 820, height: 1000 }, locale: "es-ES" });
+    page.setDefaultTimeout(15_000);
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Crear administrador" }).click();
+    await page.getByLabel("Nombre de usuario").fill("tablet");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByLabel("Correo electrónico").fill("tablet@refugio.test");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("alertdialog", { name: "Configurar correo saliente" }).getByRole("button", { name: "Omitir" }).click();
+    await expect.poll(() => page.getByTestId("welcome").isVisible()).toBe(true);
+    expect(await page.locator("aside").evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
+    expect(await page.getByRole("button", { name: "Expandir menú lateral" }).isVisible()).toBe(true);
+    await screenshot(page, "10-narrow-screen");
+  } finally {
+    await browser.close();
+    expect(await server.stop()).toBe(0);
+  }
+});

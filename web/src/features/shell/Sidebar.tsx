@@ -53,7 +53,8 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
     `,
     props.viewer,
   );
-  const [expanded, setExpanded] = useState(true);
+  // Narrow screens (a tablet at the kennels) start with the icon-only sidebar to leave room for the page.
+  const [expanded, setExpanded] = useState(() => window.matchMedia("(min-width: 1024px)").matches);
   const { pathname } = useLocation();
 
   return (
