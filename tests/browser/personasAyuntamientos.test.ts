@@ -1,7 +1,8 @@
 /**
  * People and town halls as a shelter worker uses them: create a person from the main menu,
  * find them by a DNI fragment, edit, try to delete one named on an E/S, page through 25 town
- * halls, and choose a person or a town hall for an animal record in select mode.
+ * halls, choose a person or a town hall for an animal record in select mode, and meet a town
+ * hall's taken CIF and its refused delete.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -289,6 +290,37 @@ describe("people and town halls in the browser", () => {
     await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}`);
     expect(await session("animalRegistrationRefresh")).toBe("true");
     expect(await session("pendingReportForm")).toBeNull();
+  });
+
+  test("town halls: a taken CIF shows on its field; one named on an E/S shows the spec's dialog instead of going", async () => {
+    await page.goto(`${server.url}/ayuntamientos?search=P0000001C`);
+    await page.getByRole("button", { name: "Editar Ayuntamiento de Villa 01" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modificar Ayuntamiento" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("CIF").inputValue()).toBe("P0000001C");
+    await dialog.getByLabel("CIF").fill("p4217300c");
+    await dialog.getByLabel("Dirección").focus();
+    await expect.poll(() => dialog.getByText("Ya existe un ayuntamiento con ese CIF").isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => dialog.getByText("Ya existe un ayuntamiento con ese CIF").count()).toBeGreaterThan(0);
+    await screenshot(page, "ayuntamientos-04-cif-taken");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.goto(`${server.url}/ayuntamientos?search=soria`);
+    await page.getByRole("button", { name: "Eliminar Ayuntamiento de Soria" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Eliminar ayuntamiento" });
+    expect(await confirm.textContent()).toContain("¿Está seguro de que desea eliminar a Ayuntamiento de Soria? Esta acción no se puede deshacer.");
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    const refused = page.getByRole("alertdialog", { name: "Error al eliminar ayuntamiento" });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(
+      "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",
+    );
+    await screenshot(page, "ayuntamientos-05-delete-linked");
+    await refused.getByRole("button", { name: "Entendido" }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    expect(await page.getByRole("row", { name: /P4217300C/ }).count()).toBe(1);
   });
 
   test("select mode without a stored context says so and offers no Seleccionar", async () => {

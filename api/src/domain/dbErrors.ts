@@ -15,3 +15,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isMissingRecord(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }
+
+type ConstraintAnswers = {
+  unique?: () => Error;
+  foreignKey?: () => Error;
+  missing?: () => Error;
+};
+
+/** Runs `write`; the constraint failures named in `answers` are thrown as those errors instead. */
+export async function answerConstraints<T>(write: () => Promise<T>, answers: ConstraintAnswers): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (answers.unique && isUniqueViolation(error)) throw answers.unique();
+    if (answers.foreignKey && isForeignKeyViolation(error)) throw answers.foreignKey();
+    if (answers.missing && isMissingRecord(error)) throw answers.missing();
+    throw error;
+  }
+}

@@ -1,5 +1,7 @@
 /** Page arithmetic shared by every paged list (spec section 3 "Paged response"). */
 import { z } from "zod";
+import { searchTermSchema } from "./search/searchText.ts";
+import { parseInput } from "./validation.ts";
 
 /** Spec section 9: people and municipality lists show 10 rows a page. */
 export const PAGE_SIZE = 10;
@@ -37,4 +39,20 @@ export function offsetOfPage(page: number, limit: number): number {
 export function describePage(page: number, limit: number, total: number): Pagination {
   const totalPages = Math.ceil(total / limit);
   return { page, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}
+
+/** A search's window of rows and the search term, as the list searches take them. */
+type SearchWindow = { search: string | null | undefined; offset: number; limit: number };
+
+/**
+ * One numbered page of a searchable list, as the REST lists return it with `paginated=true`:
+ * `input` holds page, limit and search; `search` reads the window and counts every match.
+ */
+export async function pageOfSearch<T>(
+  input: unknown,
+  search: (window: SearchWindow) => Promise<{ items: T[]; total: number }>,
+): Promise<{ items: T[]; pagination: Pagination }> {
+  const { page, limit, search: term } = parseInput(pageRequestSchema.extend({ search: searchTermSchema }), input);
+  const { items, total } = await search({ search: term, offset: offsetOfPage(page, limit), limit });
+  return { items, pagination: describePage(page, limit, total) };
 }

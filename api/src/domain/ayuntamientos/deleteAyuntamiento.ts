@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
-import { isForeignKeyViolation, isMissingRecord } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
@@ -17,18 +17,15 @@ export async function deleteAyuntamiento(deps: Deps, actor: Actor, input: unknow
   const user = requireLoggedIn(actor);
   const { id } = parseInput(z.object({ id: recordIdSchema }), input);
   if ((await deps.db.entradaSalida.count({ where: { ayuntamientoId: id } })) > 0) throw ayuntamientoLinked();
-  try {
-    const ayuntamiento = await deps.db.ayuntamiento.delete({ where: { id } });
-    await recordActivity(deps, user, {
-      tabla: "ayuntamientos",
-      accion: "eliminar",
-      descripcion: `Eliminado el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`,
-      registroId: id,
-    });
-    return { id };
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw ayuntamientoLinked();
-    if (isMissingRecord(error)) throw ayuntamientoNotFound();
-    throw error;
-  }
+  const ayuntamiento = await answerConstraints(() => deps.db.ayuntamiento.delete({ where: { id } }), {
+    foreignKey: ayuntamientoLinked,
+    missing: ayuntamientoNotFound,
+  });
+  await recordActivity(deps, user, {
+    tabla: "ayuntamientos",
+    accion: "eliminar",
+    descripcion: `Eliminado el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`,
+    registroId: id,
+  });
+  return { id };
 }

@@ -2,19 +2,19 @@
 import { z } from "zod";
 import type { Ayuntamiento } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { isMissingRecord, isUniqueViolation } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
+import { originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
 import { ayuntamientoInputSchema } from "./ayuntamientoInput.ts";
 import { ayuntamientoNotFound, cifTaken } from "./errors.ts";
 import { findAyuntamientoIdByCif } from "./findAyuntamientoIdByCif.ts";
 
-type Origin = "lista" | "ficha";
-
-const originNote = (origin: Origin) => (origin === "ficha" ? " desde la ficha registral" : "");
+/** The unique index has the last word when two saves race past the CIF lookup; an edited town hall may be gone. */
+const RACE_ANSWERS = { unique: cifTaken, missing: ayuntamientoNotFound };
 
 export const describeAyuntamiento = (a: Pick<Ayuntamiento, "ayuntamiento" | "cif">) => `${a.ayuntamiento} (CIF ${a.cif})`;
 
@@ -35,35 +35,24 @@ export function updateAyuntamientoFromFicha(deps: Deps, actor: Actor, input: unk
   return update(deps, actor, input, "ficha");
 }
 
-async function create(deps: Deps, actor: Actor, input: unknown, origin: Origin): Promise<Ayuntamiento> {
+async function create(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Ayuntamiento> {
   const user = requireLoggedIn(actor);
   const data = parseInput(ayuntamientoInputSchema, input);
   if (await findAyuntamientoIdByCif(deps, data.cif)) throw cifTaken();
-  const ayuntamiento = await writeOrCifTaken(() => deps.db.ayuntamiento.create({ data }));
+  const ayuntamiento = await answerConstraints(() => deps.db.ayuntamiento.create({ data }), RACE_ANSWERS);
   await record(deps, user, "crear", `Creado${originNote(origin)} el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, ayuntamiento.id);
   return ayuntamiento;
 }
 
-async function update(deps: Deps, actor: Actor, input: unknown, origin: Origin): Promise<Ayuntamiento> {
+async function update(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Ayuntamiento> {
   const user = requireLoggedIn(actor);
   const { id } = parseInput(z.object({ id: recordIdSchema }), input);
   const data = parseInput(ayuntamientoInputSchema, input);
   const holder = await findAyuntamientoIdByCif(deps, data.cif);
   if (holder !== null && holder !== id) throw cifTaken();
-  const ayuntamiento = await writeOrCifTaken(() => deps.db.ayuntamiento.update({ where: { id }, data }));
+  const ayuntamiento = await answerConstraints(() => deps.db.ayuntamiento.update({ where: { id }, data }), RACE_ANSWERS);
   await record(deps, user, "modificar", `Modificado${originNote(origin)} el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, id);
   return ayuntamiento;
-}
-
-/** The unique index has the last word when two saves race past the lookup. */
-async function writeOrCifTaken(write: () => Promise<Ayuntamiento>): Promise<Ayuntamiento> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw cifTaken();
-    if (isMissingRecord(error)) throw ayuntamientoNotFound();
-    throw error;
-  }
 }
 
 function record(deps: Deps, user: LoggedIn, accion: string, descripcion: string, registroId: number) {

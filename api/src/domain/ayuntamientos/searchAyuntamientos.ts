@@ -2,7 +2,7 @@
 import type { Ayuntamiento } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { describePage, offsetOfPage, type Pagination, pageRequestSchema, rowWindowSchema } from "../paging.ts";
+import { type Pagination, pageOfSearch, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { matchesEveryWord, searchTermSchema } from "../search/searchText.ts";
 import { parseInput } from "../validation.ts";
@@ -29,13 +29,7 @@ export async function searchAyuntamientos(
 }
 
 /** One numbered page, as the REST list returns it with `paginated=true`. */
-export async function pageAyuntamientos(
-  deps: Deps,
-  actor: Actor,
-  input: unknown,
-): Promise<{ items: Ayuntamiento[]; pagination: Pagination }> {
+export async function pageAyuntamientos(deps: Deps, actor: Actor, input: unknown): Promise<{ items: Ayuntamiento[]; pagination: Pagination }> {
   requireLoggedIn(actor);
-  const { page, limit, search } = parseInput(pageRequestSchema.extend({ search: searchTermSchema }), input);
-  const { items, total } = await searchAyuntamientos(deps, actor, { search, offset: offsetOfPage(page, limit), limit });
-  return { items, pagination: describePage(page, limit, total) };
+  return pageOfSearch(input, (window) => searchAyuntamientos(deps, actor, window));
 }

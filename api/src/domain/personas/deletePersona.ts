@@ -1,5 +1,5 @@
 import type { Actor } from "../actor.ts";
-import { isForeignKeyViolation, isMissingRecord } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
@@ -18,18 +18,15 @@ export async function deletePersona(deps: Deps, actor: Actor, input: unknown): P
   const { id } = parseInput(z.object({ id: recordIdSchema }), input);
   const links = await deps.db.entradaSalida.count({ where: { OR: [{ datosEntradaId: id }, { datosSalidaId: id }] } });
   if (links > 0) throw personaLinked();
-  try {
-    const persona = await deps.db.persona.delete({ where: { id } });
-    await recordActivity(deps, user, {
-      tabla: "personas",
-      accion: "eliminar",
-      descripcion: `Eliminada la persona ${describePersona(persona)}`,
-      registroId: id,
-    });
-    return { id };
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw personaLinked();
-    if (isMissingRecord(error)) throw personaNotFound();
-    throw error;
-  }
+  const persona = await answerConstraints(() => deps.db.persona.delete({ where: { id } }), {
+    foreignKey: personaLinked,
+    missing: personaNotFound,
+  });
+  await recordActivity(deps, user, {
+    tabla: "personas",
+    accion: "eliminar",
+    descripcion: `Eliminada la persona ${describePersona(persona)}`,
+    registroId: id,
+  });
+  return { id };
 }

@@ -2,20 +2,21 @@
 import { z } from "zod";
 import type { Persona } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { isMissingRecord, isUniqueViolation } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
+import { originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
 import { dniTaken, personaNotFound } from "./errors.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
 import { type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./personaInput.ts";
 
-type Origin = "lista" | "ficha";
+const requiredMessage = (origin: SaveOrigin) => (origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS);
 
-const requiredMessage = (origin: Origin) => (origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS);
-const originNote = (origin: Origin) => (origin === "ficha" ? " desde la ficha registral" : "");
+/** The unique index has the last word when two saves race past the DNI lookup; an edited person may be gone. */
+const RACE_ANSWERS = { unique: dniTaken, missing: personaNotFound };
 
 export const describePersona = (p: Pick<Persona, "nombre" | "apellido1" | "apellido2" | "dni">) =>
   `${[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" ")} (DNI ${p.dni})`;
@@ -37,35 +38,24 @@ export function updatePersonaFromFicha(deps: Deps, actor: Actor, input: unknown)
   return update(deps, actor, input, "ficha");
 }
 
-async function create(deps: Deps, actor: Actor, input: unknown, origin: Origin): Promise<Persona> {
+async function create(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Persona> {
   const user = requireLoggedIn(actor);
   const { adopcion, ...data } = parseInput(personaInputSchema(requiredMessage(origin)), input);
   if (await findPersonaIdByDni(deps, data.dni)) throw dniTaken();
-  const persona = await writeOrDniTaken(() => deps.db.persona.create({ data: { ...data, adopcion: adopcion ?? true } }));
+  const persona = await answerConstraints(() => deps.db.persona.create({ data: { ...data, adopcion: adopcion ?? true } }), RACE_ANSWERS);
   await record(deps, user, "crear", `Creada${originNote(origin)} la persona ${describePersona(persona)}`, persona.id);
   return persona;
 }
 
-async function update(deps: Deps, actor: Actor, input: unknown, origin: Origin): Promise<Persona> {
+async function update(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Persona> {
   const user = requireLoggedIn(actor);
   const { id } = parseInput(z.object({ id: recordIdSchema }), input);
   const data: PersonaInput = parseInput(personaInputSchema(requiredMessage(origin)), input);
   const holder = await findPersonaIdByDni(deps, data.dni);
   if (holder !== null && holder !== id) throw dniTaken();
-  const persona = await writeOrDniTaken(() => deps.db.persona.update({ where: { id }, data }));
+  const persona = await answerConstraints(() => deps.db.persona.update({ where: { id }, data }), RACE_ANSWERS);
   await record(deps, user, "modificar", `Modificada${originNote(origin)} la persona ${describePersona(persona)}`, id);
   return persona;
-}
-
-/** The unique index has the last word when two saves race past the lookup. */
-async function writeOrDniTaken(write: () => Promise<Persona>): Promise<Persona> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw dniTaken();
-    if (isMissingRecord(error)) throw personaNotFound();
-    throw error;
-  }
 }
 
 function record(deps: Deps, user: LoggedIn, accion: string, descripcion: string, registroId: number) {

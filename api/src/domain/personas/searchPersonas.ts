@@ -2,7 +2,7 @@
 import type { Persona } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { describePage, offsetOfPage, type Pagination, pageRequestSchema, rowWindowSchema } from "../paging.ts";
+import { type Pagination, pageOfSearch, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { matchesEveryWord, searchTermSchema } from "../search/searchText.ts";
 import { parseInput } from "../validation.ts";
@@ -27,7 +27,5 @@ export async function searchPersonas(deps: Deps, actor: Actor, input: unknown): 
 /** One numbered page, as the REST list returns it with `paginated=true`. */
 export async function pagePersonas(deps: Deps, actor: Actor, input: unknown): Promise<{ items: Persona[]; pagination: Pagination }> {
   requireLoggedIn(actor);
-  const { page, limit, search } = parseInput(pageRequestSchema.extend({ search: searchTermSchema }), input);
-  const { items, total } = await searchPersonas(deps, actor, { search, offset: offsetOfPage(page, limit), limit });
-  return { items, pagination: describePage(page, limit, total) };
+  return pageOfSearch(input, (window) => searchPersonas(deps, actor, window));
 }

@@ -3,7 +3,9 @@
  * the back button and shared links keep them; `mode=select` and other parameters are kept.
  */
 import { useCallback, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { type GraphQLTaggedNode, loadQuery } from "react-relay";
+import { type LoaderFunctionArgs, useSearchParams } from "react-router";
+import type { Environment, OperationType } from "relay-runtime";
 
 export type ListVariables = { search: string | null; page: number };
 
@@ -13,6 +15,16 @@ export function listVariables(url: URL): ListVariables {
     search: url.searchParams.get("search")?.trim().slice(0, 100) || null,
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };
+}
+
+/** Each visit and each change of search or page reads the list afresh, showing what is cached meanwhile. */
+export function listLoader<Q extends OperationType & { variables: { search?: string | null; page: number } }>(
+  environment: Environment,
+  query: GraphQLTaggedNode,
+) {
+  return ({ request }: LoaderFunctionArgs) =>
+    // Q's variables are the search and page that ListVariables holds; TypeScript cannot see it through the generic.
+    loadQuery<Q>(environment, query, listVariables(new URL(request.url)) as Q["variables"], { fetchPolicy: "store-and-network" });
 }
 
 export function usePageParams() {

@@ -5,12 +5,13 @@ import { useLoaderData } from "react-router";
 import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
-import { NuevoAyuntamientoMenuButton } from "../ayuntamientos/NuevoAyuntamientoMenuButton.tsx";
-import { NuevaPersonaMenuButton } from "../personas/NuevaPersonaMenuButton.tsx";
-import { useLogNavigation } from "../logs/useLogNavigation.ts";
+import { AyuntamientoFormDialog } from "../ayuntamientos/AyuntamientoFormDialog.tsx";
 import { DashboardCards } from "../dashboard/DashboardCards.tsx";
+import { useLogNavigation } from "../logs/useLogNavigation.ts";
+import { PersonaFormDialog } from "../personas/PersonaFormDialog.tsx";
 import { LogoutDialog } from "../shell/LogoutDialog.tsx";
 import { UserDialog } from "../users/UserDialog.tsx";
+import { MenuFormButton } from "./MenuFormButton.tsx";
 
 export const MainMenuQuery = graphql`
   query MainMenuQuery {
@@ -74,11 +75,11 @@ export function MainMenu() {
           <MenuLink href="/animales/lista">Lista fichas registrales</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Personas" icon={Users}>
-          <NuevaPersonaMenuButton />
+          <MenuFormButton label="Nueva persona" dialog={(props) => <PersonaFormDialog {...props} persona={null} />} />
           <MenuLink href="/personas">Lista personas</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Ayuntamientos" icon={Landmark}>
-          <NuevoAyuntamientoMenuButton />
+          <MenuFormButton label="Nuevo ayuntamiento" dialog={(props) => <AyuntamientoFormDialog {...props} ayuntamiento={null} />} />
           <MenuLink href="/ayuntamientos">Lista ayuntamientos</MenuLink>
         </MenuCard>
         <MenuCard title="Reportes y Listados" icon={FileText}>

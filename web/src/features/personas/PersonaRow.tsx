@@ -1,20 +1,11 @@
-import { Check, Pencil, Trash2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { PersonaRow_persona$key } from "../../__generated__/PersonaRow_persona.graphql.ts";
-import { Button } from "../../ui/Button.tsx";
 import { Cell, Row } from "../../ui/Table.tsx";
+import { RowActions, type RowActionHandlers } from "../lists/RowActions.tsx";
 import { personaFullName } from "./personaName.ts";
 
-export type PersonaRowActions = {
-  onEdit: () => void;
-  onDelete: (target: { id: string; name: string }) => void;
-  /** Present in select mode only. */
-  onSelect?: () => void;
-  isSelecting?: boolean;
-};
-
 /** One row of the people table (spec section 2 "People"); empty optional cells show '-'. */
-export function PersonaRow({ persona, onEdit, onDelete, onSelect, isSelecting }: { persona: PersonaRow_persona$key } & PersonaRowActions) {
+export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_persona$key } & RowActionHandlers) {
   const p = useFragment(
     graphql`
       fragment PersonaRow_persona on Persona {
@@ -50,22 +41,7 @@ export function PersonaRow({ persona, onEdit, onDelete, onSelect, isSelecting }:
         </span>
       </Cell>
       <Cell>
-        <div className="flex justify-end gap-1">
-          {onSelect && (
-            <Button size="sm" variant="success" onPress={onSelect} isDisabled={isSelecting} aria-label={`Seleccionar a ${name}`}>
-              <Check size={14} aria-hidden />
-              Seleccionar
-            </Button>
-          )}
-          <Button size="sm" variant="ghost" onPress={onEdit} aria-label={`Editar a ${name}`}>
-            <Pencil size={14} aria-hidden />
-            Editar
-          </Button>
-          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onPress={() => onDelete({ id: p.id, name })} aria-label={`Eliminar a ${name}`}>
-            <Trash2 size={14} aria-hidden />
-            Eliminar
-          </Button>
-        </div>
+        <RowActions target={{ id: p.id, name }} naming={`a ${name}`} {...actions} />
       </Cell>
     </Row>
   );

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import { toast, toastSuccess } from "../../ui/Toast.tsx";
+
+export type DeleteTarget = { id: string; name: string };
+
+/** What the delete mutation answers: the deleted id, or the server's reason for refusing. */
+export type DeleteOutcome = { readonly deletedId?: string; readonly message?: string };
+
+/** The spec words these per kind of row: 'la persona ... vinculada', 'el ayuntamiento ... vinculado'. */
+export type DeleteTexts = {
+  /** The confirmation's title. */
+  title: string;
+  /** The success toast. */
+  deleted: string;
+  /** The toast for any failure but a link to an E/S. */
+  failed: string;
+  linked: {
+    /** The words of the server's refusal that mean an E/S names the row. */
+    marker: string;
+    title: string;
+    explanation: string;
+  };
+};
+
+/** What a list page gives its delete dialog. */
+export type DeleteDialogProps = {
+  target: DeleteTarget | null;
+  onClose: () => void;
+  /** The page's connection, so the row disappears at once. */
+  connectionId: string;
+  onDeleted: () => void;
+};
+
+type Props = Omit<DeleteDialogProps, "connectionId"> & {
+  texts: DeleteTexts;
+  isPending: boolean;
+  /** Sends the delete, then passes its outcome to `settle` (null when the request failed). */
+  remove: (id: string, settle: (outcome: DeleteOutcome | null) => void) => void;
+};
+
+/**
+ * The delete confirmation and, when an E/S names the row, the spec's 'Error al eliminar ...'
+ * dialog (section 8); any other failure is a toast.
+ */
+export function DeleteDialog({ target, onClose, onDeleted, texts, isPending, remove }: Props) {
+  const [linked, setLinked] = useState(false);
+
+  function settle(outcome: DeleteOutcome | null) {
+    onClose();
+    if (outcome?.deletedId) {
+      toastSuccess("Éxito", texts.deleted);
+      onDeleted();
+    } else if (outcome?.message?.includes(texts.linked.marker)) {
+      setLinked(true);
+    } else {
+      toast("Error al eliminar", texts.failed, "destructive");
+    }
+  }
+
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={target !== null}
+        onOpenChange={(open) => !open && onClose()}
+        title={texts.title}
+        description={`¿Está seguro de que desea eliminar a ${target?.name ?? ""}? Esta acción no se puede deshacer.`}
+        confirmText="Eliminar"
+        variant="destructive"
+        isPending={isPending}
+        onConfirm={() => target && remove(target.id, settle)}
+      />
+      <Dialog isOpen={linked} onOpenChange={setLinked} title={texts.linked.title} role="alertdialog" size="sm">
+        <p className="text-sm text-slate-600">{texts.linked.explanation}</p>
+        <DialogActions>
+          <Button onPress={() => setLinked(false)} autoFocus>
+            Entendido
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { Button } from "../../ui/Button.tsx";
+import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
+
+type DialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  children: ReactNode;
+};
+
+/** The 'Nueva ...' / 'Modificar ...' dialog: a click outside does not close it, so a half-typed form is not lost. */
+export function FormDialog({ isOpen, onOpenChange, title, children }: DialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} size="lg" isDismissable={false}>
+      {children}
+    </Dialog>
+  );
+}
+
+type FormProps = {
+  onSubmit: (data: Record<string, string>) => void;
+  validationErrors: FieldErrors;
+  onCancel: () => void;
+  isNew: boolean;
+  isPending: boolean;
+  /** The fields, laid out on two columns. */
+  children: ReactNode;
+};
+
+/** The form inside a FormDialog: its fields, then Cancelar and Guardar (Modificar when editing). */
+export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children }: FormProps) {
+  return (
+    <Form onSubmit={onSubmit} validationErrors={validationErrors} className="grid gap-4 sm:grid-cols-2">
+      {children}
+      <div className="sm:col-span-2">
+        <DialogActions>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" isDisabled={isPending}>
+            {isPending ? "Guardando..." : isNew ? "Guardar" : "Modificar"}
+          </Button>
+        </DialogActions>
+      </div>
+    </Form>
+  );
+}

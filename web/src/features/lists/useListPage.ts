@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { toastError } from "../../ui/Toast.tsx";
+import type { PendingReportForm, RegistrationContext } from "../registro/registrationContext.ts";
+import { type SelectionKind, useRegistrationSelection, useReturnToAnimalRecord } from "../registro/useRegistrationSelection.ts";
+import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
+import type { DeleteTarget } from "./DeleteDialog.tsx";
+import { useStepBackPastLastPage } from "./listParams.ts";
+import type { SavedRecord } from "./useSaveForm.ts";
+
+/** What the link mutation answers: an EntradaSalidaLink, or an Error with its message. */
+export type LinkOutcome = { readonly __typename: string; readonly message?: string; readonly pendingReport?: string | null };
+
+type Options = {
+  kind: SelectionKind;
+  totalPages: number;
+  /**
+   * Select mode: sends the link of row `id` to the context's E/S, then passes the answer to
+   * `settle` (null when the request failed).
+   */
+  link: (context: RegistrationContext, id: string, settle: (outcome: LinkOutcome | null) => void) => void;
+  /** Toast titles when linking fails: for a chosen row, and for one just created in select mode. */
+  linkFailure: { chosen: string; created: string };
+};
+
+type FormState<Key> = { open: false } | { open: true; key: Key | null };
+
+/**
+ * What the people and town hall screens do around their table: the form dialog for a new or an
+ * edited row, the delete dialog, select mode for the animal record, and the refresh after each
+ * change. `Key` is the fragment key the form dialog reads.
+ */
+export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Options) {
+  useStepBackPastLastPage(totalPages);
+  const revalidator = useRevalidator();
+  const refreshCounts = useRefreshCounts();
+  const selection = useRegistrationSelection(kind);
+  const returnToRecord = useReturnToAnimalRecord();
+  const [form, setForm] = useState<FormState<Key>>({ open: false });
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+
+  /** Name the row on the context's E/S, then go back to the animal record. */
+  function choose(context: RegistrationContext, id: string, failure: string) {
+    link(context, id, (outcome) => {
+      if (outcome?.__typename !== "EntradaSalidaLink") return toastError(outcome?.message ?? failure);
+      returnToRecord(context.animalId, outcome.pendingReport?.toLowerCase() as PendingReportForm | undefined);
+    });
+  }
+
+  return {
+    selection,
+    /** The row's Seleccionar action; undefined outside select mode. */
+    selectAction: (id: string) => (selection.status === "active" ? () => choose(selection.context, id, linkFailure.chosen) : undefined),
+    openNew: () => setForm({ open: true, key: null }),
+    openEdit: (key: Key) => setForm({ open: true, key }),
+    /** The row to edit, or null for a new one. */
+    editing: form.open ? form.key : null,
+    formDialog: {
+      isOpen: form.open,
+      onOpenChange: (open: boolean) => !open && setForm({ open: false }),
+      /** A new row changes the counts and, in select mode, is chosen at once (spec section 4). */
+      onSaved: (saved: SavedRecord) => {
+        if (saved.created) refreshCounts();
+        if (saved.created && selection.status === "active") choose(selection.context, saved.id, linkFailure.created);
+        else revalidator.revalidate();
+      },
+    },
+    askDelete: setDeleting,
+    deleteDialog: {
+      target: deleting,
+      onClose: () => setDeleting(null),
+      onDeleted: () => {
+        refreshCounts();
+        revalidator.revalidate();
+      },
+    },
+  };
+}
