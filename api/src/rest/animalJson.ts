@@ -1,4 +1,5 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
+import { jsonObject } from "./jsonObject.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
 import { AppError, ValidationError } from "../domain/errors.ts";
 
@@ -38,7 +39,7 @@ const FIELD_NAMES: Record<string, string> = {
 
 /** The spec's payload to the domain's field names. `fotografia` and `source` are not data the form may set. */
 export function fromAnimalJson(body: unknown): Record<string, unknown> {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = jsonObject(body);
   return {
     registro: b.registro,
     nombre: b.nombre,

@@ -1,5 +1,5 @@
 import type { Ayuntamiento } from "../db/generated/prisma/client.ts";
-import { jsonObject } from "./personaJson.ts";
+import { jsonObject } from "./jsonObject.ts";
 
 /** A town hall as the REST facade shows it (spec section 3), with the `localidad` the list reads. */
 export function toAyuntamientoJson(a: Ayuntamiento) {

@@ -1,4 +1,5 @@
 /** Spec section 7 "Stats and configuration": About and the SMTP configuration share /configuration. */
+import { jsonObject } from "./jsonObject.ts";
 import type { FastifyInstance } from "fastify";
 import { readConfiguration } from "../domain/config/readConfiguration.ts";
 import { deleteSmtpConfig, saveSmtpConfig } from "../domain/smtp/smtpConfig.ts";
@@ -16,7 +17,7 @@ const toSmtpJson = (c: SmtpConfigView) => ({
 });
 
 function fromSmtpJson(body: unknown): Record<string, unknown> {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = jsonObject(body);
   return {
     smtpHost: b.smtp_host,
     smtpPort: b.smtp_port,

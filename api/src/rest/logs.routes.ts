@@ -1,4 +1,5 @@
 /** Spec section 7 "Logs and activity". */
+import { jsonObject } from "./jsonObject.ts";
 import type { FastifyInstance } from "fastify";
 import { activityReport } from "../domain/logs/activityReport.ts";
 import { createActivity } from "../domain/logs/createActivity.ts";
@@ -27,7 +28,7 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
 
   /** The body's `logs` is ignored: the report prints what the server finds for the filter. */
   api.post("/logs/report", async (request, reply) => {
-    const b = (request.body ?? {}) as Record<string, unknown>;
+    const b = jsonObject(request.body);
     const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId });
     return reply
       .type("application/pdf")
@@ -37,7 +38,7 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post("/actividades", async (request, reply) => {
-    const b = (request.body ?? {}) as Record<string, unknown>;
+    const b = jsonObject(request.body);
     await createActivity(api.deps, request.actor, { tabla: b.tabla, accion: b.accion, descripcion: b.descripcion, registroId: b.registro_id });
     return reply.code(201).send({ message: "Actividad registrada" });
   });

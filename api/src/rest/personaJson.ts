@@ -1,4 +1,5 @@
 import type { Persona } from "../db/generated/prisma/client.ts";
+import { jsonObject } from "./jsonObject.ts";
 
 /**
  * A person as the REST facade shows it (spec section 3): the form's fields, plus `telefono`
@@ -41,9 +42,4 @@ export function fromPersonaJson(body: unknown): Record<string, unknown> {
     email: b.email,
     adopcion: b.adopcion ?? b.puede_adoptar,
   };
-}
-
-/** Anything that is not a JSON object (a list, a string, no body) reads as an empty form. */
-export function jsonObject(body: unknown): Record<string, unknown> {
-  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

@@ -49,8 +49,6 @@ export function MainMenu() {
   const queryRef = useLoaderData() as PreloadedQuery<MainMenuQueryType>;
   const { viewer, dashboard } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [newUserOpen, setNewUserOpen] = useState(false);
-  const logNavigation = useLogNavigation();
   if (!viewer) return null;
 
   return (
@@ -92,14 +90,7 @@ export function MainMenu() {
         </MenuCard>
         {viewer.isAdmin && (
           <MenuCard title="Administración" icon={Settings}>
-            <Button
-              onPress={() => {
-                logNavigation("Nuevo usuario");
-                setNewUserOpen(true);
-              }}
-            >
-              Nuevo usuario
-            </Button>
+            <MenuFormButton label="Nuevo usuario" dialog={(props) => <UserDialog {...props} />} />
             <MenuLink href="/usuarios">Lista usuarios</MenuLink>
             <MenuLink href="/smtp-config">Configuración SMTP</MenuLink>
             <MenuLink href="/logs">Registros de actividad</MenuLink>
@@ -107,7 +98,6 @@ export function MainMenu() {
         )}
       </div>
       <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
-      {newUserOpen && <UserDialog isOpen onOpenChange={setNewUserOpen} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ type Props = {
   dialog: (props: MenuFormDialogProps) => ReactNode;
 };
 
-/** The main menu's 'Nueva persona' and 'Nuevo ayuntamiento': the form in a dialog, without leaving the menu. */
+/** The main menu's 'Nueva persona', 'Nuevo ayuntamiento' and 'Nuevo usuario': the form in a dialog, without leaving the menu. */
 export function MenuFormButton({ label, dialog }: Props) {
   const [open, setOpen] = useState(false);
   const refreshCounts = useRefreshCounts();

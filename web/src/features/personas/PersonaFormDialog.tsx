@@ -13,7 +13,7 @@ import { type SavedRecord, useSaveForm } from "../lists/useSaveForm.ts";
 import { CreatePersonaMutation } from "./CreatePersonaMutation.ts";
 import { UpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 
-export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
+const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
 const DNI_TAKEN = "Ya existe una persona con ese DNI";
 const REQUIRED = ["dni", "nombre", "apellido1", "localidad", "provincia", "telefono1"] as const;
 const TEXT_FIELDS = [...REQUIRED, "apellido2", "domicilio", "codigoPostal", "telefono2", "email"] as const;

@@ -28,7 +28,7 @@ export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_person
       <Cell>{p.nombre}</Cell>
       <Cell>{[p.apellido1, p.apellido2].filter(Boolean).join(" ")}</Cell>
       <Cell className="whitespace-nowrap">{p.telefono1 || "-"}</Cell>
-      <Cell className="max-w-56 truncate" >{p.email || "-"}</Cell>
+      <Cell className="max-w-56 truncate">{p.email || "-"}</Cell>
       <Cell>
         <span
           className={
