@@ -1,7 +1,7 @@
 /** Creating and updating the animal data of a ficha (spec sections 4 "New animal" and 5 "Animal save"). */
 import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { isMissingRecord } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
@@ -39,20 +39,19 @@ export async function updateAnimal(deps: Deps, actor: Actor, input: { id: unknow
   const data = parseInput(animalInputSchema, input);
   await findAnimalOrThrow(deps, id);
   await assertLookupsExist(deps, data);
-  try {
-    return await deps.db.$transaction(async (tx) => {
-      const animal = await tx.animal.update({ where: { id }, data });
-      await recordActivity(deps, user, {
-        tabla: "animales",
-        accion: "modificar",
-        descripcion: `Modificada la ficha registral ${describe(animal)}`,
-        registroId: animal.id,
-      }, tx);
-      return animal;
-    });
-  } catch (error) {
-    // Deleted by someone else between the check and the write.
-    if (isMissingRecord(error)) throw animalNotFound();
-    throw error;
-  }
+  // `missing`: deleted by someone else between the check and the write.
+  return answerConstraints(
+    () =>
+      deps.db.$transaction(async (tx) => {
+        const animal = await tx.animal.update({ where: { id }, data });
+        await recordActivity(deps, user, {
+          tabla: "animales",
+          accion: "modificar",
+          descripcion: `Modificada la ficha registral ${describe(animal)}`,
+          registroId: animal.id,
+        }, tx);
+        return animal;
+      }),
+    { missing: animalNotFound },
+  );
 }

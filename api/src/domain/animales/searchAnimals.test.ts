@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal } from "../../../../tests/helpers/fixtures.ts";
 import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
-import { countAnimals, foldForSearch, listAnimalRows, searchAnimals } from "./searchAnimals.ts";
+import { normaliseForSearch } from "../search/searchText.ts";
+import { countAnimals, listAnimalRows, searchAnimals } from "./searchAnimals.ts";
 
 describe("searching the record list", () => {
   let world: DomainWorld;
@@ -23,7 +24,7 @@ describe("searching the record list", () => {
   const registros = async (search: string) => (await listAnimalRows(world.deps, user, { search })).map((a) => a.registro);
 
   test("folding ignores case and accents", () => {
-    expect(foldForSearch("PEÑA Ávila Çà")).toBe("pena avila ca");
+    expect(normaliseForSearch("PEÑA Ávila Çà")).toBe("pena avila ca");
   });
 
   test("registro fragments match ignoring case and accents", async () => {

@@ -6,19 +6,7 @@ import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
-
-/** Accented letters and their plain forms, for folding text before comparing it. */
-const ACCENTED = "ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç";
-const PLAIN = "AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc";
-
-export function foldForSearch(text: string): string {
-  let folded = "";
-  for (const char of text) {
-    const index = ACCENTED.indexOf(char);
-    folded += index >= 0 ? PLAIN[index] : char;
-  }
-  return folded.toLowerCase();
-}
+import { ACCENTED_LETTERS, normaliseForSearch, PLAIN_LETTERS } from "../search/searchText.ts";
 
 export type AnimalSearch = { search?: unknown };
 
@@ -26,12 +14,12 @@ export type AnimalSearch = { search?: unknown };
 async function matchingIds(deps: Deps, search: unknown): Promise<number[] | undefined> {
   const text = typeof search === "string" ? search.trim().slice(0, 100) : "";
   if (!text) return undefined;
-  const needle = foldForSearch(text);
+  const needle = normaliseForSearch(text);
   const rows = await deps.db.$queryRaw<{ id: number }[]>`
     SELECT id FROM animales
     WHERE id::text = ${text}
-       OR strpos(lower(translate(registro, ${ACCENTED}, ${PLAIN})), ${needle}) > 0
-       OR strpos(lower(translate(coalesce(identificacion, ''), ${ACCENTED}, ${PLAIN})), ${needle}) > 0`;
+       OR strpos(translate(lower(registro), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}), ${needle}) > 0
+       OR strpos(translate(lower(coalesce(identificacion, '')), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}), ${needle}) > 0`;
   return rows.map((row) => row.id);
 }
 

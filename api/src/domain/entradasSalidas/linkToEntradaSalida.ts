@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
 import { describeAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
-import { isForeignKeyViolation, isMissingRecord } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
@@ -74,12 +74,6 @@ export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, 
 }
 
 /** No E/S row: 'No se encontró la entrada/salida'. A foreign key failure: the linked record was just deleted. */
-async function updateOrExplain<T>(update: () => Promise<T>, linkedGone: () => Error): Promise<T> {
-  try {
-    return await update();
-  } catch (error) {
-    if (isMissingRecord(error)) throw entradaSalidaNotFound();
-    if (isForeignKeyViolation(error)) throw linkedGone();
-    throw error;
-  }
+function updateOrExplain<T>(update: () => Promise<T>, linkedGone: () => Error): Promise<T> {
+  return answerConstraints(update, { missing: entradaSalidaNotFound, foreignKey: linkedGone });
 }

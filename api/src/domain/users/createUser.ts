@@ -1,6 +1,6 @@
 import type { Actor } from "../actor.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../dbErrors.ts";
+import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireAdmin } from "../policies.ts";
@@ -16,18 +16,15 @@ export async function createUser(deps: Deps, actor: Actor, input: unknown): Prom
   const data = parseInput(userInputSchema, input);
   if (await findUserIdByUsername(deps, data.username)) throw usernameTaken();
   const password = await hashPassword(data.password);
-  try {
-    const user = await deps.db.usuario.create({ data: { ...data, password }, select: publicUserSelect });
-    await recordActivity(deps, admin, {
-      tabla: "usuarios",
-      accion: "crear",
-      descripcion: `Creado el usuario ${user.username}`,
-      registroId: user.id,
-    });
-    return user;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
-    if (isForeignKeyViolation(error)) throw unknownRole();
-    throw error;
-  }
+  const user = await answerConstraints(
+    () => deps.db.usuario.create({ data: { ...data, password }, select: publicUserSelect }),
+    { unique: usernameTaken, foreignKey: unknownRole },
+  );
+  await recordActivity(deps, admin, {
+    tabla: "usuarios",
+    accion: "crear",
+    descripcion: `Creado el usuario ${user.username}`,
+    registroId: user.id,
+  });
+  return user;
 }
