@@ -4,7 +4,9 @@
 //   3. unit and integration tests on PGlite
 //   4. the integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server);
 //      unreachable: a loud skip, or a failure when CI=true
-//   5. Debian's chromium and poppler-utils, installed when missing; browser journeys
+//   5. browser journeys
+// Debian's chromium and poppler-utils are installed first, when missing: the integration tests
+// read PDFs back with pdftotext.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import pg from "pg";
@@ -47,6 +49,7 @@ function ensureDebianPackages() {
   run(`Instalar ${packages} (Debian)`, `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`);
 }
 
+ensureDebianPackages();
 run("Cliente Prisma", "npm run gen:prisma");
 run("Artefactos Relay", "npm run gen:relay");
 run("Comprobación de tipos", "npm run typecheck");
@@ -60,7 +63,6 @@ if ((await postgresReachable(testDatabaseUrl)) || process.env.CI === "true") {
   console.log(`\n${"!".repeat(78)}\n!!! OMITIDAS las pruebas de integración en PostgreSQL: no hay servidor en ${new URL(testDatabaseUrl).host}.\n!!! Arránquelo o defina TEST_DATABASE_URL. Con CI=true esto es un fallo.\n${"!".repeat(78)}`);
 }
 
-ensureDebianPackages();
 run("Recorridos en el navegador (chromium)", "npx vitest run --project browser");
 
 console.log("\nTiempos:");
