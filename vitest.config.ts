@@ -12,7 +12,10 @@ export default defineConfig({
   resolve: {
     // Node loads graphql's CommonJS entry for Pothos and Yoga; make our imports load the same
     // copy (Vite would pick index.mjs and graphql refuses to mix the two).
-    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve("graphql") },
+      { find: /^@rules\//, replacement: `${import.meta.dirname}/api/src/domain/rules/` },
+    ],
   },
   test: {
     projects: [

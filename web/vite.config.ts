@@ -1,3 +1,4 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -8,6 +9,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 export default defineConfig({
   root: import.meta.dirname,
+  // The rules the server enforces (api/src/domain/rules), validated the same way in the browser.
+  resolve: { alias: { "@rules": path.resolve(import.meta.dirname, "../api/src/domain/rules") } },
   plugins: [relay, react(), tailwindcss()],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
   server: {

@@ -11,7 +11,7 @@ import { recordActivity } from "../logs/recordActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { animalNotFound, parseAnimalId } from "./animalRecord.ts";
-import { confirmationSchema } from "./confirmation.ts";
+import { confirmationSchema } from "../rules/confirmation.ts";
 
 export type AnimalDeleteDetails = {
   animalId: number;

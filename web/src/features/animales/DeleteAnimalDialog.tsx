@@ -6,11 +6,9 @@ import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
+import { CONFIRMATION_MESSAGE, CONFIRMATION_WORD } from "@rules/confirmation.ts";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { DeleteAnimalMutation } from "./DeleteAnimalMutation.ts";
-
-export const CONFIRMATION_WORD = "SEGURO";
-export const CONFIRMATION_MESSAGE = 'Debe escribir "SEGURO" para confirmar la eliminación';
 
 export type DeleteTarget = { id: string; databaseId: number; registro: string; nombre: string };
 type Details = { entradasSalidasEliminadas: number; observacionesEliminadas: number; archivosEliminados: number; archivosNoEncontrados: number };
