@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-RUN npm ci --include=dev
+RUN npm ci --include=dev --ignore-scripts
 COPY . .
 RUN npm run build
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
