@@ -1,29 +1,43 @@
 /** Environment parsing with defaults; a bad value stops the start with a clear message. */
+import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./db/migrations.ts";
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL debe empezar por postgres:// o postgresql://")
-    .optional(),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET debe tener al menos 32 caracteres").optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, "JWT_EXPIRES_IN debe ser como 8h, 30m o 1d").default("8h"),
-  ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, "ENCRYPTION_KEY debe ser 64 caracteres hexadecimales (32 bytes)")
-    .optional(),
-  TIME_ZONE: z
-    .string()
-    .refine(isTimeZone, "TIME_ZONE debe ser una zona horaria IANA, como Europe/Madrid o Atlantic/Canary")
-    .default("Europe/Madrid"),
+  PORT: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)).default(3000),
+  HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()]).default("127.0.0.1"),
+  DATA_DIR: z.string().refine(isFolderOrAbsent).default("data"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).refine(URL.canParse).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/).default("8h"),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
+  TIME_ZONE: z.string().refine(isTimeZone).default("Europe/Madrid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: z.string().refine(isFolderOrAbsent).optional(),
 });
+
+type EnvName = keyof z.input<typeof envSchema>;
+
+/** The one message a bad value gets: what the variable accepts, in Spanish, naming it. */
+const EXPECTED: Record<EnvName, string> = {
+  PORT: "PORT debe ser un número de puerto entre 0 y 65535, como 3000",
+  HOST: "HOST debe ser una dirección IP o un nombre de equipo, como 127.0.0.1, 0.0.0.0 o localhost",
+  DATA_DIR: "DATA_DIR debe ser una carpeta (se crea si no existe), no un archivo",
+  DATABASE_URL: "DATABASE_URL debe ser una dirección como postgres://usuario:contraseña@servidor:5432/base",
+  JWT_SECRET: "JWT_SECRET debe tener al menos 32 caracteres",
+  JWT_EXPIRES_IN: "JWT_EXPIRES_IN debe ser un número seguido de s, m, h o d, como 30m, 8h o 1d",
+  ENCRYPTION_KEY: "ENCRYPTION_KEY debe tener 64 caracteres hexadecimales (32 bytes)",
+  TIME_ZONE: "TIME_ZONE debe ser una zona horaria IANA, como Europe/Madrid o Atlantic/Canary",
+  LOG_LEVEL: "LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent",
+  WEB_DIST: "WEB_DIST debe ser la carpeta de la aplicación web compilada, no un archivo",
+};
+
+/** A path that names a folder or nothing yet; a file there would fail later with a system error. */
+function isFolderOrAbsent(value: string): boolean {
+  const stats = statSync(path.resolve(projectRoot, value), { throwIfNoEntry: false });
+  return !stats || stats.isDirectory();
+}
 
 function isTimeZone(value: string): boolean {
   try {
@@ -57,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const names = new Set(parsed.error.issues.map((issue) => issue.path[0] as EnvName));
+    const lines = [...names].map((name) => `  ${EXPECTED[name]}`);
     throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -73,4 +88,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
   };
+}
+
+/** Why listening failed, when PORT or HOST is the cause; undefined for anything else. */
+export function listenFailureMessage(error: unknown, config: Pick<Config, "port" | "host">): string | undefined {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case "EADDRINUSE":
+      return `PORT: el puerto ${config.port} ya está en uso. Indique otro con PORT=...`;
+    case "EACCES":
+      return `PORT: este usuario no puede abrir el puerto ${config.port}. Use uno a partir de 1024, como 3000.`;
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `HOST: ${config.host} no es una dirección de este equipo. Use 127.0.0.1, 0.0.0.0 o la dirección de una de sus interfaces de red.`;
+    default:
+      return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 /** Starts Refugio: `npm start`. Closes the database cleanly on SIGINT/SIGTERM. */
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { DatabaseLockedError } from "./db/client.ts";
+import { ConfigError, listenFailureMessage, loadConfig } from "./config.ts";
+import { DatabaseLockedError, DatabaseUnavailableError } from "./db/client.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -17,7 +17,7 @@ try {
 }
 
 const app = await buildApp({ config }).catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError) fail(error.message);
+  if (error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError) fail(error.message);
   throw error;
 });
 
@@ -36,8 +36,7 @@ try {
   console.log(`Refugio listo en ${address}/`);
 } catch (error) {
   await app.close();
-  if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-    fail(`El puerto ${config.port} ya está en uso. Indique otro con PORT=...`);
-  }
+  const message = listenFailureMessage(error, config);
+  if (message) fail(message);
   throw error;
 }

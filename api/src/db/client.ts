@@ -6,7 +6,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import lockfile from "proper-lockfile";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -34,6 +34,9 @@ export class DatabaseLockedError extends Error {
     );
   }
 }
+
+/** DATABASE_URL names a server, user or database that does not answer; the message says which. */
+export class DatabaseUnavailableError extends Error {}
 
 export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
@@ -64,6 +67,7 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const factory = new PrismaPg({ connectionString: target.url });
+    await checkServerAnswers(factory, target.url);
     return connect(factory, "postgres", async () => {});
   }
   const release = target.kind === "pglite" ? await lockFolder(target.dir) : async () => {};
@@ -77,6 +81,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } catch (error) {
     await release();
     throw error;
+  }
+}
+
+/**
+ * One query before migrating: the migration engine reports connection problems only in English
+ * prose, while the driver's error says which part of DATABASE_URL is wrong.
+ */
+async function checkServerAnswers(factory: PrismaPg, url: string): Promise<void> {
+  const adapter = await factory.connect();
+  try {
+    await adapter.queryRaw({ sql: "SELECT 1", args: [], argTypes: [] });
+  } catch (error) {
+    throw new DatabaseUnavailableError(unavailableMessage(error, new URL(url)));
+  } finally {
+    await adapter.dispose();
+  }
+}
+
+function unavailableMessage(error: unknown, url: URL): string {
+  const server = `${url.hostname}:${url.port || "5432"}`;
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username);
+  switch (isDriverAdapterError(error) ? error.cause.kind : undefined) {
+    case "DatabaseNotReachable":
+      return `DATABASE_URL: no se puede conectar con el servidor PostgreSQL ${server}. Compruebe que está en marcha y que el servidor y el puerto son correctos.`;
+    case "DatabaseDoesNotExist":
+      return `DATABASE_URL: la base de datos "${database}" no existe en ${server}. Créela (vacía) antes de iniciar Refugio.`;
+    case "AuthenticationFailed":
+    case "DatabaseAccessDenied":
+      return `DATABASE_URL: el servidor ${server} rechaza el usuario "${decodeURIComponent(url.username)}" o su contraseña.`;
+    default:
+      return `DATABASE_URL: no se puede abrir la base de datos de ${server} (${error instanceof Error ? error.message : String(error)}).`;
   }
 }
 

@@ -6,14 +6,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { loadConfig } from "../config.ts";
-import { databaseTarget, openDatabase } from "./client.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import { DatabaseUnavailableError, databaseTarget, openDatabase } from "./client.ts";
 import { migrationsDir, pendingSchemaChangeSql } from "./migrations.ts";
 
 const [command, name] = process.argv.slice(2);
 
 if (command === "apply") {
-  const db = await openDatabase(databaseTarget(loadConfig()));
+  const db = await openDatabase(databaseTarget(loadConfig())).catch((error: unknown) => {
+    if (!(error instanceof ConfigError || error instanceof DatabaseUnavailableError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   await db.close();
   console.log("Migraciones aplicadas.");
 } else if (command === "create" && name && /^[a-z0-9_]+$/.test(name)) {

@@ -1,0 +1,59 @@
+import { rm } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DatabaseUnavailableError, openDatabase } from "../../api/src/db/client.ts";
+import { newDataDir, startServer } from "../helpers/server.ts";
+import { testDatabaseUrl } from "../helpers/testDatabase.ts";
+
+/** Runs `npm start`'s server with a bad setting; resolves with its exit code and output. */
+async function failedStart(dataDir: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const running = await startServer(dataDir, env).catch((error: { code: number; output: string }) => error);
+  if ("stop" in running) {
+    await running.stop();
+    throw new Error(`the server started with ${JSON.stringify(env)}`);
+  }
+  return running;
+}
+
+describe("a bad setting stops the start with one Spanish line, no stack trace", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await newDataDir();
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  test("PORT=abc", async () => {
+    const { code, output } = await failedStart(dataDir, { PORT: "abc" });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe("Configuración no válida:\n  PORT debe ser un número de puerto entre 0 y 65535, como 3000");
+  });
+
+  test("DATABASE_URL naming a server that does not answer, without echoing its password", async () => {
+    const { code, output } = await failedStart(dataDir, { DATABASE_URL: "postgres://refugio:clave-secreta@127.0.0.1:1/refugio" });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      "DATABASE_URL: no se puede conectar con el servidor PostgreSQL 127.0.0.1:1. Compruebe que está en marcha y que el servidor y el puerto son correctos.",
+    );
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("DATABASE_URL on a PostgreSQL server that answers", () => {
+  function urlWith(change: (url: URL) => void): string {
+    const url = new URL(testDatabaseUrl);
+    change(url);
+    return url.toString();
+  }
+
+  test("a database that does not exist", async () => {
+    const url = urlWith((u) => (u.pathname = "/refugio_no_existe"));
+    const error = await openDatabase({ kind: "postgres", url }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as Error).message).toMatch(/^DATABASE_URL: la base de datos "refugio_no_existe" no existe en /);
+  });
+
+  test("a user the server does not know", async () => {
+    const url = urlWith((u) => (u.username = "usuario_desconocido"));
+    const error = await openDatabase({ kind: "postgres", url }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as Error).message).toMatch(/^DATABASE_URL: el servidor .* rechaza el usuario "usuario_desconocido" o su contraseña\.$/);
+  });
+});
