@@ -2,6 +2,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, listenFailureMessage, loadConfig } from "./config.ts";
 import { DatabaseLockedError, DatabaseUnavailableError } from "./db/client.ts";
+import { MigrationFailedError } from "./db/migrations.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -17,7 +18,9 @@ try {
 }
 
 const app = await buildApp({ config }).catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError) fail(error.message);
+  if (error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError || error instanceof MigrationFailedError) {
+    fail(error.message);
+  }
   throw error;
 });
 

@@ -89,6 +89,22 @@ describe("town halls over REST", () => {
     expect(await t.db.prisma.ayuntamiento.count()).toBe(1);
   });
 
+  test("hyphens count as little as spaces: stored without them, found and refused as duplicates with them", async () => {
+    const valencia = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "p-4625200-a", ayuntamiento: "Valencia" }, token });
+    expect(valencia.json().cif).toBe("P4625200A");
+    for (const cif of ["P4625200A", "p-4625200a", "P-4625200-A", "p 4625200-a"]) {
+      const found = await t.rest({ method: "GET", url: `/api/ayuntamientos/cif/${encodeURIComponent(cif)}`, token });
+      expect(found.json(), cif).toEqual({ exists: true, ayuntamiento: expect.objectContaining({ id: valencia.json().id }) });
+    }
+    const duplicate = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P-4625200A", ayuntamiento: "Otro" }, token });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CONFLICT", field: "cif" });
+    const sagunto = (await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4622000F", ayuntamiento: "Sagunto" }, token })).json();
+    const clash = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${sagunto.id}/from-ficha`, payload: { cif: "p-4625200-A", ayuntamiento: "Sagunto" }, token });
+    expect(clash.statusCode).toBe(409);
+    expect((await t.rest({ method: "GET", url: `/api/ayuntamientos/${sagunto.id}`, token })).json().cif).toBe("P4622000F");
+  });
+
   test("DELETE is refused with 409 while an E/S names the town hall", async () => {
     const pueblo = (await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P9", ayuntamiento: "Villanueva" }, token })).json();
     const animal = await t.db.prisma.animal.create({ data: { registro: "R1", nombre: "Luna" } });
@@ -153,12 +169,17 @@ describe("town halls over GraphQL", () => {
     const input = { cif: ecija.cif, ayuntamiento: ecija.ayuntamiento, direccion: ecija.direccion, codigoPostal: "41400", localidad: "Écija" };
     const created = (await t.graphql(CREATE, { input }, token)).data.createAyuntamiento;
     expect(created).toMatchObject({ __typename: "Ayuntamiento", cif: "P4103900C", telefono: null });
-    expect((await t.graphql(`{ ayuntamientoByCif(cif: "p4103900c") { id } }`, {}, token)).data.ayuntamientoByCif.id).toBe(created.id);
-    expect((await t.graphql(CREATE, { input: { ...input, cif: "P4103900C" } }, token)).data.createAyuntamiento).toMatchObject({
-      __typename: "AppError",
-      message: "Ya existe un ayuntamiento con ese CIF",
-      field: "cif",
-    });
+    for (const cif of ["p4103900c", "p-4103900-c", "P 4103900-C"]) {
+      const byCif = await t.graphql(`query($cif: String!) { ayuntamientoByCif(cif: $cif) { id } }`, { cif }, token);
+      expect(byCif.data.ayuntamientoByCif?.id, cif).toBe(created.id);
+    }
+    for (const cif of ["P4103900C", "P-4103900-C"]) {
+      expect((await t.graphql(CREATE, { input: { ...input, cif } }, token)).data.createAyuntamiento, cif).toMatchObject({
+        __typename: "AppError",
+        message: "Ya existe un ayuntamiento con ese CIF",
+        field: "cif",
+      });
+    }
     expect((await t.graphql(CREATE, { input: { cif: "P2", ayuntamiento: "" } }, token)).data.createAyuntamiento).toMatchObject({
       __typename: "ValidationError",
       message: "Los campos CIF y Ayuntamiento son obligatorios",

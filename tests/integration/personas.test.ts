@@ -169,6 +169,23 @@ describe("people over REST", () => {
     expect((await t.rest({ method: "GET", url: "/api/personas/dni/00000000T", token })).json()).toEqual({ exists: false, persona: null });
   });
 
+  test("hyphens count as little as spaces: stored without them, found and refused as duplicates with them", async () => {
+    const created = await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "x-1234567-l" }, token });
+    expect(created.json().dni).toBe("X1234567L");
+    for (const dni of ["X1234567L", "x-1234567-l", "X-1234567L", "x 1234567-l"]) {
+      const found = await t.rest({ method: "GET", url: `/api/personas/dni/${encodeURIComponent(dni)}`, token });
+      expect(found.json(), dni).toEqual({ exists: true, persona: expect.objectContaining({ id: created.json().id }) });
+    }
+    const duplicate = await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "X-1234567-L" }, token });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message: "Ya existe una persona con ese DNI", code: "CONFLICT", field: "dni" });
+    const other = (await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "Z7654321Q" }, token })).json();
+    const clash = await t.rest({ method: "PUT", url: `/api/personas/${other.id}/from-ficha`, payload: { ...ana, dni: "x1234567-L" }, token });
+    expect(clash.statusCode).toBe(409);
+    expect((await t.rest({ method: "GET", url: `/api/personas/${other.id}`, token })).json().dni).toBe("Z7654321Q");
+    expect((await t.rest({ method: "GET", url: "/api/personas/dni/---", token })).statusCode).toBe(400);
+  });
+
   test("PUT edits every field; unknown ids are 404 with a Spanish message", async () => {
     const created = (await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "E1" }, token })).json();
     const edited = await t.rest({
@@ -294,8 +311,10 @@ describe("people over GraphQL", () => {
     expect(created).toMatchObject({ __typename: "Persona", dni: "12345678Z", telefono2: null, adopcion: false, codigoPostal: "41400" });
     const node = await t.graphql(`query($id: ID!) { node(id: $id) { id ... on Persona { nombre } } }`, { id: created.id }, token);
     expect(node.data.node).toEqual({ id: created.id, nombre: "Ana" });
-    const byDni = await t.graphql(`{ personaByDni(dni: "1234 5678z") { id } }`, {}, token);
-    expect(byDni.data.personaByDni.id).toBe(created.id);
+    for (const dni of ["1234 5678z", "12345678-z", "1234-5678-Z"]) {
+      const byDni = await t.graphql(`query($dni: String!) { personaByDni(dni: $dni) { id } }`, { dni }, token);
+      expect(byDni.data.personaByDni?.id, dni).toBe(created.id);
+    }
     expect((await t.graphql(`{ personaByDni(dni: "NADIE") { id } }`, {}, token)).data.personaByDni).toBeNull();
 
     const updated = (await t.graphql(UPDATE, { input: { ...gqlInput(ana), id: created.id, nombre: "Anabel", adopcion: true } }, token)).data.updatePersona;
@@ -314,8 +333,10 @@ describe("people over GraphQL", () => {
     expect(fromFicha.message).toBe("Error de validación: Todos los campos marcados con * son obligatorios");
 
     const first = (await t.graphql(CREATE, { input: gqlInput(ana) }, token)).data.createPersona;
-    const duplicate = (await t.graphql(CREATE, { input: { ...gqlInput(ana), dni: "12345678 z" } }, token)).data.createPersona;
-    expect(duplicate).toEqual({ __typename: "AppError", message: "Ya existe una persona con ese DNI", code: "CONFLICT", field: "dni" });
+    for (const dni of ["12345678 z", "12345678-Z"]) {
+      const duplicate = (await t.graphql(CREATE, { input: { ...gqlInput(ana), dni } }, token)).data.createPersona;
+      expect(duplicate, dni).toEqual({ __typename: "AppError", message: "Ya existe una persona con ese DNI", code: "CONFLICT", field: "dni" });
+    }
 
     const animal = await t.db.prisma.animal.create({ data: { registro: "R1", nombre: "Luna" } });
     await t.db.prisma.entradaSalida.create({ data: { animalId: animal.id, fechaLlegada: new Date("2026-03-01"), datosSalidaId: first.databaseId } });

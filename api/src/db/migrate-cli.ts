@@ -8,13 +8,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DatabaseUnavailableError, databaseTarget, openDatabase } from "./client.ts";
-import { migrationsDir, pendingSchemaChangeSql } from "./migrations.ts";
+import { MigrationFailedError, migrationsDir, pendingSchemaChangeSql } from "./migrations.ts";
 
 const [command, name] = process.argv.slice(2);
 
 if (command === "apply") {
   const db = await openDatabase(databaseTarget(loadConfig())).catch((error: unknown) => {
-    if (!(error instanceof ConfigError || error instanceof DatabaseUnavailableError)) throw error;
+    if (!(error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof MigrationFailedError)) throw error;
     console.error(error.message);
     process.exit(1);
   });

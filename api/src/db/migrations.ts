@@ -8,11 +8,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { PrismaPGlite } from "pglite-prisma-adapter";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 export const migrationsDir = path.join(projectRoot, "prisma/migrations");
@@ -49,13 +52,38 @@ async function withEngine<T>(
   const engine = await SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(factory),
+    bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)),
   );
   try {
     return await run(engine);
   } finally {
     engine.free();
   }
+}
+
+/**
+ * Each migration reaches the database as one script, run as one implicit transaction, as the
+ * native engine sends it: a migration that fails changes nothing. The adapters alone would not do
+ * that: PrismaPg splits scripts on every semicolon and runs the pieces one by one, and
+ * pglite-prisma-adapter 0.7.2 does not await exec(), so a failing migration was recorded as applied.
+ */
+function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  const run = factory instanceof PrismaPGlite
+    ? (client: unknown, script: string) => (client as PGlite).exec(script)
+    : (client: unknown, script: string) => (client as { query(sql: string): Promise<unknown> }).query(script);
+  const whole = async (connecting: Promise<SqlDriverAdapter>) => {
+    const adapter = (await connecting) as SqlDriverAdapter & { client: unknown; onError(error: unknown): never };
+    adapter.executeScript = async (script) => {
+      await run(adapter.client, script).catch((error: unknown) => adapter.onError(error));
+    };
+    return adapter;
+  };
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => whole(factory.connect()),
+    connectToShadowDb: () => whole(factory.connectToShadowDb()),
+  };
 }
 
 /** Reads prisma/migrations the way the Prisma CLI does. */
@@ -80,12 +108,45 @@ export async function readMigrationsList(baseDir = migrationsDir): Promise<Migra
 }
 
 /** Applies every pending migration; returns the names applied now. */
-export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const migrationsList = await readMigrationsList();
-  const result = await withEngine(factory, (engine) =>
-    engine.applyMigrations({ migrationsList, filters: noFilters }),
+export async function applyPendingMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  baseDir = migrationsDir,
+): Promise<string[]> {
+  const migrationsList = await readMigrationsList(baseDir);
+  return withEngine(factory, async (engine) => {
+    try {
+      return (await engine.applyMigrations({ migrationsList, filters: noFilters })).appliedMigrationNames;
+    } catch (error) {
+      throw await rollBackFailed(engine, migrationsList, error);
+    }
+  });
+}
+
+/** A migration the database refused; the message says which one and why, in the database's words. */
+export class MigrationFailedError extends Error {}
+
+/**
+ * A failed migration changed nothing (see wholeScripts), so it is recorded as rolled back: the
+ * next start applies it again once its cause is fixed, with no Prisma CLI at hand.
+ */
+async function rollBackFailed(engine: SchemaEngine, migrationsList: MigrationList, error: unknown): Promise<unknown> {
+  const { failedMigrationNames } = await engine.diagnoseMigrationHistory({
+    migrationsList,
+    optInToShadowDatabase: false,
+    filters: noFilters,
+  });
+  if (failedMigrationNames.length === 0) return error;
+  for (const migrationName of failedMigrationNames) await engine.markMigrationRolledBack({ migrationName });
+  return new MigrationFailedError(
+    `No se ha podido aplicar la migración ${failedMigrationNames.join(", ")} de la base de datos. ` +
+      `No ha cambiado nada y se volverá a intentar en el próximo arranque.\n${databaseReason(error)}`,
   );
-  return result.appliedMigrationNames;
+}
+
+/** The database's own message inside the engine's report ("...Error querying the database: ERROR: <reason>\n   0: ..."). */
+function databaseReason(error: unknown): string {
+  const report = error instanceof Error ? error.message : String(error);
+  return /ERROR: ([\s\S]*?)\n\s+0: /.exec(report)?.[1] ?? report;
 }
 
 /**

@@ -31,8 +31,9 @@ export const optionalPostalCode = z
   .transform((value) => value || null);
 
 /**
- * DNI and CIF are stored as the unique indexes compare them: upper case, without spaces. Only
- * letters, digits and hyphens are accepted (DNI, NIE, CIF and passport numbers all fit).
+ * DNI and CIF are stored as the unique indexes compare them: upper case, without spaces or
+ * hyphens. Letters, digits, spaces and hyphens are accepted (DNI, NIE, CIF and passport numbers
+ * all fit), so 'p-4600000a' is stored, and found, as 'P4600000A'.
  */
 export function documentNumber(subject: string, requiredMessage: string) {
   return z
@@ -43,10 +44,11 @@ export function documentNumber(subject: string, requiredMessage: string) {
         .string()
         .min(1, requiredMessage)
         .max(25, `${subject} no puede superar 25 caracteres`)
-        .regex(/^[A-Z0-9-]+$/, `${subject} solo puede contener letras, números y guiones`),
+        .regex(/^[A-Z0-9]+$/, `${subject} solo puede contener letras, números y guiones`),
     );
 }
 
+/** The same as the indexes personas_dni_norm_key and ayuntamientos_cif_norm_key: upper(regexp_replace(x, '[\s-]', '', 'g')). */
 export function normaliseDocumentNumber(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
+  return value.replace(/[\s-]+/g, "").toUpperCase();
 }

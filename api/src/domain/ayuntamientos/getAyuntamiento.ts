@@ -19,7 +19,7 @@ export async function getAyuntamiento(deps: Deps, actor: Actor, input: unknown):
 
 const REQUIRED_CIF = "Indique el CIF a buscar";
 
-/** The CIF lookup of the animal record's Ayuntamiento tab (spec section 4), ignoring case and spaces. */
+/** The CIF lookup of the animal record's Ayuntamiento tab (spec section 4), ignoring case, spaces and hyphens. */
 export async function findAyuntamientoByCif(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento | null> {
   requireLoggedIn(actor);
   const { cif } = parseInput(z.object({ cif: documentNumber("El CIF", REQUIRED_CIF) }), input);

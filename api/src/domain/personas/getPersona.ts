@@ -21,7 +21,7 @@ const REQUIRED_DNI = "Indique el DNI a buscar";
 
 /**
  * The DNI lookup of the animal record's Entrada and Salida tabs (spec section 4): the person
- * holding that DNI, ignoring case and spaces, or null.
+ * holding that DNI, ignoring case, spaces and hyphens, or null.
  */
 export async function findPersonaByDni(deps: Deps, actor: Actor, input: unknown): Promise<Persona | null> {
   requireLoggedIn(actor);
