@@ -330,6 +330,27 @@ describe("people and town halls in the browser", () => {
     await screenshot(page, "seleccion-02-sin-contexto");
   });
 
+  test("every list's Acciones header lines up with its buttons", async () => {
+    expect((await api("POST", "/api/ayuntamientos", { cif: "P4100000A", ayuntamiento: "Ayuntamiento de Alineación" })).status).toBe(201);
+    for (const list of ["/animales/lista", "/personas", "/ayuntamientos", "/usuarios"]) {
+      await page.goto(`${server.url}${list}`);
+      await page.getByRole("columnheader", { name: "Acciones" }).waitFor();
+      await page.locator("tbody tr button").first().waitFor();
+      // The right edges of the header's text and of the first row's buttons, in CSS pixels.
+      const edges = await page.evaluate(() => {
+        const header = [...document.querySelectorAll<HTMLElement>("[role=columnheader]")].find((h) => h.textContent?.trim() === "Acciones")!;
+        const text = document.createRange();
+        text.selectNodeContents(header);
+        const column = [...header.parentElement!.children].indexOf(header);
+        const cell = document.querySelector("tbody tr")!.children[column]!;
+        const buttons = [...cell.querySelectorAll("button")].map((b) => b.getBoundingClientRect());
+        return { header: text.getBoundingClientRect().right, buttons: Math.max(...buttons.map((b) => b.right)) };
+      });
+      expect(Math.abs(edges.header - edges.buttons), `${list}: ${JSON.stringify(edges)}`).toBeLessThanOrEqual(2);
+      await screenshot(page, `acciones${list.replaceAll("/", "-")}`);
+    }
+  });
+
   test("the database holds exactly the links the selections made", async () => {
     await browser.close();
     expect(await server.stop()).toBe(0);

@@ -69,7 +69,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
             <Column>Meses</Column>
             <Column>Talla</Column>
             <Column>Sexo</Column>
-            <Column>Acciones</Column>
+            <Column className="text-right">Acciones</Column>
           </TableHeader>
           <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
             {(animal) => (
@@ -83,7 +83,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
                 <Cell>{animal.talla?.talla ?? ""}</Cell>
                 <Cell>{animal.sexo?.sexo ?? ""}</Cell>
                 <Cell>
-                  <div className="flex gap-1">
+                  <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onPress={() => open(animal.databaseId)} aria-label={`Editar ${animal.registro}`}>
                       <Pencil size={14} aria-hidden />
                       Editar
