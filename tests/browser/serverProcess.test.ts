@@ -28,5 +28,5 @@ test("a bad setting stops the start with a clear Spanish message", async () => {
   dirs.push(dataDir);
   const failed = await startServer(dataDir, { DATABASE_URL: "mysql://x" }).catch((error: { code: number; output: string }) => error);
   expect(failed).toMatchObject({ code: 1 });
-  expect((failed as { output: string }).output).toContain("DATABASE_URL debe empezar por postgres://");
+  expect((failed as { output: string }).output).toContain("DATABASE_URL debe ser una dirección como postgres://usuario:contraseña@servidor:5432/base");
 });
