@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["api/src/**/*.test.ts", "web/src/**/*.test.ts"],
+          include: ["api/src/**/*.test.ts", "web/src/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
