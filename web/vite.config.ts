@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay";
+import { precompress } from "./precompress.ts";
 
 // In development (npm run dev) the API runs on API_PORT and Vite proxies to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
@@ -11,7 +12,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // The rules the server enforces (api/src/domain/rules), validated the same way in the browser.
   resolve: { alias: { "@rules": path.resolve(import.meta.dirname, "../api/src/domain/rules") } },
-  plugins: [relay, react(), tailwindcss()],
+  plugins: [relay, react(), tailwindcss(), precompress()],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
   server: {
     proxy: { "/api": apiTarget, "/graphql": apiTarget },

@@ -92,6 +92,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       // Files are listed once at start (the build precedes the start); everything else is the SPA.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (web/precompress.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");

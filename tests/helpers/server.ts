@@ -1,9 +1,17 @@
-/** Runs the real server (`api/src/server.ts`) as a child process on a free port. */
+/**
+ * Runs the real server as a child process on a free port, the way `npm start` runs it: the
+ * server bundle (scripts/serverBundle.ts) on plain Node, bundled afresh from the current sources.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../api/src/db/migrations.ts";
+import { bundleServer } from "../../scripts/serverBundle.ts";
+
+/** Inside the project, so the bundle finds node_modules; apart from the one `npm start` runs. */
+const testBundle = path.join(projectRoot, "api/dist/tests/server.mjs");
+let bundled: Promise<void> | undefined;
 
 export type RunningServer = {
   url: string;
@@ -18,8 +26,10 @@ export async function newDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), "refugio-e2e-"));
 }
 
-export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  bundled ??= bundleServer(testBundle);
+  await bundled;
+  const child = spawn(process.execPath, ["--enable-source-maps", testBundle], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -36,6 +36,14 @@ describe("migrations", () => {
     expect((await applyPendingMigrations(factory)).length).toBeGreaterThan(0);
     expect(await applyPendingMigrations(factory)).toEqual([]);
   });
+
+  test("a migration left failed is not taken as applied: the engine reports it", async () => {
+    const pglite = new PGlite();
+    const factory = new PrismaPGlite(pglite);
+    await applyPendingMigrations(factory);
+    await pglite.exec("UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations)");
+    await expect(applyPendingMigrations(factory)).rejects.toThrow(/No se ha podido aplicar la migración/);
+  });
 });
 
 describe("constraints and seeded lookups", () => {

@@ -9,7 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import lockfile from "proper-lockfile";
-import { PrismaClient } from "./generated/prisma/client.ts";
+import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { applyPendingMigrations } from "./migrations.ts";
 
 export type Db = PrismaClient;
@@ -64,20 +64,30 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
   }
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export type OpenOptions = {
+  /** Told of every SQL statement Prisma runs (the scale bench counts statements per request). */
+  onQuery?: (event: Prisma.QueryEvent) => void;
+};
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
     const factory = new PrismaPg({ connectionString: target.url });
     await checkServerAnswers(factory, target.url);
-    return connect(factory, "postgres", async () => {});
+    return connect(factory, "postgres", async () => {}, options);
   }
   const release = target.kind === "pglite" ? await lockFolder(target.dir) : async () => {};
   try {
     const pglite = target.kind === "pglite" ? new PGlite(target.dir) : new PGlite();
     await pglite.waitReady;
-    return await connect(new PrismaPGlite(pglite), "pglite", async () => {
-      await pglite.close();
-      await release();
-    });
+    return await connect(
+      new PrismaPGlite(pglite),
+      "pglite",
+      async () => {
+        await pglite.close();
+        await release();
+      },
+      options,
+    );
   } catch (error) {
     await release();
     throw error;
@@ -119,9 +129,10 @@ async function connect(
   factory: SqlMigrationAwareDriverAdapterFactory,
   kind: Database["kind"],
   closeDriver: () => Promise<void>,
+  { onQuery }: OpenOptions,
 ): Promise<Database> {
   await applyPendingMigrations(factory);
-  const prisma = new PrismaClient({ adapter: factory });
+  const prisma = onQuery ? clientReportingQueries(factory, onQuery) : new PrismaClient({ adapter: factory });
   let closed: Promise<void> | undefined;
   return {
     prisma,
@@ -131,4 +142,10 @@ async function connect(
       return closed;
     },
   };
+}
+
+function clientReportingQueries(adapter: SqlMigrationAwareDriverAdapterFactory, onQuery: NonNullable<OpenOptions["onQuery"]>): Db {
+  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  prisma.$on("query", onQuery);
+  return prisma;
 }

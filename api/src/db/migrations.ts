@@ -107,12 +107,36 @@ export async function readMigrationsList(baseDir = migrationsDir): Promise<Migra
   };
 }
 
+/**
+ * True when every migration of the folder is recorded as applied and none is left failed: then
+ * there is nothing to do, and the start skips loading the schema engine (a 7 MB WebAssembly module).
+ */
+async function allRecorded(factory: SqlMigrationAwareDriverAdapterFactory, names: string[]): Promise<boolean> {
+  const adapter = await factory.connect();
+  try {
+    const { rows } = await adapter.queryRaw({
+      sql: "SELECT migration_name, finished_at IS NOT NULL FROM _prisma_migrations WHERE rolled_back_at IS NULL",
+      args: [],
+      argTypes: [],
+    });
+    if (rows.some(([, finished]) => !finished)) return false;
+    const applied = new Set(rows.map(([name]) => name));
+    return names.every((name) => applied.has(name));
+  } catch {
+    // No _prisma_migrations table yet: a new database.
+    return false;
+  } finally {
+    await adapter.dispose();
+  }
+}
+
 /** Applies every pending migration; returns the names applied now. */
 export async function applyPendingMigrations(
   factory: SqlMigrationAwareDriverAdapterFactory,
   baseDir = migrationsDir,
 ): Promise<string[]> {
   const migrationsList = await readMigrationsList(baseDir);
+  if (await allRecorded(factory, migrationsList.migrationDirectories.map((migration) => migration.path))) return [];
   return withEngine(factory, async (engine) => {
     try {
       return (await engine.applyMigrations({ migrationsList, filters: noFilters })).appliedMigrationNames;
