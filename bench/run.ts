@@ -1,61 +1,114 @@
 /**
- * npm run bench: start-up, request latency and memory of the API on a fresh PGlite folder,
- * over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
+ * npm run bench: the API's start-up, request latency and memory on a fresh PGlite folder; how
+ * long `npm start` takes to answer its first page, with and without a build; and Lighthouse on
+ * the login page and the record list. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
+ *
+ * npm run bench -- --scale: the pages and REST paths on PostgreSQL at 100,000 fichas (bench/scale/run.ts).
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../api/src/app.ts";
 import { loadConfig } from "../api/src/config.ts";
+import { countsForAnimals, seedShelter } from "../scripts/seed/seedShelter.ts";
+import { build, projectRoot } from "../scripts/build.ts";
+import { buildIfChanged, STAMP_FILE } from "../scripts/buildCache.mjs";
+import { BENCH_ADMIN, json } from "./app.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { httpClient, memoryLine, report } from "./measure.ts";
+import { timeNpmStart } from "./npmStart.ts";
+import { initialAssets, kib } from "./webAssets.ts";
+
+if (process.argv.includes("--scale")) {
+  await import("./scale/run.ts");
+  process.exit(0);
+}
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(label: string, count: number, call: () => Promise<Response>) {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
-    times.push(performance.now() - t0);
+async function apiOnFreshPglite(): Promise<void> {
+  console.log("API en una carpeta PGlite nueva");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-"));
+  const t0 = performance.now();
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(`  Arranque (PGlite nuevo, migraciones incluidas): ${(performance.now() - t0).toFixed(0)} ms`);
+  const http = httpClient(address);
+  try {
+    await http.request("POST", "/api/usuarios", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
+    const login = () => http.ok("POST", "/api/auth/login", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
+    const { token } = JSON.parse((await login()).toString("utf8")) as { token: string };
+    const headers = { ...json, authorization: `Bearer ${token}` };
+    // The login route allows 20 attempts a minute per client.
+    await report("  POST /api/auth/login (argon2id)", async () => (await login()).byteLength, { maxRequests: 15 });
+    await report("  GET /api/stats/counts", async () => (await http.ok("GET", "/api/stats/counts", { headers })).byteLength, {
+      maxRequests: REQUESTS,
+    });
+    await report(
+      "  POST /graphql { viewer counts }",
+      async () =>
+        (
+          await http.ok("POST", "/graphql", {
+            headers,
+            body: JSON.stringify({ query: "{ viewer { username } counts { animales personas ayuntamientos } }" }),
+          })
+        ).byteLength,
+      { maxRequests: REQUESTS },
+    );
+    console.log(`  ${memoryLine()}`);
+  } finally {
+    http.close();
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
-  times.sort((a, b) => a - b);
-  const total = times.reduce((a, b) => a + b, 0);
-  console.log(
-    `${label.padEnd(34)} n=${String(count).padStart(4)}  p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms  ${(count / (total / 1000)).toFixed(0).padStart(5)} req/s`,
-  );
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-"));
-const t0 = performance.now();
-const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
-console.log(`Arranque (PGlite nuevo, migraciones incluidas): ${(performance.now() - t0).toFixed(0)} ms`);
+/** The first start builds (as on a fresh clone); the second finds the build current. */
+async function npmStart(): Promise<void> {
+  console.log("\nnpm start hasta la primera página (la misma carpeta de datos en los dos)");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-start-"));
+  try {
+    await unlink(path.join(projectRoot, STAMP_FILE)).catch(() => undefined);
+    for (const label of ["primero (compila)", "segundo"]) {
+      const figures = await timeNpmStart(projectRoot, dataDir);
+      const cpu = figures.cpuSeconds === null ? "" : `, ${figures.cpuSeconds.toFixed(1)} s de CPU`;
+      console.log(`  ${label.padEnd(20)} ${figures.seconds.toFixed(1).padStart(6)} s${cpu}${figures.built ? " (compiló)" : ""}`);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
-const json = { "content-type": "application/json" };
-await fetch(`${address}/api/usuarios`, {
-  method: "POST",
-  headers: json,
-  body: JSON.stringify({ username: "bench", password: "secreto1", email: "bench@refugio.test", rol_id: 1, activo: true }),
-});
-const login = () =>
-  fetch(`${address}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify({ username: "bench", password: "secreto1" }) });
-const { token } = (await (await login()).json()) as { token: string };
-const auth = { ...json, authorization: `Bearer ${token}` };
+/** Lighthouse on the built app, with a few hundred fichas so the list looks like a shelter's. */
+async function lighthousePages(): Promise<void> {
+  console.log("\nLighthouse 12 (móvil, red y CPU simuladas)");
+  await buildIfChanged(projectRoot, build);
+  const assets = await initialAssets(path.join(projectRoot, "web/dist"));
+  console.log(`  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli, ${kib(assets.jsBytes)} sin comprimir`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-lighthouse-"));
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const http = httpClient(address);
+  try {
+    await seedShelter(app.deps.db, countsForAnimals(300));
+    await http.request("POST", "/api/usuarios", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
+    const login = await http.ok("POST", "/api/auth/login", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
+    const { token } = JSON.parse(login.toString("utf8")) as { token: string };
+    const figures = await runLighthouse([{ url: `${address}/` }, { url: `${address}/animales/lista`, token }]);
+    for (const [label, page] of [["página de acceso", figures[0]!], ["lista de fichas", figures[1]!]] as const) {
+      console.log(
+        `  ${label.padEnd(18)} rendimiento ${String(page.performance).padStart(3)}  accesibilidad ${String(page.accessibility).padStart(3)}  ` +
+          `LCP ${(page.lcpMs / 1000).toFixed(1)} s  JS transferido ${kib(page.scriptTransfer)}`,
+      );
+    }
+  } finally {
+    http.close();
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
-// The login route allows 20 attempts a minute per client.
-await measure("POST /api/auth/login (argon2id)", 15, login);
-await measure("GET /api/stats/counts", REQUESTS, () => fetch(`${address}/api/stats/counts`, { headers: auth }));
-await measure("POST /graphql { viewer counts }", REQUESTS, () =>
-  fetch(`${address}/graphql`, { method: "POST", headers: auth, body: JSON.stringify({ query: "{ viewer { username } counts { animales personas ayuntamientos } }" }) }),
-);
-const memory = process.memoryUsage();
-console.log(`Memoria: RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap usado ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
-
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
+await apiOnFreshPglite();
+await npmStart();
+await lighthousePages();

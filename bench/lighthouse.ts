@@ -1,0 +1,68 @@
+/**
+ * Lighthouse 12 (its default mobile profile, simulated throttling) on a running Refugio: the
+ * login page, and pages that need a session (the token is put in local storage first, as the
+ * login screen does). Debian's chromium, headless.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+export type LighthouseFigures = {
+  url: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  /** Bytes of JavaScript transferred (compressed as sent) while loading the page. */
+  scriptTransfer: number;
+};
+
+type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+
+export async function runLighthouse(pages: { url: string; token?: string }[]): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      if (page.token) await storeToken(chrome.port, page.url, page.token);
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        // Keeps the session token stored above; the cache is still cleared (a cold load).
+        disableStorageReset: Boolean(page.token),
+      });
+      if (!result) throw new Error(`Lighthouse no devolvió resultados para ${page.url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse en ${page.url}: ${lhr.runtimeError.message}`);
+      const audits = lhr.audits as Record<string, Audit>;
+      const scripts = audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+      figures.push({
+        url: page.url,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        scriptTransfer: scripts?.transferSize ?? Number.NaN,
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Puts the session token where the web app keeps it, for the page's origin. */
+async function storeToken(port: number, url: string, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL("/favicon.svg", url).href);
+    await page.evaluate((value) => localStorage.setItem("token", value), token);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The scale bench's own database on the PostgreSQL server (BENCH_DATABASE_URL, default
+ * refugio_bench on 127.0.0.1): created, migrated and seeded the first time, reused after.
+ */
+import pg from "pg";
+import { openDatabase } from "../../api/src/db/client.ts";
+import { countsForAnimals, seedShelter } from "../../scripts/seed/seedShelter.ts";
+import { timed } from "../measure.ts";
+
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/refugio_bench";
+
+async function onServer(url: string, sql: string): Promise<pg.QueryResult> {
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TableSizes = Record<"animales" | "entradas_salidas" | "observaciones" | "personas" | "ayuntamientos", number>;
+
+/** Makes sure the database holds at least `animals` fichas (and what goes with them); returns its table sizes. */
+export async function ensureBenchDatabase(url: string, animals: number, { reseed = false } = {}): Promise<TableSizes> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Nombre de base de datos no admitido para el banco de pruebas: ${name}`);
+  if (reseed) await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const exists = (await onServer(url, `SELECT 1 FROM pg_database WHERE datname = '${name}'`)).rowCount === 1;
+  if (!exists) await onServer(url, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ kind: "postgres", url });
+  try {
+    const present = await database.prisma.animal.count();
+    if (present < animals) {
+      await timed(`Carga de ${animals - present} fichas en ${name}`, () => seedShelter(database.prisma, countsForAnimals(animals - present)), (added) =>
+        `${added.entradasSalidas} E/S, ${added.observaciones} observaciones, ${added.personas} personas, ${added.ayuntamientos} ayuntamientos`,
+      );
+    }
+    const [sizes] = await database.prisma.$queryRawUnsafe<TableSizes[]>(`
+      SELECT (SELECT count(*)::int FROM animales) AS animales, (SELECT count(*)::int FROM entradas_salidas) AS entradas_salidas,
+             (SELECT count(*)::int FROM observaciones) AS observaciones, (SELECT count(*)::int FROM personas) AS personas,
+             (SELECT count(*)::int FROM ayuntamientos) AS ayuntamientos`);
+    return sizes!;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,299 @@
+/**
+ * What `npm run bench -- --scale` measures: each screen's GraphQL operation as the web client
+ * sends it (named by its Relay artefact) and the key REST paths, each beside a hand-written SQL
+ * floor that reads the same data. New screens (E/S, observations, listings, legal PDFs) are
+ * added here: one entry each, with the variables the client sends and the floor's SQL.
+ */
+import { ACCENTED_LETTERS, normaliseForSearch, PLAIN_LETTERS } from "../../api/src/domain/search/searchText.ts";
+
+/** Values picked from the seeded database when the bench starts. */
+export type BenchContext = {
+  userId: number;
+  /** A whole microchip number, as a scanner types it. */
+  chip: string;
+  /** An animal name with an accent, as staff type it. */
+  accentedName: string;
+  /** Five digits from the middle of a registro. */
+  registroFragment: string;
+  /** An animal with several E/S and observations. */
+  animalId: number;
+  personSearch: string;
+  townHallSearch: string;
+  /** The activity-log screen's default window: the last 7 days up to today (yyyy-MM-dd). */
+  logDays: { fromDate: string; toDate: string };
+  /** Whether animales has the generated, folded search column yet (the floor then uses it). */
+  animalSearchColumn: boolean;
+};
+
+export type Floor = (context: BenchContext) => { sql: string; params?: unknown[] };
+
+export type Limits = {
+  /** Calls per phase at least and at most (the unfiltered REST list is 33 MB an answer). */
+  minRequests?: number;
+  maxRequests?: number;
+};
+
+export type GraphQLCase = {
+  kind: "graphql";
+  label: string;
+  /** The Relay artefact, e.g. AnimalListPageQuery (web/src/__generated__/AnimalListPageQuery.graphql.ts). */
+  operation: string;
+  variables?: (context: BenchContext) => Record<string, unknown>;
+  /** Sent without a session (the login screen). */
+  anonymous?: boolean;
+  floor: Floor;
+  limits?: Limits;
+};
+
+export type RestCase = {
+  kind: "rest";
+  label: string;
+  path: (context: BenchContext) => string;
+  floor: Floor;
+  limits?: Limits;
+};
+
+export type BenchCase = GraphQLCase | RestCase;
+
+const fold = (column: string) => `translate(lower(${column}), '${ACCENTED_LETTERS}', '${PLAIN_LETTERS}')`;
+
+/** The record list's search: the id itself, or a fragment of registro, identificación or nombre (accents and case ignored). */
+function animalMatch(context: BenchContext, term: string, first: number): { where: string; params: unknown[] } {
+  const haystack = context.animalSearchColumn ? "a.busqueda" : fold("a.registro || ' ' || coalesce(a.identificacion, '') || ' ' || a.nombre");
+  const id = /^\d{1,9}$/.test(term) ? Number(term) : -1;
+  return { where: `(a.id = $${first} OR ${haystack} LIKE '%' || $${first + 1} || '%')`, params: [id, normaliseForSearch(term)] };
+}
+
+const ANIMAL_ROW = `a.id, a.registro, a.nombre, a.identificacion, a.edad_anios, a.edad_meses, ta.talla, s.sexo`;
+const ANIMAL_LOOKUPS = `LEFT JOIN tallas ta ON ta.id = a.talla_id LEFT JOIN sexos s ON s.id = a.sexo_id`;
+
+/**
+ * A page of 25 fichas, newest first, and how many match: the whole table's count beside a page
+ * read backwards along the primary key; with a search, one pass that counts the matches as it
+ * pages them.
+ */
+function animalListFloor(term: (context: BenchContext) => string | null): Floor {
+  return (context) => {
+    const value = term(context);
+    if (!value) {
+      return {
+        sql: `SELECT (SELECT count(*) FROM animales) AS total, page.*
+              FROM (SELECT ${ANIMAL_ROW} FROM animales a ${ANIMAL_LOOKUPS} ORDER BY a.id DESC LIMIT 26) AS page`,
+      };
+    }
+    const match = animalMatch(context, value, 1);
+    return {
+      sql: `SELECT ${ANIMAL_ROW}, count(*) OVER () AS total FROM animales a ${ANIMAL_LOOKUPS}
+            WHERE ${match.where} ORDER BY a.id DESC LIMIT 26`,
+      params: match.params,
+    };
+  };
+}
+
+/** Every matching ficha with its lookup texts, as GET /api/animales/lista returns them. */
+function animalRestListFloor(term: (context: BenchContext) => string | null): Floor {
+  return (context) => {
+    const value = term(context);
+    const match = value ? animalMatch(context, value, 1) : { where: "true", params: [] };
+    return {
+      sql: `SELECT a.*, t.tipo, ta.talla, ta.descripcion AS talla_descripcion, s.sexo, s.descripcion AS sexo_descripcion
+            FROM animales a LEFT JOIN tipos t ON t.id = a.tipo_id ${ANIMAL_LOOKUPS} WHERE ${match.where} ORDER BY a.id DESC`,
+      params: match.params,
+    };
+  };
+}
+
+const VIEWER = `SELECT u.username, u.rol_id = 1 AS is_admin, r.rol FROM usuarios u JOIN roles r ON r.id = u.rol_id WHERE u.id = $1 AND u.activo`;
+const COUNTS = `(SELECT count(*) FROM animales) AS animales, (SELECT count(*) FROM personas) AS personas,
+                (SELECT count(*) FROM ayuntamientos) AS ayuntamientos`;
+/** The four cards, as domain/stats/dashboard.ts defines them. */
+const CARDS = `(SELECT count(*) FROM entradas_salidas WHERE destino_id = 6) AS en_refugio,
+  (SELECT count(*) FROM animales) AS fichas,
+  (SELECT count(*) FROM entradas_salidas WHERE destino_id = 3
+     AND fecha_salida >= date_trunc('year', now() AT TIME ZONE 'Europe/Madrid')::date
+     AND fecha_salida < (date_trunc('year', now() AT TIME ZONE 'Europe/Madrid') + interval '1 year')::date) AS adopciones,
+  (SELECT count(DISTINCT es.animal_id) FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
+     WHERE o.tratamiento AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= now())
+       AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > now())) AS en_tratamiento,
+  (SELECT count(*) FROM usuarios WHERE activo) AS usuarios_activos`;
+const MONTHS_FROM = `(date_trunc('month', now() AT TIME ZONE 'Europe/Madrid') - interval '11 months')::date`;
+const MOVEMENTS = `(SELECT json_agg(m) FROM (SELECT to_char(fecha_llegada, 'YYYY-MM') AS mes, count(*) AS n FROM entradas_salidas
+     WHERE fecha_llegada >= ${MONTHS_FROM} GROUP BY 1) m) AS entradas,
+  (SELECT json_agg(m) FROM (SELECT to_char(fecha_salida, 'YYYY-MM') AS mes, count(*) AS n FROM entradas_salidas
+     WHERE fecha_salida >= ${MONTHS_FROM} GROUP BY 1) m) AS salidas`;
+
+const PERSONA_COLUMNS = `id, dni, nombre, apellido1, apellido2, domicilio, localidad, codigo_postal, provincia, telefono1, telefono2, email, adopcion`;
+
+/** A page of 10 rows of a table with a `busqueda` column, alphabetical, and how many match every word. */
+function busquedaPageFloor(table: string, columns: string, term: (context: BenchContext) => string | null): Floor {
+  return (context) => {
+    const words = normaliseForSearch(term(context) ?? "").split(/\s+/).filter(Boolean);
+    if (!words.length) {
+      return {
+        sql: `SELECT (SELECT count(*) FROM ${table}) AS total, page.*
+              FROM (SELECT ${columns} FROM ${table} ORDER BY busqueda, id LIMIT 10) AS page`,
+      };
+    }
+    const where = words.map((_, i) => `busqueda LIKE '%' || $${i + 1} || '%'`).join(" AND ");
+    return {
+      sql: `SELECT ${columns}, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY busqueda, id LIMIT 10`,
+      params: words,
+    };
+  };
+}
+
+const DASHBOARD_FLOOR: Floor = () => ({ sql: `SELECT ${CARDS}, ${MOVEMENTS}` });
+
+const FICHA_FLOOR: Floor = (context) => ({
+  sql: `SELECT a.*, (SELECT count(*) FROM entradas_salidas WHERE animal_id = a.id) AS entradas_salidas,
+          (SELECT json_agg(t ORDER BY t.id) FROM tipos t) AS tipos,
+          (SELECT json_agg(t ORDER BY t.id) FROM tallas t) AS tallas,
+          (SELECT json_agg(s ORDER BY s.id) FROM sexos s) AS sexos
+        FROM animales a WHERE a.id = $1`,
+  params: [context.animalId],
+});
+
+export const CASES: BenchCase[] = [
+  {
+    kind: "graphql",
+    label: "Acceso (sin sesión)",
+    operation: "AppGateQuery",
+    anonymous: true,
+    floor: () => ({ sql: "SELECT EXISTS (SELECT 1 FROM usuarios) AS has_users, EXISTS (SELECT 1 FROM smtp_config) AS smtp" }),
+  },
+  {
+    kind: "graphql",
+    label: "Marco (menú lateral y totales)",
+    operation: "ShellQuery",
+    floor: (context) => ({ sql: `SELECT v.*, ${COUNTS} FROM (${VIEWER}) AS v`, params: [context.userId] }),
+  },
+  {
+    kind: "graphql",
+    label: "Inicio (menú principal y tarjetas)",
+    operation: "MainMenuQuery",
+    floor: (context) => ({ sql: `SELECT v.*, ${CARDS} FROM (${VIEWER}) AS v`, params: [context.userId] }),
+  },
+  { kind: "graphql", label: "Dashboard", operation: "DashboardPageQuery", floor: DASHBOARD_FLOOR },
+  {
+    kind: "graphql",
+    label: "Lista de fichas",
+    operation: "AnimalListPageQuery",
+    variables: () => ({ search: null }),
+    floor: animalListFloor(() => null),
+  },
+  {
+    kind: "graphql",
+    label: "Lista de fichas: microchip",
+    operation: "AnimalListPageQuery",
+    variables: (context) => ({ search: context.chip }),
+    floor: animalListFloor((context) => context.chip),
+  },
+  {
+    kind: "graphql",
+    label: "Lista de fichas: nombre con tilde",
+    operation: "AnimalListPageQuery",
+    variables: (context) => ({ search: context.accentedName }),
+    floor: animalListFloor((context) => context.accentedName),
+  },
+  {
+    kind: "graphql",
+    label: "Lista de fichas: trozo de registro",
+    operation: "AnimalListPageQuery",
+    variables: (context) => ({ search: context.registroFragment }),
+    floor: animalListFloor((context) => context.registroFragment),
+  },
+  {
+    kind: "graphql",
+    label: "Ficha registral",
+    operation: "AnimalFichaPageQuery",
+    variables: (context) => ({ databaseId: context.animalId, hasAnimal: true }),
+    floor: FICHA_FLOOR,
+  },
+  {
+    kind: "graphql",
+    label: "Personas",
+    operation: "PersonasPageQuery",
+    variables: () => ({ search: null, page: 1 }),
+    floor: busquedaPageFloor("personas", PERSONA_COLUMNS, () => null),
+  },
+  {
+    kind: "graphql",
+    label: "Personas: búsqueda",
+    operation: "PersonasPageQuery",
+    variables: (context) => ({ search: context.personSearch, page: 1 }),
+    floor: busquedaPageFloor("personas", PERSONA_COLUMNS, (context) => context.personSearch),
+  },
+  {
+    kind: "graphql",
+    label: "Ayuntamientos: búsqueda",
+    operation: "AyuntamientosPageQuery",
+    variables: (context) => ({ search: context.townHallSearch, page: 1 }),
+    floor: busquedaPageFloor("ayuntamientos", "id, cif, ayuntamiento, direccion, codigo_postal, localidad, telefono", (context) => context.townHallSearch),
+  },
+  {
+    kind: "graphql",
+    label: "Usuarios",
+    operation: "UsersPageQuery",
+    floor: () => ({
+      sql: `SELECT u.id, u.username, u.email, u.rol_id, u.activo, r.rol,
+              (SELECT count(*) FROM usuarios WHERE rol_id = 1 AND activo) AS active_admins
+            FROM usuarios u JOIN roles r ON r.id = u.rol_id ORDER BY u.username, u.id LIMIT 101`,
+    }),
+  },
+  {
+    kind: "graphql",
+    label: "Registros de actividad (7 días)",
+    operation: "LogsPageQuery",
+    variables: (context) => context.logDays,
+    floor: (context) => ({
+      sql: `SELECT (SELECT count(*) FROM logs WHERE fecha_hora >= $1::date AND fecha_hora < $2::date + 1) AS total,
+              (SELECT json_agg(l) FROM (SELECT id, fecha_hora, username, descripcion FROM logs
+                 WHERE fecha_hora >= $1::date AND fecha_hora < $2::date + 1 ORDER BY fecha_hora DESC, id DESC LIMIT 101) l) AS page,
+              (SELECT json_agg(u) FROM (SELECT id, username FROM usuarios ORDER BY username, id LIMIT 201) u) AS users`,
+      params: [context.logDays.fromDate, context.logDays.toDate],
+    }),
+  },
+  {
+    kind: "rest",
+    label: "REST lista de fichas: microchip",
+    path: (context) => `/api/animales/lista?filtro=${encodeURIComponent(context.chip)}`,
+    floor: animalRestListFloor((context) => context.chip),
+  },
+  {
+    kind: "rest",
+    label: "REST lista de fichas: nombre con tilde",
+    path: (context) => `/api/animales/lista?filtro=${encodeURIComponent(context.accentedName)}`,
+    floor: animalRestListFloor((context) => context.accentedName),
+  },
+  {
+    kind: "rest",
+    label: "REST personas paginadas",
+    path: () => "/api/personas?paginated=true",
+    floor: busquedaPageFloor("personas", PERSONA_COLUMNS, () => null),
+  },
+  {
+    kind: "rest",
+    label: "REST totales",
+    path: () => "/api/stats/counts",
+    floor: () => ({ sql: `SELECT ${COUNTS}` }),
+  },
+  { kind: "rest", label: "REST dashboard", path: () => "/api/stats/dashboard", floor: DASHBOARD_FLOOR },
+  {
+    kind: "rest",
+    label: "REST ficha",
+    path: (context) => `/api/animales/${context.animalId}`,
+    floor: (context) => ({
+      sql: `SELECT a.*, t.tipo, ta.talla, ta.descripcion AS talla_descripcion, s.sexo, s.descripcion AS sexo_descripcion
+            FROM animales a LEFT JOIN tipos t ON t.id = a.tipo_id ${ANIMAL_LOOKUPS} WHERE a.id = $1`,
+      params: [context.animalId],
+    }),
+  },
+  {
+    kind: "rest",
+    label: "REST lista de fichas (todas)",
+    path: () => "/api/animales/lista",
+    floor: animalRestListFloor(() => null),
+    // Last: ten of these at once hold hundreds of megabytes in the server.
+    limits: { minRequests: 3, maxRequests: 10 },
+  },
+];

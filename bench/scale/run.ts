@@ -1,0 +1,306 @@
+/**
+ * npm run bench -- --scale: every screen's GraphQL operation (as the web client sends it) and the
+ * key REST paths against PostgreSQL holding a big shelter (100,000 fichas by default), at 1 and
+ * 10 requests in flight over real HTTP on 127.0.0.1 with authentication and rate limits on,
+ * beside a hand-written SQL floor for the same data in the same run. Prints latency
+ * percentiles, throughput, the ratio to the floor, SQL statements and server CPU per request.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { openSync, closeSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { adminHeaders } from "../app.ts";
+import { httpClient, measure, ms, type Stats } from "../measure.ts";
+import { checkVariables, clientOperation, generateRelayArtefacts } from "../relayDocuments.ts";
+import { initialAssets, kib } from "../webAssets.ts";
+import { BENCH_DATABASE_URL, ensureBenchDatabase } from "./benchDatabase.ts";
+import { type BenchCase, type BenchContext, CASES } from "./cases.ts";
+import type { FromServer, ServerStats, ToServer } from "./server.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+const { values: flags } = parseArgs({
+  options: {
+    scale: { type: "boolean" },
+    animals: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "3" },
+    "min-requests": { type: "string", default: "20" },
+    only: { type: "string" },
+    reseed: { type: "boolean" },
+    json: { type: "string" },
+  },
+});
+const SECONDS = Number(flags.seconds);
+const MIN_REQUESTS = Number(flags["min-requests"]);
+const CONCURRENCY = [1, 10];
+
+type Phase = { concurrency: number; server: Stats; floor: Stats; statements: number; cpuMs: number };
+type CaseResult = {
+  label: string;
+  target: string;
+  bytes: number;
+  /** Rows the answer holds (its totalCount, or the length of a JSON array), and those the floor found. */
+  rows: number | null;
+  floorRows: number;
+  phases: Phase[];
+  error?: string;
+};
+
+/** How many rows an answer holds: a JSON array's length, or the first totalCount inside it. */
+function rowsIn(body: Buffer): number | null {
+  const pending: unknown[] = [JSON.parse(body.toString("utf8"))];
+  if (Array.isArray(pending[0])) return pending[0].length;
+  while (pending.length) {
+    const value = pending.shift();
+    if (!value || typeof value !== "object") continue;
+    if (typeof (value as { totalCount?: unknown }).totalCount === "number") return (value as { totalCount: number }).totalCount;
+    pending.push(...Object.values(value));
+  }
+  return null;
+}
+
+/** The server process and a way to read its counters. */
+async function startServer(dataDir: string): Promise<{ address: string; stats(): Promise<ServerStats>; stop(): Promise<void>; child: ChildProcess }> {
+  const log = openSync(path.join(dataDir, "server.log"), "a");
+  const child = fork(path.join(import.meta.dirname, "server.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", log, "inherit", "ipc"],
+  });
+  closeSync(log);
+  const waiting: ((stats: ServerStats) => void)[] = [];
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`El servidor terminó (código ${code}); vea ${dataDir}/server.log`)));
+    child.on("message", (message: FromServer) => {
+      if (message.type === "ready") resolve(message.address);
+      else waiting.shift()?.(message);
+    });
+  });
+  const send = (message: ToServer) => child.send(message);
+  return {
+    address,
+    child,
+    stats: () =>
+      new Promise((resolve, reject) => {
+        if (!child.connected) return reject(new Error("El servidor del banco de pruebas ya no responde"));
+        waiting.push(resolve);
+        send({ type: "stats" });
+      }),
+    stop: async () => {
+      if (!child.connected) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      send({ type: "stop" });
+      await exited;
+    },
+  };
+}
+
+async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext> {
+  const one = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows[0] as T;
+  const { n } = await one<{ n: number }>("SELECT count(*)::int AS n FROM animales");
+  const middle = await one<{ identificacion: string; registro: string }>(
+    "SELECT identificacion, registro FROM animales WHERE identificacion IS NOT NULL ORDER BY id LIMIT 1 OFFSET $1",
+    [Math.floor(n / 2)],
+  );
+  const named = await one<{ nombre: string } | undefined>(
+    "SELECT nombre FROM animales WHERE nombre IN ('Ramón', 'Tizón', 'Jazmín') ORDER BY id LIMIT 1",
+  );
+  const { animal_id } = await one<{ animal_id: number }>(
+    "SELECT animal_id FROM entradas_salidas GROUP BY animal_id HAVING count(*) >= 4 ORDER BY animal_id LIMIT 1 OFFSET $1",
+    [Math.floor(n / 100)],
+  );
+  const { column } = await one<{ column: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'animales' AND column_name = 'busqueda') AS column",
+  );
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() - offset * 86_400_000));
+  return {
+    userId,
+    chip: middle.identificacion,
+    accentedName: named?.nombre ?? "Ramón",
+    registroFragment: (middle.registro.split("/")[1] ?? middle.registro).slice(0, 5),
+    animalId: animal_id,
+    personSearch: "García José",
+    townHallSearch: "villanueva",
+    logDays: { fromDate: day(6), toDate: day(0) },
+    animalSearchColumn: column,
+  };
+}
+
+const rate = (perSecond: number) => perSecond.toFixed(perSecond < 10 ? 1 : 0).padStart(8);
+
+function phaseLine(phase: Phase): string {
+  const { server, floor } = phase;
+  return (
+    `  c=${String(phase.concurrency).padEnd(3)}${String(server.requests).padStart(6)}${ms(server.p50)}${ms(server.p95)}${ms(server.p99)}` +
+    `${rate(server.perSecond)}${phase.statements.toFixed(1).padStart(7)}${phase.cpuMs.toFixed(2).padStart(9)}  │` +
+    `${ms(floor.p50)}${ms(floor.p95)}${rate(floor.perSecond)}  │${(server.p50 / floor.p50).toFixed(1).padStart(7)}×` +
+    `${(floor.perSecond / server.perSecond).toFixed(1).padStart(8)}×`
+  );
+}
+
+const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(", ") + ` (${availableParallelism()} núcleos)`;
+
+const HEADER =
+  "  c       pet.  p50 ms  p95 ms  p99 ms   pet/s  SQL/p  CPU ms/p  │  p50 ms  p95 ms   pet/s  │  p50/suelo  suelo/pet/s";
+
+async function main() {
+  generateRelayArtefacts();
+  const animals = Number(flags.animals);
+  console.log(`Base de datos del banco de pruebas: ${BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, "//")}`);
+  const sizes = await ensureBenchDatabase(BENCH_DATABASE_URL, animals, { reseed: flags.reseed });
+  console.log(
+    `  ${sizes.animales} fichas, ${sizes.entradas_salidas} E/S, ${sizes.observaciones} observaciones, ` +
+      `${sizes.personas} personas, ${sizes.ayuntamientos} ayuntamientos`,
+  );
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-scale-"));
+  const server = await startServer(dataDir);
+  const http = httpClient(server.address);
+  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 10 });
+  const results: CaseResult[] = [];
+  try {
+    const headers = await adminHeaders(http).catch((error: Error) => {
+      throw new Error(`${error.message}\nLa base de datos tiene usuarios pero no el del banco de pruebas: use --reseed.`);
+    });
+    const { rows } = await pool.query("SELECT id FROM usuarios WHERE lower(username) = 'bench'");
+    const context = await pickContext(pool, rows[0].id as number);
+    console.log(
+      `Muestras: microchip ${context.chip}, nombre '${context.accentedName}', registro '${context.registroFragment}', ` +
+        `ficha ${context.animalId}; búsqueda de animales en ${context.animalSearchColumn ? "la columna busqueda" : "los campos (sin columna de búsqueda)"}`,
+    );
+    console.log(`Cada fase: al menos ${MIN_REQUESTS} peticiones y ${SECONDS} s, tras una de calentamiento; servidor en su propio proceso.`);
+    console.log(`Carga media de la máquina al empezar: ${loadAverage()}`);
+    console.log(`\n${"".padEnd(70)}servidor${"".padEnd(32)}suelo SQL (pg)\n${HEADER}`);
+
+    const cases = CASES.filter((c) => !flags.only || c.label.toLowerCase().includes(flags.only.toLowerCase()));
+    for (const benchCase of cases) results.push(await runCase(benchCase, context, { http, headers, server, pool }));
+  } finally {
+    http.close();
+    await pool.end();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nCarga media de la máquina al terminar: ${loadAverage()}`);
+  await printSummary(results);
+  if (flags.json) await writeFile(flags.json, JSON.stringify({ date: new Date().toISOString(), sizes, results }, null, 2));
+}
+
+async function runCase(
+  benchCase: BenchCase,
+  context: BenchContext,
+  { http, headers, server, pool }: { http: ReturnType<typeof httpClient>; headers: Record<string, string>; server: Awaited<ReturnType<typeof startServer>>; pool: pg.Pool },
+): Promise<CaseResult> {
+  const target = benchCase.kind === "graphql" ? benchCase.operation : benchCase.path(context);
+  const result: CaseResult = { label: benchCase.label, target, bytes: 0, rows: null, floorRows: 0, phases: [] };
+  console.log(`${benchCase.label} (${target})`);
+  try {
+    let send: () => Promise<Buffer>;
+    if (benchCase.kind === "graphql") {
+      const operation = await clientOperation(benchCase.operation);
+      const variables = benchCase.variables?.(context) ?? {};
+      checkVariables(operation, variables);
+      const session = benchCase.anonymous ? { "content-type": "application/json" } : headers;
+      send = async () => {
+        const body = await http.ok("POST", "/graphql", {
+          headers: { ...session, accept: "application/graphql-response+json, application/json" },
+          body: JSON.stringify({ query: operation.text, variables }),
+        });
+        const errors = (JSON.parse(body.toString("utf8")) as { errors?: { message: string }[] }).errors;
+        if (errors?.length) throw new Error(`GraphQL: ${errors[0]!.message}`);
+        return body;
+      };
+    } else {
+      const target = benchCase.path(context);
+      send = () => http.ok("GET", target, { headers });
+    }
+    const call = async () => (await send()).byteLength;
+    const floorQuery = benchCase.floor(context);
+    const floorCall = () => pool.query(floorQuery.sql, floorQuery.params ?? []);
+    const limits = {
+      minRequests: benchCase.limits?.minRequests ?? MIN_REQUESTS,
+      maxRequests: benchCase.limits?.maxRequests ?? 5000,
+      seconds: SECONDS,
+    };
+    const answer = await send();
+    result.bytes = answer.byteLength;
+    result.rows = rowsIn(answer);
+    const floorRows = await floorCall();
+    result.floorRows = floorRows.rows.length && "total" in floorRows.rows[0] ? Number(floorRows.rows[0].total) : floorRows.rowCount ?? 0;
+    await call();
+    for (const concurrency of CONCURRENCY) {
+      const before = await server.stats();
+      const serverStats = await measure(call, { ...limits, concurrency });
+      const after = await server.stats();
+      const floor = await measure(async () => void (await floorCall()), { ...limits, concurrency });
+      const phase: Phase = {
+        concurrency,
+        server: serverStats,
+        floor,
+        statements: (after.statements - before.statements) / serverStats.requests,
+        cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / serverStats.requests,
+      };
+      result.phases.push(phase);
+      console.log(phaseLine(phase));
+    }
+    console.log(
+      `  respuesta ${kib(result.bytes)}, filas ${result.rows ?? "-"} (suelo ${result.floorRows}); ` +
+        `memoria del servidor ${((await server.stats()).rss / 2 ** 20).toFixed(0)} MiB`,
+    );
+  } catch (error) {
+    result.error = (error as Error).message;
+    console.log(`  ERROR: ${result.error}`);
+  }
+  return result;
+}
+
+async function printSummary(results: CaseResult[]) {
+  const find = (label: string) => results.find((r) => r.label === label && !r.error);
+  const phase = (label: string, concurrency: number) => find(label)?.phases.find((p) => p.concurrency === concurrency);
+  const line = (title: string, value: string) => console.log(`  ${title.padEnd(52)} ${value}`);
+  console.log("\nResumen (las filas de la tabla de la incidencia 15):");
+  for (const [title, label] of [
+    ["Búsqueda de animales p95, microchip", "Lista de fichas: microchip"],
+    ["Búsqueda de animales p95, nombre con tilde", "Lista de fichas: nombre con tilde"],
+    ["Búsqueda de animales p95, trozo de registro", "Lista de fichas: trozo de registro"],
+  ] as const) {
+    const p = phase(label, 1);
+    if (p) line(title, `${p.server.p95.toFixed(0)} ms (suelo ${p.floor.p95.toFixed(1)} ms, ${(p.server.p95 / p.floor.p95).toFixed(1)}×)`);
+  }
+  const ficha = phase("Ficha registral", 1);
+  if (ficha) line("Ficha frente al suelo (p50, c=1)", `${(ficha.server.p50 / ficha.floor.p50).toFixed(1)}× (${ficha.server.p50.toFixed(1)} ms / ${ficha.floor.p50.toFixed(2)} ms)`);
+  const statements = [
+    ["marco", "Marco (menú lateral y totales)"],
+    ["lista", "Lista de fichas"],
+    ["búsqueda", "Lista de fichas: microchip"],
+    ["ficha", "Ficha registral"],
+    ["dashboard", "Dashboard"],
+    ["inicio", "Inicio (menú principal y tarjetas)"],
+  ]
+    .map(([name, label]) => `${name} ${phase(label!, 1)?.statements.toFixed(0) ?? "?"}`)
+    .join(", ");
+  line("Sentencias SQL por petición de página", statements);
+  const list = phase("Lista de fichas", 10);
+  if (list) line("Lista de fichas, c=10", `${list.server.perSecond.toFixed(0)} pet/s (suelo ${list.floor.perSecond.toFixed(0)} pet/s)`);
+  for (const label of ["Dashboard", "Inicio (menú principal y tarjetas)"]) {
+    const one = phase(label, 1);
+    const ten = phase(label, 10);
+    if (one && ten) line(label, `p50 ${one.server.p50.toFixed(0)} ms, ${ten.server.perSecond.toFixed(0)} pet/s a c=10`);
+  }
+  const restList = find("REST lista de fichas (todas)");
+  const restOne = phase("REST lista de fichas (todas)", 1);
+  if (restList && restOne) {
+    line("REST GET /api/animales/lista sin filtro", `${(restList.bytes / 2 ** 20).toFixed(1)} MiB, p50 ${(restOne.server.p50 / 1000).toFixed(1)} s, ${restOne.statements.toFixed(0)} sentencias`);
+  }
+  const assets = await initialAssets(path.join(projectRoot, "web/dist")).catch(() => null);
+  if (assets) {
+    line("JS inicial de la página de acceso", `${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli (${kib(assets.jsBytes)} sin comprimir)`);
+  }
+  const failed = results.filter((r) => r.error);
+  if (failed.length) console.log(`\n${failed.length} casos fallaron: ${failed.map((r) => r.label).join(", ")}`);
+}
+
+await main();
