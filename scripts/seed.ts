@@ -63,38 +63,35 @@ function readCounts() {
   return countsForAnimals(number("animals", 0) ?? 1000, defined);
 }
 
-const counts = readCounts();
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
+async function seed(): Promise<void> {
+  const counts = readCounts();
+  const target = databaseTarget(loadConfig());
+  const database = await openDatabase(target);
+  try {
+    const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${target.kind === "pglite" ? target.dir : "memoria"}`;
+    console.log(`Añadiendo datos de ejemplo a ${where}...`);
+    const t0 = performance.now();
+    const added = await seedShelter(database.prisma, counts, {
+      onStep: ({ tabla, filas, ms }) =>
+        console.log(`  ${tabla.padEnd(18)} ${filas ? String(filas).padStart(9) : "".padStart(9)}  ${(ms / 1000).toFixed(1).padStart(5)} s`),
+    });
+    console.log(
+      [
+        `Añadidos en ${((performance.now() - t0) / 1000).toFixed(1)} s:`,
+        `  ${added.animales} fichas registrales`,
+        `  ${added.entradasSalidas} entradas/salidas (${added.enRefugio} animales siguen en el refugio)`,
+        `  ${added.observaciones} observaciones (${added.tratamientosAbiertos} tratamientos en curso)`,
+        `  ${added.personas} personas`,
+        `  ${added.ayuntamientos} ayuntamientos`,
+      ].join("\n"),
+    );
+  } finally {
+    await database.close();
+  }
 }
-const target = databaseTarget(config);
-const database = await openDatabase(target).catch((error: unknown) => {
+
+await seed().catch((error: unknown) => {
+  if (error instanceof ConfigError) fail(error.message);
   if (error instanceof DatabaseLockedError) fail(`${error.message} La carga de datos necesita la base de datos para ella sola.`);
   throw error;
 });
-try {
-  const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${target.kind === "pglite" ? target.dir : "memoria"}`;
-  console.log(`Añadiendo datos de ejemplo a ${where}...`);
-  const t0 = performance.now();
-  const added = await seedShelter(database.prisma, counts, {
-    onStep: ({ tabla, filas, ms }) =>
-      console.log(`  ${tabla.padEnd(18)} ${filas ? String(filas).padStart(9) : "".padStart(9)}  ${(ms / 1000).toFixed(1).padStart(5)} s`),
-  });
-  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
-  console.log(
-    [
-      `Añadidos en ${seconds} s:`,
-      `  ${added.animales} fichas registrales`,
-      `  ${added.entradasSalidas} entradas/salidas (${added.enRefugio} animales siguen en el refugio)`,
-      `  ${added.observaciones} observaciones (${added.tratamientosAbiertos} tratamientos en curso)`,
-      `  ${added.personas} personas`,
-      `  ${added.ayuntamientos} ayuntamientos`,
-    ].join("\n"),
-  );
-} finally {
-  await database.close();
-}

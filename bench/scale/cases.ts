@@ -25,7 +25,9 @@ export type BenchContext = {
   animalSearchColumn: boolean;
 };
 
-export type Floor = (context: BenchContext) => { sql: string; params?: unknown[] };
+export type FloorQuery = { sql: string; params?: unknown[] };
+/** One statement, or several the pool runs at once (as the app runs the Dashboard's). */
+export type Floor = (context: BenchContext) => FloorQuery | FloorQuery[];
 
 export type Limits = {
   /** Calls per phase at least and at most (the unfiltered REST list is 33 MB an answer). */
@@ -49,6 +51,9 @@ export type RestCase = {
   kind: "rest";
   label: string;
   path: (context: BenchContext) => string;
+  /** GET unless given; a POST sends `body` as JSON (a legal PDF or a listing, for instance). */
+  method?: "GET" | "POST";
+  body?: (context: BenchContext) => object;
   floor: Floor;
   limits?: Limits;
 };
@@ -103,24 +108,43 @@ function animalRestListFloor(term: (context: BenchContext) => string | null): Fl
   };
 }
 
+/** The record list screen (?filtro= in its address becomes the search). */
+function animalListCase(label: string, term: (context: BenchContext) => string | null): GraphQLCase {
+  return { kind: "graphql", label, operation: "AnimalListPageQuery", variables: (context) => ({ search: term(context) }), floor: animalListFloor(term) };
+}
+
+function animalRestListCase(label: string, term: (context: BenchContext) => string | null): RestCase {
+  return {
+    kind: "rest",
+    label,
+    path: (context) => {
+      const value = term(context);
+      return value ? `/api/animales/lista?filtro=${encodeURIComponent(value)}` : "/api/animales/lista";
+    },
+    floor: animalRestListFloor(term),
+  };
+}
+
 const VIEWER = `SELECT u.username, u.rol_id = 1 AS is_admin, r.rol FROM usuarios u JOIN roles r ON r.id = u.rol_id WHERE u.id = $1 AND u.activo`;
 const COUNTS = `(SELECT count(*) FROM animales) AS animales, (SELECT count(*) FROM personas) AS personas,
                 (SELECT count(*) FROM ayuntamientos) AS ayuntamientos`;
-/** The four cards, as domain/stats/dashboard.ts defines them. */
-const CARDS = `(SELECT count(*) FROM entradas_salidas WHERE destino_id = 6) AS en_refugio,
-  (SELECT count(*) FROM animales) AS fichas,
-  (SELECT count(*) FROM entradas_salidas WHERE destino_id = 3
+/** The four cards, as domain/stats/dashboard.ts defines them, one statement each. */
+const CARDS = [
+  "SELECT count(*) AS en_refugio FROM entradas_salidas WHERE destino_id = 6",
+  "SELECT count(*) AS fichas FROM animales",
+  `SELECT count(*) AS adopciones FROM entradas_salidas WHERE destino_id = 3
      AND fecha_salida >= date_trunc('year', now() AT TIME ZONE 'Europe/Madrid')::date
-     AND fecha_salida < (date_trunc('year', now() AT TIME ZONE 'Europe/Madrid') + interval '1 year')::date) AS adopciones,
-  (SELECT count(DISTINCT es.animal_id) FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
+     AND fecha_salida < (date_trunc('year', now() AT TIME ZONE 'Europe/Madrid') + interval '1 year')::date`,
+  `SELECT count(DISTINCT es.animal_id) AS en_tratamiento FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
      WHERE o.tratamiento AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= now())
-       AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > now())) AS en_tratamiento,
-  (SELECT count(*) FROM usuarios WHERE activo) AS usuarios_activos`;
+       AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > now())`,
+  "SELECT count(*) AS usuarios_activos FROM usuarios WHERE activo",
+].map((sql) => ({ sql }));
 const MONTHS_FROM = `(date_trunc('month', now() AT TIME ZONE 'Europe/Madrid') - interval '11 months')::date`;
-const MOVEMENTS = `(SELECT json_agg(m) FROM (SELECT to_char(fecha_llegada, 'YYYY-MM') AS mes, count(*) AS n FROM entradas_salidas
-     WHERE fecha_llegada >= ${MONTHS_FROM} GROUP BY 1) m) AS entradas,
-  (SELECT json_agg(m) FROM (SELECT to_char(fecha_salida, 'YYYY-MM') AS mes, count(*) AS n FROM entradas_salidas
-     WHERE fecha_salida >= ${MONTHS_FROM} GROUP BY 1) m) AS salidas`;
+/** Entries and exits of the last twelve months, by month. */
+const MOVEMENTS = ["fecha_llegada", "fecha_salida"].map((column) => ({
+  sql: `SELECT to_char(${column}, 'YYYY-MM') AS mes, count(*) AS n FROM entradas_salidas WHERE ${column} >= ${MONTHS_FROM} GROUP BY 1`,
+}));
 
 const PERSONA_COLUMNS = `id, dni, nombre, apellido1, apellido2, domicilio, localidad, codigo_postal, provincia, telefono1, telefono2, email, adopcion`;
 
@@ -142,7 +166,7 @@ function busquedaPageFloor(table: string, columns: string, term: (context: Bench
   };
 }
 
-const DASHBOARD_FLOOR: Floor = () => ({ sql: `SELECT ${CARDS}, ${MOVEMENTS}` });
+const DASHBOARD_FLOOR: Floor = () => [...CARDS, ...MOVEMENTS];
 
 const FICHA_FLOOR: Floor = (context) => ({
   sql: `SELECT a.*, (SELECT count(*) FROM entradas_salidas WHERE animal_id = a.id) AS entradas_salidas,
@@ -171,37 +195,13 @@ export const CASES: BenchCase[] = [
     kind: "graphql",
     label: "Inicio (menú principal y tarjetas)",
     operation: "MainMenuQuery",
-    floor: (context) => ({ sql: `SELECT v.*, ${CARDS} FROM (${VIEWER}) AS v`, params: [context.userId] }),
+    floor: (context) => [{ sql: VIEWER, params: [context.userId] }, ...CARDS],
   },
   { kind: "graphql", label: "Dashboard", operation: "DashboardPageQuery", floor: DASHBOARD_FLOOR },
-  {
-    kind: "graphql",
-    label: "Lista de fichas",
-    operation: "AnimalListPageQuery",
-    variables: () => ({ search: null }),
-    floor: animalListFloor(() => null),
-  },
-  {
-    kind: "graphql",
-    label: "Lista de fichas: microchip",
-    operation: "AnimalListPageQuery",
-    variables: (context) => ({ search: context.chip }),
-    floor: animalListFloor((context) => context.chip),
-  },
-  {
-    kind: "graphql",
-    label: "Lista de fichas: nombre con tilde",
-    operation: "AnimalListPageQuery",
-    variables: (context) => ({ search: context.accentedName }),
-    floor: animalListFloor((context) => context.accentedName),
-  },
-  {
-    kind: "graphql",
-    label: "Lista de fichas: trozo de registro",
-    operation: "AnimalListPageQuery",
-    variables: (context) => ({ search: context.registroFragment }),
-    floor: animalListFloor((context) => context.registroFragment),
-  },
+  animalListCase("Lista de fichas", () => null),
+  animalListCase("Lista de fichas: microchip", (context) => context.chip),
+  animalListCase("Lista de fichas: nombre con tilde", (context) => context.accentedName),
+  animalListCase("Lista de fichas: trozo de registro", (context) => context.registroFragment),
   {
     kind: "graphql",
     label: "Ficha registral",
@@ -253,18 +253,8 @@ export const CASES: BenchCase[] = [
       params: [context.logDays.fromDate, context.logDays.toDate],
     }),
   },
-  {
-    kind: "rest",
-    label: "REST lista de fichas: microchip",
-    path: (context) => `/api/animales/lista?filtro=${encodeURIComponent(context.chip)}`,
-    floor: animalRestListFloor((context) => context.chip),
-  },
-  {
-    kind: "rest",
-    label: "REST lista de fichas: nombre con tilde",
-    path: (context) => `/api/animales/lista?filtro=${encodeURIComponent(context.accentedName)}`,
-    floor: animalRestListFloor((context) => context.accentedName),
-  },
+  animalRestListCase("REST lista de fichas: microchip", (context) => context.chip),
+  animalRestListCase("REST lista de fichas: nombre con tilde", (context) => context.accentedName),
   {
     kind: "rest",
     label: "REST personas paginadas",
@@ -288,12 +278,6 @@ export const CASES: BenchCase[] = [
       params: [context.animalId],
     }),
   },
-  {
-    kind: "rest",
-    label: "REST lista de fichas (todas)",
-    path: () => "/api/animales/lista",
-    floor: animalRestListFloor(() => null),
-    // Last: ten of these at once hold hundreds of megabytes in the server.
-    limits: { minRequests: 3, maxRequests: 10 },
-  },
+  // Last: ten of these at once hold hundreds of megabytes in the server.
+  { ...animalRestListCase("REST lista de fichas (todas)", () => null), limits: { minRequests: 3, maxRequests: 10 } },
 ];

@@ -49,9 +49,15 @@ type CaseResult = {
   error?: string;
 };
 
-/** How many rows an answer holds: a JSON array's length, or the first totalCount inside it. */
+/** How many rows an answer holds: a JSON array's length, or the first totalCount inside it; null for other answers (PDFs). */
 function rowsIn(body: Buffer): number | null {
-  const pending: unknown[] = [JSON.parse(body.toString("utf8"))];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    return null;
+  }
+  const pending: unknown[] = [parsed];
   if (Array.isArray(pending[0])) return pending[0].length;
   while (pending.length) {
     const value = pending.shift();
@@ -215,11 +221,12 @@ async function runCase(
       };
     } else {
       const target = benchCase.path(context);
-      send = () => http.ok("GET", target, { headers });
+      const body = benchCase.body ? JSON.stringify(benchCase.body(context)) : undefined;
+      send = () => http.ok(benchCase.method ?? "GET", target, { headers, body });
     }
     const call = async () => (await send()).byteLength;
-    const floorQuery = benchCase.floor(context);
-    const floorCall = () => pool.query(floorQuery.sql, floorQuery.params ?? []);
+    const floorQueries = [benchCase.floor(context)].flat();
+    const floorCall = async () => (await Promise.all(floorQueries.map(({ sql, params }) => pool.query(sql, params ?? []))))[0]!;
     const limits = {
       minRequests: benchCase.limits?.minRequests ?? MIN_REQUESTS,
       maxRequests: benchCase.limits?.maxRequests ?? 5000,

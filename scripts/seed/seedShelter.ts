@@ -6,7 +6,8 @@
  *
  * It adds to what is there: ids come from ranges reserved on each table's sequence, DNIs and
  * CIFs that already exist are skipped, and every row it writes references only rows it wrote.
- * Values are derived from each row's id by hashing, so the same ids always get the same data.
+ * Values are derived by hashing each row's id (for people and town halls, their place in the
+ * batch, which also numbers their DNI or CIF), so the same ids always get the same data.
  */
 import { performance } from "node:perf_hooks";
 import type { Db } from "../../api/src/db/client.ts";
