@@ -32,7 +32,7 @@ export async function runLighthouse(pages: { url: string; token?: string }[]): P
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
-        // Keeps the session token stored above; the cache is still cleared (a cold load).
+        // Keeps the session token stored above (storeToken emptied the cache).
         disableStorageReset: Boolean(page.token),
       });
       if (!result) throw new Error(`Lighthouse no devolvió resultados para ${page.url}`);
@@ -54,13 +54,18 @@ export async function runLighthouse(pages: { url: string; token?: string }[]): P
   }
 }
 
-/** Puts the session token where the web app keeps it, for the page's origin. */
+/**
+ * Puts the session token where the web app keeps it, for the page's origin, and empties the HTTP
+ * cache: Lighthouse keeps storage as it is for such a page, and the load must still be a cold one.
+ */
 async function storeToken(port: number, url: string, token: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(new URL("/favicon.svg", url).href);
     await page.evaluate((value) => localStorage.setItem("token", value), token);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
     await page.close();
   } finally {
     await browser.close();
