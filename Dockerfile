@@ -9,4 +9,5 @@ RUN npm run build
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 VOLUME /data
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+# The server bundle `npm run build` wrote (scripts/serverBundle.ts), as `npm start` runs it.
+CMD ["node", "--enable-source-maps", "api/dist/server.mjs"]

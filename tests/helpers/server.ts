@@ -3,15 +3,19 @@
  * server bundle (scripts/serverBundle.ts) on plain Node, bundled afresh from the current sources.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../api/src/db/migrations.ts";
 import { bundleServer } from "../../scripts/serverBundle.ts";
 
-/** Inside the project, so the bundle finds node_modules; apart from the one `npm start` runs. */
-const testBundle = path.join(projectRoot, "api/dist/tests/server.mjs");
+/** Inside the project, so the bundle finds node_modules; one per test process, apart from the one `npm start` runs. */
+const testBundle = path.join(projectRoot, `api/dist/tests/server-${process.pid}.mjs`);
 let bundled: Promise<void> | undefined;
+process.once("exit", () => {
+  for (const file of [testBundle, `${testBundle}.map`]) rmSync(file, { force: true });
+});
 
 export type RunningServer = {
   url: string;
