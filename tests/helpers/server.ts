@@ -3,7 +3,7 @@
  * server bundle (scripts/serverBundle.ts) on plain Node, bundled afresh from the current sources.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,11 +11,26 @@ import { projectRoot } from "../../api/src/db/migrations.ts";
 import { bundleServer } from "../../scripts/serverBundle.ts";
 
 /** Inside the project, so the bundle finds node_modules; one per test process, apart from the one `npm start` runs. */
-const testBundle = path.join(projectRoot, `api/dist/tests/server-${process.pid}.mjs`);
+const bundleDir = path.join(projectRoot, "api/dist/tests");
+const testBundle = path.join(bundleDir, `server-${process.pid}.mjs`);
 let bundled: Promise<void> | undefined;
-process.once("exit", () => {
-  for (const file of [testBundle, `${testBundle}.map`]) rmSync(file, { force: true });
-});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Test workers are often ended without an exit event: remove the bundles of processes that are gone. */
+function removeStaleBundles(): void {
+  for (const name of existsSync(bundleDir) ? readdirSync(bundleDir) : []) {
+    const pid = Number(/^server-(\d+)\.mjs/.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(path.join(bundleDir, name), { force: true });
+  }
+}
 
 export type RunningServer = {
   url: string;
@@ -31,7 +46,10 @@ export async function newDataDir(): Promise<string> {
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  bundled ??= bundleServer(testBundle);
+  if (!bundled) {
+    removeStaleBundles();
+    bundled = bundleServer(testBundle);
+  }
   await bundled;
   const child = spawn(process.execPath, ["--enable-source-maps", testBundle], {
     cwd: projectRoot,
