@@ -4,9 +4,10 @@ import { MessagePayload } from "../types/MessagePayload.ts";
 
 builder.mutationField("changePassword", (t) =>
   t.fieldWithInput({
+    description: "Cambia la contraseña del usuario de la sesión.",
     input: {
-      currentPassword: t.input.string({ required: true }),
-      newPassword: t.input.string({ required: true }),
+      currentPassword: t.input.string({ required: true, description: "Contraseña actual." }),
+      newPassword: t.input.string({ required: true, description: "Contraseña nueva." }),
     },
     type: MessagePayload,
     errors: {},

@@ -5,6 +5,7 @@ import { MessagePayload } from "../types/MessagePayload.ts";
 builder.mutationField("deleteSmtpConfig", (t) =>
   t.field({
     type: MessagePayload,
+    description: "Elimina la configuración SMTP guardada.",
     errors: {},
     resolve: async (_root, _args, ctx) => {
       await deleteSmtpConfig(ctx.deps, ctx.viewer);

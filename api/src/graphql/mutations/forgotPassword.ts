@@ -5,7 +5,8 @@ import { MessagePayload } from "../types/MessagePayload.ts";
 /** Login-screen recovery: e-mails a new password (no session needed). */
 builder.mutationField("forgotPassword", (t) =>
   t.fieldWithInput({
-    input: { username: t.input.string({ required: true }) },
+    description: "Envía por correo una contraseña nueva.",
+    input: { username: t.input.string({ required: true, description: "Nombre de usuario." }) },
     type: MessagePayload,
     errors: {},
     resolve: async (_root, { input }, ctx) => {

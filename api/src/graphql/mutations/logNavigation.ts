@@ -5,7 +5,8 @@ import { MessagePayload } from "../types/MessagePayload.ts";
 /** POST /api/logs over GraphQL: the main menu records where a user goes before going there. */
 builder.mutationField("logNavigation", (t) =>
   t.fieldWithInput({
-    input: { actividad: t.input.string({ required: true }) },
+    description: "Registra a dónde va el usuario desde el menú.",
+    input: { actividad: t.input.string({ required: true, description: "La actividad a registrar." }) },
     type: MessagePayload,
     errors: {},
     resolve: async (_root, { input }, ctx) => {

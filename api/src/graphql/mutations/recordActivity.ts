@@ -5,11 +5,12 @@ import { MessagePayload } from "../types/MessagePayload.ts";
 /** POST /api/actividades over GraphQL: a change the client made, for the audit trail. */
 builder.mutationField("recordActivity", (t) =>
   t.fieldWithInput({
+    description: "Registra un cambio hecho por el cliente.",
     input: {
-      tabla: t.input.string({ required: true }),
-      accion: t.input.string({ required: true }),
-      descripcion: t.input.string({ required: true }),
-      registroId: t.input.int(),
+      tabla: t.input.string({ required: true, description: "Tabla afectada." }),
+      accion: t.input.string({ required: true, description: "Acción realizada." }),
+      descripcion: t.input.string({ required: true, description: "Descripción." }),
+      registroId: t.input.int({ description: "Id del registro afectado." }),
     },
     type: MessagePayload,
     errors: {},

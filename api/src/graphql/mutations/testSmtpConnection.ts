@@ -7,7 +7,8 @@ import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";
 builder.mutationField("testSmtpConnection", (t) =>
   t.field({
     type: MessagePayload,
-    args: { input: t.arg({ type: SmtpSettingsInput, required: true }) },
+    description: "Prueba la conexión con los datos del formulario.",
+    args: { input: t.arg({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) },
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await testSmtpConnection(ctx.deps, ctx.viewer, input);

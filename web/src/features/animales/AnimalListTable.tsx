@@ -16,7 +16,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
       fragment AnimalListTable_query on Query
       @argumentDefinitions(search: { type: "String" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @refetchable(queryName: "AnimalListTablePaginationQuery") {
-        animals(search: $search, first: $count, after: $cursor) @connection(key: "AnimalListTable_animals") {
+        animales(search: $search, first: $count, after: $cursor) @connection(key: "AnimalListTable_animales") {
           __id
           totalCount
           edges {
@@ -43,9 +43,9 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
   );
   const navigate = useNavigate();
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const animals = data.animals.edges.map((edge) => edge.node);
+  const animals = data.animales.edges.map((edge) => edge.node);
   const open = (databaseId: number) => navigate(`/animales?id=${databaseId}`);
-  const total = data.animals.totalCount;
+  const total = data.animales.totalCount;
 
   return (
     <section className="flex flex-col gap-3" aria-label="Fichas registrales">
@@ -112,7 +112,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
       <DeleteAnimalDialog
         target={deleteTarget}
         from="list"
-        connections={[data.animals.__id]}
+        connections={[data.animales.__id]}
         onCancel={() => setDeleteTarget(null)}
         onFinished={() => setDeleteTarget(null)}
       />

@@ -1,11 +1,11 @@
 import { graphql } from "react-relay";
 
 export const UpdateUserMutation = graphql`
-  mutation UpdateUserMutation($input: UpdateUserInput!) {
-    updateUser(input: $input) {
+  mutation UpdateUserMutation($input: UpdateUsuarioInput!) {
+    updateUsuario(input: $input) {
       __typename
-      ... on UserPayload {
-        user {
+      ... on UsuarioPayload {
+        usuario {
           id
           username
           ...UsersPage_row

@@ -16,8 +16,8 @@ export function useSaveUser(onSaved: (username: string) => void) {
   const [create, creating] = useMutation<CreateUserMutationType>(CreateUserMutation);
   const [update, updating] = useMutation<UpdateUserMutationType>(UpdateUserMutation);
 
-  function settle(result: Outcome & { user?: { username: string } }) {
-    if (result.user) return onSaved(result.user.username);
+  function settle(result: Outcome & { usuario?: { username: string } }) {
+    if (result.usuario) return onSaved(result.usuario.username);
     if (result.field) setServerErrors({ [result.field]: result.message ?? "" });
     toastError(result.message ?? "Error desconocido");
   }
@@ -28,14 +28,14 @@ export function useSaveUser(onSaved: (username: string) => void) {
     create(values: UserFormValues) {
       create({
         variables: { input: values, connections: [usersConnectionId()] },
-        onCompleted: ({ createUser }) => settle(createUser),
+        onCompleted: ({ createUsuario }) => settle(createUsuario),
         onError: (error) => toastError(error.message),
       });
     },
     update(id: string, { password, email, rolId, activo }: UserFormValues) {
       update({
         variables: { input: { id, password, email, rolId, activo } },
-        onCompleted: ({ updateUser }) => settle(updateUser),
+        onCompleted: ({ updateUsuario }) => settle(updateUsuario),
         onError: (error) => toastError(error.message),
       });
     },
