@@ -69,7 +69,7 @@ describe("users and roles", () => {
       payload: { username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true },
     });
     expect(unknownRole.statusCode).toBe(400);
-    expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rolId" });
+    expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
 
     const { data } = await t.graphql(
       `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on UsuarioPayload { usuario { username roleName activo } } ... on Error { message } } }`,
@@ -145,6 +145,7 @@ describe("users and roles", () => {
     expect(deactivated.json().activo).toBe(false);
     expect((await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "marta", password: "nueva123" } })).json()).toEqual({
       message: "User account is inactive",
+      code: "INACTIVE_USER",
     });
   });
 
@@ -156,12 +157,14 @@ describe("users and roles", () => {
       const result = await t.graphql(UPDATE, { input: { ...base, ...change } }, admin);
       expect(result.data.updateUsuario).toMatchObject({
         __typename: "AppError",
-        code: "CONFLICT",
+        code: "LAST_ADMIN",
         message: "No se puede cambiar el rol ni desactivar al único administrador activo",
       });
     }
     const rest = await t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: admin, payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true } });
     expect(rest.statusCode).toBe(409);
+    // REST names the field as its payload does (rol_id), with the same code.
+    expect(rest.json()).toEqual({ message: "No se puede cambiar el rol ni desactivar al único administrador activo", code: "LAST_ADMIN", field: "rol_id" });
     expect((await t.db.prisma.usuario.findUniqueOrThrow({ where: { id: adminId } })).rolId).toBe(1);
 
     // With a second active administrator, either may step down, but not both.

@@ -1,6 +1,7 @@
 import { changePassword } from "../../domain/users/changePassword.ts";
 import { builder } from "../builder.ts";
 import { MessagePayload } from "../types/MessagePayload.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 builder.mutationField("changePassword", (t) =>
   t.fieldWithInput({
@@ -13,7 +14,7 @@ builder.mutationField("changePassword", (t) =>
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await changePassword(ctx.deps, ctx.viewer, input);
-      return { message: "Contraseña cambiada correctamente" };
+      return { message: SUCCESS_MESSAGES.passwordChanged };
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { recoverPassword } from "../../domain/auth/recoverPassword.ts";
 import { builder } from "../builder.ts";
 import { MessagePayload } from "../types/MessagePayload.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 /** Login-screen recovery: e-mails a new password (no session needed). */
 builder.mutationField("forgotPassword", (t) =>
@@ -11,7 +12,7 @@ builder.mutationField("forgotPassword", (t) =>
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await recoverPassword(ctx.deps, input);
-      return { message: "Nueva contraseña enviada" };
+      return { message: SUCCESS_MESSAGES.passwordSent };
     },
   }),
 );

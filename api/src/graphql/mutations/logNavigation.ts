@@ -1,6 +1,7 @@
 import { createLogEntry } from "../../domain/logs/createLogEntry.ts";
 import { builder } from "../builder.ts";
 import { MessagePayload } from "../types/MessagePayload.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 /** POST /api/logs over GraphQL: the main menu records where a user goes before going there. */
 builder.mutationField("logNavigation", (t) =>
@@ -11,7 +12,7 @@ builder.mutationField("logNavigation", (t) =>
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await createLogEntry(ctx.deps, ctx.viewer, input);
-      return { message: "Actividad registrada" };
+      return { message: SUCCESS_MESSAGES.activityRecorded };
     },
   }),
 );

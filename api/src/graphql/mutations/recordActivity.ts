@@ -1,6 +1,7 @@
 import { createActivity } from "../../domain/logs/createActivity.ts";
 import { builder } from "../builder.ts";
 import { MessagePayload } from "../types/MessagePayload.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 /** POST /api/actividades over GraphQL: a change the client made, for the audit trail. */
 builder.mutationField("recordActivity", (t) =>
@@ -16,7 +17,7 @@ builder.mutationField("recordActivity", (t) =>
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await createActivity(ctx.deps, ctx.viewer, input);
-      return { message: "Actividad registrada" };
+      return { message: SUCCESS_MESSAGES.activityRecorded };
     },
   }),
 );

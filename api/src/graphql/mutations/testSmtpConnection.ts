@@ -2,6 +2,7 @@ import { testSmtpConnection } from "../../domain/smtp/testConnection.ts";
 import { builder } from "../builder.ts";
 import { MessagePayload } from "../types/MessagePayload.ts";
 import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 /** 'Probar Conexión' with the settings typed in the form. */
 builder.mutationField("testSmtpConnection", (t) =>
@@ -12,7 +13,7 @@ builder.mutationField("testSmtpConnection", (t) =>
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await testSmtpConnection(ctx.deps, ctx.viewer, input);
-      return { message: "Conexión SMTP probada exitosamente" };
+      return { message: SUCCESS_MESSAGES.smtpTested };
     },
   }),
 );

@@ -1,10 +1,25 @@
-import { AppError, ValidationError } from "../../domain/errors.ts";
+import { AppError, ERROR_CODES, type ErrorCode, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 
-/** Every expected failure implements Error, so clients can always select `... on Error { message }`. */
-export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
+export const ErrorCodeEnum = builder.enumType("ErrorCode", {
+  description: "Por qué falló una operación; el cliente decide con él, nunca con el texto del mensaje.",
+  values: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, description]) => [code, { description }])) as Record<
+    ErrorCode,
+    { description: string }
+  >,
+});
+
+/**
+ * Every expected failure implements Error, so one fragment (`MutationError_error` in the web app)
+ * reads any of them: the Spanish message, the code, the field.
+ */
+export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
   description: "Un fallo esperado: su mensaje es el que lee el usuario.",
-  fields: (t) => ({ message: t.exposeString("message", { description: "El mensaje en español." }) }),
+  fields: (t) => ({
+    message: t.exposeString("message", { description: "El mensaje en español." }),
+    code: t.field({ type: ErrorCodeEnum, description: "Código estable del fallo.", resolve: (error) => error.code }),
+    field: t.exposeString("field", { nullable: true, description: "El campo que lo causó, si fue uno." }),
+  }),
 });
 
 builder.objectType(AppError, {
@@ -12,10 +27,7 @@ builder.objectType(AppError, {
   description: "Un fallo esperado que no es de validación (permisos, duplicados, no encontrado...).",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof AppError && !(value instanceof ValidationError),
-  fields: (t) => ({
-    code: t.exposeString("code", { description: "Código estable del fallo, para decidir sin leer el mensaje." }),
-    field: t.exposeString("field", { nullable: true, description: "El campo que lo causó, si fue uno." }),
-  }),
+  fields: () => ({}),
 });
 
 const ValidationIssue = builder
@@ -34,7 +46,6 @@ builder.objectType(ValidationError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,
   fields: (t) => ({
-    field: t.exposeString("field", { nullable: true, description: "El campo del primer problema." }),
     issues: t.field({ type: [ValidationIssue], description: "Todos los problemas.", resolve: (error) => error.issues }),
   }),
 });

@@ -15,15 +15,7 @@ export const CreateUserMutation = graphql`
           ...UsersPage_row
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-      ... on AppError {
-        field
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

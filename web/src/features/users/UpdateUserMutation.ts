@@ -12,15 +12,7 @@ export const UpdateUserMutation = graphql`
           ...UserDialog_user
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-      ... on AppError {
-        field
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -2,13 +2,16 @@ import { useState } from "react";
 import { useMutation } from "react-relay";
 import type { CreateUserMutation as CreateUserMutationType } from "../../__generated__/CreateUserMutation.graphql.ts";
 import type { UpdateUserMutation as UpdateUserMutationType } from "../../__generated__/UpdateUserMutation.graphql.ts";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { CreateUserMutation, usersConnectionId } from "./CreateUserMutation.ts";
 import { UpdateUserMutation } from "./UpdateUserMutation.ts";
 import type { UserFormValues } from "./UserForm.tsx";
 
-type Outcome = { __typename: string; message?: string; field?: string | null };
+type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 /** Saves through GraphQL; a typed error lands on its field and in a toast. */
 export function useSaveUser(onSaved: (username: string) => void) {
@@ -18,8 +21,9 @@ export function useSaveUser(onSaved: (username: string) => void) {
 
   function settle(result: Outcome & { usuario?: { username: string } }) {
     if (result.usuario) return onSaved(result.usuario.username);
-    if (result.field) setServerErrors({ [result.field]: result.message ?? "" });
-    toastError(result.message ?? "Error desconocido");
+    const error = readMutationError(result.error);
+    setServerErrors(error ? fieldErrorsOf(error) : {});
+    toastError(error?.message ?? "Error desconocido");
   }
 
   return {
