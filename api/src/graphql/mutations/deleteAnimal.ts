@@ -1,6 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type AnimalDeleteDetails, deleteAnimalCascade } from "../../domain/animales/deleteAnimalCascade.ts";
+import { getCounts } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
+import { TOTAL_COUNT_DESCRIPTION } from "../payloads.ts";
 import { Animal } from "../types/Animal.ts";
 
 const DeleteAnimalDetails = builder.objectRef<AnimalDeleteDetails>("AnimalDeleteDetails").implement({
@@ -19,6 +21,7 @@ const DeleteAnimalPayload = builder.objectRef<AnimalDeleteDetails>("DeleteAnimal
   fields: (t) => ({
     deletedId: t.id({ description: "Identificador global del animal eliminado (para @deleteEdge).", resolve: (d) => encodeGlobalID("Animal", d.animalId) }),
     detalles: t.field({ type: DeleteAnimalDetails, description: "Lo que se eliminó.", resolve: (d) => d }),
+    totalCount: t.int({ ...TOTAL_COUNT_DESCRIPTION, resolve: async (_p, _a, ctx) => (await getCounts(ctx.deps, ctx.viewer)).animales }),
   }),
 });
 
