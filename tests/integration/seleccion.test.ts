@@ -79,6 +79,6 @@ describe("linking from select mode", () => {
     const crossed = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId: ayuntamientoId, role: "ENTRADA" } }, token);
     expect(crossed.data.linkPersonaToEntradaSalida.message).toBe("Identificador no válido");
     const negative = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: -4, ayuntamientoId } }, token);
-    expect(negative.data.linkAyuntamientoToEntradaSalida).toMatchObject({ __typename: "ValidationError", message: "Identificador no válido" });
+    expect(negative.data.linkAyuntamientoToEntradaSalida).toMatchObject({ __typename: "AppError", message: "Identificador no válido", code: "INVALID_ID" });
   });
 });

@@ -3,7 +3,7 @@ import { type AnimalDeleteDetails, deleteAnimalCascade } from "../../domain/anim
 import { getCounts } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
 import { TOTAL_COUNT_DESCRIPTION } from "../payloads.ts";
-import { Animal } from "../types/Animal.ts";
+import { databaseIdOf } from "../globalIds.ts";
 
 const DeleteAnimalDetails = builder.objectRef<AnimalDeleteDetails>("AnimalDeleteDetails").implement({
   description: "Lo que eliminó el borrado en cascada.",
@@ -30,12 +30,12 @@ builder.mutationField("deleteAnimal", (t) =>
   t.fieldWithInput({
     description: "Elimina la ficha con sus E/S, observaciones y archivos; `confirmacion` debe ser SEGURO.",
     input: {
-      id: t.input.globalID({ required: true, for: Animal, description: "Identificador global del animal." }),
+      id: t.input.id({ required: true, description: "Identificador global del animal." }),
       confirmacion: t.input.string({ description: "La palabra SEGURO." }),
       from: t.input.string({ description: "'list' o 'ficha': desde dónde se elimina, para el registro de actividad." }),
     },
     type: DeleteAnimalPayload,
     errors: {},
-    resolve: (_root, { input }, ctx) => deleteAnimalCascade(ctx.deps, ctx.viewer, { ...input, id: input.id.id }),
+    resolve: (_root, { input }, ctx) => deleteAnimalCascade(ctx.deps, ctx.viewer, { ...input, id: databaseIdOf(String(input.id), "Animal") }),
   }),
 );
