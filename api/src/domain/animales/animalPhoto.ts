@@ -12,8 +12,9 @@ import { isMissingRecord } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
-import { type IncomingFile, MAX_PHOTO_BYTES, notAnImage, photoMissing, photoTooLarge } from "./photoRules.ts";
+import { type IncomingFile, notAnImage, photoMissing, photoTooLarge } from "./photoRules.ts";
 
 export async function uploadAnimalPhoto(
   deps: Deps,

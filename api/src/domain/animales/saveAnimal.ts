@@ -6,7 +6,7 @@ import type { Deps } from "../deps.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { animalInputSchema } from "./animalInput.ts";
+import { animalInputSchema } from "../rules/animal.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
 import { assertLookupsExist } from "./lookupsExist.ts";
 

@@ -9,7 +9,7 @@ import { recordActivity } from "../logs/recordActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
-import { ayuntamientoInputSchema } from "./ayuntamientoInput.ts";
+import { ayuntamientoInputSchema } from "../rules/ayuntamiento.ts";
 import { ayuntamientoNotFound, cifTaken } from "./errors.ts";
 import { findAyuntamientoIdByCif } from "./findAyuntamientoIdByCif.ts";
 

@@ -11,7 +11,7 @@ import { originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
 import { dniTaken, personaNotFound } from "./errors.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
-import { type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./personaInput.ts";
+import { type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/persona.ts";
 
 const requiredMessage = (origin: SaveOrigin) => (origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS);
 

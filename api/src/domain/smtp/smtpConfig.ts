@@ -4,15 +4,10 @@ import type { Deps } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireAdmin } from "../policies.ts";
+import { SMTP_PASSWORD_REQUIRED, smtpSettingsSchema } from "../rules/smtp.ts";
 import { parseInput } from "../validation.ts";
 import { decryptSecret, encryptSecret, SecretUnreadableError } from "./secretBox.ts";
-import {
-  SMTP_PASSWORD_PURPOSE,
-  type SmtpConfigView,
-  smtpConfigViewSelect,
-  type SmtpConnectionSettings,
-  smtpSettingsSchema,
-} from "./smtpSettings.ts";
+import { SMTP_PASSWORD_PURPOSE, type SmtpConfigView, smtpConfigViewSelect, type SmtpConnectionSettings } from "./smtpSettings.ts";
 
 /** Two simultaneous first saves must not leave two rows. */
 const SMTP_CONFIG_LOCK = 724_003;
@@ -20,7 +15,7 @@ const SMTP_CONFIG_LOCK = 724_003;
 export const smtpNotConfigured = () => new AppError("SMTP_NOT_CONFIGURED", 503, "El servidor de correo no está configurado");
 
 const passwordRequired = () =>
-  new ValidationError([{ path: ["smtpPassword"], message: "La contraseña SMTP es obligatoria" }]);
+  new ValidationError([{ path: ["smtpPassword"], message: SMTP_PASSWORD_REQUIRED }]);
 
 /** The stored configuration without its password, or null when there is none. */
 export async function getSmtpConfig(deps: Deps, actor: Actor): Promise<SmtpConfigView | null> {

@@ -1,3 +1,4 @@
+import { PHOTO_TYPES, photoProblem } from "@rules/photo.ts";
 import { ImagePlus, PawPrint, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
@@ -8,9 +9,11 @@ import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FileButton } from "../../ui/FileButton.tsx";
 import { toastError } from "../../ui/Toast.tsx";
-import { ACCEPTED_PHOTO_TYPES, type PendingPhoto, pendingPhotoFile, photoProblem, readPendingPhoto } from "./photoFile.ts";
+import { type PendingPhoto, pendingPhotoFile, readPendingPhoto } from "./photoFile.ts";
 import { RemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
 import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+
+const ACCEPTED_PHOTO_TYPES = Object.keys(PHOTO_TYPES);
 
 export const PHOTO_KEPT_NOTICE = "Animal creado, pero la fotografía se mantiene en base64";
 

@@ -1,3 +1,4 @@
+import { type PasswordChange, PASSWORD_MAX_LENGTH, passwordChangeProblem } from "@rules/password.ts";
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { ChangePasswordDialogMutation } from "../../__generated__/ChangePasswordDialogMutation.graphql.ts";
@@ -7,17 +8,7 @@ import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
-/** Spec section 9. */
-const MIN_LENGTH = 6;
-
-/** The spec's three checks, in its order (section 5 "Change password"); null when all pass. */
-export function passwordChangeProblem({ currentPassword, newPassword, confirmation }: typeof EMPTY): string | null {
-  if (!currentPassword || !newPassword || !confirmation) return "Todos los campos son obligatorios";
-  if (newPassword !== confirmation) return "Las contraseñas no coinciden";
-  if (newPassword.length < MIN_LENGTH) return "La nueva contraseña debe tener al menos 6 caracteres";
-  return null;
-}
+const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmation: "" };
 
 export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
@@ -70,17 +61,17 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
           name="currentPassword"
           label="Contraseña actual"
           autoComplete="current-password"
-          maxLength={100}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={values.currentPassword}
           onChange={set("currentPassword")}
           autoFocus
         />
-        <PasswordField name="newPassword" label="Nueva contraseña" autoComplete="new-password" maxLength={100} value={values.newPassword} onChange={set("newPassword")} />
+        <PasswordField name="newPassword" label="Nueva contraseña" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={values.newPassword} onChange={set("newPassword")} />
         <PasswordField
           name="confirmation"
           label="Confirmar nueva contraseña"
           autoComplete="new-password"
-          maxLength={100}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={values.confirmation}
           onChange={set("confirmation")}
         />
