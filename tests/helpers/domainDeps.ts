@@ -23,8 +23,9 @@ export type DomainWorld = {
   close(): Promise<void>;
 };
 
-export async function createDomainWorld(): Promise<DomainWorld> {
-  const database = await openDatabase({ kind: "pglite-memory" });
+/** `open` gives the database; by default a fresh in-memory PGlite (see testDatabase.ts for both kinds). */
+export async function createDomainWorld(open: () => Promise<Database> = () => openDatabase({ kind: "pglite-memory" })): Promise<DomainWorld> {
+  const database = await open();
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-domain-"));
   const deps: Deps = {
     db: database.prisma,

@@ -10,11 +10,13 @@ import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { isMissingRecord } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
 import { type IncomingFile, notAnImage, photoMissing, photoTooLarge } from "./photoRules.ts";
+
+const photoActivity = (descripcion: string, registroId: number) => ({ tabla: "animales", accion: "modificar", descripcion, registroId });
 
 export async function uploadAnimalPhoto(
   deps: Deps,
@@ -34,21 +36,17 @@ export async function uploadAnimalPhoto(
 
   const stored = await deps.files.save("fotos", bytes, image.extension);
   try {
-    const { previous, animal } = await deps.db.$transaction(async (tx) => {
-      const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
-      if (!before) throw animalNotFound();
-      const after = await tx.animal.update({
-        where: { id },
-        data: { fotografia: stored.apiPath, fotoVersion: { increment: 1 } },
-      });
-      await recordActivity(deps, user, {
-        tabla: "animales",
-        accion: "modificar",
-        descripcion: `Nueva fotografía en la ficha registral ${after.registro} (${after.nombre})`,
-        registroId: id,
-      }, tx);
-      return { previous: before.fotografia, animal: after };
-    });
+    const { previous, animal } = await changeWithActivity(
+      deps,
+      user,
+      async (tx) => {
+        const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
+        if (!before) throw animalNotFound();
+        const after = await tx.animal.update({ where: { id }, data: { fotografia: stored.apiPath, fotoVersion: { increment: 1 } } });
+        return { previous: before.fotografia, animal: after };
+      },
+      ({ animal }) => photoActivity(`Nueva fotografía en la ficha registral ${animal.registro} (${animal.nombre})`, id),
+    );
     if (previous) await deps.files.remove(previous).catch(() => "missing");
     return animal;
   } catch (error) {
@@ -62,19 +60,19 @@ export async function uploadAnimalPhoto(
 export async function removeAnimalPhoto(deps: Deps, actor: Actor, input: { id: unknown }): Promise<Animal> {
   const user = requireLoggedIn(actor);
   const id = parseAnimalId(input.id);
-  const { previous, animal } = await deps.db.$transaction(async (tx) => {
-    const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
-    if (!before) throw animalNotFound();
-    if (!before.fotografia) return { previous: null, animal: await tx.animal.findUniqueOrThrow({ where: { id } }) };
-    const after = await tx.animal.update({ where: { id }, data: { fotografia: null, fotoVersion: { increment: 1 } } });
-    await recordActivity(deps, user, {
-      tabla: "animales",
-      accion: "modificar",
-      descripcion: `Eliminada la fotografía de la ficha registral ${after.registro} (${after.nombre})`,
-      registroId: id,
-    }, tx);
-    return { previous: before.fotografia, animal: after };
-  });
+  const { previous, animal } = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
+      if (!before) throw animalNotFound();
+      if (!before.fotografia) return { previous: null, animal: await tx.animal.findUniqueOrThrow({ where: { id } }) };
+      const after = await tx.animal.update({ where: { id }, data: { fotografia: null, fotoVersion: { increment: 1 } } });
+      return { previous: before.fotografia, animal: after };
+    },
+    // Nothing to remove, nothing to record.
+    ({ previous, animal }) => (previous ? photoActivity(`Eliminada la fotografía de la ficha registral ${animal.registro} (${animal.nombre})`, id) : null),
+  );
   if (previous) await deps.files.remove(previous).catch(() => "missing");
   return animal;
 }

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
@@ -72,11 +72,10 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await sendMail(settings, { to: user.email, ...recoveryMail(user.username, password) });
-  await deps.db.usuario.update({ where: { id: user.id }, data: { password: passwordHash } });
-  await recordActivity(deps, { id: user.id, username: user.username, rolId: user.rolId }, {
-    tabla: "usuarios",
-    accion: RECOVERY_ACTION,
-    descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo",
-    registroId: user.id,
-  });
+  await changeWithActivity(
+    deps,
+    { id: user.id, username: user.username, rolId: user.rolId },
+    (tx) => tx.usuario.update({ where: { id: user.id }, data: { password: passwordHash } }),
+    () => ({ tabla: "usuarios", accion: RECOVERY_ACTION, descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo", registroId: user.id }),
+  );
 }

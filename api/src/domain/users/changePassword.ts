@@ -2,7 +2,7 @@ import type { Actor } from "../actor.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from "../rules/password.ts";
 import { parseInput } from "../validation.ts";
@@ -17,11 +17,11 @@ export async function changePassword(deps: Deps, actor: Actor, input: unknown): 
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });
   if (!stored) throw userNotFound();
   if (!(await verifyPassword(stored.password, currentPassword))) throw wrongCurrentPassword();
-  await deps.db.usuario.update({ where: { id: user.id }, data: { password: await hashPassword(newPassword) } });
-  await recordActivity(deps, user, {
-    tabla: "usuarios",
-    accion: "cambiar contraseña",
-    descripcion: "Cambio de contraseña",
-    registroId: user.id,
-  });
+  const password = await hashPassword(newPassword);
+  await changeWithActivity(
+    deps,
+    user,
+    (tx) => tx.usuario.update({ where: { id: user.id }, data: { password } }),
+    () => ({ tabla: "usuarios", accion: "cambiar contraseña", descripcion: "Cambio de contraseña", registroId: user.id }),
+  );
 }

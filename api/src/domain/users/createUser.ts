@@ -2,7 +2,7 @@ import type { Actor } from "../actor.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { findUserIdByUsername } from "./findUserIdByUsername.ts";
@@ -16,15 +16,14 @@ export async function createUser(deps: Deps, actor: Actor, input: unknown): Prom
   const data = parseInput(userInputSchema, input);
   if (await findUserIdByUsername(deps, data.username)) throw usernameTaken();
   const password = await hashPassword(data.password);
-  const user = await answerConstraints(
-    () => deps.db.usuario.create({ data: { ...data, password }, select: publicUserSelect }),
-    { unique: usernameTaken, foreignKey: unknownRole },
+  return changeWithActivity(
+    deps,
+    admin,
+    (tx) =>
+      answerConstraints(() => tx.usuario.create({ data: { ...data, password }, select: publicUserSelect }), {
+        unique: usernameTaken,
+        foreignKey: unknownRole,
+      }),
+    (user) => ({ tabla: "usuarios", accion: "crear", descripcion: `Creado el usuario ${user.username}`, registroId: user.id }),
   );
-  await recordActivity(deps, admin, {
-    tabla: "usuarios",
-    accion: "crear",
-    descripcion: `Creado el usuario ${user.username}`,
-    registroId: user.id,
-  });
-  return user;
 }
