@@ -2,7 +2,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { projectRoot } from "./db/migrations.ts";
+import { projectRoot } from "./projectRoot.ts";
 
 const envSchema = z.object({
   PORT: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)).default(3000),

@@ -2,7 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { projectRoot } from "../../api/src/db/migrations.ts";
+import { projectRoot } from "../../api/src/projectRoot.ts";
 
 export const screenshotDir = path.join(projectRoot, "test-results/screenshots");
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
+import { createRecoveryThrottle } from "../../api/src/domain/auth/recoveryThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
 
@@ -35,6 +36,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(),
+    recoveryThrottle: createRecoveryThrottle(),
   };
   let users = 0;
   return {

@@ -1,6 +1,7 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
+import type { RecoveryThrottle } from "./auth/recoveryThrottle.ts";
 import type { FileStore } from "../files/fileStore.ts";
 
 export type Deps = {
@@ -16,4 +17,6 @@ export type Deps = {
   files: FileStore;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
+  /** E-mailed passwords per user (see auth/recoveryThrottle.ts). */
+  recoveryThrottle: RecoveryThrottle;
 };

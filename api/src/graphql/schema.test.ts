@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectRoot } from "../db/migrations.ts";
+import { projectRoot } from "../projectRoot.ts";
 import { printSchemaSDL } from "./printSchemaSDL.ts";
 
 test("schema.graphql is the printed Pothos schema (run `npm run gen:schema` after changing types)", async () => {

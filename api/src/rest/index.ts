@@ -1,7 +1,7 @@
 /** The REST facade (spec section 7): thin routes over the domain, under /api. */
 import type { FastifyInstance } from "fastify";
-import { requestActor } from "../app.ts";
 import type { Actor } from "../domain/actor.ts";
+import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
@@ -24,7 +24,7 @@ declare module "fastify" {
 export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.decorateRequest("actor", null);
   api.addHook("preHandler", async (request) => {
-    request.actor = await requestActor(api, request);
+    request.actor = await requestActor(api.deps, request);
   });
   api.setErrorHandler(restErrorHandler);
   await registerMultipart(api);

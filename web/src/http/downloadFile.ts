@@ -2,7 +2,7 @@
  * Files come over the REST facade (GraphQL carries no binaries): POST with the session token,
  * then hand the bytes to the browser as a download with the given name.
  */
-import { getToken } from "../auth/session.ts";
+import { authorizedFetch } from "../auth/authorizedFetch.ts";
 
 /** The server's Spanish `message`, or the spec's generic '{status}: {body}'. */
 async function failureMessage(response: Response): Promise<string> {
@@ -17,10 +17,9 @@ async function failureMessage(response: Response): Promise<string> {
 }
 
 export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(path, {
+  const response = await authorizedFetch(path, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(await failureMessage(response));

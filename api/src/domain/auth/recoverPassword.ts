@@ -13,6 +13,7 @@ import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
 import { generatePassword } from "./generatePassword.ts";
 import { hashPassword } from "./passwords.ts";
+import { giveBackRecoveryTurn, takeRecoveryTurn } from "./recoveryThrottle.ts";
 
 const REQUIRED = "Por favor, ingrese su nombre de usuario";
 
@@ -20,8 +21,6 @@ const recoverySchema = z.object({
   username: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, "Usuario no encontrado o inactivo"),
 });
 
-/** One mail per user per interval: nobody can flood a mailbox or keep resetting a colleague. */
-export const RECOVERY_INTERVAL_MINUTES = 2;
 const RECOVERY_ACTION = "recuperar contraseña";
 
 export const userNotFoundOrInactive = () => new AppError("NOT_FOUND", 404, "Usuario no encontrado o inactivo");
@@ -53,29 +52,19 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
   if (!user.email) throw userWithoutEmail();
   const settings = await loadSmtpConnectionSettings(deps);
   if (!settings) throw smtpNotConfigured();
-  const recent = await deps.db.actividad.count({
-    where: {
-      tabla: "usuarios",
-      accion: RECOVERY_ACTION,
-      registroId: user.id,
-      fechaHora: { gt: new Date(Date.now() - RECOVERY_INTERVAL_MINUTES * 60_000) },
-    },
-  });
-  if (recent > 0) {
-    throw new AppError(
-      "TOO_MANY_REQUESTS",
-      429,
-      `Ya se envió una nueva contraseña hace menos de ${RECOVERY_INTERVAL_MINUTES} minutos. Revise su correo.`,
+  await takeRecoveryTurn(deps.recoveryThrottle, user.id);
+  try {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    await sendMail(settings, { to: user.email, ...recoveryMail(user.username, password) });
+    await changeWithActivity(
+      deps,
+      { id: user.id, username: user.username, rolId: user.rolId },
+      (tx) => tx.usuario.update({ where: { id: user.id }, data: { password: passwordHash } }),
+      () => ({ tabla: "usuarios", accion: RECOVERY_ACTION, descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo", registroId: user.id }),
     );
+  } catch (error) {
+    await giveBackRecoveryTurn(deps.recoveryThrottle, user.id);
+    throw error;
   }
-
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  await sendMail(settings, { to: user.email, ...recoveryMail(user.username, password) });
-  await changeWithActivity(
-    deps,
-    { id: user.id, username: user.username, rolId: user.rolId },
-    (tx) => tx.usuario.update({ where: { id: user.id }, data: { password: passwordHash } }),
-    () => ({ tabla: "usuarios", accion: RECOVERY_ACTION, descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo", registroId: user.id }),
-  );
 }

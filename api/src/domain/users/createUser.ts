@@ -7,6 +7,7 @@ import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { findUserIdByUsername } from "./findUserIdByUsername.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
+import { createFirstAdmin } from "./setup.ts";
 import { unknownRole, usernameTaken } from "./userErrors.ts";
 import { userInputSchema } from "./userInput.ts";
 
@@ -26,4 +27,13 @@ export async function createUser(deps: Deps, actor: Actor, input: unknown): Prom
       }),
     (user) => ({ tabla: "usuarios", accion: "crear", descripcion: `Creado el usuario ${user.username}`, registroId: user.id }),
   );
+}
+
+/**
+ * POST /usuarios (spec section 7): with a session an administrator creates an account; without
+ * one it is first-run setup, which only succeeds while no user exists.
+ */
+export async function createUserOrFirstAdmin(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
+  if (actor) return createUser(deps, actor, input);
+  return (await createFirstAdmin(deps, input)).account;
 }

@@ -1,4 +1,4 @@
-import type { LoggedIn } from "../../domain/policies.ts";
+import { isAdmin, type LoggedIn } from "../../domain/policies.ts";
 import { roleLabel } from "../../domain/users/roles.ts";
 import { builder } from "../builder.ts";
 
@@ -8,7 +8,7 @@ export const Viewer = builder.objectRef<LoggedIn>("Viewer").implement({
     username: t.exposeString("username"),
     rolId: t.exposeInt("rolId"),
     roleLabel: t.string({ resolve: (user) => roleLabel(user.rolId) }),
-    isAdmin: t.boolean({ resolve: (user) => user.rolId === 1 }),
+    isAdmin: t.boolean({ resolve: (user) => isAdmin(user) }),
   }),
 });
 
