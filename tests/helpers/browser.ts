@@ -33,3 +33,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export function toast(page: Page) {
   return page.getByTestId("toast");
 }
+
+/** Logs in from the login screen and waits for the main menu. */
+export async function login(page: Page, username: string, password: string) {
+  await page.getByLabel("Nombre de usuario").fill(username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByTestId("welcome").waitFor();
+}
+
+/** 'Cerrar sesión' in the sidebar, confirmed, back to the login screen. */
+export async function logout(page: Page) {
+  await page.getByRole("complementary").getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.getByRole("alertdialog", { name: "Cerrar Sesión" }).getByRole("button", { name: "Sí, cerrar sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+}

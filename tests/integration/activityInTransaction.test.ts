@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteAnimalCascade } from "../../api/src/domain/animales/deleteAnimalCascade.ts";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "../../api/src/domain/animales/animalPhoto.ts";
 import { createAnimal, updateAnimal } from "../../api/src/domain/animales/saveAnimal.ts";
+import { recoverPassword } from "../../api/src/domain/auth/recoverPassword.ts";
 import { deleteAyuntamiento } from "../../api/src/domain/ayuntamientos/deleteAyuntamiento.ts";
 import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
@@ -23,6 +24,7 @@ import { createFirstAdmin } from "../../api/src/domain/users/setup.ts";
 import { updateUser } from "../../api/src/domain/users/updateUser.ts";
 import { createDomainWorld, type DomainWorld } from "../helpers/domainDeps.ts";
 import { incomingBytes, insertAnimal, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
 import { openTestDatabase } from "../helpers/testDatabase.ts";
 
 const person = { nombre: "Luis", apellido1: "Gil", localidad: "Lorca", provincia: "Murcia", telefono1: "600000000" };
@@ -141,6 +143,18 @@ describe("a change whose activity record fails is rolled back", () => {
   test("SMTP configuration: save and delete", async () => {
     await rollsBack(() => saveSmtpConfig(deps, admin, { ...smtp, smtpPassword: "clave" }));
     await rollsBack(() => deleteSmtpConfig(deps, admin));
+  });
+
+  test("password recovery: the mailed password is not kept, and the user's turn is given back", async () => {
+    const mailbox = await startSmtpServer();
+    try {
+      const settings = { smtpHost: "127.0.0.1", smtpPort: mailbox.port, smtpUser: mailbox.user, smtpPassword: mailbox.password, smtpSsl: false };
+      await saveSmtpConfig(deps, admin, { ...smtp, ...settings });
+      await rollsBack(() => recoverPassword(deps, { username: "marta" }));
+      expect(mailbox.mails).toHaveLength(2);
+    } finally {
+      await mailbox.close();
+    }
   });
 
   test("the log screen's line is part of the same transaction as the audit row", async () => {

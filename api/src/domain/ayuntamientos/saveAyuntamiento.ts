@@ -7,7 +7,7 @@ import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { originNote, type SaveOrigin } from "../saveOrigin.ts";
+import { fromListAndFicha, originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
 import { ayuntamientoInputSchema } from "../rules/ayuntamiento.ts";
 import { ayuntamientoNotFound, cifTaken } from "./errors.ts";
@@ -18,22 +18,9 @@ const RACE_ANSWERS = { unique: cifTaken, missing: ayuntamientoNotFound };
 
 export const describeAyuntamiento = (a: Pick<Ayuntamiento, "ayuntamiento" | "cif">) => `${a.ayuntamiento} (CIF ${a.cif})`;
 
-export function createAyuntamiento(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return create(deps, actor, input, "lista");
-}
-
-export function createAyuntamientoFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return create(deps, actor, input, "ficha");
-}
-
+export const [createAyuntamiento, createAyuntamientoFromFicha] = fromListAndFicha(create);
 /** `input` carries the town hall's `id` beside the form fields. */
-export function updateAyuntamiento(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return update(deps, actor, input, "lista");
-}
-
-export function updateAyuntamientoFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return update(deps, actor, input, "ficha");
-}
+export const [updateAyuntamiento, updateAyuntamientoFromFicha] = fromListAndFicha(update);
 
 async function create(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Ayuntamiento> {
   const user = requireLoggedIn(actor);

@@ -7,7 +7,7 @@ import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { originNote, type SaveOrigin } from "../saveOrigin.ts";
+import { fromListAndFicha, originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
 import { dniTaken, personaNotFound } from "./errors.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
@@ -21,22 +21,9 @@ const RACE_ANSWERS = { unique: dniTaken, missing: personaNotFound };
 export const describePersona = (p: Pick<Persona, "nombre" | "apellido1" | "apellido2" | "dni">) =>
   `${[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" ")} (DNI ${p.dni})`;
 
-export function createPersona(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return create(deps, actor, input, "lista");
-}
-
-export function createPersonaFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return create(deps, actor, input, "ficha");
-}
-
+export const [createPersona, createPersonaFromFicha] = fromListAndFicha(create);
 /** `input` carries the person's `id` beside the form fields. */
-export function updatePersona(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return update(deps, actor, input, "lista");
-}
-
-export function updatePersonaFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return update(deps, actor, input, "ficha");
-}
+export const [updatePersona, updatePersonaFromFicha] = fromListAndFicha(update);
 
 async function create(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Persona> {
   const user = requireLoggedIn(actor);

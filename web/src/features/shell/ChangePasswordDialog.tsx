@@ -9,6 +9,11 @@ import { PasswordField } from "../../ui/PasswordField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 
 const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmation: "" };
+const FIELDS = [
+  { name: "currentPassword", label: "Contraseña actual", autoComplete: "current-password" },
+  { name: "newPassword", label: "Nueva contraseña", autoComplete: "new-password" },
+  { name: "confirmation", label: "Confirmar nueva contraseña", autoComplete: "new-password" },
+] as const;
 
 export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
@@ -57,24 +62,9 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Cambiar contraseña" size="sm">
       <Form onSubmit={submit} validationErrors={serverErrors}>
-        <PasswordField
-          name="currentPassword"
-          label="Contraseña actual"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.currentPassword}
-          onChange={set("currentPassword")}
-          autoFocus
-        />
-        <PasswordField name="newPassword" label="Nueva contraseña" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={values.newPassword} onChange={set("newPassword")} />
-        <PasswordField
-          name="confirmation"
-          label="Confirmar nueva contraseña"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.confirmation}
-          onChange={set("confirmation")}
-        />
+        {FIELDS.map((field, index) => (
+          <PasswordField key={field.name} {...field} maxLength={PASSWORD_MAX_LENGTH} value={values[field.name]} onChange={set(field.name)} autoFocus={index === 0} />
+        ))}
         <DialogActions>
           <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
             Cancelar
