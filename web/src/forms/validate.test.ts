@@ -1,5 +1,6 @@
 import { animalInputSchema } from "@rules/animal.ts";
 import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
+import { userInputSchema } from "@rules/user.ts";
 import { expect, test } from "vitest";
 import { validate } from "./validate.ts";
 
@@ -29,4 +30,18 @@ test("a person's form marks every missing required field with the spec's one mes
   expect(Object.keys(checked.errors)).toEqual(["dni", "apellido1", "localidad", "codigoPostal", "provincia", "telefono1"]);
   expect(checked.errors.codigoPostal).toBe("El código postal debe tener 5 dígitos");
   expect(checked.message).toBe(REQUIRED_PERSON_FIELDS);
+});
+
+test("the user form refuses what the server refuses, the first field first", () => {
+  const empty = validate(userInputSchema, { username: "", password: "", email: "", rolId: "", activo: true });
+  expect(empty).toMatchObject({ ok: false, message: "Todos los campos obligatorios deben estar completos", field: "username" });
+  if (!empty.ok) expect(Object.keys(empty.errors)).toEqual(["username", "password", "email", "rolId"]);
+  expect(validate(userInputSchema, { username: "ana luz", password: "secreto", email: "a@b.es", rolId: 2 })).toMatchObject({
+    ok: false,
+    message: "El nombre de usuario no puede contener espacios",
+  });
+  expect(validate(userInputSchema, { username: " ana ", password: "secreto", email: " a@b.es ", rolId: 2 })).toEqual({
+    ok: true,
+    data: { username: "ana", password: "secreto", email: "a@b.es", rolId: 2, activo: true },
+  });
 });

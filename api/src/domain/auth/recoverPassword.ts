@@ -3,10 +3,10 @@
  * It replaces the old one only after the SMTP server accepted the message, so a failed send
  * changes nothing.
  */
-import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { recoverySchema } from "../rules/session.ts";
 import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
@@ -14,12 +14,6 @@ import { parseInput } from "../validation.ts";
 import { generatePassword } from "./generatePassword.ts";
 import { hashPassword } from "./passwords.ts";
 import { giveBackRecoveryTurn, takeRecoveryTurn } from "./recoveryThrottle.ts";
-
-const REQUIRED = "Por favor, ingrese su nombre de usuario";
-
-const recoverySchema = z.object({
-  username: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, "Usuario no encontrado o inactivo"),
-});
 
 const RECOVERY_ACTION = "recuperar contraseña";
 

@@ -9,7 +9,7 @@ import { findUserIdByUsername } from "./findUserIdByUsername.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { createFirstAdmin } from "./setup.ts";
 import { unknownRole, usernameTaken } from "./userErrors.ts";
-import { userInputSchema } from "./userInput.ts";
+import { userInputSchema } from "../rules/user.ts";
 
 /** An administrator creates an account (spec section 5 "User form"). */
 export async function createUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {

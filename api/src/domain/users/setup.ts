@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { parseInput } from "../validation.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
-import { userInputSchema } from "./userInput.ts";
+import { userInputSchema } from "../rules/user.ts";
 
 /** Any constant works; it only has to be the same for every process setting up this database. */
 const FIRST_ADMIN_LOCK = 724_001;

@@ -9,7 +9,7 @@ import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
-import { REQUIRED_USER_FIELDS, userInputSchema } from "./userInput.ts";
+import { REQUIRED_USER_FIELDS, userInputSchema } from "../rules/user.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
 export const ADMINS_LOCK = 724_002;
