@@ -81,7 +81,7 @@ export function AnimalPhotoField(props: {
         {shown ? (
           <AuthImage src={shown} alt={alt} className="h-full w-full object-cover" />
         ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-slate-400">
+          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-slate-600">
             <PawPrint size={32} aria-hidden />
             <span className="text-xs">Sin fotografía</span>
           </div>

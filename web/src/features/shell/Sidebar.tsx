@@ -113,7 +113,7 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
   return (
     <div className="mb-5">
       {expanded ? (
-        <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h2>
+        <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
       ) : (
         <hr className="mx-2 mb-2 border-slate-100" />
       )}
