@@ -39,6 +39,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** `targets`: each offending element's selector and the start of its HTML. */
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
 
 /**
@@ -49,7 +50,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { resultTypes: ["violations"] });
-    return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
   });
 }
 
