@@ -40,25 +40,28 @@ export function MovementsChart(props: { dashboard: MovementsChart_dashboard$key 
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="sr-only">
-          <caption>Entradas y salidas por mes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Mes</th>
-              <th scope="col">Entradas</th>
-              <th scope="col">Salidas</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.mes}>
-                <th scope="row">{row.mesCompleto}</th>
-                <td>{row.entradas}</td>
-                <td>{row.salidas}</td>
+        {/* A table grows to fit its cells whatever its width: the 1 px box that hides it must be around it. */}
+        <div className="sr-only">
+          <table>
+            <caption>Entradas y salidas por mes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Mes</th>
+                <th scope="col">Entradas</th>
+                <th scope="col">Salidas</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.mes}>
+                  <th scope="row">{row.mesCompleto}</th>
+                  <td>{row.entradas}</td>
+                  <td>{row.salidas}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardBody>
     </Card>
   );
