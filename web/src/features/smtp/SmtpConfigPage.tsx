@@ -204,6 +204,7 @@ export function SmtpConfigPage() {
         <CardHeader
           icon={<Mail size={20} />}
           title="Configuración SMTP"
+          isPageTitle
           description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
         />
         <CardBody>
