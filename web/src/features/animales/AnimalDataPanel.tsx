@@ -221,10 +221,29 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <Select name="sexoId" label="Sexo" isRequired options={options.sexos} selectedKey={values.sexoId} onSelectionChange={(k) => set("sexoId", k === null ? null : Number(k))} />
               </div>
               <div {...field("edadAnios")}>
-                <NumberField name="edadAnios" label="Años" minValue={0} maxValue={200} step={1} value={values.edadAnios} onChange={(v) => set("edadAnios", v)} />
+                <NumberField
+                  name="edadAnios"
+                  label="Años"
+                  minValue={0}
+                  maxValue={200}
+                  rangeMessage={(years) => (years < 0 ? "Los años no pueden ser negativos" : "Los años no pueden superar 200")}
+                  step={1}
+                  value={values.edadAnios}
+                  onChange={(v) => set("edadAnios", v)}
+                />
               </div>
               <div {...field("edadMeses")}>
-                <NumberField name="edadMeses" label="Meses" description="De 0 a 11." minValue={0} maxValue={11} step={1} value={values.edadMeses} onChange={(v) => set("edadMeses", v)} />
+                <NumberField
+                  name="edadMeses"
+                  label="Meses"
+                  description="De 0 a 11."
+                  minValue={0}
+                  maxValue={11}
+                  rangeMessage="Los meses deben estar entre 0 y 11"
+                  step={1}
+                  value={values.edadMeses}
+                  onChange={(v) => set("edadMeses", v)}
+                />
               </div>
               <div {...field("otros")} className="sm:col-span-2">
                 <TextArea name="otros" label="Otros" maxLength={250} value={values.otros} onChange={(v) => set("otros", v)} />

@@ -147,7 +147,7 @@ export function LogsPage() {
           </Button>
         </div>
         <TableFrame maxHeight="24rem">
-          <Table aria-label="Registros de actividad">
+          <Table aria-label="Registros de actividad" phoneCards>
             <TableHeader>
               <Column isRowHeader className="w-48">
                 Fecha y Hora
@@ -159,9 +159,9 @@ export function LogsPage() {
               <TableRows items={logs}>
                 {(log) => (
                   <Row id={log.id} textValue={log.descripcion}>
-                    <Cell className="whitespace-nowrap tabular-nums">{format(new Date(log.fechaHora), "dd/MM/yyyy HH:mm:ss", { locale: es })}</Cell>
-                    <Cell>{log.username}</Cell>
-                    <Cell>{log.descripcion}</Cell>
+                    <Cell phone="title" className="whitespace-nowrap tabular-nums">{format(new Date(log.fechaHora), "dd/MM/yyyy HH:mm:ss", { locale: es })}</Cell>
+                    <Cell label="Usuario">{log.username}</Cell>
+                    <Cell label="Descripción">{log.descripcion}</Cell>
                   </Row>
                 )}
               </TableRows>

@@ -46,8 +46,15 @@ type Settings = {
 /** Spec sections 3 and 9: port 587 and SSL on by default. */
 const EMPTY: Settings = { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
 const REQUIRED = "Todos los campos obligatorios deben estar completos";
+const PORT_RANGE = "El puerto SMTP debe ser un número entre 1 y 65535";
 /** Spec section 4: after saving or deleting, back to the menu 1 s later. */
 const RETURN_DELAY_MS = 1000;
+
+/** The form's fields from the stored configuration: the input type has no `id`, and the password is never sent back. */
+function savedSettings(config: Omit<Settings, "smtpPassword">): Settings {
+  const { smtpHost, smtpPort, smtpUser, smtpSsl, remitenteEmail, remitenteNombre } = config;
+  return { smtpHost, smtpPort, smtpUser, smtpPassword: "", smtpSsl, remitenteEmail, remitenteNombre };
+}
 
 type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
@@ -57,7 +64,7 @@ export function SmtpConfigPage() {
   const { smtpConfig } = usePreloadedQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery, queryRef);
   const navigate = useNavigate();
   const [exists, setExists] = useState(smtpConfig !== null);
-  const [values, setValues] = useState<Settings>(smtpConfig ? { ...smtpConfig, smtpPassword: "" } : EMPTY);
+  const [values, setValues] = useState<Settings>(smtpConfig ? savedSettings(smtpConfig) : EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -112,8 +119,8 @@ export function SmtpConfigPage() {
     const missing = required.filter((name) => !String(values[name]).trim());
     if (!Number.isInteger(values.smtpPort) || values.smtpPort < 1 || values.smtpPort > 65535) missing.push("smtpPort");
     if (!missing.length) return true;
-    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? "El puerto SMTP debe ser un número entre 1 y 65535" : REQUIRED])));
-    toastError(REQUIRED);
+    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? PORT_RANGE : REQUIRED])));
+    toastError(missing.length === 1 && missing[0] === "smtpPort" ? PORT_RANGE : REQUIRED);
     return false;
   }
 
@@ -189,6 +196,7 @@ export function SmtpConfigPage() {
         <CardHeader
           icon={<Mail size={20} />}
           title="Configuración SMTP"
+          isPageTitle
           description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
         />
         <CardBody>
@@ -200,6 +208,7 @@ export function SmtpConfigPage() {
               isRequired
               minValue={1}
               maxValue={65535}
+              rangeMessage={PORT_RANGE}
               value={values.smtpPort}
               onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
               description="587 (STARTTLS) o 465 (SSL/TLS)"
