@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const isApi = /^\/(api|graphql)(\/|$|\?)/.test(request.url);
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url) && admitsHtml(request.headers.accept);
     if (isApi || !hasWeb || !wantsPage) {
-      return reply.code(404).send({ message: "Ruta no encontrada" });
+      return reply.code(404).send({ message: "Ruta no encontrada", code: "NOT_FOUND" });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -47,7 +47,7 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     expect((await app.inject({ method: "GET", url: "/personas", headers: { "user-agent": "curl/8.5.0", accept: "*/*" } })).statusCode).toBe(200);
     const json = await app.inject({ method: "GET", url: "/", headers: { accept: "application/json" } });
     expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ message: "Ruta no encontrada" });
+    expect(json.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
     expect((await app.inject({ method: "GET", url: "/", headers: { accept: "text/html;q=0" } })).statusCode).toBe(404);
   });
 
@@ -57,7 +57,7 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     expect((await app.inject({ method: "GET", url: "/assets/nada.js", headers: { accept: "*/*" } })).statusCode).toBe(404);
     const api = await app.inject({ method: "GET", url: "/api/cualquier-cosa", headers: { accept: "text/html" } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: "Ruta no encontrada" });
+    expect(api.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
   });
 
   test("security headers are set", async () => {

@@ -5,7 +5,7 @@ test("one recovery per user per interval; a failed one gives its turn back; user
   const throttle = createRecoveryThrottle();
   await takeRecoveryTurn(throttle, 7);
   await expect(takeRecoveryTurn(throttle, 7)).rejects.toMatchObject({
-    code: "TOO_MANY_REQUESTS",
+    code: "RATE_LIMITED",
     httpStatus: 429,
     message: "Ya se envió una nueva contraseña hace menos de 2 minutos. Revise su correo.",
   });

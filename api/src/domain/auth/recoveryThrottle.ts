@@ -22,7 +22,7 @@ export async function takeRecoveryTurn(throttle: RecoveryThrottle, userId: numbe
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     throw new AppError(
-      "TOO_MANY_REQUESTS",
+      "RATE_LIMITED",
       429,
       `Ya se envió una nueva contraseña hace menos de ${RECOVERY_INTERVAL_MINUTES} minutos. Revise su correo.`,
     );

@@ -21,8 +21,11 @@ export function ageNumber(value: unknown): number {
   return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
 }
 
+export const YEARS_NEGATIVE = "Los años no pueden ser negativos";
+export const YEARS_TOO_MANY = `Los años no pueden superar ${MAX_AGE_YEARS}`;
+export const MONTHS_OUT_OF_RANGE = `Los meses deben estar entre 0 y ${MAX_AGE_MONTHS}`;
+
 const age = (max: number, below: string, above: string) => z.preprocess(ageNumber, z.number().min(0, below).max(max, above));
-const MONTHS = `Los meses deben estar entre 0 y ${MAX_AGE_MONTHS}`;
 
 /** Fields in the order the form shows them, so the first issue is the first field to fix. */
 export const animalInputSchema = z.object({
@@ -36,8 +39,8 @@ export const animalInputSchema = z.object({
   cola: optionalText("La cola", SHORT_FIELD_MAX),
   tallaId: lookupId,
   sexoId: lookupId,
-  edadAnios: age(MAX_AGE_YEARS, "Los años no pueden ser negativos", `Los años no pueden superar ${MAX_AGE_YEARS}`),
-  edadMeses: age(MAX_AGE_MONTHS, MONTHS, MONTHS),
+  edadAnios: age(MAX_AGE_YEARS, YEARS_NEGATIVE, YEARS_TOO_MANY),
+  edadMeses: age(MAX_AGE_MONTHS, MONTHS_OUT_OF_RANGE, MONTHS_OUT_OF_RANGE),
   otros: optionalText("El campo Otros", OTROS_MAX),
 });
 

@@ -3,12 +3,12 @@ import { z } from "zod";
 
 export const DEFAULT_SMTP_PORT = 587;
 export const SMTP_PASSWORD_REQUIRED = "La contraseña SMTP es obligatoria";
+export const SMTP_PORT_RANGE = "El puerto SMTP debe ser un número entre 1 y 65535";
 export const SMTP_PASSWORD_REQUIRED_TO_TEST = "La contraseña SMTP es obligatoria para probar la conexión";
 
 const required = (max: number, label: string) =>
   z.string(`${label} es obligatorio`).trim().min(1, `${label} es obligatorio`).max(max, `${label} no puede superar ${max} caracteres`);
 
-const PORT = "El puerto SMTP debe ser un número entre 1 y 65535";
 const password = z.string().max(200, "La contraseña SMTP no puede superar 200 caracteres");
 
 /**
@@ -17,7 +17,7 @@ const password = z.string().max(200, "La contraseña SMTP no puede superar 200 c
  */
 export const smtpSettingsSchema = z.object({
   smtpHost: required(100, "El servidor SMTP"),
-  smtpPort: z.coerce.number(PORT).int(PORT).min(1, PORT).max(65535, PORT).default(DEFAULT_SMTP_PORT),
+  smtpPort: z.coerce.number(SMTP_PORT_RANGE).int(SMTP_PORT_RANGE).min(1, SMTP_PORT_RANGE).max(65535, SMTP_PORT_RANGE).default(DEFAULT_SMTP_PORT),
   smtpUser: required(100, "El usuario SMTP"),
   smtpPassword: password.nullish().transform((v) => v ?? ""),
   smtpSsl: z.boolean("Indique si se usa SSL/TLS").default(true),

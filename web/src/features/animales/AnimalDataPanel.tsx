@@ -1,5 +1,15 @@
-import { animalInputSchema, MAX_AGE_MONTHS, MAX_AGE_YEARS, OTROS_MAX, SHORT_FIELD_MAX } from "@rules/animal.ts";
+import {
+  animalInputSchema,
+  MAX_AGE_MONTHS,
+  MAX_AGE_YEARS,
+  MONTHS_OUT_OF_RANGE,
+  OTROS_MAX,
+  SHORT_FIELD_MAX,
+  YEARS_NEGATIVE,
+  YEARS_TOO_MANY,
+} from "@rules/animal.ts";
 import { Save } from "lucide-react";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
@@ -23,8 +33,9 @@ import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
 import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
-type SaveResult = { __typename: string; message?: string; field?: string | null };
+type SaveResult = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 export type AnimalDataPanelProps = {
   animal: AnimalDataPanel_animal$key | null;
@@ -127,11 +138,12 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   }
 
   function showFailure(result: SaveResult) {
-    if (result.field && result.field in values) {
-      setErrors({ [result.field]: result.message ?? "" });
-      return focusField(result.field);
+    const error = readMutationError(result.error);
+    if (error?.field && error.field in values) {
+      setErrors({ [error.field]: error.message });
+      return focusField(error.field);
     }
-    toastError(result.message ?? "Error al guardar el animal");
+    toastError(error?.message ?? "Error al guardar el animal");
   }
 
   async function uploadPending(animalId: string, photo: PendingPhoto): Promise<boolean> {
@@ -220,10 +232,29 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <Select name="sexoId" label="Sexo" isRequired options={options.sexos} selectedKey={values.sexoId} onSelectionChange={(k) => set("sexoId", k === null ? null : Number(k))} />
               </div>
               <div {...field("edadAnios")}>
-                <NumberField name="edadAnios" label="Años" minValue={0} maxValue={MAX_AGE_YEARS} step={1} value={values.edadAnios} onChange={(v) => set("edadAnios", v)} />
+                <NumberField
+                  name="edadAnios"
+                  label="Años"
+                  minValue={0}
+                  maxValue={MAX_AGE_YEARS}
+                  rangeMessage={(years) => (years < 0 ? YEARS_NEGATIVE : YEARS_TOO_MANY)}
+                  step={1}
+                  value={values.edadAnios}
+                  onChange={(v) => set("edadAnios", v)}
+                />
               </div>
               <div {...field("edadMeses")}>
-                <NumberField name="edadMeses" label="Meses" description={`De 0 a ${MAX_AGE_MONTHS}.`} minValue={0} maxValue={MAX_AGE_MONTHS} step={1} value={values.edadMeses} onChange={(v) => set("edadMeses", v)} />
+                <NumberField
+                  name="edadMeses"
+                  label="Meses"
+                  description={`De 0 a ${MAX_AGE_MONTHS}.`}
+                  minValue={0}
+                  maxValue={MAX_AGE_MONTHS}
+                  rangeMessage={MONTHS_OUT_OF_RANGE}
+                  step={1}
+                  value={values.edadMeses}
+                  onChange={(v) => set("edadMeses", v)}
+                />
               </div>
               <div {...field("otros")} className="sm:col-span-2">
                 <TextArea name="otros" label="Otros" maxLength={OTROS_MAX} value={values.otros} onChange={(v) => set("otros", v)} />

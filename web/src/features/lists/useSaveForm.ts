@@ -1,22 +1,27 @@
 import { useMemo, useState } from "react";
 import type { z } from "zod";
+import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
-import { fieldErrorsOf, type TypedErrorResult } from "../../relay/fieldErrors.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 
 /** The person or town hall the dialog saved; `created` is false after an edit. */
 export type SavedRecord = { id: string; created: boolean };
 
-type SaveResult = TypedErrorResult & { readonly __typename: string; readonly id?: string };
+type SaveResult = { readonly __typename: string; readonly id?: string; readonly error?: MutationError_error$key | null };
 
 type Options<S extends z.ZodType> = {
   /** The server's schema for the record (domain/rules). */
   schema: S;
   /** The __typename of a successful save ('Persona'). */
   savedType: string;
-  /** Server messages that show on their field only, without a toast (a duplicate DNI or CIF). */
-  fieldOnlyErrors: RegExp;
+  /**
+   * Failures that show on their field only, without a toast: the codes, and the field whose
+   * own checks do so (spec section 8: a duplicate or malformed DNI).
+   */
+  fieldOnly: { codes: ErrorCode[]; field: string };
   isNew: boolean;
   onClose: () => void;
   onSaved?: (saved: SavedRecord) => void;
@@ -27,7 +32,7 @@ type Options<S extends z.ZodType> = {
  * server refuses the save, every failing field is marked and one toast says why (except for the
  * field-only errors); a save toasts 'Éxito', closes the dialog and reports the row.
  */
-export function useSaveForm<S extends z.ZodType>({ schema, savedType, fieldOnlyErrors, isNew, onClose, onSaved }: Options<S>) {
+export function useSaveForm<S extends z.ZodType>({ schema, savedType, fieldOnly, isNew, onClose, onSaved }: Options<S>) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // A stable object: react-aria re-applies server errors whenever it receives a new one.
   const validationErrors = useMemo(() => fieldErrors, [fieldErrors]);
@@ -53,9 +58,10 @@ export function useSaveForm<S extends z.ZodType>({ schema, savedType, fieldOnlyE
         onSaved?.({ id: result.id, created: isNew });
         return;
       }
-      setFieldErrors(fieldErrorsOf(result));
-      const message = result.message ?? "Error desconocido";
-      if (!fieldOnlyErrors.test(message)) toastError(message);
+      const error = readMutationError(result.error);
+      setFieldErrors(error ? fieldErrorsOf(error) : {});
+      if (error && (fieldOnly.codes.includes(error.code) || error.field === fieldOnly.field)) return;
+      toastError(error?.message ?? "Error desconocido");
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
+import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, SMTP_PORT_RANGE, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
 import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
@@ -7,6 +7,7 @@ import type { SmtpConfigPageDeleteMutation } from "../../__generated__/SmtpConfi
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
 import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
 import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
@@ -17,6 +18,8 @@ import { NumberField } from "../../ui/NumberField.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
 export const SmtpConfigPageQuery = graphql`
   query SmtpConfigPageQuery {
@@ -49,7 +52,13 @@ const TEST_FAILED = "Error al probar la conexión SMTP";
 /** Spec section 4: after saving or deleting, back to the menu 1 s later. */
 const RETURN_DELAY_MS = 1000;
 
-type Outcome = { __typename: string; message?: string; field?: string | null };
+/** The form's fields from the stored configuration: the input type has no `id`, and the password is never sent back. */
+function savedSettings(config: Omit<Settings, "smtpPassword">): Settings {
+  const { smtpHost, smtpPort, smtpUser, smtpSsl, remitenteEmail, remitenteNombre } = config;
+  return { smtpHost, smtpPort, smtpUser, smtpPassword: "", smtpSsl, remitenteEmail, remitenteNombre };
+}
+
+type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 /** 'Configuración SMTP' (spec sections 2, 4 and 5), for administrators. */
 export function SmtpConfigPage() {
@@ -57,7 +66,7 @@ export function SmtpConfigPage() {
   const { smtpConfig } = usePreloadedQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery, queryRef);
   const navigate = useNavigate();
   const [exists, setExists] = useState(smtpConfig !== null);
-  const [values, setValues] = useState<Settings>(smtpConfig ? { ...smtpConfig, smtpPassword: "" } : EMPTY);
+  const [values, setValues] = useState<Settings>(smtpConfig ? savedSettings(smtpConfig) : EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -76,12 +85,7 @@ export function SmtpConfigPage() {
             remitenteNombre
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -92,12 +96,7 @@ export function SmtpConfigPage() {
         ... on MessagePayload {
           message
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -105,9 +104,7 @@ export function SmtpConfigPage() {
     mutation SmtpConfigPageDeleteMutation {
       deleteSmtpConfig {
         __typename
-        ... on Error {
-          message
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -128,8 +125,9 @@ export function SmtpConfigPage() {
   }
 
   function failed(result: Outcome, title: string) {
-    if (result.field) setFieldErrors({ [result.field]: result.message ?? "" });
-    toastError(result.message ?? "Error desconocido", title);
+    const error = readMutationError(result.error);
+    setFieldErrors(error ? fieldErrorsOf(error) : {});
+    toastError(error?.message ?? "Error desconocido", title);
   }
 
   function returnHome() {
@@ -175,7 +173,7 @@ export function SmtpConfigPage() {
       },
       onCompleted: ({ deleteSmtpConfig: result }) => {
         setConfirmDelete(false);
-        if (result.__typename !== "MessagePayload") return toastError(result.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
+        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
         setExists(false);
         setValues(EMPTY);
         toastSuccess("Configuración SMTP eliminada correctamente");
@@ -194,6 +192,7 @@ export function SmtpConfigPage() {
         <CardHeader
           icon={<Mail size={20} />}
           title="Configuración SMTP"
+          isPageTitle
           description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
         />
         <CardBody>
@@ -205,6 +204,7 @@ export function SmtpConfigPage() {
               isRequired
               minValue={1}
               maxValue={65535}
+              rangeMessage={SMTP_PORT_RANGE}
               value={values.smtpPort}
               onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
               description="587 (STARTTLS) o 465 (SSL/TLS)"

@@ -12,6 +12,8 @@ import { toastError } from "../../ui/Toast.tsx";
 import { useUsernameCheck } from "./useUsernameCheck.ts";
 
 const FIX_ERRORS_FIRST = "Corrige los errores antes de guardar";
+/** The e-mail field's own check as it is typed, with the server's message; empty is left to the save's check. */
+const emailProblem = (email: string) => (email ? (userInputSchema.shape.email.safeParse(email).error?.issues[0]?.message ?? null) : null);
 
 export type UserFormValues = { username: string; password: string; email: string; rolId: number; activo: boolean };
 
@@ -94,6 +96,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         maxLength={EMAIL_MAX}
         autoComplete="off"
         defaultValue={user?.email ?? undefined}
+        validate={emailProblem}
         onChange={edited("email")}
       />
       <Select
