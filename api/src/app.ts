@@ -15,6 +15,7 @@ import { actorFromToken } from "./domain/auth/session.ts";
 import type { Actor } from "./domain/actor.ts";
 import type { Deps } from "./domain/deps.ts";
 import { createFileStore } from "./files/fileStore.ts";
+import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
@@ -60,7 +61,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     timeZone: config.timeZone,
     files: createFileStore(config.dataDir),
     loginThrottle: createLoginThrottle(),
+    pdf: createPdfPool(config.pdfWorkers),
   } satisfies Deps);
+  app.addHook("onClose", () => app.deps.pdf.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

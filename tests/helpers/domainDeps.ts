@@ -11,6 +11,7 @@ import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
+import { createPdfPool } from "../../api/src/pdf/pool.ts";
 
 export type DomainWorld = {
   deps: Deps;
@@ -34,6 +35,7 @@ export async function createDomainWorld(): Promise<DomainWorld> {
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(),
+    pdf: createPdfPool(1),
   };
   let users = 0;
   return {
@@ -50,6 +52,7 @@ export async function createDomainWorld(): Promise<DomainWorld> {
       return readdir(path.join(dataDir, "uploads", kind)).catch(() => []);
     },
     async close() {
+      await deps.pdf.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,6 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { FileStore } from "../files/fileStore.ts";
+import type { PdfRenderer } from "../pdf/pool.ts";
 
 export type Deps = {
   db: Db;
@@ -16,4 +17,6 @@ export type Deps = {
   files: FileStore;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
+  /** Lays out documents on worker threads (pdf/pool.ts). */
+  pdf: PdfRenderer;
 };
