@@ -171,4 +171,38 @@ describe("animal listing", () => {
     expect(pdf.text).toContain("R-LOTE-89");
     expect(pdf.text).toMatch(/Total:\s+90 registros/);
   });
+
+  test("GraphQL listado(filtro) returns the same rows; bad filters are typed validation errors", async () => {
+    const LISTADO = `query ($filtro: ListadoFiltroInput!) {
+      listado(filtro: $filtro) {
+        __typename
+        ... on Listado { total generadoEn filas { registro nombre fechaLlegada destino } porDestino { nombre total } porTipo { nombre total } }
+        ... on ValidationError { message field issues { path message } }
+        ... on AppError { message code }
+      }
+    }`;
+    const { data } = await t.graphql(LISTADO, { filtro: { ...MARCH, tipo: 1, identificacion: "con" } }, token);
+    expect(data.listado).toMatchObject({
+      __typename: "Listado",
+      total: 2,
+      filas: [
+        { registro: "R-LUNA", nombre: "Luna", fechaLlegada: "2026-03-01", destino: "Adopción" },
+        { registro: "R-LUNA", nombre: "Luna", fechaLlegada: "2026-03-31", destino: "En refugio" },
+      ],
+      porTipo: [{ nombre: "Perro", total: 2 }],
+    });
+    const inverted = await t.graphql(LISTADO, { filtro: { fechaDesde: "2026-03-31", fechaHasta: "2026-03-01" } }, token);
+    expect(inverted.data.listado).toEqual({
+      __typename: "ValidationError",
+      message: "La fecha desde debe ser anterior o igual a la fecha hasta",
+      field: "fechaDesde",
+      issues: [{ path: ["fechaDesde"], message: "La fecha desde debe ser anterior o igual a la fecha hasta" }],
+    });
+    const missing = await t.graphql(LISTADO, { filtro: { fechaHasta: "2026-03-01", destino: 77 } }, token);
+    expect(missing.data.listado.message).toBe("Las fechas desde y hasta son obligatorias");
+    const unknown = await t.graphql(LISTADO, { filtro: { ...MARCH, destino: 77 } }, token);
+    expect(unknown.data.listado).toMatchObject({ __typename: "ValidationError", message: "El destino no existe", field: "destino" });
+    const anonymous = await t.graphql(LISTADO, { filtro: MARCH });
+    expect(anonymous.data.listado).toMatchObject({ __typename: "AppError", code: "UNAUTHENTICATED" });
+  });
 });
