@@ -1,6 +1,7 @@
 /** listado-animales.pdf: the /reportes listing on A4 landscape (spec sections 2 and 7). */
 import type { Content } from "pdfmake/interfaces";
 import { dataTable } from "./dataTable.ts";
+import { LISTADO_COLUMNS, LISTADO_EMPTY } from "../domain/rules/listado.ts";
 import { renderPdf } from "./engine.ts";
 import { a4Document } from "./frame.ts";
 
@@ -19,18 +20,9 @@ export type AnimalListingData = {
   generatedBy: string;
 };
 
-export const LISTING_COLUMNS = [
-  { header: "Nº Registro", width: 58 },
-  { header: "Nº Identificación", width: 78 },
-  { header: "Nombre", width: 66 },
-  { header: "Tipo", width: 48 },
-  { header: "Edad", width: 76 },
-  { header: "Procedencia", width: "*" },
-  { header: "F. Entrada", width: 50 },
-  { header: "Destino", width: "*" },
-  { header: "F. Salida", width: 50 },
-  { header: "Ayuntamiento", width: "*" },
-] as const;
+/** Widths in points for LISTADO_COLUMNS on A4 landscape; names and places share the rest. */
+const WIDTHS: Array<number | "*"> = [58, 78, 66, 48, 76, "*", 50, "*", 50, "*"];
+const LISTING_COLUMNS = LISTADO_COLUMNS.map((header, i) => ({ header, width: WIDTHS[i]! }));
 
 export function renderAnimalListing(data: AnimalListingData): Promise<Buffer> {
   const content: Content[] = [
@@ -38,7 +30,7 @@ export function renderAnimalListing(data: AnimalListingData): Promise<Buffer> {
     {
       margin: [0, 8, 0, 0],
       fontSize: 8,
-      stack: [dataTable([...LISTING_COLUMNS], data.rows, "No se encontraron registros para los filtros aplicados")],
+      stack: [dataTable(LISTING_COLUMNS, data.rows, LISTADO_EMPTY)],
     },
   ];
   if (data.rows.length < data.total) {

@@ -4,14 +4,14 @@
  */
 import { z } from "zod";
 import type { AnimalListingData } from "../../pdf/animalListing.ts";
-import { formatEdad, LISTADO_FALLBACKS, type ListadoFiltro } from "../rules/listado.ts";
+import { formatFecha, listadoCells, type ListadoFiltro } from "../rules/listado.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { recordLog } from "../logs/recordLog.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { formatDateTime } from "../shelterTime.ts";
 import { parseInput } from "../validation.ts";
-import { type ListadoEtiquetas, type ListadoFila, parseListadoFiltro, queryListado, resumir } from "./listado.ts";
+import { type ListadoEtiquetas, parseListadoFiltro, queryListado, resumir } from "./listado.ts";
 
 /** A few hundred landscape pages at most; the PDF says when it is cut. */
 export const MAX_PDF_ROWS = 5000;
@@ -26,29 +26,6 @@ const accionSchema = z.object({
 });
 
 export type Accion = "descarga" | "impresion";
-
-/** 'yyyy-MM-dd' as dd/MM/yyyy, or the spec's 'No definida'. */
-export function formatFecha(day: string | null): string {
-  return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : LISTADO_FALLBACKS.fecha;
-}
-
-const orFallback = (value: string | null, fallback: string) => (value && value.trim() !== "" ? value : fallback);
-
-/** One row's cells as the page and the PDF print them. */
-export function listadoCells(f: ListadoFila): string[] {
-  return [
-    orFallback(f.registro, LISTADO_FALLBACKS.registro),
-    orFallback(f.identificacion, LISTADO_FALLBACKS.identificacion),
-    orFallback(f.nombre, LISTADO_FALLBACKS.nombre),
-    orFallback(f.tipo, LISTADO_FALLBACKS.tipo),
-    formatEdad(f.edadAnios, f.edadMeses),
-    orFallback(f.procedencia, LISTADO_FALLBACKS.procedencia),
-    formatFecha(f.fechaLlegada),
-    orFallback(f.destino, LISTADO_FALLBACKS.destino),
-    formatFecha(f.fechaSalida),
-    orFallback(f.ayuntamiento, LISTADO_FALLBACKS.ayuntamiento),
-  ];
-}
 
 const IDENTIFICACION_LABEL = { todos: "Todos", con: "Con identificación", sin: "Sin identificación" } as const;
 

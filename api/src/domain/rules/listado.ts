@@ -110,3 +110,57 @@ export const LISTADO_FALLBACKS = {
 } as const;
 
 export const LISTADO_EMPTY = "No se encontraron registros para los filtros aplicados";
+
+/** The cells of one listing row, as both the page and the PDF print them. */
+/** A cell that may be missing (null from SQL, undefined from a GraphQL client). */
+type Texto = string | null | undefined;
+
+export type ListadoFilaDatos = {
+  registro: Texto;
+  identificacion: Texto;
+  nombre: Texto;
+  tipo: Texto;
+  edadAnios: number;
+  edadMeses: number;
+  procedencia: Texto;
+  fechaLlegada: Texto;
+  destino: Texto;
+  fechaSalida: Texto;
+  ayuntamiento: Texto;
+};
+
+export const LISTADO_COLUMNS = [
+  "Nº Registro",
+  "Nº Identificación",
+  "Nombre",
+  "Tipo",
+  "Edad",
+  "Procedencia",
+  "F. Entrada",
+  "Destino",
+  "F. Salida",
+  "Ayuntamiento",
+] as const;
+
+/** 'yyyy-MM-dd' as dd/MM/yyyy, or the spec's 'No definida'. */
+export function formatFecha(day: string | null | undefined): string {
+  return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : LISTADO_FALLBACKS.fecha;
+}
+
+const orFallback = (value: Texto, fallback: string) => (value && value.trim() !== "" ? value : fallback);
+
+/** One row's cells in LISTADO_COLUMNS order, fallbacks included. */
+export function listadoCells(f: ListadoFilaDatos): string[] {
+  return [
+    orFallback(f.registro, LISTADO_FALLBACKS.registro),
+    orFallback(f.identificacion, LISTADO_FALLBACKS.identificacion),
+    orFallback(f.nombre, LISTADO_FALLBACKS.nombre),
+    orFallback(f.tipo, LISTADO_FALLBACKS.tipo),
+    formatEdad(f.edadAnios, f.edadMeses),
+    orFallback(f.procedencia, LISTADO_FALLBACKS.procedencia),
+    formatFecha(f.fechaLlegada),
+    orFallback(f.destino, LISTADO_FALLBACKS.destino),
+    formatFecha(f.fechaSalida),
+    orFallback(f.ayuntamiento, LISTADO_FALLBACKS.ayuntamiento),
+  ];
+}
