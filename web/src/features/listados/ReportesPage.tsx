@@ -248,7 +248,7 @@ function Results({ report, visible, page, totalPages, onPageChange }: ResultsPro
             {(fila) => (
               <Row id={fila.entradaSalidaId} textValue={fila.registro ?? String(fila.entradaSalidaId)}>
                 {listadoCells(fila).map((cell, i) => (
-                  <Cell key={LISTADO_COLUMNS[i]} className={i === 6 || i === 8 ? "whitespace-nowrap tabular-nums" : undefined}>
+                  <Cell key={LISTADO_COLUMNS[i]} className={i === 4 || i === 6 || i === 8 ? "whitespace-nowrap tabular-nums" : undefined}>
                     {cell}
                   </Cell>
                 ))}
