@@ -1,5 +1,6 @@
 /** /api/listados: the filtered animal listing and its PDF (spec sections 2, 5, 7), on PGlite or PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { queryListado } from "../../api/src/domain/listados/listado.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
@@ -158,6 +159,15 @@ describe("animal listing", () => {
     expect(bad.json()).toEqual({ message: "La acción debe ser descarga o impresion", code: "VALIDATION", field: "accion" });
     const inverted = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { fechaDesde: "2026-03-02", fechaHasta: "2026-03-01" } });
     expect(inverted.json().message).toBe("La fecha desde debe ser anterior o igual a la fecha hasta");
+  });
+
+  test("past the row cap the rows stop but the total counts every match", async () => {
+    const filtro = { ...MARCH, tipo: null, identificacion: "todos" as const, ayuntamiento: null, procedencia: null, destino: null };
+    const capped = await queryListado(t.app.deps, filtro, 2);
+    expect(capped.total).toBe(3);
+    expect(capped.filas.map((f) => f.fechaLlegada)).toEqual(["2026-03-01", "2026-03-15"]);
+    const withAnimalFilter = await queryListado(t.app.deps, { ...filtro, identificacion: "con" }, 1);
+    expect(withAnimalFilter).toMatchObject({ total: 2, filas: [{ registro: "R-LUNA", fechaLlegada: "2026-03-01" }] });
   });
 
   test("a long listing spans pages with the header row and 'Página N de M' on each", async () => {

@@ -14,7 +14,7 @@ export type PdfRenderer = {
 };
 
 /** Jobs waiting per worker before new ones are refused. */
-const QUEUE_PER_WORKER = 8;
+const QUEUE_PER_WORKER = 16;
 
 export function createPdfPool(workers: number): PdfRenderer {
   const pool = new Piscina({

@@ -11,8 +11,11 @@ import { ValidationError } from "../errors.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 
-/** Rows one listing returns; beyond it the total still counts every match and the page says so. */
-export const MAX_LISTADO_ROWS = 50_000;
+/**
+ * Rows one listing returns: a few months of a big shelter. Beyond it the total still counts
+ * every match and the page says to narrow the filters; the PDF takes fewer (listadoPdf.ts).
+ */
+export const MAX_LISTADO_ROWS = 10_000;
 
 export type ListadoFila = {
   entradaSalidaId: number;
@@ -86,23 +89,34 @@ function conditions(filtro: ListadoFiltro): Prisma.Sql {
 
 type RawFila = ListadoFila & { total: bigint | number };
 
-/** The filtered rows, oldest arrival first, with the total of matches, in one statement. */
+/**
+ * The filtered rows, oldest arrival first, with the total of matches, in one statement: the
+ * period (on the fecha_llegada index) and the filters pick and count the E/S first; only the
+ * rows returned are joined to their lookups and town hall.
+ */
 export async function queryListado(deps: Deps, filtro: ListadoFiltro, limit = MAX_LISTADO_ROWS): Promise<{ filas: ListadoFila[]; total: number }> {
+  const needsAnimal = filtro.tipo !== null || filtro.identificacion !== "todos";
   const rows = await deps.db.$queryRaw<RawFila[]>`
-    SELECT es.id AS "entradaSalidaId", a.id AS "animalId", a.registro, a.identificacion, a.nombre, t.tipo,
+    WITH matched AS (
+      SELECT es.id, es.animal_id, es.procedencia_id, es.destino_id, es.ayuntamiento_id, es.fecha_llegada, es.fecha_salida,
+             count(*) OVER () AS total
+      FROM entradas_salidas es
+      ${needsAnimal ? Prisma.sql`JOIN animales a ON a.id = es.animal_id` : Prisma.empty}
+      WHERE ${conditions(filtro)}
+      ORDER BY es.fecha_llegada, es.id
+      LIMIT ${limit}
+    )
+    SELECT m.id AS "entradaSalidaId", a.id AS "animalId", a.registro, a.identificacion, a.nombre, t.tipo,
            a.edad_anios AS "edadAnios", a.edad_meses AS "edadMeses", p.procedencia,
-           to_char(es.fecha_llegada, 'YYYY-MM-DD') AS "fechaLlegada", d.destino,
-           to_char(es.fecha_salida, 'YYYY-MM-DD') AS "fechaSalida", ay.ayuntamiento,
-           count(*) OVER () AS total
-    FROM entradas_salidas es
-    JOIN animales a ON a.id = es.animal_id
+           to_char(m.fecha_llegada, 'YYYY-MM-DD') AS "fechaLlegada", d.destino,
+           to_char(m.fecha_salida, 'YYYY-MM-DD') AS "fechaSalida", ay.ayuntamiento, m.total
+    FROM matched m
+    JOIN animales a ON a.id = m.animal_id
     LEFT JOIN tipos t ON t.id = a.tipo_id
-    LEFT JOIN procedencias p ON p.id = es.procedencia_id
-    LEFT JOIN destinos d ON d.id = es.destino_id
-    LEFT JOIN ayuntamientos ay ON ay.id = es.ayuntamiento_id
-    WHERE ${conditions(filtro)}
-    ORDER BY es.fecha_llegada, es.id
-    LIMIT ${limit}`;
+    LEFT JOIN procedencias p ON p.id = m.procedencia_id
+    LEFT JOIN destinos d ON d.id = m.destino_id
+    LEFT JOIN ayuntamientos ay ON ay.id = m.ayuntamiento_id
+    ORDER BY m.fecha_llegada, m.id`;
   const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   return { filas: rows.map(({ total: _total, ...fila }) => fila), total };
 }
