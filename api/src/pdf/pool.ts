@@ -31,7 +31,7 @@ export function createPdfPool(workers: number): PdfRenderer {
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-          throw new AppError("TOO_MANY_REQUESTS", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
+          throw new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
         }
         throw error;
       }
