@@ -11,6 +11,7 @@ import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { createRecoveryThrottle } from "./domain/auth/recoveryThrottle.ts";
 import type { Deps } from "./domain/deps.ts";
 import { createFileStore } from "./files/fileStore.ts";
+import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
@@ -49,7 +50,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     files: createFileStore(config.dataDir),
     loginThrottle: createLoginThrottle(),
     recoveryThrottle: createRecoveryThrottle(),
+    pdf: createPdfPool(config.pdfWorkers),
   } satisfies Deps);
+  app.addHook("onClose", () => app.deps.pdf.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -12,6 +12,7 @@ import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts"
 import { createRecoveryThrottle } from "../../api/src/domain/auth/recoveryThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
+import { createPdfPool } from "../../api/src/pdf/pool.ts";
 
 export type DomainWorld = {
   deps: Deps;
@@ -37,6 +38,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(),
     recoveryThrottle: createRecoveryThrottle(),
+    pdf: createPdfPool(1),
   };
   let users = 0;
   return {
@@ -53,6 +55,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
       return readdir(path.join(dataDir, "uploads", kind)).catch(() => []);
     },
     async close() {
+      await deps.pdf.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

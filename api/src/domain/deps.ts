@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { RecoveryThrottle } from "./auth/recoveryThrottle.ts";
 import type { FileStore } from "../files/fileStore.ts";
+import type { PdfRenderer } from "../pdf/pool.ts";
 
 export type Deps = {
   db: Db;
@@ -19,4 +20,6 @@ export type Deps = {
   loginThrottle: LoginThrottle;
   /** E-mailed passwords per user (see auth/recoveryThrottle.ts). */
   recoveryThrottle: RecoveryThrottle;
+  /** Lays out documents on worker threads (pdf/pool.ts). */
+  pdf: PdfRenderer;
 };

@@ -9,6 +9,7 @@ import "./uploads.ts";
 import "./types/Lookups.ts";
 import "./types/Animal.ts";
 import "./types/Dashboard.ts";
+import "./types/Listado.ts";
 import "./mutations/login.ts";
 import "./mutations/logout.ts";
 import "./mutations/setupFirstAdmin.ts";

@@ -8,6 +8,7 @@ import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { personasRoutes } from "./personas.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
+import { listadosRoutes } from "./listados.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
@@ -38,4 +39,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(animalesRoutes);
   await api.register(lookupsRoutes);
   await api.register(uploadsRoutes);
+  await api.register(listadosRoutes);
 }
