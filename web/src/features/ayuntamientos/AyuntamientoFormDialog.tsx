@@ -1,3 +1,4 @@
+import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
 import { fetchQuery, graphql, useFragment } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientoFormDialogCifQuery } from "../../__generated__/AyuntamientoFormDialogCifQuery.graphql.ts";
@@ -10,12 +11,6 @@ import { useCreateAyuntamientoMutation } from "./CreateAyuntamientoMutation.ts";
 import { useUpdateAyuntamientoMutation } from "./UpdateAyuntamientoMutation.ts";
 
 const CIF_TAKEN = "Ya existe un ayuntamiento con ese CIF";
-const TEXT_FIELDS = ["cif", "ayuntamiento", "direccion", "codigoPostal", "localidad", "telefono"] as const;
-const RULES = {
-  fields: TEXT_FIELDS,
-  required: ["cif", "ayuntamiento"] as const,
-  requiredMessage: "Los campos CIF y Ayuntamiento son obligatorios",
-};
 
 const findCifHolder: FindHolder = (environment, cif) =>
   fetchQuery<AyuntamientoFormDialogCifQuery>(
@@ -72,7 +67,7 @@ function AyuntamientoForm({
   const [create, creating] = useCreateAyuntamientoMutation();
   const [update, updating] = useUpdateAyuntamientoMutation();
   // As for people's DNI (spec section 8): a duplicate CIF shows on the field only.
-  const form = useSaveForm({ rules: RULES, fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
+  const form = useSaveForm({ schema: ayuntamientoInputSchema, fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
 
   async function submit(data: Record<string, string>) {
     const values = form.check(data);

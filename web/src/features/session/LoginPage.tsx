@@ -1,5 +1,7 @@
+import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
@@ -11,17 +13,16 @@ import { useSession } from "./SessionContext.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { useLoginMutation } from "./LoginMutation.ts";
 
-const REQUIRED = "Por favor, complete todos los campos";
-
 /** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
 export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
   const session = useSession();
   const [recovering, setRecovering] = useState(false);
   const [login, isInFlight] = useLoginMutation();
 
-  function submit({ username = "", password = "" }: Record<string, string>) {
-    if (!username.trim() || !password) return toastError(REQUIRED);
-    login({ username: username.trim(), password }).then(
+  function submit(data: Record<string, string>) {
+    const checked = validate(loginSchema, data);
+    if (!checked.ok) return toastError(checked.message);
+    login(checked.data).then(
       (result) => {
         if (result.token) session.startSession(result.token);
         else toastError(readMutationError(result.error)?.message ?? "Error desconocido");

@@ -1,4 +1,6 @@
+import { recoverySchema } from "@rules/session.ts";
 import { KeyRound } from "lucide-react";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
@@ -7,15 +9,14 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { useForgotPasswordMutation } from "./ForgotPasswordMutation.ts";
 
-const REQUIRED = "Por favor, ingrese su nombre de usuario";
-
 /** Spec section 2: a new password is sent by e-mail to the user's address. */
 export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
   const [recover, isInFlight] = useForgotPasswordMutation();
 
-  function submit({ username = "" }: Record<string, string>) {
-    if (!username.trim()) return toastError(REQUIRED);
-    recover({ username: username.trim() }).then(
+  function submit(data: Record<string, string>) {
+    const checked = validate(recoverySchema, data);
+    if (!checked.ok) return toastError(checked.message);
+    recover(checked.data).then(
       (result) => {
         if (!result.message) return toastError(readMutationError(result.error)?.message ?? "Error desconocido");
         toastSuccess(
