@@ -63,7 +63,7 @@ export function createAppRouter(environment: Environment) {
             },
             ...["activity-logs", "logs", "registros-actividad"].map((path) =>
               adminRoute(environment, path, () =>
-                import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery, variables: m.defaultLogFilter })),
+                import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery })),
               ),
             ),
             adminRoute(environment, "smtp-config", () =>

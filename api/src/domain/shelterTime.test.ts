@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dayRangeInstants, formatDateTime, formatDay, parseDay } from "./shelterTime.ts";
+import { formatDateTime, formatDay } from "./rules/shelterClock.ts";
+import { dayRangeInstants, parseDay } from "./shelterTime.ts";
 
 describe("shelter days and clock", () => {
   test("parseDay accepts real days only", () => {

@@ -1,8 +1,9 @@
 /**
  * Calendar days and clock times as the shelter lives them: in its own time zone (Deps.timeZone),
- * whatever zone the server runs in. Date filters cover whole local days; documents print local times.
+ * whatever zone the server runs in. Date filters cover whole local days; documents print local times
+ * (rules/shelterClock.ts).
  */
-import { type CalendarDate, fromDate, parseDate, today } from "@internationalized/date";
+import { type CalendarDate, parseDate, today } from "@internationalized/date";
 
 /** A 'yyyy-MM-dd' string that names a real calendar day, or null. */
 export function parseDay(value: string): CalendarDate | null {
@@ -23,17 +24,4 @@ export function todayIn(timeZone: string): CalendarDate {
 /** The instants [start, end) that the days from..to (both included) cover in the shelter. */
 export function dayRangeInstants(from: CalendarDate, to: CalendarDate, timeZone: string): { gte: Date; lt: Date } {
   return { gte: from.toDate(timeZone), lt: to.add({ days: 1 }).toDate(timeZone) };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** dd/MM/yyyy */
-export function formatDay(day: CalendarDate): string {
-  return `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}`;
-}
-
-/** dd/MM/yyyy HH:mm:ss of an instant, on the shelter's clock (24-hour). */
-export function formatDateTime(instant: Date, timeZone: string): string {
-  const t = fromDate(instant, timeZone);
-  return `${pad(t.day)}/${pad(t.month)}/${pad(t.year, 4)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 }

@@ -9,7 +9,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { recordLog } from "../logs/recordLog.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { formatDateTime } from "../shelterTime.ts";
+import { formatDateTime } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import { type ListadoEtiquetas, parseListadoFiltro, queryListado, resumir } from "./listado.ts";
 

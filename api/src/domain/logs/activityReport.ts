@@ -1,7 +1,7 @@
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireAdmin } from "../policies.ts";
-import { formatDateTime, formatDay } from "../shelterTime.ts";
+import { formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { logWhere, newestFirst, parseLogFilter } from "./logFilter.ts";
 import { recordLog } from "./recordLog.ts";
 

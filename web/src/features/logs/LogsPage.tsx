@@ -1,7 +1,6 @@
-import { type CalendarDate, getLocalTimeZone, parseDate, today } from "@internationalized/date";
+import { type CalendarDate, parseDate, today } from "@internationalized/date";
 import { LOG_DATES_REQUIRED, logWindow, logWindowProblem } from "@rules/logWindow.ts";
-import { format } from "date-fns";
-import { es } from "date-fns/locale";
+import { formatDateTime } from "@rules/shelterClock.ts";
 import { Download, Filter } from "lucide-react";
 import { useState, useTransition } from "react";
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
@@ -20,6 +19,9 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 export const LogsPageQuery = graphql`
   query LogsPageQuery($fromDate: Date, $toDate: Date) {
     ...LogsPage_query @arguments(fromDate: $fromDate, toDate: $toDate)
+    appStatus {
+      zonaHoraria
+    }
     usuarios(first: 200) {
       edges {
         node {
@@ -32,11 +34,6 @@ export const LogsPageQuery = graphql`
   }
 `;
 
-/** Spec sections 2 and 9: the screen opens on the server's default window, every user. */
-export function defaultLogFilter() {
-  const { from, to } = logWindow(today(getLocalTimeZone()));
-  return { fromDate: from.toString(), toDate: to.toString() };
-}
 
 const ALL_USERS = "todos";
 const PAGE_SIZE = 100;
@@ -76,8 +73,15 @@ export function LogsPage() {
   );
 
   const initial = queryRef.variables;
-  const [from, setFrom] = useState<CalendarDate | null>(parseDate(initial.fromDate ?? defaultLogFilter().fromDate));
-  const [to, setTo] = useState<CalendarDate | null>(parseDate(initial.toDate ?? defaultLogFilter().toDate));
+  // Spec sections 2 and 9: the screen opens on the server's default window (the route sends no
+  // dates), shown as the days it is on the shelter's calendar, whatever the browser's zone.
+  const opening = logWindow(
+    today(query.appStatus.zonaHoraria),
+    initial.fromDate ? parseDate(initial.fromDate) : null,
+    initial.toDate ? parseDate(initial.toDate) : null,
+  );
+  const [from, setFrom] = useState<CalendarDate | null>(opening.from);
+  const [to, setTo] = useState<CalendarDate | null>(opening.to);
   const [userKey, setUserKey] = useState(ALL_USERS);
   const [applied, setApplied] = useState<AppliedFilter>({ from: from!, to: to!, userKey: ALL_USERS });
   const [isFiltering, startFiltering] = useTransition();
@@ -161,7 +165,7 @@ export function LogsPage() {
               <TableRows items={logs}>
                 {(log) => (
                   <Row id={log.id} textValue={log.descripcion}>
-                    <Cell phone="title" className="whitespace-nowrap tabular-nums">{format(new Date(log.fechaHora), "dd/MM/yyyy HH:mm:ss", { locale: es })}</Cell>
+                    <Cell phone="title" className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(log.fechaHora), query.appStatus.zonaHoraria)}</Cell>
                     <Cell label="Usuario">{log.username}</Cell>
                     <Cell label="Descripción">{log.descripcion}</Cell>
                   </Row>
