@@ -66,9 +66,13 @@ describe("saving the animal data of a ficha", () => {
     expect(trail[1]!.descripcion).toBe("Modificada la ficha registral AUD-1 (Toby II)");
   });
 
-  test("updating an animal that does not exist is a 404; an anonymous caller gets 401", async () => {
+  test("updating an animal that does not exist is a 404, a malformed id a 400; an anonymous caller gets 401", async () => {
     await expect(updateAnimal(world.deps, user, { id: 999_999, ...animalData() })).rejects.toMatchObject({ httpStatus: 404, message: "Animal no encontrado" });
-    await expect(updateAnimal(world.deps, user, { id: "abc", ...animalData() })).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(updateAnimal(world.deps, user, { id: "abc", ...animalData() })).rejects.toMatchObject({
+      httpStatus: 400,
+      code: "INVALID_ID",
+      message: "Identificador no válido",
+    });
     await expect(createAnimal(world.deps, null, animalData())).rejects.toMatchObject({ httpStatus: 401 });
   });
 });
