@@ -16,6 +16,7 @@ import {
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { newPGlite } from "./pglite.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 export const migrationsDir = path.join(projectRoot, "prisma/migrations");
@@ -82,7 +83,8 @@ function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrat
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: () => whole(factory.connect()),
-    connectToShadowDb: () => whole(factory.connectToShadowDb()),
+    // The adapter's own shadow PGlite loads no extensions; the migrations need pg_trgm.
+    connectToShadowDb: () => whole(factory instanceof PrismaPGlite ? new PrismaPGlite(newPGlite()).connect() : factory.connectToShadowDb()),
   };
 }
 
