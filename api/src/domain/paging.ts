@@ -31,6 +31,9 @@ export const rowWindowSchema = z.object({
 
 export type RowWindow = z.output<typeof rowWindowSchema>;
 
+/** What every list's search takes: a window of rows and the search box's term. */
+export const listWindowSchema = rowWindowSchema.extend({ search: searchTermSchema });
+
 export function offsetOfPage(page: number, limit: number): number {
   return (page - 1) * limit;
 }

@@ -4,6 +4,7 @@ import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { animalIdSchema } from "./animalInput.ts";
 import { animalNotFound, parseAnimalId } from "./animalRecord.ts";
+import { withLookups } from "./searchAnimals.ts";
 
 type AnimalSelection = { include?: Prisma.AnimalInclude; select?: Prisma.AnimalSelect };
 
@@ -15,13 +16,10 @@ export async function findAnimal(deps: Deps, actor: Actor, input: { id: unknown 
   return deps.db.animal.findUnique({ ...query, where: { id: id.data } });
 }
 
-/** One animal with its lookup texts; 404 when it does not exist (REST). */
+/** One animal with its lookup rows (kept in memory); 404 when it does not exist (REST). */
 export async function getAnimal(deps: Deps, actor: Actor, input: { id: unknown }) {
   requireLoggedIn(actor);
-  const animal = await deps.db.animal.findUnique({
-    where: { id: parseAnimalId(input.id) },
-    include: { tipo: true, talla: true, sexo: true },
-  });
+  const animal = await deps.db.animal.findUnique({ where: { id: parseAnimalId(input.id) } });
   if (!animal) throw animalNotFound();
-  return animal;
+  return withLookups(deps, animal);
 }

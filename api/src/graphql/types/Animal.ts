@@ -3,9 +3,11 @@
  * numeric id the ficha's URL carries (/animales?id=).
  */
 import { findAnimal } from "../../domain/animales/getAnimal.ts";
-import { countAnimals, searchAnimals } from "../../domain/animales/searchAnimals.ts";
+import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
+import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
-import "./Lookups.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
+import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
 export const Animal = builder.prismaNode("Animal", {
   id: { field: "id" },
@@ -22,9 +24,10 @@ export const Animal = builder.prismaNode("Animal", {
     edadAnios: t.exposeInt("edadAnios"),
     edadMeses: t.exposeInt("edadMeses"),
     otros: t.exposeString("otros", { nullable: true }),
-    tipo: t.relation("tipo", { nullable: true }),
-    talla: t.relation("talla", { nullable: true }),
-    sexo: t.relation("sexo", { nullable: true }),
+    // From the lookups kept in memory: no SQL per animal, nor a join.
+    tipo: t.field({ type: Tipo, nullable: true, select: { tipoId: true }, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tipos", animal.tipoId) }),
+    talla: t.field({ type: Talla, nullable: true, select: { tallaId: true }, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tallas", animal.tallaId) }),
+    sexo: t.field({ type: Sexo, nullable: true, select: { sexoId: true }, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "sexos", animal.sexoId) }),
     fotografia: t.exposeString("fotografia", { nullable: true, description: "API path of the stored photo." }),
     fotoVersion: t.exposeInt("fotoVersion"),
     photoUrl: t.string({
@@ -45,16 +48,25 @@ builder.queryFields((t) => ({
     args: { databaseId: t.arg.int({ required: true }) },
     resolve: (query, _root, args, ctx) => findAnimal(ctx.deps, ctx.viewer, { id: args.databaseId }, query),
   }),
-  animals: t.prismaConnection(
+  animals: t.connection(
     {
-      type: "Animal",
-      cursor: "id",
+      type: Animal,
       authScopes: { loggedIn: true },
-      args: { search: t.arg.string({ description: "Nº Id (exact), or part of the registro or the identificación." }) },
-      totalCount: (_parent, args, ctx) => countAnimals(ctx.deps, ctx.viewer, { search: args.search }),
-      resolve: (query, _root, args, ctx) => searchAnimals(ctx.deps, ctx.viewer, { search: args.search }, query),
+      args: {
+        search: t.arg.string({ description: "Nº Id (exact), or words of the registro, the identificación or the name." }),
+        page: t.arg.int({ description: "1-based page of `first` (default 10) fichas; instead of cursors." }),
+      },
+      resolve: (_root, { search, ...paging }, ctx) =>
+        resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),
     },
-    { name: "AnimalConnection" },
+    {
+      name: "AnimalConnection",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount"),
+        page: c.exposeInt("page"),
+        totalPages: c.exposeInt("totalPages"),
+      }),
+    },
     { name: "AnimalEdge" },
   ),
 }));

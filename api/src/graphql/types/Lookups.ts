@@ -42,14 +42,11 @@ export const Destino = builder.prismaNode("Destino", {
   fields: (t) => ({ databaseId: t.exposeInt("id"), destino: t.exposeString("destino") }),
 });
 
+/** The lists come from the domain's in-memory copy: no SQL per request. */
 builder.queryFields((t) => ({
-  tipos: t.prismaField({ type: ["Tipo"], authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listTipos(ctx.deps, ctx.viewer, query) }),
-  tallas: t.prismaField({ type: ["Talla"], authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listTallas(ctx.deps, ctx.viewer, query) }),
-  sexos: t.prismaField({ type: ["Sexo"], authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listSexos(ctx.deps, ctx.viewer, query) }),
-  procedencias: t.prismaField({
-    type: ["Procedencia"],
-    authScopes: loggedIn,
-    resolve: (query, _root, _args, ctx) => listProcedencias(ctx.deps, ctx.viewer, query),
-  }),
-  destinos: t.prismaField({ type: ["Destino"], authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listDestinos(ctx.deps, ctx.viewer, query) }),
+  tipos: t.field({ type: [Tipo], authScopes: loggedIn, resolve: (_root, _args, ctx) => listTipos(ctx.deps, ctx.viewer) }),
+  tallas: t.field({ type: [Talla], authScopes: loggedIn, resolve: (_root, _args, ctx) => listTallas(ctx.deps, ctx.viewer) }),
+  sexos: t.field({ type: [Sexo], authScopes: loggedIn, resolve: (_root, _args, ctx) => listSexos(ctx.deps, ctx.viewer) }),
+  procedencias: t.field({ type: [Procedencia], authScopes: loggedIn, resolve: (_root, _args, ctx) => listProcedencias(ctx.deps, ctx.viewer) }),
+  destinos: t.field({ type: [Destino], authScopes: loggedIn, resolve: (_root, _args, ctx) => listDestinos(ctx.deps, ctx.viewer) }),
 }));
