@@ -11,9 +11,10 @@ type AnimalSelection = { include?: Prisma.AnimalInclude; select?: Prisma.AnimalS
 /** One animal, or null when no animal has that id (GraphQL's nullable lookup). */
 export async function findAnimal(deps: Deps, actor: Actor, input: { id: unknown }, query: AnimalSelection = {}) {
   requireLoggedIn(actor);
+  const selection = { ...query };
   const id = animalIdSchema.safeParse(input.id);
   if (!id.success) return null;
-  return deps.db.animal.findUnique({ ...query, where: { id: id.data } });
+  return deps.db.animal.findUnique({ ...selection, where: { id: id.data } });
 }
 
 /** One animal with its lookup rows (kept in memory); 404 when it does not exist (REST). */

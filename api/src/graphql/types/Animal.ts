@@ -24,10 +24,11 @@ export const Animal = builder.prismaNode("Animal", {
     edadAnios: t.exposeInt("edadAnios"),
     edadMeses: t.exposeInt("edadMeses"),
     otros: t.exposeString("otros", { nullable: true }),
-    // From the lookups kept in memory: no SQL per animal, nor a join.
-    tipo: t.field({ type: Tipo, nullable: true, select: { tipoId: true }, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tipos", animal.tipoId) }),
-    talla: t.field({ type: Talla, nullable: true, select: { tallaId: true }, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tallas", animal.tallaId) }),
-    sexo: t.field({ type: Sexo, nullable: true, select: { sexoId: true }, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "sexos", animal.sexoId) }),
+    // From the lookups kept in memory: no SQL per animal, nor a join. The ids are scalar columns,
+    // which every animal row carries (a `select` here would make Pothos re-read list rows).
+    tipo: t.field({ type: Tipo, nullable: true, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tipos", animal.tipoId) }),
+    talla: t.field({ type: Talla, nullable: true, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tallas", animal.tallaId) }),
+    sexo: t.field({ type: Sexo, nullable: true, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "sexos", animal.sexoId) }),
     fotografia: t.exposeString("fotografia", { nullable: true, description: "API path of the stored photo." }),
     fotoVersion: t.exposeInt("fotoVersion"),
     photoUrl: t.string({
