@@ -1,28 +1,29 @@
 /**
- * The fixed lists the forms choose from (spec section 3 "Lookups"), in id order. They change only
+ * The fixed lists the forms choose from (spec section 3 "Lookups") and the roles, in id order. They change only
  * through migrations, which run before the app opens the database, so they are read once per
  * database and kept in memory: a ficha or a list names its tipo, talla and sexo without SQL.
  */
 import type { Db } from "../../db/client.ts";
-import type { Destino, Procedencia, Sexo, Talla, Tipo } from "../../db/generated/prisma/client.ts";
+import type { Destino, Procedencia, Rol, Sexo, Talla, Tipo } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
 
-export type Lookups = { tipos: Tipo[]; tallas: Talla[]; sexos: Sexo[]; procedencias: Procedencia[]; destinos: Destino[] };
+export type Lookups = { tipos: Tipo[]; tallas: Talla[]; sexos: Sexo[]; procedencias: Procedencia[]; destinos: Destino[]; roles: Rol[] };
 
 const loaded = new WeakMap<Db, Promise<Lookups>>();
 
 async function readLookups(db: Db): Promise<Lookups> {
   const byId = { orderBy: { id: "asc" } } as const;
-  const [tipos, tallas, sexos, procedencias, destinos] = await Promise.all([
+  const [tipos, tallas, sexos, procedencias, destinos, roles] = await Promise.all([
     db.tipo.findMany(byId),
     db.talla.findMany(byId),
     db.sexo.findMany(byId),
     db.procedencia.findMany(byId),
     db.destino.findMany(byId),
+    db.rol.findMany(byId),
   ]);
-  return { tipos, tallas, sexos, procedencias, destinos };
+  return { tipos, tallas, sexos, procedencias, destinos, roles };
 }
 
 /** Every lookup list, read from the database the first time only (a failed read is tried again). */

@@ -1,9 +1,10 @@
-import { countLogs, listLogsPage } from "../../domain/logs/listLogs.ts";
+import { listLogsPage, LOGS_PAGE_MAX } from "../../domain/logs/listLogs.ts";
 import { builder } from "../builder.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
 import { User } from "./User.ts";
 
 /** One line of the activity log; administrators only. */
-builder.prismaNode("Log", {
+const Log = builder.prismaNode("Log", {
   id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
@@ -14,23 +15,32 @@ builder.prismaNode("Log", {
 });
 
 builder.queryField("logs", (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: "Log",
-      cursor: "id",
-      defaultSize: 100,
-      maxSize: 500,
+      type: Log,
       authScopes: { admin: true },
       description: "Entradas del registro de actividad, de la más reciente a la más antigua",
       args: {
         fromDate: t.arg({ type: "Date", description: "Primer día incluido (por defecto, hace 7 días)" }),
         toDate: t.arg({ type: "Date", description: "Último día incluido (por defecto, hoy)" }),
         userId: t.arg.globalID({ for: User, description: "Solo las de este usuario" }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` entradas (100 por defecto), en lugar de cursores" }),
       },
-      resolve: (query, _root, args, ctx) => listLogsPage(ctx.deps, ctx.viewer, filterOf(args), query),
-      totalCount: (_root, args, ctx) => countLogs(ctx.deps, ctx.viewer, filterOf(args)),
+      resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
+        resolvePagedConnection(
+          { page, first, after, last, before },
+          (window) => listLogsPage(ctx.deps, ctx.viewer, filterOf(filter), window),
+          { defaultSize: 100, maxSize: LOGS_PAGE_MAX },
+        ),
     },
-    { name: "LogConnection" },
+    {
+      name: "LogConnection",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount"),
+        page: c.exposeInt("page"),
+        totalPages: c.exposeInt("totalPages"),
+      }),
+    },
     { name: "LogEdge" },
   ),
 );

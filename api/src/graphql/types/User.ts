@@ -1,7 +1,10 @@
 import { isUsernameAvailable } from "../../domain/users/usernameAvailable.ts";
-import { listUsersPage } from "../../domain/users/listUsers.ts";
+import { listUsersPage, USERS_PAGE_MAX } from "../../domain/users/listUsers.ts";
+import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
+import type { Usuario } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
 
 /** An account as the 'Gestión de Usuarios' screen shows it; administrators only. */
 export const User = builder.prismaNode("Usuario", {
@@ -18,28 +21,41 @@ export const User = builder.prismaNode("Usuario", {
     /** The role's name; null reads 'Sin rol'. */
     roleName: t.string({
       nullable: true,
-      select: { rol: { select: { rol: true } } },
-      resolve: (user) => user.rol?.rol ?? null,
+      resolve: async (user, _args, ctx) => (await lookupRow(ctx.deps, "roles", user.rolId))?.rol ?? null,
     }),
-    /** The only active administrator: the form locks Rol and Activo (spec section 4). */
+    /**
+     * The only active administrator: the form locks Rol and Activo (spec section 4). The list's
+     * rows carry it (read in the list's statement); an account read alone asks the domain.
+     */
     isLastActiveAdmin: t.boolean({
-      select: { rolId: true, activo: true },
-      resolve: (user, _args, ctx) => isLastActiveAdmin(ctx.deps, user),
+      resolve: (user, _args, ctx) => ("isLastActiveAdmin" in user ? Boolean(user.isLastActiveAdmin) : isLastActiveAdmin(ctx.deps, user)),
     }),
   }),
 });
 
 builder.queryField("users", (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: "Usuario",
-      cursor: "id",
-      defaultSize: 100,
-      maxSize: 200,
+      type: User,
       authScopes: { admin: true },
-      resolve: (query, _root, _args, ctx) => listUsersPage(ctx.deps, ctx.viewer, query),
+      args: { page: t.arg.int({ description: "1-based page of `first` (default 100) accounts; instead of cursors." }) },
+      resolve: (_root, paging, ctx) =>
+        resolvePagedConnection(
+          paging,
+          // The list's rows hold the public columns, all that this type's fields read; typed as
+          // whole rows so Pothos does not read them again (an object-level `select` would).
+          (window) => listUsersPage(ctx.deps, ctx.viewer, window) as unknown as Promise<{ items: Usuario[]; total: number }>,
+          { defaultSize: 100, maxSize: USERS_PAGE_MAX },
+        ),
     },
-    { name: "UserConnection" },
+    {
+      name: "UserConnection",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount"),
+        page: c.exposeInt("page"),
+        totalPages: c.exposeInt("totalPages"),
+      }),
+    },
     { name: "UserEdge" },
   ),
 );
