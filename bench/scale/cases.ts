@@ -253,6 +253,12 @@ export const CASES: BenchCase[] = [
       params: [context.logDays.fromDate, context.logDays.toDate],
     }),
   },
+  {
+    kind: "rest",
+    label: "REST lista de fichas: una página",
+    path: () => "/api/animales/lista?page=1&limit=25",
+    floor: animalListFloor(() => null),
+  },
   animalRestListCase("REST lista de fichas: microchip", (context) => context.chip),
   animalRestListCase("REST lista de fichas: nombre con tilde", (context) => context.accentedName),
   {
