@@ -110,7 +110,7 @@ function animalRestListFloor(term: (context: BenchContext) => string | null): Fl
 
 /** The record list screen (?filtro= in its address becomes the search). */
 function animalListCase(label: string, term: (context: BenchContext) => string | null): GraphQLCase {
-  return { kind: "graphql", label, operation: "AnimalListPageQuery", variables: (context) => ({ search: term(context) }), floor: animalListFloor(term) };
+  return { kind: "graphql", label, operation: "AnimalListPageQuery", variables: (context) => ({ search: term(context), page: 1 }), floor: animalListFloor(term) };
 }
 
 function animalRestListCase(label: string, term: (context: BenchContext) => string | null): RestCase {
