@@ -7,37 +7,44 @@ import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
 import { resolvePagedConnection } from "../pagedConnection.ts";
+import { DATABASE_ID } from "../databaseId.ts";
 import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
 export const Animal = builder.prismaNode("Animal", {
+  description: "El animal de una ficha registral.",
   id: { field: "id" },
   authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", { description: "Nº Id: the number the ficha's URL and the list show." }),
-    registro: t.exposeString("registro"),
-    nombre: t.exposeString("nombre"),
-    identificacion: t.exposeString("identificacion", { nullable: true }),
-    raza: t.exposeString("raza", { nullable: true }),
-    pelo: t.exposeString("pelo", { nullable: true }),
-    color: t.exposeString("color", { nullable: true }),
-    cola: t.exposeString("cola", { nullable: true }),
-    edadAnios: t.exposeInt("edadAnios"),
-    edadMeses: t.exposeInt("edadMeses"),
-    otros: t.exposeString("otros", { nullable: true }),
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    registro: t.exposeString("registro", { description: "Número de registro (año/número)." }),
+    nombre: t.exposeString("nombre", { description: "Nombre del animal." }),
+    identificacion: t.exposeString("identificacion", { nullable: true, description: "Identificación (microchip)." }),
+    raza: t.exposeString("raza", { nullable: true, description: "Raza." }),
+    pelo: t.exposeString("pelo", { nullable: true, description: "Pelo." }),
+    color: t.exposeString("color", { nullable: true, description: "Color." }),
+    cola: t.exposeString("cola", { nullable: true, description: "Cola." }),
+    edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
+    edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
+    otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
     // From the lookups kept in memory: no SQL per animal, nor a join. The ids are scalar columns,
     // which every animal row carries (a `select` here would make Pothos re-read list rows).
-    tipo: t.field({ type: Tipo, nullable: true, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tipos", animal.tipoId) }),
-    talla: t.field({ type: Talla, nullable: true, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tallas", animal.tallaId) }),
-    sexo: t.field({ type: Sexo, nullable: true, resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "sexos", animal.sexoId) }),
-    fotografia: t.exposeString("fotografia", { nullable: true, description: "API path of the stored photo." }),
-    fotoVersion: t.exposeInt("fotoVersion"),
+    tipo: t.field({
+      type: Tipo,
+      nullable: true,
+      description: "Tipo de animal.",
+      resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tipos", animal.tipoId),
+    }),
+    talla: t.field({ type: Talla, nullable: true, description: "Talla.", resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tallas", animal.tallaId) }),
+    sexo: t.field({ type: Sexo, nullable: true, description: "Sexo.", resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "sexos", animal.sexoId) }),
+    fotografia: t.exposeString("fotografia", { nullable: true, description: "Ruta de la API de la fotografía guardada." }),
+    fotoVersion: t.exposeInt("fotoVersion", { description: "Sube cada vez que cambia la fotografía." }),
     photoUrl: t.string({
       nullable: true,
-      description: "The photo's API path with its version, so a replaced photo is never shown from a cache.",
+      description: "Ruta de la fotografía con su versión, para que una foto sustituida nunca salga de la caché.",
       select: { fotografia: true, fotoVersion: true },
       resolve: (animal) => (animal.fotografia ? `${animal.fotografia}?v=${animal.fotoVersion}` : null),
     }),
-    entradasSalidasCount: t.relationCount("entradasSalidas"),
+    entradasSalidasCount: t.relationCount("entradasSalidas", { description: "Cuántas entradas/salidas tiene." }),
   }),
 });
 
@@ -45,29 +52,32 @@ builder.queryFields((t) => ({
   animal: t.prismaField({
     type: "Animal",
     nullable: true,
+    description: "La ficha con este Nº Id.",
     authScopes: { loggedIn: true },
-    args: { databaseId: t.arg.int({ required: true }) },
+    args: { databaseId: t.arg.int({ required: true, description: "Nº Id de la ficha." }) },
     resolve: (query, _root, args, ctx) => findAnimal(ctx.deps, ctx.viewer, { id: args.databaseId }, query),
   }),
-  animals: t.connection(
+  animales: t.connection(
     {
       type: Animal,
+      description: "Las fichas registrales, de la más reciente a la más antigua.",
       authScopes: { loggedIn: true },
       args: {
-        search: t.arg.string({ description: "Nº Id (exact), or words of the registro, the identificación or the name." }),
-        page: t.arg.int({ description: "1-based page of `first` (default 10) fichas; instead of cursors." }),
+        search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` fichas (10 por defecto), en lugar de cursores." }),
       },
       resolve: (_root, { search, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),
     },
     {
       name: "AnimalConnection",
+      description: "Una página de fichas registrales.",
       fields: (c) => ({
-        totalCount: c.exposeInt("totalCount"),
-        page: c.exposeInt("page"),
-        totalPages: c.exposeInt("totalPages"),
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas fichas coinciden." }),
+        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
-    { name: "AnimalEdge" },
+    { name: "AnimalEdge", description: "Una fila de la lista de fichas." },
   ),
 }));

@@ -1,4 +1,5 @@
 import { Save } from "lucide-react";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
@@ -21,8 +22,9 @@ import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
 import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
-type SaveResult = { __typename: string; message?: string; field?: string | null };
+type SaveResult = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 export type AnimalDataPanelProps = {
   animal: AnimalDataPanel_animal$key | null;
@@ -125,11 +127,12 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   }
 
   function showFailure(result: SaveResult) {
-    if (result.field && result.field in values) {
-      setErrors({ [result.field]: result.message ?? "" });
-      return focusField(result.field);
+    const error = readMutationError(result.error);
+    if (error?.field && error.field in values) {
+      setErrors({ [error.field]: error.message });
+      return focusField(error.field);
     }
-    toastError(result.message ?? "Error al guardar el animal");
+    toastError(error?.message ?? "Error al guardar el animal");
   }
 
   async function uploadPending(animalId: string, photo: PendingPhoto): Promise<boolean> {

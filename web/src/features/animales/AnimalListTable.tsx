@@ -19,7 +19,7 @@ export function AnimalListTable(props: {
   const data = useFragment(
     graphql`
       fragment AnimalListTable_query on Query @argumentDefinitions(search: { type: "String" }, page: { type: "Int!" }) {
-        animals(search: $search, page: $page, first: 25) @connection(key: "AnimalListTable_animals", filters: ["search", "page"]) {
+        animales(search: $search, page: $page, first: 25) @connection(key: "AnimalListTable_animales", filters: ["search", "page"]) {
           __id
           totalCount
           totalPages
@@ -47,10 +47,10 @@ export function AnimalListTable(props: {
   );
   const navigate = useNavigate();
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const animals = data.animals.edges.map((edge) => edge.node);
+  const animals = data.animales.edges.map((edge) => edge.node);
   const open = (databaseId: number) => navigate(`/animales?id=${databaseId}`);
-  const total = data.animals.totalCount;
-  useStepBackPastLastPage(data.animals.totalPages);
+  const total = data.animales.totalCount;
+  useStepBackPastLastPage(data.animales.totalPages);
 
   return (
     <section className="flex flex-col gap-3" aria-label="Fichas registrales">
@@ -109,11 +109,11 @@ export function AnimalListTable(props: {
           </TableBody>
         </Table>
       </TableFrame>
-      <Pagination page={props.page} totalPages={data.animals.totalPages} onPageChange={props.onPageChange} />
+      <Pagination page={props.page} totalPages={data.animales.totalPages} onPageChange={props.onPageChange} />
       <DeleteAnimalDialog
         target={deleteTarget}
         from="list"
-        connections={[data.animals.__id]}
+        connections={[data.animales.__id]}
         onCancel={() => setDeleteTarget(null)}
         onFinished={() => setDeleteTarget(null)}
       />

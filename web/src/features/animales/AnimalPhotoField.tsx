@@ -11,6 +11,7 @@ import { toastError } from "../../ui/Toast.tsx";
 import { ACCEPTED_PHOTO_TYPES, type PendingPhoto, pendingPhotoFile, photoProblem, readPendingPhoto } from "./photoFile.ts";
 import { RemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
 import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
 export const PHOTO_KEPT_NOTICE = "Animal creado, pero la fotografía se mantiene en base64";
 
@@ -65,7 +66,7 @@ export function AnimalPhotoField(props: {
       variables: { input: { id: animal.id } },
       onCompleted: ({ removeAnimalPhoto: result }) => {
         if (result.__typename === "Animal") setConfirmRemove(false);
-        else toastError(result.message ?? "Error al eliminar la fotografía");
+        else toastError(readMutationError(result.error)?.message ?? "Error al eliminar la fotografía");
       },
       onError: () => toastError("Error al eliminar la fotografía"),
     });

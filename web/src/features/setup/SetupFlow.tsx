@@ -10,6 +10,8 @@ import { toastError } from "../../ui/Toast.tsx";
 import { AuthLayout } from "../session/LoginPage.tsx";
 import { useSession } from "../session/SessionContext.ts";
 import { UserForm, type UserFormValues } from "../users/UserForm.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
 type Step = { name: "welcome" } | { name: "admin" } | { name: "smtpPrompt"; token: string };
 
@@ -25,15 +27,7 @@ export function SetupFlow() {
         ... on SessionPayload {
           token
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on AppError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -43,8 +37,9 @@ export function SetupFlow() {
       variables: { input: { username, password, email } },
       onCompleted: ({ setupFirstAdmin: result }) => {
         if (result.token) return setStep({ name: "smtpPrompt", token: result.token });
-        if (result.field) setServerErrors({ [result.field]: result.message ?? "" });
-        toastError(result.message ?? "Error desconocido");
+        const error = readMutationError(result.error);
+        setServerErrors(error ? fieldErrorsOf(error) : {});
+        toastError(error?.message ?? "Error desconocido");
       },
       onError: (error) => toastError(error.message),
     });

@@ -6,6 +6,7 @@ import type { SmtpConfigPageDeleteMutation } from "../../__generated__/SmtpConfi
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
 import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
 import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
@@ -15,6 +16,8 @@ import { NumberField } from "../../ui/NumberField.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
 export const SmtpConfigPageQuery = graphql`
   query SmtpConfigPageQuery {
@@ -46,7 +49,7 @@ const REQUIRED = "Todos los campos obligatorios deben estar completos";
 /** Spec section 4: after saving or deleting, back to the menu 1 s later. */
 const RETURN_DELAY_MS = 1000;
 
-type Outcome = { __typename: string; message?: string; field?: string | null };
+type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 /** 'Configuración SMTP' (spec sections 2, 4 and 5), for administrators. */
 export function SmtpConfigPage() {
@@ -73,12 +76,7 @@ export function SmtpConfigPage() {
             remitenteNombre
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -89,12 +87,7 @@ export function SmtpConfigPage() {
         ... on MessagePayload {
           message
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -102,9 +95,7 @@ export function SmtpConfigPage() {
     mutation SmtpConfigPageDeleteMutation {
       deleteSmtpConfig {
         __typename
-        ... on Error {
-          message
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -127,8 +118,9 @@ export function SmtpConfigPage() {
   }
 
   function failed(result: Outcome, title: string) {
-    if (result.field) setFieldErrors({ [result.field]: result.message ?? "" });
-    toastError(result.message ?? "Error desconocido", title);
+    const error = readMutationError(result.error);
+    setFieldErrors(error ? fieldErrorsOf(error) : {});
+    toastError(error?.message ?? "Error desconocido", title);
   }
 
   function returnHome() {
@@ -178,7 +170,7 @@ export function SmtpConfigPage() {
       },
       onCompleted: ({ deleteSmtpConfig: result }) => {
         setConfirmDelete(false);
-        if (result.__typename !== "MessagePayload") return toastError(result.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
+        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
         setExists(false);
         setValues(EMPTY);
         toastSuccess("Configuración SMTP eliminada correctamente");

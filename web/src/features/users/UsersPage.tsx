@@ -31,7 +31,7 @@ export function UsersPage() {
       fragment UsersPage_query on Query
       @refetchable(queryName: "UsersPageRefetchQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
-        users(first: $first, after: $after) @connection(key: "UsersPage_users") {
+        usuarios(first: $first, after: $after) @connection(key: "UsersPage_usuarios") {
           edges {
             node {
               id
@@ -49,7 +49,7 @@ export function UsersPage() {
   // Spec section 2: the list refetches on mount (the route loader), focus and reconnect.
   useRefetchOnFocusAndReconnect(reload);
 
-  const nodes = data.users.edges.map((edge) => edge.node);
+  const nodes = data.usuarios.edges.map((edge) => edge.node);
   const openEdit = (id: string) => setEditing({ user: nodes.find((n) => n.id === id) ?? null });
 
   return (
@@ -94,7 +94,7 @@ export function UsersPage() {
 function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_row$key; onEdit: () => void }) {
   const user = useFragment(
     graphql`
-      fragment UsersPage_row on User {
+      fragment UsersPage_row on Usuario {
         username
         email
         roleName

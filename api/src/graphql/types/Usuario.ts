@@ -1,0 +1,71 @@
+import { isUsernameAvailable } from "../../domain/users/usernameAvailable.ts";
+import { listUsersPage, USERS_PAGE_MAX } from "../../domain/users/listUsers.ts";
+import { lookupRow } from "../../domain/lookups/lookups.ts";
+import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
+import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
+import { builder } from "../builder.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
+import { DATABASE_ID } from "../databaseId.ts";
+
+/** An account as the 'Gestión de Usuarios' screen shows it; administrators only. */
+export const Usuario = builder.prismaNode("Usuario", {
+  name: "Usuario",
+  description: "Una cuenta de usuario; solo para administradores.",
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    username: t.exposeString("username", { description: "Nombre de usuario (no cambia al editar)." }),
+    email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
+    rolId: t.exposeInt("rolId", { description: "Id del rol." }),
+    activo: t.exposeBoolean("activo", { description: "La cuenta puede iniciar sesión." }),
+    roleName: t.string({
+      nullable: true,
+      description: "Nombre del rol; sin rol se muestra 'Sin rol'.",
+      resolve: async (user, _args, ctx) => (await lookupRow(ctx.deps, "roles", user.rolId))?.rol ?? null,
+    }),
+    // The list's rows carry it (read in the list's statement); an account read alone asks the domain.
+    isLastActiveAdmin: t.boolean({
+      description: "Es el único administrador activo: el formulario bloquea Rol y Activo.",
+      resolve: (user, _args, ctx) => ("isLastActiveAdmin" in user ? Boolean(user.isLastActiveAdmin) : isLastActiveAdmin(ctx.deps, user)),
+    }),
+  }),
+});
+
+builder.queryField("usuarios", (t) =>
+  t.connection(
+    {
+      type: Usuario,
+      description: "Las cuentas de usuario, por nombre de usuario.",
+      authScopes: { admin: true },
+      args: { page: t.arg.int({ description: "Página (desde 1) de `first` cuentas (100 por defecto), en lugar de cursores." }) },
+      resolve: (_root, paging, ctx) =>
+        resolvePagedConnection(
+          paging,
+          // The list's rows hold the public columns, all that this type's fields read; typed as
+          // whole rows so Pothos does not read them again (an object-level `select` would).
+          (window) => listUsersPage(ctx.deps, ctx.viewer, window) as unknown as Promise<{ items: UsuarioRow[]; total: number }>,
+          { defaultSize: 100, maxSize: USERS_PAGE_MAX },
+        ),
+    },
+    {
+      name: "UsuarioConnection",
+      description: "Una página de usuarios.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas cuentas hay." }),
+        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
+    { name: "UsuarioEdge", description: "Una fila de la lista de usuarios." },
+  ),
+);
+
+builder.queryField("usernameAvailable", (t) =>
+  t.boolean({
+    description: "Ninguna cuenta tiene ese nombre, sin distinguir mayúsculas.",
+    authScopes: { admin: true },
+    args: { username: t.arg.string({ required: true, description: "Nombre de usuario a comprobar." }) },
+    resolve: (_root, args, ctx) => isUsernameAvailable(ctx.deps, ctx.viewer, args.username),
+  }),
+);
