@@ -11,7 +11,7 @@ import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { openDatabase } from "../../api/src/db/client.ts";
 import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
@@ -76,10 +76,7 @@ describe("fichas registrales in the browser", () => {
     await page.setContent('<div style="width:200px;height:160px;background:#1d4ed8"></div>');
     otherPhoto = await page.locator("div").screenshot();
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("cuidadora");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "cuidadora", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();
@@ -123,9 +120,12 @@ describe("fichas registrales in the browser", () => {
     await choose(page, "Talla", "Mediana");
     await choose(page, "Sexo", "Hembra");
     await page.getByLabel("Años").fill("3");
+    // Out of range: kept as typed and named on the field, never silently changed to 11.
     await page.getByLabel("Meses").fill("14");
     await page.getByLabel("Meses").blur();
-    expect(await page.getByLabel("Meses").inputValue()).toBe("11");
+    expect(await page.getByLabel("Meses").inputValue()).toBe("14");
+    await expect.poll(() => page.locator('[data-field="edadMeses"]').textContent()).toContain("Los meses deben estar entre 0 y 11");
+    await page.getByLabel("Meses").fill("11");
     await page.getByLabel("Otros").fill("Muy sociable. Llegó con collar rojo.");
     await photoInput().setInputFiles({ name: "canela.png", mimeType: "image/png", buffer: photo });
     await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^data:image\/png/);

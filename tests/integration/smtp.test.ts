@@ -36,15 +36,7 @@ describe("SMTP configuration and password recovery", () => {
     t = await createTestApp();
     smtp = await startSmtpServer();
     admin = await t.userToken(1, "directora");
-    settings = {
-      smtp_host: "127.0.0.1",
-      smtp_port: smtp.port,
-      smtp_user: smtp.user,
-      smtp_password: smtp.password,
-      smtp_ssl: false,
-      remitente_email: "refugio@refugio.test",
-      remitente_nombre: "Refugio Municipal",
-    };
+    settings = smtp.settingsJson();
   });
   afterAll(async () => {
     await smtp.close();

@@ -1,3 +1,13 @@
+import {
+  animalInputSchema,
+  MAX_AGE_MONTHS,
+  MAX_AGE_YEARS,
+  MONTHS_OUT_OF_RANGE,
+  OTROS_MAX,
+  SHORT_FIELD_MAX,
+  YEARS_NEGATIVE,
+  YEARS_TOO_MANY,
+} from "@rules/animal.ts";
 import { Save } from "lucide-react";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -6,6 +16,7 @@ import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataP
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
 import type { CreateAnimalMutation as CreateAnimalMutationType } from "../../__generated__/CreateAnimalMutation.graphql.ts";
 import type { UpdateAnimalMutation as UpdateAnimalMutationType } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { commitAsync } from "../../relay/commitAsync.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
@@ -17,7 +28,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
-import { type AnimalValues, missingFields, sameValues, toInput, valuesFrom } from "./animalValues.ts";
+import { type AnimalValues, sameValues, valuesFrom } from "./animalValues.ts";
 import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
@@ -144,14 +155,14 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   }
 
   async function save() {
-    const missing = missingFields(values);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing));
-      return focusField(missing[0]![0]);
+    const checked = validate(animalInputSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusField(checked.field);
     }
     setIsSaving(true);
     try {
-      const input = toInput(values);
+      const input = checked.data;
       if (animal) {
         const { updateAnimal: result } = await commitAsync(commitUpdate, { variables: { input: { ...input, id: animal.id } } });
         if (result.__typename !== "Animal") return showFailure(result);
@@ -184,17 +195,17 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             <AnimalPhotoField animal={animal ?? null} pending={pending} onPendingChange={setPending} isDisabled={isSaving} />
             <div className="grid gap-4 sm:grid-cols-2">
               <div {...field("registro")}>
-                <TextField name="registro" label="Nº Registro" isRequired maxLength={25} value={values.registro} onChange={(v) => set("registro", v)} autoFocus={!animal} />
+                <TextField name="registro" label="Nº Registro" isRequired maxLength={SHORT_FIELD_MAX} value={values.registro} onChange={(v) => set("registro", v)} autoFocus={!animal} />
               </div>
               <div {...field("nombre")}>
-                <TextField name="nombre" label="Nombre" isRequired maxLength={25} value={values.nombre} onChange={(v) => set("nombre", v)} />
+                <TextField name="nombre" label="Nombre" isRequired maxLength={SHORT_FIELD_MAX} value={values.nombre} onChange={(v) => set("nombre", v)} />
               </div>
               <div {...field("identificacion")}>
                 <TextField
                   name="identificacion"
                   label="Nº Identificación"
                   description="Microchip u otra identificación."
-                  maxLength={25}
+                  maxLength={SHORT_FIELD_MAX}
                   value={values.identificacion}
                   onChange={(v) => set("identificacion", v)}
                 />
@@ -203,16 +214,16 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <Select name="tipoId" label="Tipo" isRequired options={options.tipos} selectedKey={values.tipoId} onSelectionChange={(k) => set("tipoId", k === null ? null : Number(k))} />
               </div>
               <div {...field("raza")}>
-                <TextField name="raza" label="Raza" maxLength={25} value={values.raza} onChange={(v) => set("raza", v)} />
+                <TextField name="raza" label="Raza" maxLength={SHORT_FIELD_MAX} value={values.raza} onChange={(v) => set("raza", v)} />
               </div>
               <div {...field("pelo")}>
-                <TextField name="pelo" label="Pelo" maxLength={25} value={values.pelo} onChange={(v) => set("pelo", v)} />
+                <TextField name="pelo" label="Pelo" maxLength={SHORT_FIELD_MAX} value={values.pelo} onChange={(v) => set("pelo", v)} />
               </div>
               <div {...field("color")}>
-                <TextField name="color" label="Color" maxLength={25} value={values.color} onChange={(v) => set("color", v)} />
+                <TextField name="color" label="Color" maxLength={SHORT_FIELD_MAX} value={values.color} onChange={(v) => set("color", v)} />
               </div>
               <div {...field("cola")}>
-                <TextField name="cola" label="Cola" maxLength={25} value={values.cola} onChange={(v) => set("cola", v)} />
+                <TextField name="cola" label="Cola" maxLength={SHORT_FIELD_MAX} value={values.cola} onChange={(v) => set("cola", v)} />
               </div>
               <div {...field("tallaId")}>
                 <Select name="tallaId" label="Talla" isRequired options={options.tallas} selectedKey={values.tallaId} onSelectionChange={(k) => set("tallaId", k === null ? null : Number(k))} />
@@ -221,13 +232,32 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <Select name="sexoId" label="Sexo" isRequired options={options.sexos} selectedKey={values.sexoId} onSelectionChange={(k) => set("sexoId", k === null ? null : Number(k))} />
               </div>
               <div {...field("edadAnios")}>
-                <NumberField name="edadAnios" label="Años" minValue={0} maxValue={200} step={1} value={values.edadAnios} onChange={(v) => set("edadAnios", v)} />
+                <NumberField
+                  name="edadAnios"
+                  label="Años"
+                  minValue={0}
+                  maxValue={MAX_AGE_YEARS}
+                  rangeMessage={(years) => (years < 0 ? YEARS_NEGATIVE : YEARS_TOO_MANY)}
+                  step={1}
+                  value={values.edadAnios}
+                  onChange={(v) => set("edadAnios", v)}
+                />
               </div>
               <div {...field("edadMeses")}>
-                <NumberField name="edadMeses" label="Meses" description="De 0 a 11." minValue={0} maxValue={11} step={1} value={values.edadMeses} onChange={(v) => set("edadMeses", v)} />
+                <NumberField
+                  name="edadMeses"
+                  label="Meses"
+                  description={`De 0 a ${MAX_AGE_MONTHS}.`}
+                  minValue={0}
+                  maxValue={MAX_AGE_MONTHS}
+                  rangeMessage={MONTHS_OUT_OF_RANGE}
+                  step={1}
+                  value={values.edadMeses}
+                  onChange={(v) => set("edadMeses", v)}
+                />
               </div>
               <div {...field("otros")} className="sm:col-span-2">
-                <TextArea name="otros" label="Otros" maxLength={250} value={values.otros} onChange={(v) => set("otros", v)} />
+                <TextArea name="otros" label="Otros" maxLength={OTROS_MAX} value={values.otros} onChange={(v) => set("otros", v)} />
               </div>
             </div>
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">

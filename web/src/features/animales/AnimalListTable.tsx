@@ -61,6 +61,7 @@ export function AnimalListTable(props: {
       <TableFrame>
         <Table
           aria-label="Fichas registrales"
+          phoneCards
           selectionMode="single"
           selectionBehavior="replace"
           onRowAction={(key) => open(Number(key))}
@@ -79,15 +80,15 @@ export function AnimalListTable(props: {
           <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
             {(animal) => (
               <Row id={animal.databaseId} textValue={`${animal.registro} ${animal.nombre}`}>
-                <Cell className="tabular-nums">{animal.databaseId}</Cell>
-                <Cell className="font-medium">{animal.registro}</Cell>
-                <Cell>{animal.nombre}</Cell>
-                <Cell>{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
-                <Cell className="tabular-nums">{animal.edadAnios}</Cell>
-                <Cell className="tabular-nums">{animal.edadMeses}</Cell>
-                <Cell>{animal.talla?.talla ?? ""}</Cell>
-                <Cell>{animal.sexo?.sexo ?? ""}</Cell>
-                <Cell>
+                <Cell label="Nº Id" className="tabular-nums">{animal.databaseId}</Cell>
+                <Cell phone="title" className="font-medium">{animal.registro}</Cell>
+                <Cell phone="title">{animal.nombre}</Cell>
+                <Cell label="Nº Identificación">{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
+                <Cell label="Años" className="tabular-nums">{animal.edadAnios}</Cell>
+                <Cell label="Meses" className="tabular-nums">{animal.edadMeses}</Cell>
+                <Cell label="Talla">{animal.talla?.talla ?? ""}</Cell>
+                <Cell label="Sexo">{animal.sexo?.sexo ?? ""}</Cell>
+                <Cell phone="actions">
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onPress={() => open(animal.databaseId)} aria-label={`Editar ${animal.registro}`}>
                       <Pencil size={14} aria-hidden />

@@ -1,3 +1,4 @@
+import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
 import { fetchQuery, graphql, useFragment, useMutation } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientoFormDialogCifQuery } from "../../__generated__/AyuntamientoFormDialogCifQuery.graphql.ts";
@@ -12,12 +13,6 @@ import { CreateAyuntamientoMutation } from "./CreateAyuntamientoMutation.ts";
 import { UpdateAyuntamientoMutation } from "./UpdateAyuntamientoMutation.ts";
 
 const CIF_TAKEN = "Ya existe un ayuntamiento con ese CIF";
-const TEXT_FIELDS = ["cif", "ayuntamiento", "direccion", "codigoPostal", "localidad", "telefono"] as const;
-const RULES = {
-  fields: TEXT_FIELDS,
-  required: ["cif", "ayuntamiento"] as const,
-  requiredMessage: "Los campos CIF y Ayuntamiento son obligatorios",
-};
 
 const findCifHolder: FindHolder = (environment, cif) =>
   fetchQuery<AyuntamientoFormDialogCifQuery>(
@@ -67,7 +62,7 @@ function AyuntamientoForm({ ayuntamiento: key, onClose, onSaved }: { ayuntamient
   const [create, creating] = useMutation<CreateMutation>(CreateAyuntamientoMutation);
   const [update, updating] = useMutation<UpdateMutation>(UpdateAyuntamientoMutation);
   // As for people's DNI (spec section 8): a duplicate CIF shows on the field only.
-  const form = useSaveForm({ rules: RULES, savedType: "Ayuntamiento", fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
+  const form = useSaveForm({ schema: ayuntamientoInputSchema, savedType: "Ayuntamiento", fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
 
   function submit(data: Record<string, string>) {
     const values = form.check(data);

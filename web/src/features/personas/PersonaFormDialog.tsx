@@ -1,3 +1,4 @@
+import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
 import { useState } from "react";
 import { fetchQuery, graphql, useFragment, useMutation } from "react-relay";
 import type { CreatePersonaMutation as CreateMutation } from "../../__generated__/CreatePersonaMutation.graphql.ts";
@@ -13,11 +14,8 @@ import { type SavedRecord, useSaveForm } from "../lists/useSaveForm.ts";
 import { CreatePersonaMutation } from "./CreatePersonaMutation.ts";
 import { UpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 
-const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
 const DNI_TAKEN = "Ya existe una persona con ese DNI";
-const REQUIRED = ["dni", "nombre", "apellido1", "localidad", "provincia", "telefono1"] as const;
-const TEXT_FIELDS = [...REQUIRED, "apellido2", "domicilio", "codigoPostal", "telefono2", "email"] as const;
-const RULES = { fields: TEXT_FIELDS, required: REQUIRED, requiredMessage: REQUIRED_PERSON_FIELDS };
+const PERSONA_SCHEMA = personaInputSchema(REQUIRED_PERSON_FIELDS);
 
 const findDniHolder: FindHolder = (environment, dni) =>
   fetchQuery<PersonaFormDialogDniQuery>(
@@ -74,7 +72,7 @@ function PersonaForm({ persona: personaKey, onClose, onSaved }: { persona: Props
   const [create, creating] = useMutation<CreateMutation>(CreatePersonaMutation);
   const [update, updating] = useMutation<UpdateMutation>(UpdatePersonaMutation);
   // Spec section 8: DNI and duplicate errors show on the field only.
-  const form = useSaveForm({ rules: RULES, savedType: "Persona", fieldOnly: { codes: ["DNI_TAKEN"], field: "dni" }, isNew: !persona, onClose, onSaved });
+  const form = useSaveForm({ schema: PERSONA_SCHEMA, savedType: "Persona", fieldOnly: { codes: ["DNI_TAKEN"], field: "dni" }, isNew: !persona, onClose, onSaved });
 
   function submit(data: Record<string, string>) {
     const values = form.check(data);

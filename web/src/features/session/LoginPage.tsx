@@ -1,7 +1,9 @@
+import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { LoginPageMutation } from "../../__generated__/LoginPageMutation.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
@@ -11,8 +13,6 @@ import { toastError } from "../../ui/Toast.tsx";
 import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-
-const REQUIRED = "Por favor, complete todos los campos";
 
 /** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
 export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
@@ -30,10 +30,11 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
     }
   `);
 
-  function submit({ username = "", password = "" }: Record<string, string>) {
-    if (!username.trim() || !password) return toastError(REQUIRED);
+  function submit(data: Record<string, string>) {
+    const checked = validate(loginSchema, data);
+    if (!checked.ok) return toastError(checked.message);
     commit({
-      variables: { input: { username: username.trim(), password } },
+      variables: { input: checked.data },
       onCompleted: ({ login }) => {
         if (login.token) session.startSession(login.token);
         else toastError(readMutationError(login.error)?.message ?? "Error desconocido");

@@ -1,14 +1,14 @@
+import { recoverySchema } from "@rules/session.ts";
 import { KeyRound } from "lucide-react";
 import { graphql, useMutation } from "react-relay";
 import type { RecoverPasswordFormMutation } from "../../__generated__/RecoverPasswordFormMutation.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
-
-const REQUIRED = "Por favor, ingrese su nombre de usuario";
 
 /** Spec section 2: a new password is sent by e-mail to the user's address. */
 export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
@@ -21,10 +21,11 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
     }
   `);
 
-  function submit({ username = "" }: Record<string, string>) {
-    if (!username.trim()) return toastError(REQUIRED);
+  function submit(data: Record<string, string>) {
+    const checked = validate(recoverySchema, data);
+    if (!checked.ok) return toastError(checked.message);
     commit({
-      variables: { input: { username: username.trim() } },
+      variables: { input: checked.data },
       onCompleted: ({ forgotPassword: result }) => {
         if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido");
         toastSuccess(

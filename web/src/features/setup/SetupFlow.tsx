@@ -54,7 +54,7 @@ export function SetupFlow() {
     <AuthLayout>
       {step.name === "welcome" && (
         <Card className="w-full max-w-md">
-          <CardHeader icon={<PawPrint size={22} />} title="Configuración inicial" description="Bienvenido a Refugio" />
+          <CardHeader icon={<PawPrint size={22} />} title="Configuración inicial" description="Bienvenido a Refugio" isPageTitle />
           <CardBody className="flex flex-col gap-4">
             <p className="text-sm text-slate-600">
               Todavía no hay ningún usuario. Cree la cuenta del administrador, que podrá dar de alta al resto del personal.
@@ -67,7 +67,7 @@ export function SetupFlow() {
       )}
       {step.name !== "welcome" && (
         <Card className="w-full max-w-md">
-          <CardHeader icon={<ShieldCheck size={22} />} title="Nuevo Usuario" description="Primer administrador del refugio" />
+          <CardHeader icon={<ShieldCheck size={22} />} title="Nuevo Usuario" description="Primer administrador del refugio" isPageTitle />
           <CardBody>
             <UserForm mode="firstUser" isPending={isInFlight} serverErrors={serverErrors} onSubmit={createAdmin} />
           </CardBody>

@@ -1,3 +1,4 @@
+import { type PasswordChange, PASSWORD_MAX_LENGTH, passwordChangeProblem } from "@rules/password.ts";
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { ChangePasswordDialogMutation } from "../../__generated__/ChangePasswordDialogMutation.graphql.ts";
@@ -9,17 +10,12 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
-/** Spec section 9. */
-const MIN_LENGTH = 6;
-
-/** The spec's three checks, in its order (section 5 "Change password"); null when all pass. */
-export function passwordChangeProblem({ currentPassword, newPassword, confirmation }: typeof EMPTY): string | null {
-  if (!currentPassword || !newPassword || !confirmation) return "Todos los campos son obligatorios";
-  if (newPassword !== confirmation) return "Las contraseñas no coinciden";
-  if (newPassword.length < MIN_LENGTH) return "La nueva contraseña debe tener al menos 6 caracteres";
-  return null;
-}
+const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmation: "" };
+const FIELDS = [
+  { name: "currentPassword", label: "Contraseña actual", autoComplete: "current-password" },
+  { name: "newPassword", label: "Nueva contraseña", autoComplete: "new-password" },
+  { name: "confirmation", label: "Confirmar nueva contraseña", autoComplete: "new-password" },
+] as const;
 
 export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
@@ -64,24 +60,9 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Cambiar contraseña" size="sm">
       <Form onSubmit={submit} validationErrors={serverErrors}>
-        <PasswordField
-          name="currentPassword"
-          label="Contraseña actual"
-          autoComplete="current-password"
-          maxLength={100}
-          value={values.currentPassword}
-          onChange={set("currentPassword")}
-          autoFocus
-        />
-        <PasswordField name="newPassword" label="Nueva contraseña" autoComplete="new-password" maxLength={100} value={values.newPassword} onChange={set("newPassword")} />
-        <PasswordField
-          name="confirmation"
-          label="Confirmar nueva contraseña"
-          autoComplete="new-password"
-          maxLength={100}
-          value={values.confirmation}
-          onChange={set("confirmation")}
-        />
+        {FIELDS.map((field, index) => (
+          <PasswordField key={field.name} {...field} maxLength={PASSWORD_MAX_LENGTH} value={values[field.name]} onChange={set(field.name)} autoFocus={index === 0} />
+        ))}
         <DialogActions>
           <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
             Cancelar

@@ -1,3 +1,4 @@
+import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, SMTP_PORT_RANGE, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
 import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
@@ -7,6 +8,7 @@ import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__gen
 import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
 import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
@@ -44,10 +46,17 @@ type Settings = {
 };
 
 /** Spec sections 3 and 9: port 587 and SSL on by default. */
-const EMPTY: Settings = { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
-const REQUIRED = "Todos los campos obligatorios deben estar completos";
+const EMPTY: Settings = { smtpHost: "", smtpPort: DEFAULT_SMTP_PORT, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
+const SAVE_FAILED = "Error al guardar la configuración SMTP";
+const TEST_FAILED = "Error al probar la conexión SMTP";
 /** Spec section 4: after saving or deleting, back to the menu 1 s later. */
 const RETURN_DELAY_MS = 1000;
+
+/** The form's fields from the stored configuration: the input type has no `id`, and the password is never sent back. */
+function savedSettings(config: Omit<Settings, "smtpPassword">): Settings {
+  const { smtpHost, smtpPort, smtpUser, smtpSsl, remitenteEmail, remitenteNombre } = config;
+  return { smtpHost, smtpPort, smtpUser, smtpPassword: "", smtpSsl, remitenteEmail, remitenteNombre };
+}
 
 type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
@@ -57,7 +66,7 @@ export function SmtpConfigPage() {
   const { smtpConfig } = usePreloadedQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery, queryRef);
   const navigate = useNavigate();
   const [exists, setExists] = useState(smtpConfig !== null);
-  const [values, setValues] = useState<Settings>(smtpConfig ? { ...smtpConfig, smtpPassword: "" } : EMPTY);
+  const [values, setValues] = useState<Settings>(smtpConfig ? savedSettings(smtpConfig) : EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -106,14 +115,12 @@ export function SmtpConfigPage() {
     setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  /** Client-side check of the fields every action needs (spec section 5 "SMTP"). */
-  function requireFields(): boolean {
-    const required: Array<keyof Settings> = ["smtpHost", "smtpUser", "remitenteEmail", "remitenteNombre"];
-    const missing = required.filter((name) => !String(values[name]).trim());
-    if (!Number.isInteger(values.smtpPort) || values.smtpPort < 1 || values.smtpPort > 65535) missing.push("smtpPort");
-    if (!missing.length) return true;
-    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? "El puerto SMTP debe ser un número entre 1 y 65535" : REQUIRED])));
-    toastError(REQUIRED);
+  /** The server's check of the action's fields (spec section 5 "SMTP"), run before sending. */
+  function check(schema: typeof smtpSettingsSchema | typeof smtpTestSchema, title: string): boolean {
+    const checked = validate(schema, values);
+    if (checked.ok) return true;
+    setFieldErrors(checked.errors);
+    toastError(checked.message, title);
     return false;
   }
 
@@ -128,37 +135,33 @@ export function SmtpConfigPage() {
   }
 
   function submit() {
-    if (!requireFields()) return;
+    if (!check(smtpSettingsSchema, SAVE_FAILED)) return;
     if (!exists && !values.smtpPassword) {
-      setFieldErrors({ smtpPassword: "La contraseña SMTP es obligatoria" });
-      return toastError("La contraseña SMTP es obligatoria", "Error al guardar la configuración SMTP");
+      setFieldErrors({ smtpPassword: SMTP_PASSWORD_REQUIRED });
+      return toastError(SMTP_PASSWORD_REQUIRED, SAVE_FAILED);
     }
     save({
       variables: { input: values },
       onCompleted: ({ saveSmtpConfig: result }) => {
-        if (!result.smtpConfig) return failed(result, "Error al guardar la configuración SMTP");
+        if (!result.smtpConfig) return failed(result, SAVE_FAILED);
         setExists(true);
         setValues((current) => ({ ...current, smtpPassword: "" }));
         toastSuccess("Configuración SMTP guardada correctamente");
         returnHome();
       },
-      onError: (error) => toastError(error.message, "Error al guardar la configuración SMTP"),
+      onError: (error) => toastError(error.message, SAVE_FAILED),
     });
   }
 
   function testConnection() {
-    if (!requireFields()) return;
-    if (!values.smtpPassword) {
-      setFieldErrors({ smtpPassword: "La contraseña SMTP es obligatoria para probar la conexión" });
-      return toastError("La contraseña SMTP es obligatoria para probar la conexión", "Error al probar la conexión SMTP");
-    }
+    if (!check(smtpTestSchema, TEST_FAILED)) return;
     test({
       variables: { input: values },
       onCompleted: ({ testSmtpConnection: result }) => {
-        if (result.__typename !== "MessagePayload") return failed(result, "Error al probar la conexión SMTP");
+        if (result.__typename !== "MessagePayload") return failed(result, TEST_FAILED);
         toastSuccess("Conexión SMTP probada exitosamente");
       },
-      onError: (error) => toastError(error.message, "Error al probar la conexión SMTP"),
+      onError: (error) => toastError(error.message, TEST_FAILED),
     });
   }
 
@@ -189,6 +192,7 @@ export function SmtpConfigPage() {
         <CardHeader
           icon={<Mail size={20} />}
           title="Configuración SMTP"
+          isPageTitle
           description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
         />
         <CardBody>
@@ -200,6 +204,7 @@ export function SmtpConfigPage() {
               isRequired
               minValue={1}
               maxValue={65535}
+              rangeMessage={SMTP_PORT_RANGE}
               value={values.smtpPort}
               onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
               description="587 (STARTTLS) o 465 (SSL/TLS)"

@@ -65,6 +65,7 @@ export function UsersPage() {
         <TableFrame>
           <Table
             aria-label="Usuarios"
+            phoneCards
             selectionMode="single"
             selectionBehavior="replace"
             onRowAction={(key) => openEdit(String(key))}
@@ -105,10 +106,10 @@ function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_ro
   );
   return (
     <Row id={id} textValue={user.username}>
-      <Cell className="font-medium">{user.username}</Cell>
-      <Cell>{user.email}</Cell>
-      <Cell>{user.roleName ?? "Sin rol"}</Cell>
-      <Cell>
+      <Cell phone="title" className="font-medium">{user.username}</Cell>
+      <Cell label="Correo Electrónico">{user.email}</Cell>
+      <Cell label="Rol">{user.roleName ?? "Sin rol"}</Cell>
+      <Cell label="Activo">
         <span
           className={cn(
             "rounded-full px-2 py-0.5 text-xs font-medium",
@@ -118,7 +119,7 @@ function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_ro
           {user.activo ? "Sí" : "No"}
         </span>
       </Cell>
-      <Cell className="text-right">
+      <Cell phone="actions" className="text-right">
         <Button variant="secondary" size="sm" onPress={onEdit} aria-label={`Modificar ${user.username}`}>
           <Pencil size={14} aria-hidden />
           Modificar
