@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type Database, DatabaseLockedError, openDatabase } from "./client.ts";
 import { applyPendingMigrations, pendingSchemaChangeSql } from "./migrations.ts";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { newPGlite } from "./pglite.ts";
+
+// Each test migrates a new database from nothing: seconds alone, much more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe("PGlite folder", () => {
   let dir: string;
