@@ -1,7 +1,7 @@
 import { graphql } from "react-relay";
 import type { CreateAnimalInput, CreateAnimalMutation as Mutation } from "../../__generated__/CreateAnimalMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
-import { ANIMAL_LIST_CONNECTION } from "./animalListConnection.ts";
+import { ANIMAL_LIST_CONNECTION, ANIMAL_LIST_PAGE_SIZE } from "./animalListConnection.ts";
 
 const mutation = graphql`
   mutation CreateAnimalMutation($input: CreateAnimalInput!, $connections: [ID!]!) {
@@ -29,7 +29,7 @@ export function useCreateAnimalMutation() {
     const connections = [ANIMAL_LIST_CONNECTION];
     const response = await run({
       variables: { input, connections },
-      updater: (store, data) => setTotalCount(store, connections, data?.createAnimal.totalCount),
+      updater: (store, data) => setTotalCount(store, connections, data?.createAnimal.totalCount, ANIMAL_LIST_PAGE_SIZE),
     });
     return response.createAnimal;
   };

@@ -1,7 +1,7 @@
 import { graphql } from "react-relay";
 import type { DeleteAnimalMutation as Mutation } from "../../__generated__/DeleteAnimalMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
-import { ANIMAL_LIST_CONNECTION } from "./animalListConnection.ts";
+import { ANIMAL_LIST_CONNECTION, ANIMAL_LIST_PAGE_SIZE } from "./animalListConnection.ts";
 
 const mutation = graphql`
   mutation DeleteAnimalMutation($input: DeleteAnimalInput!, $connections: [ID!]!) {
@@ -37,7 +37,7 @@ export function useDeleteAnimalMutation() {
       updater: (store, data) => {
         const total = data?.deleteAnimal.totalCount;
         if (typeof total !== "number") return;
-        setTotalCount(store, [ANIMAL_LIST_CONNECTION], total);
+        setTotalCount(store, [ANIMAL_LIST_CONNECTION], total, ANIMAL_LIST_PAGE_SIZE);
         for (const id of all.filter((id) => id !== ANIMAL_LIST_CONNECTION)) {
           const searched = store.get(id);
           const count = searched?.getValue("totalCount");
