@@ -10,6 +10,7 @@ export type ErrorCode =
   | "VALIDATION"
   | "PAYLOAD_TOO_LARGE"
   | "CONFLICT"
+  | "OPEN_STAY_EXISTS"
   | "INVALID_CREDENTIALS"
   | "INACTIVE_USER"
   | "SETUP_DONE"
