@@ -1,7 +1,7 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { jsonObject } from "./jsonObject.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
-import { AppError, ValidationError } from "../domain/errors.ts";
+import { withFieldNames } from "./fieldNames.ts";
 
 export function toAnimalJson(animal: Animal) {
   return {
@@ -58,16 +58,6 @@ export function fromAnimalJson(body: unknown): Record<string, unknown> {
 }
 
 /** Runs a domain call and names a failing field as the REST payload names it. */
-export async function withSnakeCaseFields<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: issue.path.map((p) => FIELD_NAMES[p] ?? p) })));
-    }
-    if (error instanceof AppError && error.field && FIELD_NAMES[error.field]) {
-      throw new AppError(error.code, error.httpStatus, error.message, FIELD_NAMES[error.field]);
-    }
-    throw error;
-  }
+export function withSnakeCaseFields<T>(call: () => Promise<T>): Promise<T> {
+  return withFieldNames(FIELD_NAMES, call);
 }

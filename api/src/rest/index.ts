@@ -4,6 +4,7 @@ import { requestActor } from "../app.ts";
 import type { Actor } from "../domain/actor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
+import { entradasSalidasRoutes } from "./entradasSalidas.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { personasRoutes } from "./personas.routes.ts";
@@ -36,6 +37,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(logsRoutes);
   await api.register(configurationRoutes);
   await api.register(animalesRoutes);
+  await api.register(entradasSalidasRoutes);
   await api.register(lookupsRoutes);
   await api.register(uploadsRoutes);
 }
