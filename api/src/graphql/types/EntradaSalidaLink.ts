@@ -1,5 +1,6 @@
 import type { EntradaSalidaLink as Link } from "../../domain/entradasSalidas/linkToEntradaSalida.ts";
 import { builder } from "../builder.ts";
+import { EntradaSalida } from "./EntradaSalida.ts";
 
 const PendingReport = builder.enumType("PendingReport", {
   description: "The legal document left to fill in after choosing the person of a process (spec section 4).",
@@ -21,5 +22,10 @@ export const EntradaSalidaLink = builder.objectRef<Link>("EntradaSalidaLink").im
     entradaSalidaId: t.exposeInt("entradaSalidaId"),
     animalId: t.exposeInt("animalId"),
     pendingReport: t.field({ type: PendingReport, nullable: true, resolve: (link) => link.pendingReport }),
+    entradaSalida: t.field({
+      type: EntradaSalida,
+      description: "La E/S tal como quedó, para que la ficha la muestre sin volver a cargarla.",
+      resolve: (link, _args, ctx) => ctx.deps.db.entradaSalida.findUniqueOrThrow({ where: { id: link.entradaSalidaId } }),
+    }),
   }),
 });

@@ -1,0 +1,27 @@
+import type { EntradaSalida as EntradaSalidaRow } from "../../db/generated/prisma/client.ts";
+import { updateEntradaSalida } from "../../domain/entradasSalidas/saveEntradaSalida.ts";
+import { builder } from "../builder.ts";
+import { EntradaSalida } from "../types/EntradaSalida.ts";
+
+const SaveEntradaSalidaGeneralPayload = builder.objectRef<EntradaSalidaRow>("SaveEntradaSalidaGeneralPayload").implement({
+  fields: (t) => ({ entradaSalida: t.field({ type: EntradaSalida, resolve: (row) => row }) }),
+});
+
+/**
+ * Guardar in the General tab (spec sections 4 and 5): procedencia, dates and destino, checked by
+ * the domain. Days are 'aaaa-mm-dd' strings so a missing or malformed one gets its Spanish message.
+ */
+builder.mutationField("saveEntradaSalidaGeneral", (t) =>
+  t.fieldWithInput({
+    input: {
+      id: t.input.globalID({ required: true, for: EntradaSalida }),
+      procedenciaId: t.input.int({ description: "0 o vacío: sin elegir (se rechaza)." }),
+      fechaLlegada: t.input.string({ description: "aaaa-mm-dd" }),
+      destinoId: t.input.int(),
+      fechaSalida: t.input.string({ description: "aaaa-mm-dd; se borra con destino 6." }),
+    },
+    type: SaveEntradaSalidaGeneralPayload,
+    errors: {},
+    resolve: (_root, { input }, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...input, id: input.id.id, source: "general" }),
+  }),
+);

@@ -1,0 +1,25 @@
+import { unlinkAyuntamientoFromEntradaSalida, unlinkPersonaFromEntradaSalida } from "../../domain/entradasSalidas/linkToEntradaSalida.ts";
+import { builder } from "../builder.ts";
+import { EntradaSalida } from "../types/EntradaSalida.ts";
+import { EntradaSalidaLink, PersonRole } from "../types/EntradaSalidaLink.ts";
+
+/** 'Eliminar' in the Entrada or Salida tab: the person stays, only the link goes. */
+builder.mutationField("unlinkPersonaFromEntradaSalida", (t) =>
+  t.fieldWithInput({
+    input: { entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida }), role: t.input.field({ type: PersonRole, required: true }) },
+    type: EntradaSalidaLink,
+    errors: {},
+    resolve: (_root, { input }, ctx) =>
+      unlinkPersonaFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: input.entradaSalidaId.id, role: input.role }),
+  }),
+);
+
+/** 'Eliminar' in the Ayuntamiento tab. */
+builder.mutationField("unlinkAyuntamientoFromEntradaSalida", (t) =>
+  t.fieldWithInput({
+    input: { entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida }) },
+    type: EntradaSalidaLink,
+    errors: {},
+    resolve: (_root, { input }, ctx) => unlinkAyuntamientoFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: input.entradaSalidaId.id }),
+  }),
+);
