@@ -22,6 +22,9 @@ export const EXIT_BEFORE_ARRIVAL = "La fecha de salida no puede ser anterior a l
 export const ARRIVAL_IN_FUTURE = "La fecha de llegada no puede ser posterior a hoy";
 export const INVALID_DAY = "Fecha no válida: use el formato aaaa-mm-dd";
 
+/** The person rule worded as the ficha's Entrada and Salida tabs word it (spec section 5 "Person form"). */
+export const REQUIRED_PERSON_FIELDS_FROM_FICHA = "Error de validación: Todos los campos marcados con * son obligatorios";
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day 'yyyy-MM-dd' (2026-02-30 is refused). */

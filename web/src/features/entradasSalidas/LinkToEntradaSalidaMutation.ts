@@ -1,0 +1,66 @@
+import { graphql, useMutation } from "react-relay";
+import type { LinkToEntradaSalidaAyuntamientoMutation as AyuntamientoType } from "../../__generated__/LinkToEntradaSalidaAyuntamientoMutation.graphql.ts";
+import type { LinkToEntradaSalidaPersonaMutation as PersonaType } from "../../__generated__/LinkToEntradaSalidaPersonaMutation.graphql.ts";
+
+/** 'Vincular sin actualizar': the person found by DNI, linked as it is. */
+export const LinkToEntradaSalidaPersonaMutation = graphql`
+  mutation LinkToEntradaSalidaPersonaMutation($input: LinkPersonaToEntradaSalidaInput!) {
+    linkPersonaToEntradaSalida(input: $input) {
+      __typename
+      ... on EntradaSalidaLink {
+        entradaSalida {
+          id
+          ...PersonTab_entrada
+          ...PersonTab_salida
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on AppError {
+        code
+        field
+      }
+      ... on ValidationError {
+        field
+        issues {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const useLinkPersonaMutation = () => useMutation<PersonaType>(LinkToEntradaSalidaPersonaMutation);
+
+/** 'Vincular sin actualizar' in the Ayuntamiento tab: the town hall found by CIF, linked as it is. */
+export const LinkToEntradaSalidaAyuntamientoMutation = graphql`
+  mutation LinkToEntradaSalidaAyuntamientoMutation($input: LinkAyuntamientoToEntradaSalidaInput!) {
+    linkAyuntamientoToEntradaSalida(input: $input) {
+      __typename
+      ... on EntradaSalidaLink {
+        entradaSalida {
+          id
+          ...AyuntamientoTab_entradaSalida
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on AppError {
+        code
+        field
+      }
+      ... on ValidationError {
+        field
+        issues {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const useLinkAyuntamientoMutation = () => useMutation<AyuntamientoType>(LinkToEntradaSalidaAyuntamientoMutation);

@@ -1,0 +1,180 @@
+import { Link2Off, Save, Search } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { fieldErrorsOf, type TypedErrorResult } from "../../relay/fieldErrors.ts";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { checkFormValues, type FormRules } from "../lists/formRules.ts";
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  maxLength: number;
+  type?: "text" | "tel" | "email";
+  wide?: boolean;
+};
+
+/** A mutation's answer: a payload (its __typename ends the flow well) or a typed error. */
+export type Outcome = TypedErrorResult & { readonly __typename: string; readonly code?: string };
+
+export type Found = { id: string; name: string };
+
+type Texts = {
+  /** 'persona' / 'ayuntamiento', for the buttons and dialogs. */
+  noun: string;
+  newTitle: string;
+  notFound: (number: string) => string;
+  foundTitle: string;
+  found: (number: string) => string;
+  created: string;
+  modified: string;
+  linked: string;
+  unlinked: string;
+  confirmModify: string;
+  saveError: string;
+  linkError: string;
+  unlinkError: string;
+};
+
+type Props = {
+  /** The linked record's values, or null when none is linked. */
+  record: ({ readonly id: string } & Record<string, unknown>) | null;
+  fields: FieldSpec[];
+  rules: FormRules<string>;
+  /** The field the record is found by: dni or cif. */
+  documentField: string;
+  texts: Texts;
+  /** Extra inputs after the text fields (the person's 'Puede adoptar'), with their values. */
+  extra?: { node: ReactNode; values: Record<string, unknown> };
+  find: (number: string) => Promise<Found | null>;
+  /** Creates (recordId null) or updates the record, then links it. */
+  save: (values: Record<string, unknown>, recordId: string | null) => Promise<Outcome>;
+  link: (recordId: string) => Promise<Outcome>;
+  unlink: () => Promise<Outcome>;
+  onSelect: () => void;
+};
+
+type Pending = { values: Record<string, unknown> } & ({ kind: "create" } | { kind: "modify" } | { kind: "found"; found: Found });
+
+const isTypedError = (outcome: Outcome) => outcome.__typename === "AppError" || outcome.__typename === "ValidationError";
+
+/**
+ * A person or town hall of the selected E/S, editable in place (spec section 4 "Person save in the
+ * Entrada or Salida tab"). With none linked, saving looks the DNI (CIF) up: found, it offers to
+ * update and link, or link as it is; not found, it confirms and creates. A linked one is modified
+ * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks.
+ */
+export function LinkedRecordForm({ record, fields, rules, documentField, texts, extra, find, save, link, unlink, onSelect }: Props) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const linked = record !== null;
+
+  async function run(action: () => Promise<Outcome>, success: string, failure: string) {
+    setPending(null);
+    setBusy(true);
+    try {
+      const outcome = await action();
+      if (!isTypedError(outcome)) {
+        setErrors({});
+        return toastSuccess("Éxito", success);
+      }
+      setErrors(fieldErrorsOf(outcome));
+      // A taken DNI or CIF shows on its field only (spec section 8).
+      if (!(outcome.code === "CONFLICT" && outcome.field === documentField)) toastError(outcome.message ?? failure);
+    } catch {
+      toastError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(data: Record<string, string>) {
+    const checked = checkFormValues(data, rules);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      return toastError(checked.message);
+    }
+    const values = { ...checked.values, ...extra?.values };
+    if (linked) return setPending({ kind: "modify", values });
+    setBusy(true);
+    const found = await find(String(values[documentField])).catch(() => null);
+    setBusy(false);
+    setPending(found ? { kind: "found", found, values } : { kind: "create", values });
+  }
+
+  return (
+    <>
+      <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            isRequired={(rules.required as readonly string[]).includes(field.name)}
+            maxLength={field.maxLength}
+            type={field.type}
+            defaultValue={(record?.[field.name] as string | null | undefined) ?? ""}
+            className={field.wide ? "sm:col-span-2" : undefined}
+          />
+        ))}
+        {extra?.node}
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <Button variant="secondary" onPress={onSelect} isDisabled={busy}>
+            <Search size={16} aria-hidden />
+            {linked ? `Cambiar ${texts.noun}` : `Seleccionar ${texts.noun}`}
+          </Button>
+          {linked && (
+            <Button variant="destructiveGhost" isDisabled={busy} onPress={() => void run(unlink, texts.unlinked, texts.unlinkError)}>
+              <Link2Off size={16} aria-hidden />
+              Eliminar
+            </Button>
+          )}
+          <Button type="submit" isDisabled={busy}>
+            <Save size={16} aria-hidden />
+            {busy ? "Guardando..." : linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
+          </Button>
+        </div>
+      </Form>
+
+      <ConfirmDialog
+        isOpen={pending?.kind === "modify"}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={`Modificar ${texts.noun}`}
+        description={texts.confirmModify}
+        confirmText={`Modificar ${texts.noun}`}
+        onConfirm={() => pending && void run(() => save(pending.values, record?.id ?? null), texts.modified, texts.saveError)}
+      />
+      <ConfirmDialog
+        isOpen={pending?.kind === "create"}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={texts.newTitle}
+        description={texts.notFound(String(pending?.values[documentField] ?? ""))}
+        confirmText="Crear y vincular"
+        variant="success"
+        onConfirm={() => pending && void run(() => save(pending.values, null), texts.created, texts.saveError)}
+      />
+      {pending?.kind === "found" && (
+        <Dialog isOpen onOpenChange={(open) => !open && setPending(null)} title={texts.foundTitle} role="alertdialog" size="sm">
+          <p className="text-sm text-slate-600">
+            {texts.found(String(pending.values[documentField]))}: <strong>{pending.found.name}</strong>. ¿Qué desea hacer?
+          </p>
+          <DialogActions>
+            <Button variant="secondary" onPress={() => setPending(null)}>
+              Cancelar
+            </Button>
+            <Button variant="secondary" onPress={() => void run(() => link(pending.found.id), texts.linked, texts.linkError)}>
+              Vincular sin actualizar
+            </Button>
+            <Button onPress={() => void run(() => save(pending.values, pending.found.id), texts.modified, texts.saveError)} autoFocus>
+              Actualizar los datos y vincular
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}
