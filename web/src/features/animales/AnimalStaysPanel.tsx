@@ -50,7 +50,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
 
   if (!animal) {
     return (
-      <Card className="h-full">
+      <Card className="h-full min-w-0">
         <CardHeader title="Entradas y Salidas" icon={<ArrowLeftRight size={20} />} />
         <CardBody>
           <div className="flex flex-col items-center gap-3 px-4 py-12 text-center text-slate-500">
@@ -81,7 +81,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
   }
 
   return (
-    <Card className="h-full">
+    <Card className="h-full min-w-0">
       <CardHeader title="Entradas y Salidas" icon={<ArrowLeftRight size={20} />} />
       <CardBody className="flex flex-col gap-4">
         <div className="flex flex-wrap justify-end gap-2">

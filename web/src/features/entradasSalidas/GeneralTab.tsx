@@ -89,6 +89,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   }
 
   async function save() {
+    if (isSaving) return;
     const values = { procedenciaId, fechaLlegada: fechaLlegada?.toString() ?? null, destinoId, fechaSalida: fechaSalida?.toString() ?? null };
     const checked = entradaSalidaDatesSchema({ today, requireProcedencia: true }).safeParse(values);
     if (!checked.success) {
@@ -116,6 +117,8 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
       ref={root}
       className="grid gap-4 sm:grid-cols-2"
       aria-label="General"
+      // The shared rules check the fields and name the first failure; no browser bubble first.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -125,6 +128,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         <Select
           label="Procedencia"
           isRequired
+          validationBehavior="aria"
           options={lookups.procedencias.map((p) => ({ id: p.databaseId, label: p.procedencia }))}
           selectedKey={procedenciaId}
           onSelectionChange={(key) => {
@@ -139,6 +143,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         <DatePicker
           label="Fecha de llegada"
           isRequired
+          validationBehavior="aria"
           value={fechaLlegada}
           onChange={(value) => {
             setFechaLlegada(value);
@@ -153,6 +158,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         <Select
           label="Destino"
           isRequired
+          validationBehavior="aria"
           options={lookups.destinos.map((d) => ({ id: d.databaseId, label: d.destino }))}
           selectedKey={destinoId}
           onSelectionChange={(key) => chooseDestino(key === null ? null : Number(key))}
@@ -164,6 +170,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         <DatePicker
           label="Fecha de salida"
           isRequired={!open}
+          validationBehavior="aria"
           value={fechaSalida}
           onChange={(value) => {
             setFechaSalida(value);
@@ -179,7 +186,8 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         <p className="text-sm text-slate-600" data-testid="dias-en-refugio">
           Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
         </p>
-        <Button type="submit" isDisabled={isSaving}>
+        {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
+        <Button type="submit">
           <Save size={16} aria-hidden />
           {isSaving ? "Guardando..." : "Guardar"}
         </Button>

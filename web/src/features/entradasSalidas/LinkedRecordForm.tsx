@@ -57,7 +57,9 @@ type Props = {
   onSelect: () => void;
 };
 
-type Pending = { values: Record<string, unknown> } & ({ kind: "create" } | { kind: "modify" } | { kind: "found"; found: Found });
+type Pending =
+  | { kind: "create" | "modify"; values: Record<string, unknown> }
+  | { kind: "found"; found: Found; data: Record<string, string> };
 
 const isTypedError = (outcome: Outcome) => outcome.__typename === "AppError" || outcome.__typename === "ValidationError";
 
@@ -92,23 +94,43 @@ export function LinkedRecordForm({ record, fields, rules, documentField, texts, 
     }
   }
 
-  async function submit(data: Record<string, string>) {
-    const checked = checkFormValues(data, rules);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      return toastError(checked.message);
+  /** The form's values when every rule passes; otherwise the failing fields are marked and null is returned. */
+  function checked(data: Record<string, string>): Record<string, unknown> | null {
+    const result = checkFormValues(data, rules);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      toastError(result.message);
+      return null;
     }
-    const values = { ...checked.values, ...extra?.values };
-    if (linked) return setPending({ kind: "modify", values });
+    return { ...result.values, ...extra?.values };
+  }
+
+  async function submit(data: Record<string, string>) {
+    if (busy) return;
+    const number = (data[documentField] ?? "").trim();
+    if (linked || !number) {
+      const values = checked(data);
+      if (values) setPending({ kind: linked ? "modify" : "create", values });
+      return;
+    }
+    // Linking someone already registered needs only the number; updating or creating needs every field.
     setBusy(true);
-    const found = await find(String(values[documentField])).catch(() => null);
+    const found = await find(number).catch(() => null);
     setBusy(false);
-    setPending(found ? { kind: "found", found, values } : { kind: "create", values });
+    if (found) return setPending({ kind: "found", found, data });
+    const values = checked(data);
+    if (values) setPending({ kind: "create", values });
+  }
+
+  function saveFound(data: Record<string, string>, found: Found) {
+    const values = checked(data);
+    if (values) void run(() => save(values, found.id), texts.modified, texts.saveError);
+    else setPending(null);
   }
 
   return (
     <>
-      <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
+      <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <TextField
             key={field.name}
@@ -119,6 +141,10 @@ export function LinkedRecordForm({ record, fields, rules, documentField, texts, 
             type={field.type}
             defaultValue={(record?.[field.name] as string | null | undefined) ?? ""}
             className={field.wide ? "sm:col-span-2" : undefined}
+            // Errors are this form's own state: shown until the field is edited, whatever focus does.
+            isInvalid={!!errors[field.name]}
+            errorMessage={errors[field.name]}
+            onChange={() => errors[field.name] && setErrors(({ [field.name]: _fixed, ...rest }) => rest)}
           />
         ))}
         {extra?.node}
@@ -133,7 +159,8 @@ export function LinkedRecordForm({ record, fields, rules, documentField, texts, 
               Eliminar
             </Button>
           )}
-          <Button type="submit" isDisabled={busy}>
+          {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
+          <Button type="submit">
             <Save size={16} aria-hidden />
             {busy ? "Guardando..." : linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
           </Button>
@@ -146,21 +173,21 @@ export function LinkedRecordForm({ record, fields, rules, documentField, texts, 
         title={`Modificar ${texts.noun}`}
         description={texts.confirmModify}
         confirmText={`Modificar ${texts.noun}`}
-        onConfirm={() => pending && void run(() => save(pending.values, record?.id ?? null), texts.modified, texts.saveError)}
+        onConfirm={() => pending?.kind === "modify" && void run(() => save(pending.values, record?.id ?? null), texts.modified, texts.saveError)}
       />
       <ConfirmDialog
         isOpen={pending?.kind === "create"}
         onOpenChange={(open) => !open && setPending(null)}
         title={texts.newTitle}
-        description={texts.notFound(String(pending?.values[documentField] ?? ""))}
+        description={texts.notFound(pending?.kind === "create" ? String(pending.values[documentField] ?? "") : "")}
         confirmText="Crear y vincular"
         variant="success"
-        onConfirm={() => pending && void run(() => save(pending.values, null), texts.created, texts.saveError)}
+        onConfirm={() => pending?.kind === "create" && void run(() => save(pending.values, null), texts.created, texts.saveError)}
       />
       {pending?.kind === "found" && (
         <Dialog isOpen onOpenChange={(open) => !open && setPending(null)} title={texts.foundTitle} role="alertdialog" size="sm">
           <p className="text-sm text-slate-600">
-            {texts.found(String(pending.values[documentField]))}: <strong>{pending.found.name}</strong>. ¿Qué desea hacer?
+            {texts.found(pending.data[documentField]!.trim())}: <strong>{pending.found.name}</strong>. ¿Qué desea hacer?
           </p>
           <DialogActions>
             <Button variant="secondary" onPress={() => setPending(null)}>
@@ -169,7 +196,7 @@ export function LinkedRecordForm({ record, fields, rules, documentField, texts, 
             <Button variant="secondary" onPress={() => void run(() => link(pending.found.id), texts.linked, texts.linkError)}>
               Vincular sin actualizar
             </Button>
-            <Button onPress={() => void run(() => save(pending.values, pending.found.id), texts.modified, texts.saveError)} autoFocus>
+            <Button onPress={() => saveFound(pending.data, pending.found)} autoFocus>
               Actualizar los datos y vincular
             </Button>
           </DialogActions>
