@@ -96,7 +96,7 @@ describe("entries and exits over GraphQL", () => {
     const created = (await gql(SAVE_PERSONA, { entradaSalidaId: id, role: "SALIDA", ...persona })).data.savePersonaFromFicha;
     expect(created).toMatchObject({ persona: { dni: "48123456K" }, entradaSalida: { datosEntrada: null, datosSalida: { dni: "48123456K" } } });
     const duplicate = (await gql(SAVE_PERSONA, { entradaSalidaId: id, role: "ENTRADA", ...persona })).data.savePersonaFromFicha;
-    expect(duplicate).toMatchObject({ __typename: "AppError", code: "CONFLICT", field: "dni" });
+    expect(duplicate).toMatchObject({ __typename: "AppError", code: "DNI_TAKEN", field: "dni" });
     const updated = (await gql(SAVE_PERSONA, { entradaSalidaId: id, role: "ENTRADA", personaId: created.persona.id, ...persona, localidad: "Alcañiz" })).data
       .savePersonaFromFicha;
     expect(updated).toMatchObject({ persona: { localidad: "Alcañiz" }, entradaSalida: { datosEntrada: { dni: "48123456K" }, datosSalida: { dni: "48123456K" } } });

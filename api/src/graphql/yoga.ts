@@ -28,7 +28,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
           return new GraphQLError("Identificador no válido", {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,
             path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: "BAD_REQUEST", http: { status: 200 } },
+            extensions: { code: "INVALID_ID", http: { status: 200 } },
           });
         }
         if (original instanceof AppError) {

@@ -1,7 +1,6 @@
 /** E/S as the REST facade shows and reads them: the spec's snake_case names (section 3 "Entry/exit"). */
 import type { Destino, EntradaSalida, Procedencia } from "../db/generated/prisma/client.ts";
 import { dayOf } from "../domain/entradasSalidas/entradaSalidaRecord.ts";
-import { withFieldNames } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /** The lookup texts are added beside the spec's ids, so a list can be shown without more calls. */
@@ -37,8 +36,4 @@ const FIELD_NAMES: Record<string, string> = {
 export function fromEntradaSalidaJson(body: unknown): Record<string, unknown> {
   const b = jsonObject(body);
   return Object.fromEntries([...Object.entries(FIELD_NAMES).map(([domain, json]) => [domain, b[json]]), ["source", b.source]]);
-}
-
-export function withEntradaSalidaFieldNames<T>(call: () => Promise<T>): Promise<T> {
-  return withFieldNames(FIELD_NAMES, call);
 }

@@ -4,7 +4,7 @@ import { deleteEntradaSalida } from "../domain/entradasSalidas/deleteEntradaSali
 import { checkOpenStay, getDiasEnRefugio, getEntradaSalida, listEntradasSalidas } from "../domain/entradasSalidas/readEntradasSalidas.ts";
 import { createEntradaSalida, updateEntradaSalida } from "../domain/entradasSalidas/saveEntradaSalida.ts";
 import { jsonObject } from "./jsonObject.ts";
-import { fromEntradaSalidaJson, toEntradaSalidaJson, withEntradaSalidaFieldNames } from "./entradaSalidaJson.ts";
+import { fromEntradaSalidaJson, toEntradaSalidaJson } from "./entradaSalidaJson.ts";
 
 type IdParams = { Params: { id: string } };
 
@@ -12,7 +12,7 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
   /** `?animal_id=`: that animal's E/S, newest first; without it the newest of all (`limit`, at most 1000). */
   api.get<{ Querystring: { animal_id?: string; limit?: string } }>("/entradas-salidas", async (request) => {
     const { animal_id: animalId, limit } = request.query;
-    const rows = await withEntradaSalidaFieldNames(() => listEntradasSalidas(api.deps, request.actor, { animalId, limit }));
+    const rows = await listEntradasSalidas(api.deps, request.actor, { animalId, limit });
     return rows.map(toEntradaSalidaJson);
   });
 
@@ -31,13 +31,13 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
   );
 
   api.post("/entradas-salidas", async (request, reply) => {
-    const created = await withEntradaSalidaFieldNames(() => createEntradaSalida(api.deps, request.actor, fromEntradaSalidaJson(request.body)));
+    const created = await createEntradaSalida(api.deps, request.actor, fromEntradaSalidaJson(request.body));
     return reply.code(201).send(toEntradaSalidaJson(created));
   });
 
   api.put<IdParams>("/entradas-salidas/:id", async (request) => {
     const input = { ...fromEntradaSalidaJson(request.body), id: request.params.id };
-    return toEntradaSalidaJson(await withEntradaSalidaFieldNames(() => updateEntradaSalida(api.deps, request.actor, input)));
+    return toEntradaSalidaJson(await updateEntradaSalida(api.deps, request.actor, input));
   });
 
   /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */

@@ -1,16 +1,32 @@
-import { AppError, ValidationError } from "../domain/errors.ts";
+/**
+ * The spec's REST payloads name fields in snake_case (spec sections 3 and 7); the domain names
+ * them in camelCase. Errors name the failing field as the payload does, on every route. Fields
+ * whose REST name is the domain's (`dni`, `currentPassword`, `fromDate`) need no entry.
+ */
+const REST_FIELD_NAMES: Record<string, string> = {
+  codigoPostal: "codigo_postal",
+  rolId: "rol_id",
+  tipoId: "tipo_id",
+  tallaId: "talla_id",
+  sexoId: "sexo_id",
+  edadAnios: "edad_anios",
+  edadMeses: "edad_meses",
+  smtpHost: "smtp_host",
+  smtpPort: "smtp_port",
+  smtpUser: "smtp_user",
+  smtpPassword: "smtp_password",
+  smtpSsl: "smtp_ssl",
+  remitenteEmail: "remitente_email",
+  remitenteNombre: "remitente_nombre",
+  registroId: "registro_id",
+  animalId: "animal_id",
+  procedenciaId: "procedencia_id",
+  fechaLlegada: "fecha_llegada",
+  destinoId: "destino_id",
+  fechaSalida: "fecha_salida",
+  datosEntradaId: "datos_entrada_id",
+  datosSalidaId: "datos_salida_id",
+  ayuntamientoId: "ayuntamiento_id",
+};
 
-/** Runs a domain call and names a failing field as the REST payload names it (`names`: domain name → payload name). */
-export async function withFieldNames<T>(names: Record<string, string>, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: issue.path.map((p) => names[p] ?? p) })));
-    }
-    if (error instanceof AppError && error.field && names[error.field]) {
-      throw new AppError(error.code, error.httpStatus, error.message, names[error.field]);
-    }
-    throw error;
-  }
-}
+export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;

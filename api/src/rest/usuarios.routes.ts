@@ -8,6 +8,7 @@ import { listRoles } from "../domain/users/roles.ts";
 import { createFirstAdmin } from "../domain/users/setup.ts";
 import { updateUser } from "../domain/users/updateUser.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   api.get("/usuarios", async (request) => {
@@ -33,7 +34,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
 
   api.put("/users/change-password", async (request) => {
     await changePassword(api.deps, request.actor, request.body);
-    return { message: "Contraseña cambiada correctamente" };
+    return { message: SUCCESS_MESSAGES.passwordChanged };
   });
 }
 

@@ -4,7 +4,8 @@ import { builder } from "../builder.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 
 const SaveEntradaSalidaGeneralPayload = builder.objectRef<EntradaSalidaRow>("SaveEntradaSalidaGeneralPayload").implement({
-  fields: (t) => ({ entradaSalida: t.field({ type: EntradaSalida, resolve: (row) => row }) }),
+  description: "Resultado de guardar la pestaña General.",
+  fields: (t) => ({ entradaSalida: t.field({ type: EntradaSalida, description: "La E/S guardada.", resolve: (row) => row }) }),
 });
 
 /**
@@ -13,11 +14,12 @@ const SaveEntradaSalidaGeneralPayload = builder.objectRef<EntradaSalidaRow>("Sav
  */
 builder.mutationField("saveEntradaSalidaGeneral", (t) =>
   t.fieldWithInput({
+    description: "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación.",
     input: {
-      id: t.input.globalID({ required: true, for: EntradaSalida }),
+      id: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
       procedenciaId: t.input.int({ description: "0 o vacío: sin elegir (se rechaza)." }),
       fechaLlegada: t.input.string({ description: "aaaa-mm-dd" }),
-      destinoId: t.input.int(),
+      destinoId: t.input.int({ description: "Destino; 6 es En refugio." }),
       fechaSalida: t.input.string({ description: "aaaa-mm-dd; se borra con destino 6." }),
     },
     type: SaveEntradaSalidaGeneralPayload,

@@ -19,11 +19,13 @@ const entradaSalidaField = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof build
   });
 
 const SavePersonaFromFichaPayload = builder.objectRef<Saved<PersonaRow>>("SavePersonaFromFichaPayload").implement({
-  fields: (t) => ({ persona: t.field({ type: Persona, resolve: (p) => p.saved }), entradaSalida: entradaSalidaField(t) }),
+  description: "Resultado de guardar la persona desde la ficha.",
+  fields: (t) => ({ persona: t.field({ type: Persona, description: "La persona guardada.", resolve: (p) => p.saved }), entradaSalida: entradaSalidaField(t) }),
 });
 
 const SaveAyuntamientoFromFichaPayload = builder.objectRef<Saved<AyuntamientoRow>>("SaveAyuntamientoFromFichaPayload").implement({
-  fields: (t) => ({ ayuntamiento: t.field({ type: Ayuntamiento, resolve: (p) => p.saved }), entradaSalida: entradaSalidaField(t) }),
+  description: "Resultado de guardar el ayuntamiento desde la ficha.",
+  fields: (t) => ({ ayuntamiento: t.field({ type: Ayuntamiento, description: "El ayuntamiento guardado.", resolve: (p) => p.saved }), entradaSalida: entradaSalidaField(t) }),
 });
 
 
@@ -33,9 +35,10 @@ const SaveAyuntamientoFromFichaPayload = builder.objectRef<Saved<AyuntamientoRow
  */
 builder.mutationField("savePersonaFromFicha", (t) =>
   t.fieldWithInput({
+    description: "'Guardar persona' / 'Modificar persona' de las pestañas Entrada y Salida: crea o modifica la persona y la vincula.",
     input: {
-      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida }),
-      role: t.input.field({ type: PersonRole, required: true }),
+      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+      role: t.input.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
       personaId: t.input.id({ description: "La persona vinculada, o la encontrada por DNI ('Actualizar los datos y vincular')." }),
       ...withoutOrigin(personaInputFields(t.input)),
     },
@@ -56,8 +59,9 @@ builder.mutationField("savePersonaFromFicha", (t) =>
 /** The Ayuntamiento tab's save: created, or the given one updated, then linked. */
 builder.mutationField("saveAyuntamientoFromFicha", (t) =>
   t.fieldWithInput({
+    description: "Guardar de la pestaña Ayuntamiento: crea o modifica el ayuntamiento y lo vincula.",
     input: {
-      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida }),
+      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
       ayuntamientoId: t.input.id({ description: "El ayuntamiento vinculado, o el encontrado por CIF." }),
       ...withoutOrigin(ayuntamientoInputFields(t.input)),
     },

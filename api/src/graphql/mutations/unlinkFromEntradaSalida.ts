@@ -6,7 +6,11 @@ import { EntradaSalidaLink, PersonRole } from "../types/EntradaSalidaLink.ts";
 /** 'Eliminar' in the Entrada or Salida tab: the person stays, only the link goes. */
 builder.mutationField("unlinkPersonaFromEntradaSalida", (t) =>
   t.fieldWithInput({
-    input: { entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida }), role: t.input.field({ type: PersonRole, required: true }) },
+    description: "'Eliminar' en la pestaña Entrada o Salida: quita el vínculo; la persona sigue registrada.",
+    input: {
+      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+      role: t.input.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
+    },
     type: EntradaSalidaLink,
     errors: {},
     resolve: (_root, { input }, ctx) =>
@@ -17,7 +21,8 @@ builder.mutationField("unlinkPersonaFromEntradaSalida", (t) =>
 /** 'Eliminar' in the Ayuntamiento tab. */
 builder.mutationField("unlinkAyuntamientoFromEntradaSalida", (t) =>
   t.fieldWithInput({
-    input: { entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida }) },
+    description: "'Eliminar' en la pestaña Ayuntamiento: quita el vínculo; el ayuntamiento sigue registrado.",
+    input: { entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }) },
     type: EntradaSalidaLink,
     errors: {},
     resolve: (_root, { input }, ctx) => unlinkAyuntamientoFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: input.entradaSalidaId.id }),

@@ -24,11 +24,11 @@ export const EntradaSalida = builder.prismaNode("EntradaSalida", {
     fechaLlegada: t.expose("fechaLlegada", { type: "Date", description: "Fecha Llegada." }),
     fechaSalida: t.expose("fechaSalida", { type: "Date", nullable: true, description: "Fecha Salida; vacía mientras el animal sigue en el refugio." }),
     procedencia: t.relation("procedencia", { nullable: true, description: "Vacía hasta que se elige (la procedencia 0 de la especificación)." }),
-    destino: t.relation("destino"),
+    destino: t.relation("destino", { description: "Destino; 6 (En refugio) mientras el animal sigue en el refugio." }),
     datosEntrada: t.relation("datosEntrada", { nullable: true, description: "La persona que entrega el animal." }),
     datosSalida: t.relation("datosSalida", { nullable: true, description: "La persona que se hace cargo del animal a la salida." }),
-    ayuntamiento: t.relation("ayuntamiento", { nullable: true }),
-    animal: t.relation("animal"),
+    ayuntamiento: t.relation("ayuntamiento", { nullable: true, description: "El ayuntamiento vinculado a la E/S." }),
+    animal: t.relation("animal", { description: "El animal de la E/S." }),
     diasEnRefugio: t.int({
       description: "Días naturales desde la llegada hasta la salida, o hasta hoy si sigue abierta, en la zona horaria del refugio.",
       select: { fechaLlegada: true, fechaSalida: true },
@@ -41,8 +41,8 @@ builder.prismaObjectField("Animal", "entradasSalidas", (t) =>
   t.relatedConnection(
     "entradasSalidas",
     { cursor: "id", query: { orderBy: NEWEST_FIRST }, totalCount: true, description: "Las E/S del animal, la más reciente primero." },
-    { name: "EntradaSalidaConnection" },
-    { name: "EntradaSalidaEdge" },
+    { name: "EntradaSalidaConnection", description: "Las entradas/salidas de un animal." },
+    { name: "EntradaSalidaEdge", description: "Una fila de la tabla de E/S." },
   ),
 );
 

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import { DESTINO_EN_REFUGIO, OPEN_STAY_MESSAGE } from "@rules/entradaSalida.ts";
 import type { AnimalStaysPanel_animal$key } from "../../__generated__/AnimalStaysPanel_animal.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { toastError } from "../../ui/Toast.tsx";
@@ -74,7 +75,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
       variables: { input: { animalId: animal.id }, connections: [connection] },
       onCompleted: ({ openEntradaSalida: result }) => {
         if (result.__typename === "OpenEntradaSalidaPayload") return setChosenId(result.entradaSalidaEdge?.node.id ?? null);
-        toastError((result.__typename !== "%other" && result.message) || "Error al crear la entrada/salida");
+        toastError(readMutationError(result.error)?.message ?? "Error al crear la entrada/salida");
       },
       onError: () => toastError("Error al crear la entrada/salida"),
     });

@@ -70,6 +70,7 @@ export function AyuntamientoTab(props: { entradaSalida: AyuntamientoTab_entradaS
       fields={FIELDS}
       rules={RULES}
       documentField="cif"
+      takenCode="CIF_TAKEN"
       texts={{ ...TEXTS, saveError: ayuntamiento ? TEXTS.saveError : "Error al crear el ayuntamiento" }}
       find={(cif) =>
         fetchQuery<AyuntamientoTabCifQuery>(

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { CONFIRMATION_MESSAGE, CONFIRMATION_WORD } from "@rules/confirmation.ts";
 import type { DeleteEntradaSalidaMutation$data } from "../../__generated__/DeleteEntradaSalidaMutation.graphql.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { Form } from "../../ui/Form.tsx";
@@ -37,7 +38,7 @@ export function DeleteEntradaSalidaDialog(props: { target: EntradaSalidaTarget |
       variables: { input: { id: target.id, confirmacion: word }, connections: [props.connection] },
       onCompleted: ({ deleteEntradaSalida: result }) => {
         if (result.__typename === "DeleteEntradaSalidaPayload") return setDetails(result.detalles ?? null);
-        toastError((result.__typename !== "%other" && result.message) || "Error al eliminar la entrada/salida");
+        toastError(readMutationError(result.error)?.message ?? "Error al eliminar la entrada/salida");
       },
       onError: () => toastError("Error al eliminar la entrada/salida"),
     });

@@ -19,20 +19,7 @@ export const DeleteEntradaSalidaMutation = graphql`
           entradasSalidasCount
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

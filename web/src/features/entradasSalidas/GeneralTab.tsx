@@ -7,6 +7,7 @@ import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTa
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
 import { commitAsync } from "../../relay/commitAsync.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import { Button } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import type { FieldErrors } from "../../ui/Form.tsx";
@@ -93,7 +94,9 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     const values = { procedenciaId, fechaLlegada: fechaLlegada?.toString() ?? null, destinoId, fechaSalida: fechaSalida?.toString() ?? null };
     const checked = entradaSalidaDatesSchema({ today, requireProcedencia: true }).safeParse(values);
     if (!checked.success) {
-      return refuse(fieldErrorsOf({ issues: checked.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) }));
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      return refuse(found);
     }
     try {
       const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, { variables: { input: { id: entradaSalida.id, ...checked.data } } });
@@ -102,10 +105,11 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         setFechaSalida(dayOrNull(checked.data.fechaSalida));
         return toastSuccess("Éxito", "Entrada/salida guardada correctamente");
       }
-      if (result.__typename === "%other") return toastError("Error al actualizar los datos");
-      const found = fieldErrorsOf(result);
+      const error = readMutationError(result.error);
+      if (!error) return toastError("Error al actualizar los datos");
+      const found = fieldErrorsOf(error);
       if (Object.keys(found).length) return refuse(found);
-      toastError(result.message ?? "Error al actualizar los datos");
+      toastError(error.message);
     } catch {
       toastError("Error al actualizar los datos");
     }

@@ -14,20 +14,7 @@ export const LinkToEntradaSalidaPersonaMutation = graphql`
           ...PersonTab_salida
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;
@@ -45,20 +32,7 @@ export const LinkToEntradaSalidaAyuntamientoMutation = graphql`
           ...AyuntamientoTab_entradaSalida
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -93,6 +93,7 @@ export function LinkedPersonaForm({ role, persona: personaKey, entradaSalida, an
       fields={FIELDS}
       rules={RULES}
       documentField="dni"
+      takenCode="DNI_TAKEN"
       texts={{ ...TEXTS, saveError: persona ? TEXTS.saveError : "Error al crear la persona" }}
       extra={{
         node: (

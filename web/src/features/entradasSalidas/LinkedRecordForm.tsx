@@ -1,6 +1,8 @@
 import { Link2Off, Save, Search } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { fieldErrorsOf, type TypedErrorResult } from "../../relay/fieldErrors.ts";
+import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
@@ -17,8 +19,8 @@ export type FieldSpec = {
   wide?: boolean;
 };
 
-/** A mutation's answer: a payload (its __typename ends the flow well) or a typed error. */
-export type Outcome = TypedErrorResult & { readonly __typename: string; readonly code?: string };
+/** A mutation's answer: a payload, or a typed error under `error` (the shared MutationError fragment). */
+export type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 export type Found = { id: string; name: string };
 
@@ -46,6 +48,8 @@ type Props = {
   rules: FormRules<string>;
   /** The field the record is found by: dni or cif. */
   documentField: string;
+  /** The code of a number someone else holds (DNI_TAKEN, CIF_TAKEN): shown on its field only. */
+  takenCode: ErrorCode;
   texts: Texts;
   /** Extra inputs after the text fields (the person's 'Puede adoptar'), with their values. */
   extra?: { node: ReactNode; values: Record<string, unknown> };
@@ -61,15 +65,13 @@ type Pending =
   | { kind: "create" | "modify"; values: Record<string, unknown> }
   | { kind: "found"; found: Found; data: Record<string, string> };
 
-const isTypedError = (outcome: Outcome) => outcome.__typename === "AppError" || outcome.__typename === "ValidationError";
-
 /**
  * A person or town hall of the selected E/S, editable in place (spec section 4 "Person save in the
  * Entrada or Salida tab"). With none linked, saving looks the DNI (CIF) up: found, it offers to
  * update and link, or link as it is; not found, it confirms and creates. A linked one is modified
  * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks.
  */
-export function LinkedRecordForm({ record, fields, rules, documentField, texts, extra, find, save, link, unlink, onSelect }: Props) {
+export function LinkedRecordForm({ record, fields, rules, documentField, takenCode, texts, extra, find, save, link, unlink, onSelect }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,14 +81,14 @@ export function LinkedRecordForm({ record, fields, rules, documentField, texts, 
     setPending(null);
     setBusy(true);
     try {
-      const outcome = await action();
-      if (!isTypedError(outcome)) {
+      const error = readMutationError((await action()).error);
+      if (!error) {
         setErrors({});
         return toastSuccess("Éxito", success);
       }
-      setErrors(fieldErrorsOf(outcome));
+      setErrors(fieldErrorsOf(error));
       // A taken DNI or CIF shows on its field only (spec section 8).
-      if (!(outcome.code === "CONFLICT" && outcome.field === documentField)) toastError(outcome.message ?? failure);
+      if (error.code !== takenCode) toastError(error.message);
     } catch {
       toastError(failure);
     } finally {

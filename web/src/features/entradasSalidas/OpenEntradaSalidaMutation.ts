@@ -20,20 +20,7 @@ export const OpenEntradaSalidaMutation = graphql`
           entradasSalidasCount
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

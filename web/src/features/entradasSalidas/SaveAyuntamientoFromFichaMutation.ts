@@ -12,20 +12,7 @@ export const SaveAyuntamientoFromFichaMutation = graphql`
           ...AyuntamientoTab_entradaSalida
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -13,20 +13,7 @@ export const SavePersonaFromFichaMutation = graphql`
           ...PersonTab_salida
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -14,20 +14,7 @@ export const UnlinkFromEntradaSalidaPersonaMutation = graphql`
           ...PersonTab_salida
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;
@@ -43,20 +30,7 @@ export const UnlinkFromEntradaSalidaAyuntamientoMutation = graphql`
           ...AyuntamientoTab_entradaSalida
         }
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        code
-        field
-      }
-      ... on ValidationError {
-        field
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;
