@@ -52,8 +52,8 @@ export function EntradaSalidaTable(props: {
             <Row id={row.id} textValue={`Entrada/salida ${row.databaseId}`}>
               <Cell className="tabular-nums">{row.databaseId}</Cell>
               <Cell className="tabular-nums">{formatDay(row.fechaLlegada)}</Cell>
-              <Cell>{row.procedencia?.procedencia ?? <span className="text-slate-400">Sin procedencia</span>}</Cell>
-              <Cell className="tabular-nums">{formatDay(row.fechaSalida) || <span className="text-slate-400">—</span>}</Cell>
+              <Cell>{row.procedencia?.procedencia ?? <span className="text-slate-500">Sin procedencia</span>}</Cell>
+              <Cell className="tabular-nums">{formatDay(row.fechaSalida) || <span className="text-slate-500">—</span>}</Cell>
               <Cell>{row.destino.destino}</Cell>
             </Row>
           )}
