@@ -1,8 +1,9 @@
 /** Environment parsing with defaults; a bad value stops the start with a clear message. */
 import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { projectRoot } from "./db/migrations.ts";
+import { projectRoot } from "./projectRoot.ts";
 
 const envSchema = z.object({
   PORT: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)).default(3000),
@@ -15,7 +16,13 @@ const envSchema = z.object({
   TIME_ZONE: z.string().refine(isTimeZone).default("Europe/Madrid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().refine(isFolderOrAbsent).optional(),
+  PDF_WORKERS: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().min(1).max(16)).default(defaultPdfWorkers()),
 });
+
+/** One worker per spare core, at least one and at most two: PDFs are occasional work. */
+function defaultPdfWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
 
 type EnvName = keyof z.input<typeof envSchema>;
 
@@ -31,6 +38,7 @@ const EXPECTED: Record<EnvName, string> = {
   TIME_ZONE: "TIME_ZONE debe ser una zona horaria IANA, como Europe/Madrid o Atlantic/Canary",
   LOG_LEVEL: "LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent",
   WEB_DIST: "WEB_DIST debe ser la carpeta de la aplicación web compilada, no un archivo",
+  PDF_WORKERS: "PDF_WORKERS debe ser un número de hilos para preparar PDF entre 1 y 16",
 };
 
 /** A path that names a folder or nothing yet; a file there would fail later with a system error. */
@@ -62,6 +70,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app (vite build output). */
   webDist: string;
+  /** Worker threads that lay out PDFs. */
+  pdfWorkers: number;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
+    pdfWorkers: e.PDF_WORKERS,
   };
 }
 

@@ -19,9 +19,9 @@ const SAVE_AYUNTAMIENTO = `mutation($input: SaveAyuntamientoFromFichaInput!) { s
   ... on SaveAyuntamientoFromFichaPayload { ayuntamiento { id cif } entradaSalida { ayuntamiento { cif } } }
   ${ERRORS} } }`;
 const UNLINK_PERSONA = `mutation($input: UnlinkPersonaFromEntradaSalidaInput!) { unlinkPersonaFromEntradaSalida(input: $input) { __typename
-  ... on EntradaSalidaLink { entradaSalida { datosEntrada { id } datosSalida { id } } } ${ERRORS} } }`;
+  ... on UnlinkPersonaFromEntradaSalidaPayload { entradaSalida { datosEntrada { id } datosSalida { id } } } ${ERRORS} } }`;
 const UNLINK_AYUNTAMIENTO = `mutation($input: UnlinkAyuntamientoFromEntradaSalidaInput!) { unlinkAyuntamientoFromEntradaSalida(input: $input) { __typename
-  ... on EntradaSalidaLink { entradaSalida { ayuntamiento { id } } } ${ERRORS} } }`;
+  ... on UnlinkAyuntamientoFromEntradaSalidaPayload { entradaSalida { ayuntamiento { id } } } ${ERRORS} } }`;
 const DELETE = `mutation($input: DeleteEntradaSalidaInput!) { deleteEntradaSalida(input: $input) { __typename
   ... on DeleteEntradaSalidaPayload { deletedId detalles { entradaSalidaId observacionesEliminadas archivosEliminados archivosNoEncontrados } animal { entradasSalidasCount } }
   ${ERRORS} } }`;

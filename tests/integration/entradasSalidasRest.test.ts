@@ -109,7 +109,7 @@ describe("entries and exits over REST", () => {
     ]);
     expect((await call("GET", "/api/entradas-salidas?limit=1")).json()).toHaveLength(1);
     expect((await call("GET", "/api/entradas-salidas?limit=5000")).statusCode).toBe(400);
-    expect((await call("GET", "/api/entradas-salidas?animal_id=abc")).statusCode).toBe(404);
+    expect((await call("GET", "/api/entradas-salidas?animal_id=abc")).json()).toMatchObject({ code: "INVALID_ID" });
     expect((await call("PUT", "/api/entradas-salidas/999999", { procedencia_id: 1, fecha_llegada: today, destino_id: 6 })).json()).toEqual({
       message: "No se encontró la entrada/salida",
       code: "NOT_FOUND",

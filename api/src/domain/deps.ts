@@ -1,7 +1,9 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
+import type { RecoveryThrottle } from "./auth/recoveryThrottle.ts";
 import type { FileStore } from "../files/fileStore.ts";
+import type { PdfRenderer } from "../pdf/pool.ts";
 
 export type Deps = {
   db: Db;
@@ -16,4 +18,8 @@ export type Deps = {
   files: FileStore;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
+  /** E-mailed passwords per user (see auth/recoveryThrottle.ts). */
+  recoveryThrottle: RecoveryThrottle;
+  /** Lays out documents on worker threads (pdf/pool.ts). */
+  pdf: PdfRenderer;
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { AppError } from "../domain/errors.ts";
-import { requestActor } from "../app.ts";
+import { requestActor } from "../requestActor.ts";
 import type { GraphQLContext } from "./context.ts";
 import { schema } from "./schema.ts";
 import { acceptGraphQLUploads } from "./uploads.ts";
@@ -47,7 +47,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req }) => ({ deps: app.deps, viewer: await requestActor(app, req) }),
+    context: async ({ req }) => ({ deps: app.deps, viewer: await requestActor(app.deps, req) }),
   });
 
   // Its own scope, so the multipart parser for uploads applies to /graphql only.

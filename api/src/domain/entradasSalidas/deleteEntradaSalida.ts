@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { removeFilesAfterCommit } from "../files/removeFilesAfterCommit.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { confirmationSchema } from "../rules/confirmation.ts";
 import { parseInput } from "../validation.ts";
@@ -32,27 +32,26 @@ export async function deleteEntradaSalida(
   const id = parseEntradaSalidaId(input.id);
   parseInput(z.object({ confirmacion: confirmationSchema }), { confirmacion: input.confirmacion });
 
-  const removed = await deps.db.$transaction(async (tx) => {
-    // Locks the row: no observation is added to it while it is being deleted.
-    const locked = await tx.$queryRaw<{ animal_id: number }[]>`SELECT animal_id FROM entradas_salidas WHERE id = ${id} FOR UPDATE`;
-    const animalId = locked[0]?.animal_id;
-    if (animalId === undefined) throw entradaSalidaNotFound();
-    const documents = await tx.observacion.findMany({ where: { entradaSalidaId: id }, select: { documentacion: true } });
-    const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: id } });
-    await tx.entradaSalida.delete({ where: { id } });
-    await recordActivity(
-      deps,
-      user,
-      {
-        tabla: "entradas_salidas",
-        accion: "eliminar",
-        descripcion: `Eliminada ${describeEntradaSalida({ id, animalId })}: ${observaciones.count} observaciones`,
-        registroId: id,
-      },
-      tx,
-    );
-    return { animalId, observaciones: observaciones.count, files: documents.map((o) => o.documentacion) };
-  });
+  const removed = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      // Locks the row: no observation is added to it while it is being deleted.
+      const locked = await tx.$queryRaw<{ animal_id: number }[]>`SELECT animal_id FROM entradas_salidas WHERE id = ${id} FOR UPDATE`;
+      const animalId = locked[0]?.animal_id;
+      if (animalId === undefined) throw entradaSalidaNotFound();
+      const documents = await tx.observacion.findMany({ where: { entradaSalidaId: id }, select: { documentacion: true } });
+      const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: id } });
+      await tx.entradaSalida.delete({ where: { id } });
+      return { animalId, observaciones: observaciones.count, files: documents.map((o) => o.documentacion) };
+    },
+    ({ animalId, observaciones }) => ({
+      tabla: "entradas_salidas",
+      accion: "eliminar",
+      descripcion: `Eliminada ${describeEntradaSalida({ id, animalId })}: ${observaciones} observaciones`,
+      registroId: id,
+    }),
+  );
 
   const files = await removeFilesAfterCommit(deps, removed.files);
   return { entradaSalidaId: id, animalId: removed.animalId, observacionesEliminadas: removed.observaciones, ...files };

@@ -9,8 +9,8 @@ import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
 import { describeAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordIdSchema } from "../ids.ts";
-import { type ActivityEntry, recordActivity } from "../logs/recordActivity.ts";
+import { recordId } from "../ids.ts";
+import { type ActivityEntry, changeWithActivity } from "../logs/changeWithActivity.ts";
 import { personaNotFound } from "../personas/errors.ts";
 import { describePersona } from "../personas/savePersona.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
@@ -24,8 +24,8 @@ export type EntradaSalidaLink = { entradaSalidaId: number; animalId: number; pen
 const roleSchema = z.enum(["entrada", "salida"], "Indique si la persona es de la entrada o de la salida");
 
 const linkPersonaSchema = z.object({
-  entradaSalidaId: recordIdSchema,
-  personaId: recordIdSchema,
+  entradaSalidaId: recordId("entradaSalidaId"),
+  personaId: recordId("personaId"),
   role: roleSchema,
   /** True when the selection continues a document process ('Iniciar proceso'), not a plain choice. */
   forProcess: z.boolean("El indicador de proceso debe ser verdadero o falso").default(false),
@@ -54,7 +54,7 @@ export async function linkPersonaToEntradaSalida(deps: Deps, actor: Actor, input
   };
 }
 
-const linkAyuntamientoSchema = z.object({ entradaSalidaId: recordIdSchema, ayuntamientoId: recordIdSchema });
+const linkAyuntamientoSchema = z.object({ entradaSalidaId: recordId("entradaSalidaId"), ayuntamientoId: recordId("ayuntamientoId") });
 
 export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
@@ -78,7 +78,7 @@ export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, 
 /** 'Eliminar' in the Entrada or Salida tab: the person stays, only the link goes. */
 export async function unlinkPersonaFromEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
-  const { entradaSalidaId, role } = parseInput(z.object({ entradaSalidaId: recordIdSchema, role: roleSchema }), input);
+  const { entradaSalidaId, role } = parseInput(z.object({ entradaSalidaId: recordId("entradaSalidaId"), role: roleSchema }), input);
   const entradaSalida = await updateWithActivity(
     deps,
     user,
@@ -93,7 +93,7 @@ export async function unlinkPersonaFromEntradaSalida(deps: Deps, actor: Actor, i
 /** 'Eliminar' in the Ayuntamiento tab. */
 export async function unlinkAyuntamientoFromEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
-  const { entradaSalidaId } = parseInput(z.object({ entradaSalidaId: recordIdSchema }), input);
+  const { entradaSalidaId } = parseInput(z.object({ entradaSalidaId: recordId("entradaSalidaId") }), input);
   const entradaSalida = await updateWithActivity(
     deps,
     user,
@@ -118,11 +118,12 @@ function updateWithActivity(
 ) {
   return answerConstraints(
     () =>
-      deps.db.$transaction(async (tx) => {
-        const updated = await tx.entradaSalida.update({ where: { id: entradaSalidaId }, data });
-        await recordActivity(deps, user, { tabla: "entradas_salidas", registroId: entradaSalidaId, ...activity(updated) }, tx);
-        return updated;
-      }),
+      changeWithActivity(
+        deps,
+        user,
+        (tx) => tx.entradaSalida.update({ where: { id: entradaSalidaId }, data }),
+        (updated) => ({ tabla: "entradas_salidas", registroId: entradaSalidaId, ...activity(updated) }),
+      ),
     { missing: entradaSalidaNotFound, foreignKey: linkedGone },
   );
 }

@@ -12,7 +12,7 @@ import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { recordIdSchema } from "../ids.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { personaNotFound } from "../personas/errors.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
@@ -63,19 +63,15 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
   return answerConstraints(
     () =>
-      deps.db.$transaction(
+      changeWithActivity(
+        deps,
+        user,
         async (tx) => {
           if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
           await assertReferencesExist(tx, dates, links);
-          const created = await tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links } });
-          await recordActivity(
-            deps,
-            user,
-            { tabla: "entradas_salidas", accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id },
-            tx,
-          );
-          return created;
+          return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links } });
         },
+        (created) => ({ tabla: "entradas_salidas", accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
         TRANSACTION_OPTIONS,
       ),
     // Another request opened a stay between the check and the insert: the partial unique index decides.
@@ -100,23 +96,19 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
   const links = parseInput(linksSchema, input);
   return answerConstraints(
     () =>
-      deps.db.$transaction(
+      changeWithActivity(
+        deps,
+        user,
         async (tx) => {
           await assertReferencesExist(tx, dates, links);
-          const updated = await tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
-          await recordActivity(
-            deps,
-            user,
-            {
-              tabla: "entradas_salidas",
-              accion: "modificar",
-              descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`,
-              registroId: id,
-            },
-            tx,
-          );
-          return updated;
+          return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
         },
+        (updated) => ({
+          tabla: "entradas_salidas",
+          accion: "modificar",
+          descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`,
+          registroId: id,
+        }),
         TRANSACTION_OPTIONS,
       ),
     { missing: entradaSalidaNotFound, unique: otherStayOpen },

@@ -1,40 +1,27 @@
-import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from "../rules/password.ts";
 import { parseInput } from "../validation.ts";
 import { userNotFound } from "./userErrors.ts";
 
-/** Spec section 5 "Change password", in the spec's order; the current password is checked here. */
-const REQUIRED = "Todos los campos son obligatorios";
+export const wrongCurrentPassword = () => new ValidationError([{ path: ["currentPassword"], message: WRONG_CURRENT_PASSWORD }]);
 
-const changePasswordSchema = z.object({
-  currentPassword: z.string(REQUIRED).min(1, REQUIRED).max(100, "La contraseña actual no es correcta"),
-  newPassword: z
-    .string(REQUIRED)
-    .min(1, REQUIRED)
-    .min(6, "La nueva contraseña debe tener al menos 6 caracteres")
-    .max(100, "La nueva contraseña no puede superar 100 caracteres"),
-});
-
-export const wrongCurrentPassword = () =>
-  new ValidationError([{ path: ["currentPassword"], message: "La contraseña actual no es correcta" }]);
-
-/** Any logged-in user changes their own password. */
+/** Any logged-in user changes their own password (spec section 5 "Change password"). */
 export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<void> {
   const user = requireLoggedIn(actor);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });
   if (!stored) throw userNotFound();
   if (!(await verifyPassword(stored.password, currentPassword))) throw wrongCurrentPassword();
-  await deps.db.usuario.update({ where: { id: user.id }, data: { password: await hashPassword(newPassword) } });
-  await recordActivity(deps, user, {
-    tabla: "usuarios",
-    accion: "cambiar contraseña",
-    descripcion: "Cambio de contraseña",
-    registroId: user.id,
-  });
+  const password = await hashPassword(newPassword);
+  await changeWithActivity(
+    deps,
+    user,
+    (tx) => tx.usuario.update({ where: { id: user.id }, data: { password } }),
+    () => ({ tabla: "usuarios", accion: "cambiar contraseña", descripcion: "Cambio de contraseña", registroId: user.id }),
+  );
 }

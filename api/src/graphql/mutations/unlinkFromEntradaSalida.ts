@@ -1,7 +1,10 @@
 import { unlinkAyuntamientoFromEntradaSalida, unlinkPersonaFromEntradaSalida } from "../../domain/entradasSalidas/linkToEntradaSalida.ts";
 import { builder } from "../builder.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
-import { EntradaSalidaLink, PersonRole } from "../types/EntradaSalidaLink.ts";
+import { entradaSalidaLinkPayload, PersonRole } from "../types/EntradaSalidaLink.ts";
+
+const UnlinkPersonaPayload = entradaSalidaLinkPayload("UnlinkPersonaFromEntradaSalidaPayload");
+const UnlinkAyuntamientoPayload = entradaSalidaLinkPayload("UnlinkAyuntamientoFromEntradaSalidaPayload");
 
 /** 'Eliminar' in the Entrada or Salida tab: the person stays, only the link goes. */
 builder.mutationField("unlinkPersonaFromEntradaSalida", (t) =>
@@ -11,7 +14,7 @@ builder.mutationField("unlinkPersonaFromEntradaSalida", (t) =>
       entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
       role: t.input.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
     },
-    type: EntradaSalidaLink,
+    type: UnlinkPersonaPayload,
     errors: {},
     resolve: (_root, { input }, ctx) =>
       unlinkPersonaFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: input.entradaSalidaId.id, role: input.role }),
@@ -23,7 +26,7 @@ builder.mutationField("unlinkAyuntamientoFromEntradaSalida", (t) =>
   t.fieldWithInput({
     description: "'Eliminar' en la pestaña Ayuntamiento: quita el vínculo; el ayuntamiento sigue registrado.",
     input: { entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }) },
-    type: EntradaSalidaLink,
+    type: UnlinkAyuntamientoPayload,
     errors: {},
     resolve: (_root, { input }, ctx) => unlinkAyuntamientoFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: input.entradaSalidaId.id }),
   }),

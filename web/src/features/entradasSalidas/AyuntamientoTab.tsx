@@ -1,3 +1,4 @@
+import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { AyuntamientoTab_entradaSalida$key } from "../../__generated__/AyuntamientoTab_entradaSalida.graphql.ts";
@@ -18,7 +19,7 @@ const FIELDS: FieldSpec[] = [
   { name: "localidad", label: "Localidad", maxLength: 100 },
   { name: "telefono", label: "Teléfono", maxLength: 25, type: "tel" },
 ];
-const RULES = { fields: FIELDS.map((f) => f.name), required: ["cif", "ayuntamiento"], requiredMessage: "Los campos CIF y Ayuntamiento son obligatorios" };
+const REQUIRED = ["cif", "ayuntamiento"];
 
 const TEXTS = {
   noun: "ayuntamiento",
@@ -68,7 +69,8 @@ export function AyuntamientoTab(props: { entradaSalida: AyuntamientoTab_entradaS
       key={ayuntamiento?.id ?? "ninguno"}
       record={ayuntamiento ?? null}
       fields={FIELDS}
-      rules={RULES}
+      schema={ayuntamientoInputSchema}
+      required={REQUIRED}
       documentField="cif"
       takenCode="CIF_TAKEN"
       texts={{ ...TEXTS, saveError: ayuntamiento ? TEXTS.saveError : "Error al crear el ayuntamiento" }}

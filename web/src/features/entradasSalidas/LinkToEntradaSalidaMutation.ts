@@ -7,7 +7,7 @@ export const LinkToEntradaSalidaPersonaMutation = graphql`
   mutation LinkToEntradaSalidaPersonaMutation($input: LinkPersonaToEntradaSalidaInput!) {
     linkPersonaToEntradaSalida(input: $input) {
       __typename
-      ... on EntradaSalidaLink {
+      ... on LinkPersonaToEntradaSalidaPayload {
         entradaSalida {
           id
           ...PersonTab_entrada
@@ -26,7 +26,7 @@ export const LinkToEntradaSalidaAyuntamientoMutation = graphql`
   mutation LinkToEntradaSalidaAyuntamientoMutation($input: LinkAyuntamientoToEntradaSalidaInput!) {
     linkAyuntamientoToEntradaSalida(input: $input) {
       __typename
-      ... on EntradaSalidaLink {
+      ... on LinkAyuntamientoToEntradaSalidaPayload {
         entradaSalida {
           id
           ...AyuntamientoTab_entradaSalida

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router";
 import { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/entradaSalida.ts";
+import { personaInputSchema } from "@rules/persona.ts";
 import type { LinkedPersonaForm_persona$key } from "../../__generated__/LinkedPersonaForm_persona.graphql.ts";
 import type { SavePersonaFromFichaMutation$variables } from "../../__generated__/SavePersonaFromFichaMutation.graphql.ts";
 import type { LinkedPersonaFormDniQuery } from "../../__generated__/LinkedPersonaFormDniQuery.graphql.ts";
@@ -27,11 +28,8 @@ const FIELDS: FieldSpec[] = [
   { name: "telefono2", label: "Teléfono 2", maxLength: 25, type: "tel" },
   { name: "email", label: "Email", maxLength: 100, type: "email" },
 ];
-const RULES = {
-  fields: FIELDS.map((f) => f.name),
-  required: ["dni", "nombre", "apellido1", "localidad", "provincia", "telefono1"],
-  requiredMessage: REQUIRED_PERSON_FIELDS_FROM_FICHA,
-};
+const SCHEMA = personaInputSchema(REQUIRED_PERSON_FIELDS_FROM_FICHA);
+const REQUIRED = ["dni", "nombre", "apellido1", "localidad", "provincia", "telefono1"];
 
 const TEXTS = {
   noun: "persona",
@@ -91,7 +89,8 @@ export function LinkedPersonaForm({ role, persona: personaKey, entradaSalida, an
       key={persona?.id ?? "ninguna"}
       record={persona ?? null}
       fields={FIELDS}
-      rules={RULES}
+      schema={SCHEMA}
+      required={REQUIRED}
       documentField="dni"
       takenCode="DNI_TAKEN"
       texts={{ ...TEXTS, saveError: persona ? TEXTS.saveError : "Error al crear la persona" }}

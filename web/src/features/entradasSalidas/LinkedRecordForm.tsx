@@ -9,7 +9,8 @@ import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { checkFormValues, type FormRules } from "../lists/formRules.ts";
+import type { z } from "zod";
+import { validate } from "../../forms/validate.ts";
 
 export type FieldSpec = {
   name: string;
@@ -45,7 +46,10 @@ type Props = {
   /** The linked record's values, or null when none is linked. */
   record: ({ readonly id: string } & Record<string, unknown>) | null;
   fields: FieldSpec[];
-  rules: FormRules<string>;
+  /** The server's schema for the record (domain/rules): the same checks and messages before sending. */
+  schema: z.ZodType;
+  /** The fields marked with an asterisk. */
+  required: readonly string[];
   /** The field the record is found by: dni or cif. */
   documentField: string;
   /** The code of a number someone else holds (DNI_TAKEN, CIF_TAKEN): shown on its field only. */
@@ -71,7 +75,7 @@ type Pending =
  * update and link, or link as it is; not found, it confirms and creates. A linked one is modified
  * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks.
  */
-export function LinkedRecordForm({ record, fields, rules, documentField, takenCode, texts, extra, find, save, link, unlink, onSelect }: Props) {
+export function LinkedRecordForm({ record, fields, schema, required, documentField, takenCode, texts, extra, find, save, link, unlink, onSelect }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,13 +102,13 @@ export function LinkedRecordForm({ record, fields, rules, documentField, takenCo
 
   /** The form's values when every rule passes; otherwise the failing fields are marked and null is returned. */
   function checked(data: Record<string, string>): Record<string, unknown> | null {
-    const result = checkFormValues(data, rules);
-    if ("errors" in result) {
+    const result = validate(schema, data);
+    if (!result.ok) {
       setErrors(result.errors);
       toastError(result.message);
       return null;
     }
-    return { ...result.values, ...extra?.values };
+    return { ...(result.data as Record<string, unknown>), ...extra?.values };
   }
 
   async function submit(data: Record<string, string>) {
@@ -138,7 +142,7 @@ export function LinkedRecordForm({ record, fields, rules, documentField, takenCo
             key={field.name}
             name={field.name}
             label={field.label}
-            isRequired={(rules.required as readonly string[]).includes(field.name)}
+            isRequired={required.includes(field.name)}
             maxLength={field.maxLength}
             type={field.type}
             defaultValue={(record?.[field.name] as string | null | undefined) ?? ""}

@@ -7,7 +7,7 @@ export const UnlinkFromEntradaSalidaPersonaMutation = graphql`
   mutation UnlinkFromEntradaSalidaPersonaMutation($input: UnlinkPersonaFromEntradaSalidaInput!) {
     unlinkPersonaFromEntradaSalida(input: $input) {
       __typename
-      ... on EntradaSalidaLink {
+      ... on UnlinkPersonaFromEntradaSalidaPayload {
         entradaSalida {
           id
           ...PersonTab_entrada
@@ -24,7 +24,7 @@ export const UnlinkFromEntradaSalidaAyuntamientoMutation = graphql`
   mutation UnlinkFromEntradaSalidaAyuntamientoMutation($input: UnlinkAyuntamientoFromEntradaSalidaInput!) {
     unlinkAyuntamientoFromEntradaSalida(input: $input) {
       __typename
-      ... on EntradaSalidaLink {
+      ... on UnlinkAyuntamientoFromEntradaSalidaPayload {
         entradaSalida {
           id
           ...AyuntamientoTab_entradaSalida

@@ -1,9 +1,9 @@
 /** Validation of the person form (spec section 5 "Person form"). */
 import { z } from "zod";
-import { documentNumber, optionalPostalCode, optionalText, requiredText } from "../text.ts";
+import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
-export { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/entradaSalida.ts";
+export { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./entradaSalida.ts";
 
 /** Fields in the order the form shows them, so the first message is the first field to fix. */
 export function personaInputSchema(required: string) {
