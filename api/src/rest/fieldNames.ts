@@ -19,6 +19,14 @@ const REST_FIELD_NAMES: Record<string, string> = {
   remitenteEmail: "remitente_email",
   remitenteNombre: "remitente_nombre",
   registroId: "registro_id",
+  animalId: "animal_id",
+  procedenciaId: "procedencia_id",
+  fechaLlegada: "fecha_llegada",
+  destinoId: "destino_id",
+  fechaSalida: "fecha_salida",
+  datosEntradaId: "datos_entrada_id",
+  datosSalidaId: "datos_salida_id",
+  ayuntamientoId: "ayuntamiento_id",
 };
 
 export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;
