@@ -4,12 +4,13 @@
  */
 import { NEWEST_FIRST, diasOf } from "../../domain/entradasSalidas/readEntradasSalidas.ts";
 import { dateOfDay, shelterToday } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { requireLoggedIn } from "../../domain/policies.ts";
 import { builder } from "../builder.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
 import "./Animal.ts";
 import "./Ayuntamiento.ts";
-import "./Lookups.ts";
+import { Destino, Procedencia } from "./Lookups.ts";
 import "./Persona.ts";
 
 const loggedIn = { loggedIn: true } as const;
@@ -23,8 +24,20 @@ export const EntradaSalida = builder.prismaNode("EntradaSalida", {
     databaseId: t.exposeInt("id", { description: "Nº Id de la E/S, el que usan la API REST y el contexto de selección." }),
     fechaLlegada: t.expose("fechaLlegada", { type: "Date", description: "Fecha Llegada." }),
     fechaSalida: t.expose("fechaSalida", { type: "Date", nullable: true, description: "Fecha Salida; vacía mientras el animal sigue en el refugio." }),
-    procedencia: t.relation("procedencia", { nullable: true, description: "Vacía hasta que se elige (la procedencia 0 de la especificación)." }),
-    destino: t.relation("destino", { description: "Destino; 6 (En refugio) mientras el animal sigue en el refugio." }),
+    // From the lookups kept in memory, as the animal's tipo, talla and sexo: no SQL per row.
+    procedencia: t.field({
+      type: Procedencia,
+      nullable: true,
+      description: "Vacía hasta que se elige (la procedencia 0 de la especificación).",
+      select: { procedenciaId: true },
+      resolve: (entradaSalida, _args, ctx) => lookupRow(ctx.deps, "procedencias", entradaSalida.procedenciaId),
+    }),
+    destino: t.field({
+      type: Destino,
+      description: "Destino; 6 (En refugio) mientras el animal sigue en el refugio.",
+      select: { destinoId: true },
+      resolve: async (entradaSalida, _args, ctx) => (await lookupRow(ctx.deps, "destinos", entradaSalida.destinoId))!,
+    }),
     datosEntrada: t.relation("datosEntrada", { nullable: true, description: "La persona que entrega el animal." }),
     datosSalida: t.relation("datosSalida", { nullable: true, description: "La persona que se hace cargo del animal a la salida." }),
     ayuntamiento: t.relation("ayuntamiento", { nullable: true, description: "El ayuntamiento vinculado a la E/S." }),
