@@ -29,6 +29,8 @@ export type AppOptions = {
   config: Config;
   /** An already open database (tests); otherwise the one the config names is opened and owned. */
   database?: Database;
+  /** Where log lines go instead of standard output (tests read them back). */
+  logStream?: { write(line: string): void };
 };
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -40,11 +42,12 @@ export function requestActor(app: FastifyInstance, request: FastifyRequest): Pro
   return actorFromToken(app.deps, bearerToken(request));
 }
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
   const db = database ?? (await openDatabase(databaseTarget(config)));
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ["req.headers.authorization", "req.body.password", "req.body.newPassword", "req.body.currentPassword"],
     },
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
