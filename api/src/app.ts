@@ -12,6 +12,7 @@ import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { actorFromToken } from "./domain/auth/session.ts";
+import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Actor } from "./domain/actor.ts";
 import type { Deps } from "./domain/deps.ts";
 import { createFileStore } from "./files/fileStore.ts";
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
 
   app.decorate("deps", {
     db: db.prisma,
-    jwtSecret: await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret),
+    jwtSecret: sessionKey(await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret)),
     jwtExpiresIn: config.jwtExpiresIn,
     encryptionKey: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
     timeZone: config.timeZone,

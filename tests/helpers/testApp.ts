@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export type Role = 1 | 2 | 3;
@@ -23,6 +24,8 @@ export type TestApp = {
   rest(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and returns a session token for it. */
   userToken(role: Role, username?: string): Promise<string>;
+  /** A fresh token for an existing user, signed as login would (no login throttles involved). */
+  sessionToken(username: string): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -53,6 +56,10 @@ export async function createTestApp(): Promise<TestApp> {
       });
       const response = await rest({ method: "POST", url: "/api/auth/login", payload: { username, password } });
       return response.json().token as string;
+    },
+    async sessionToken(username) {
+      const user = await db.prisma.usuario.findFirstOrThrow({ where: { username } });
+      return signSessionToken(app.deps, user);
     },
     async close() {
       await app.close();

@@ -3,7 +3,7 @@
  * callers get 401 / UNAUTHENTICATED, employees and veterinarians 403 / FORBIDDEN on admin-only
  * operations, and the allowed callers succeed.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
@@ -53,6 +53,10 @@ describe("who may use the administration area", () => {
     const target = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "rol2" } });
     targetId = target.id;
     targetGlobalId = Buffer.from(`User:${targetId}`).toString("base64");
+  });
+  // Edits and password changes end the sessions of the users they touch.
+  beforeEach(async () => {
+    for (const role of [1, 2, 3] as const) tokens.set(role, await t.sessionToken(`rol${role}`));
   });
   afterAll(async () => {
     await smtp.close();

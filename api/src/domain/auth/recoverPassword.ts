@@ -72,7 +72,8 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await sendMail(settings, { to: user.email, ...recoveryMail(user.username, password) });
-  await deps.db.usuario.update({ where: { id: user.id }, data: { password: passwordHash } });
+  // Whoever held a session with the old password loses it.
+  await deps.db.usuario.update({ where: { id: user.id }, data: { password: passwordHash, sesionVersion: { increment: 1 } } });
   await recordActivity(deps, { id: user.id, username: user.username, rolId: user.rolId }, {
     tabla: "usuarios",
     accion: RECOVERY_ACTION,

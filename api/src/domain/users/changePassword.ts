@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { endSessions } from "../auth/sessionVersion.ts";
+import { signSessionToken } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
@@ -23,18 +25,23 @@ const changePasswordSchema = z.object({
 export const wrongCurrentPassword = () =>
   new ValidationError([{ path: ["currentPassword"], message: "La contraseña actual no es correcta" }]);
 
-/** Any logged-in user changes their own password. */
-export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<void> {
+/**
+ * Any logged-in user changes their own password. Every other session of theirs ends; the
+ * caller gets a new token for this one.
+ */
+export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<{ token: string }> {
   const user = requireLoggedIn(actor);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });
   if (!stored) throw userNotFound();
   if (!(await verifyPassword(stored.password, currentPassword))) throw wrongCurrentPassword();
   await deps.db.usuario.update({ where: { id: user.id }, data: { password: await hashPassword(newPassword) } });
+  const sesionVersion = await endSessions(deps.db, user.id);
   await recordActivity(deps, user, {
     tabla: "usuarios",
     accion: "cambiar contraseña",
     descripcion: "Cambio de contraseña",
     registroId: user.id,
   });
+  return { token: signSessionToken(deps, { ...user, sesionVersion }) };
 }

@@ -42,5 +42,6 @@ export async function createFirstAdmin(deps: Deps, input: unknown): Promise<Sess
     descripcion: `Configuración inicial: creado el administrador ${user.username}`,
     registroId: user.id,
   });
-  return { token: signSessionToken(deps, actor), user: actor, account: user };
+  // A new account starts at session version 0 (the column's default).
+  return { token: signSessionToken(deps, { ...actor, sesionVersion: 0 }), user: actor, account: user };
 }

@@ -56,7 +56,12 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
           const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
           if (others === 0) throw lastActiveAdmin();
         }
-        const updated = await tx.usuario.update({ where: { id }, data: { ...data, password: passwordHash }, select: publicUserSelect });
+        // A new password (always set here), a role or an activation change ends the user's sessions.
+        const updated = await tx.usuario.update({
+          where: { id },
+          data: { ...data, password: passwordHash, sesionVersion: { increment: 1 } },
+          select: publicUserSelect,
+        });
         await recordActivity(deps, admin, { tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }, tx);
         return updated;
       }),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { ChangePasswordDialogMutation } from "../../__generated__/ChangePasswordDialogMutation.graphql.ts";
+import { setToken } from "../../auth/session.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -26,8 +27,9 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
     mutation ChangePasswordDialogMutation($input: ChangePasswordInput!) {
       changePassword(input: $input) {
         __typename
-        ... on MessagePayload {
+        ... on ChangePasswordPayload {
           message
+          token
         }
         ... on Error {
           message
@@ -52,7 +54,9 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
     commit({
       variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
       onCompleted: ({ changePassword: result }) => {
-        if (result.__typename === "MessagePayload") {
+        if (result.__typename === "ChangePasswordPayload" && result.token) {
+          // The change ended every session of this user, this one included: keep the new token.
+          setToken(result.token);
           toastSuccess("Éxito", "Contraseña cambiada correctamente");
           return close();
         }
