@@ -17,6 +17,7 @@ import type { Actor } from "./domain/actor.ts";
 import type { Deps } from "./domain/deps.ts";
 import { createFileStore } from "./files/fileStore.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
+import { registerRequestGuards } from "./requestGuards.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
 
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     },
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
     bodyLimit: 6 * 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   if (!database) app.addHook("onClose", () => db.close());
 
@@ -66,7 +68,11 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     loginThrottle: createLoginThrottle(),
   } satisfies Deps);
 
+  registerRequestGuards(app, config);
   await app.register(helmet, {
+    // Sent by requestGuards.ts, on answers to HTTPS requests only: over plain HTTP it would be
+    // ignored at best, and would pin a name that has no certificate at worst.
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -81,7 +87,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   });
   await app.register(rateLimit, { global: false });
 
-  await registerGraphQL(app);
+  await registerGraphQL(app, config);
   await app.register(registerRestRoutes, { prefix: "/api" });
   await registerWebApp(app, config.webDist);
   return app;

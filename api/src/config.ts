@@ -15,6 +15,12 @@ const envSchema = z.object({
   TIME_ZONE: z.string().refine(isTimeZone).default("Europe/Madrid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().refine(isFolderOrAbsent).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin)))
+    .default([]),
+  TRUST_PROXY: z.enum(["true", "false"]).transform((value) => value === "true").default(false),
 });
 
 type EnvName = keyof z.input<typeof envSchema>;
@@ -31,7 +37,14 @@ const EXPECTED: Record<EnvName, string> = {
   TIME_ZONE: "TIME_ZONE debe ser una zona horaria IANA, como Europe/Madrid o Atlantic/Canary",
   LOG_LEVEL: "LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent",
   WEB_DIST: "WEB_DIST debe ser la carpeta de la aplicación web compilada, no un archivo",
+  ALLOWED_ORIGINS: "ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://refugio.example.org",
+  TRUST_PROXY: "TRUST_PROXY debe ser true (detrás de un proxy inverso que fija X-Forwarded-*) o false",
 };
+
+/** scheme://host[:port] and nothing else, as browsers send it in the Origin header. */
+function isOrigin(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+}
 
 /** A path that names a folder or nothing yet; a file there would fail later with a system error. */
 function isFolderOrAbsent(value: string): boolean {
@@ -62,6 +75,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app (vite build output). */
   webDist: string;
+  /** Other origins whose pages may call the API; the app's own origin is always allowed. */
+  allowedOrigins: string[];
+  /** Whether X-Forwarded-Proto/-For from a reverse proxy are believed (HTTPS detection, client address). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

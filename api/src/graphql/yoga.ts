@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ExecutionResult, GraphQLError, specifiedRules, type ValidationRule, ValuesOfCorrectTypeRule } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { requestActor } from "../app.ts";
+import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
 import { AppError } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
@@ -57,9 +58,11 @@ function useDocumentLimits(): Plugin<ServerContext, ServerContext> {
   };
 }
 
-export async function registerGraphQL(app: FastifyInstance): Promise<void> {
+export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
+    // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
+    cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: false } : false,
     graphqlEndpoint: "/graphql",
     // Closed in every mode: the schema is for administrators (introspection, see useDocumentLimits).
     graphiql: false,
