@@ -29,11 +29,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(): Promise<TestApp> {
+/** `log`: the server's log lines (level info and up) are collected there instead of dropped. */
+export async function createTestApp({ log }: { log?: string[] } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  const app = await buildApp({ config, database: db });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent" });
+  const app = await buildApp({ config, database: db, logStream: log && { write: (line) => void log.push(line) } });
 
   async function rest({ token, headers, ...options }: InjectOptions & { token?: string }) {
     return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

@@ -11,6 +11,7 @@ import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
+import { visibleNode } from "./nodeVisibility.ts";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -48,6 +49,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    nodeQueryOptions: { resolve: (_root, { id }, ctx, info, resolveNode) => visibleNode(ctx, info, id, resolveNode) },
+    // Unused by the client; one lookup per id through node(id:) keeps one rule for unseen ids.
+    nodesQueryOptions: false,
   },
   withInput: {
     typeOptions: { name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Input` },
