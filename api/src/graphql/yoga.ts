@@ -124,11 +124,14 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
 }
 
 /** Refusals before Yoga runs (body cap, malformed body, rate limit) in GraphQL's error shape. */
-function graphqlTransportError(error: { statusCode?: number; code?: string }, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+function graphqlTransportError(error: { statusCode?: number; status?: number; code?: string; message: string }, request: FastifyRequest, reply: FastifyReply) {
+  const given = error.statusCode ?? error.status;
+  const status = given && given >= 400 && given < 500 ? given : 500;
   const answer = (message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return answer("La petición es demasiado grande", "PAYLOAD_TOO_LARGE");
   if (status === 429) return answer("Demasiadas peticiones. Inténtelo de nuevo en un minuto.", "RATE_LIMITED");
+  if (status === 415) return answer("Tipo de contenido no admitido", "BAD_REQUEST");
+  if (error.message === "La petición multipart no es válida") return answer(error.message, "BAD_REQUEST");
   if (status < 500) return answer("Petición no válida", "BAD_REQUEST");
   request.log.error(error);
   return answer("Error interno del servidor", "INTERNAL");
