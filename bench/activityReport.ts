@@ -26,8 +26,8 @@ try {
     console.log(`Registros de actividad en la semana: ~${size}`);
     await report("  GET /api/logs (semana completa)", getCall(bench.http, headers, "/api/logs"), once);
     await report(
-      "  POST /graphql logs(first: 100)",
-      graphqlCall(bench.http, headers, "{ logs(first: 100) { totalCount edges { node { id fechaHora username descripcion } } } }"),
+      "  POST /graphql registrosActividad(first: 100)",
+      graphqlCall(bench.http, headers, "{ registrosActividad(first: 100) { totalCount edges { node { id fechaHora username descripcion } } } }"),
       once,
     );
     await report(

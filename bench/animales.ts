@@ -22,7 +22,7 @@ try {
     Math.floor(added.animales / 2),
   );
   const LIST =
-    "query ($search: String) { animals(search: $search, first: 25) { totalCount edges { node { id databaseId registro nombre identificacion edadAnios edadMeses talla { talla } sexo { sexo } } } } }";
+    "query ($search: String) { animales(search: $search, first: 25) { totalCount edges { node { id databaseId registro nombre identificacion edadAnios edadMeses talla { talla } sexo { sexo } } } } }";
   const get = (path: string) => getCall(bench.http, headers, path);
   const graphql = (variables: object = {}) => graphqlCall(bench.http, headers, LIST, variables);
   const n = { maxRequests: REQUESTS, warmup: 2 };
@@ -30,8 +30,8 @@ try {
   await report("GET /api/animales/lista (todas)", get("/api/animales/lista"), { maxRequests: 10, warmup: 1 });
   await report(`GET /api/animales/lista?filtro=${sample!.identificacion}`, get(`/api/animales/lista?filtro=${sample!.identificacion}`), n);
   await report("GET /api/animales/lista?filtro=peña", get("/api/animales/lista?filtro=pe%C3%B1a"), n);
-  await report("GraphQL animals(first: 25)", graphql(), n);
-  await report('GraphQL animals(first: 25, search: "7240")', graphql({ search: "7240" }), n);
+  await report("GraphQL animales(first: 25)", graphql(), n);
+  await report('GraphQL animales(first: 25, search: "7240")', graphql({ search: "7240" }), n);
   await report(`GET /api/animales/${sample!.id}`, get(`/api/animales/${sample!.id}`), n);
   await report("GET /api/stats/dashboard", get("/api/stats/dashboard"), n);
   console.log(memoryLine());

@@ -115,7 +115,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     // Only page navigations get the SPA; a missing script or image stays a 404.
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !!request.headers.accept?.includes("text/html");
     if (isApi || !hasWeb || !wantsPage) {
-      return reply.code(404).send({ message: "Ruta no encontrada" });
+      return reply.code(404).send({ message: "Ruta no encontrada", code: "NOT_FOUND" });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -140,7 +140,7 @@ describe("administration in the browser", () => {
     const answers = await page.evaluate(async () => {
       const headers = { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` };
       const rest = await fetch("/api/usuarios", { headers });
-      const graphql = await fetch("/graphql", { method: "POST", headers, body: JSON.stringify({ query: "{ users { edges { node { username } } } }" }) });
+      const graphql = await fetch("/graphql", { method: "POST", headers, body: JSON.stringify({ query: "{ usuarios { edges { node { username } } } }" }) });
       return { rest: rest.status, graphql: (await graphql.json()).errors[0].extensions.code };
     });
     expect(answers).toEqual({ rest: 403, graphql: "FORBIDDEN" });

@@ -123,9 +123,12 @@ describe("fichas registrales in the browser", () => {
     await choose(page, "Talla", "Mediana");
     await choose(page, "Sexo", "Hembra");
     await page.getByLabel("Años").fill("3");
+    // Out of range: kept as typed and named on the field, never silently changed to 11.
     await page.getByLabel("Meses").fill("14");
     await page.getByLabel("Meses").blur();
-    expect(await page.getByLabel("Meses").inputValue()).toBe("11");
+    expect(await page.getByLabel("Meses").inputValue()).toBe("14");
+    await expect.poll(() => page.locator('[data-field="edadMeses"]').textContent()).toContain("Los meses deben estar entre 0 y 11");
+    await page.getByLabel("Meses").fill("11");
     await page.getByLabel("Otros").fill("Muy sociable. Llegó con collar rojo.");
     await photoInput().setInputFiles({ name: "canela.png", mimeType: "image/png", buffer: photo });
     await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^data:image\/png/);

@@ -36,8 +36,15 @@ describe("first run, shell and session in the browser", () => {
 
     await page.getByLabel("Nombre de usuario").fill("directora");
     await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    // A malformed address says what is wrong beside the field, and nothing is saved.
+    await page.getByLabel("Correo electrónico").fill("directora.refugio.test");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.locator("form").getByText("El correo electrónico no es válido").isVisible()).toBe(true);
+    expect(await page.getByLabel("Correo electrónico").getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "02a-first-admin-invalid-email");
     await page.getByLabel("Correo electrónico").fill("directora@refugio.test");
     await page.keyboard.press("Tab");
+    await expect.poll(() => page.locator("form").getByText("El correo electrónico no es válido").count()).toBe(0);
     // Each field's error clears once it has a value and focus moves on.
     await expect.poll(() => page.locator("form").getByText("Todos los campos obligatorios deben estar completos").count()).toBe(0);
     await screenshot(page, "02-first-admin-form");
@@ -109,6 +116,18 @@ describe("first run, shell and session in the browser", () => {
     await expect.poll(() => password.getAttribute("type")).toBe("text");
     await page.mouse.up();
     await expect.poll(() => password.getAttribute("type")).toBe("password");
+
+    // Without the mouse: Tab from the password reaches the button; the text shows while Space, then Enter, is held.
+    await password.focus();
+    await page.keyboard.press("Tab");
+    expect(await reveal.evaluate((button) => button === document.activeElement)).toBe(true);
+    for (const key of ["Space", "Enter"]) {
+      await page.keyboard.down(key);
+      await expect.poll(() => password.getAttribute("type")).toBe("text");
+      await page.keyboard.up(key);
+      await expect.poll(() => password.getAttribute("type")).toBe("password");
+    }
+    expect(await page.getByTestId("welcome").count()).toBe(0);
 
     await password.fill("secreto1");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();

@@ -351,6 +351,17 @@ describe("people and town halls in the browser", () => {
     }
   });
 
+  test("'Eliminar' is the same red in the record list, the people list and the town hall list", async () => {
+    const colours = new Map<string, string>();
+    for (const list of ["/animales/lista", "/personas", "/ayuntamientos"]) {
+      await page.goto(`${server.url}${list}`);
+      const button = page.locator("tbody tr").first().getByRole("button", { name: /^Eliminar/ });
+      await button.waitFor();
+      colours.set(list, await button.evaluate((b) => getComputedStyle(b).color));
+    }
+    expect(new Set(colours.values()).size, JSON.stringify(Object.fromEntries(colours))).toBe(1);
+  });
+
   test("the database holds exactly the links the selections made", async () => {
     await browser.close();
     expect(await server.stop()).toBe(0);

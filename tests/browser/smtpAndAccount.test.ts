@@ -99,6 +99,41 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
   });
 
+  test("a saved configuration saves again after a change, and tests with a typed password", async () => {
+    await page.goto(`${server.url}/smtp-config`);
+    await page.getByTestId("smtp-password-note").waitFor();
+    await page.getByLabel("Nombre Remitente").fill("Refugio Municipal de Écija");
+    await page.getByRole("button", { name: "Guardar Configuración" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Configuración SMTP guardada correctamente");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+
+    await page.goto(`${server.url}/smtp-config`);
+    expect(await page.getByLabel("Nombre Remitente").inputValue()).toBe("Refugio Municipal de Écija");
+    await page.getByLabel("Contraseña SMTP").fill(smtp.password);
+    await page.getByRole("button", { name: "Probar Conexión" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Conexión SMTP probada exitosamente");
+    expect(await toast(page).textContent()).not.toContain(smtp.password);
+    await screenshot(page, "smtp-02a-saved-again-and-tested");
+  });
+
+  test("a port out of range keeps what was typed, says so on the field and is not saved", async () => {
+    await page.goto(`${server.url}/smtp-config`);
+    const port = page.getByLabel("Puerto SMTP");
+    await port.fill("70000");
+    await port.press("Tab");
+    expect(await port.inputValue()).toBe("70000");
+    await page.getByRole("button", { name: "Guardar Configuración" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("El puerto SMTP debe ser un número entre 1 y 65535");
+    expect(await page.locator("form").getByText("El puerto SMTP debe ser un número entre 1 y 65535").isVisible()).toBe(true);
+    expect(await port.getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "smtp-02b-port-out-of-range");
+    expect(new URL(page.url()).pathname).toBe("/smtp-config");
+    await page.reload();
+    expect(await page.getByLabel("Puerto SMTP").inputValue()).toBe(String(smtp.port));
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  });
+
   test("About shows the version and its date", async () => {
     await page.getByRole("complementary").getByRole("button", { name: "Acerca de" }).click();
     const dialog = page.getByRole("dialog", { name: "Acerca de" });

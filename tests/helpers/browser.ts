@@ -1,10 +1,19 @@
-/** Debian's chromium driven by playwright-core, with screenshots kept under test-results/. */
-import { mkdir } from "node:fs/promises";
+/**
+ * Debian's chromium driven by playwright-core, with screenshots kept under test-results/. Every
+ * screenshot also runs axe-core on the page it shows: a serious or critical violation fails it.
+ */
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { projectRoot } from "../../api/src/db/migrations.ts";
 
 export const screenshotDir = path.join(projectRoot, "test-results/screenshots");
+/** One JSON file per screenshot: the page's axe violations by rule and impact. */
+export const axeDir = path.join(projectRoot, "test-results/axe");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const BLOCKING_IMPACTS = ["serious", "critical"];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -26,7 +35,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  await expectAccessible(page, name);
   return file;
+}
+
+/** `targets`: each offending element's selector and the start of its HTML. */
+export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/**
+ * axe-core's violations on the page as it is now. The script is evaluated through the DevTools
+ * protocol, which the page's Content-Security-Policy (no inline scripts) does not govern.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { resultTypes: ["violations"] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
+  });
+}
+
+/** Records the page's violations under test-results/axe and fails on a serious or critical one. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const violations = await axeViolations(page);
+  await mkdir(axeDir, { recursive: true });
+  await writeFile(path.join(axeDir, `${name}.json`), `${JSON.stringify({ page: name, url: page.url(), violations }, null, 2)}\n`);
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ""));
+  if (blocking.length) {
+    const lines = blocking.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join("\n    ")}`);
+    throw new Error(`axe: ${blocking.length} infracciones graves o críticas en «${name}»:\n${lines.join("\n")}`);
+  }
 }
 
 /** The visible toast's text (title and description). */

@@ -52,7 +52,7 @@ describe("who may use the administration area", () => {
     for (const role of [1, 2, 3] as const) tokens.set(role, await t.userToken(role, `rol${role}`));
     const target = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "rol2" } });
     targetId = target.id;
-    targetGlobalId = Buffer.from(`User:${targetId}`).toString("base64");
+    targetGlobalId = Buffer.from(`Usuario:${targetId}`).toString("base64");
   });
   // Edits and password changes end the sessions of the users they touch.
   beforeEach(async () => {
@@ -131,31 +131,31 @@ describe("who may use the administration area", () => {
   });
 
   const graphqlOperations: Array<{ name: string; access: Access; query: string; variables?: (caller: Caller) => Record<string, unknown>; field: string }> = [
-    { name: "users", access: "admin", field: "users", query: "{ users { edges { node { username } } } }" },
+    { name: "usuarios", access: "admin", field: "usuarios", query: "{ usuarios { edges { node { username } } } }" },
     { name: "roles", access: "admin", field: "roles", query: "{ roles { rol } }" },
     { name: "usernameAvailable", access: "admin", field: "usernameAvailable", query: `{ usernameAvailable(username: "rol1") }` },
-    { name: "logs", access: "admin", field: "logs", query: "{ logs { totalCount edges { node { descripcion } } } }" },
+    { name: "registrosActividad", access: "admin", field: "registrosActividad", query: "{ registrosActividad { totalCount edges { node { descripcion } } } }" },
     { name: "smtpConfig", access: "admin", field: "smtpConfig", query: "{ smtpConfig { smtpHost } }" },
     { name: "about", access: "loggedIn", field: "about", query: "{ about { appVersion appVersionFecha } }" },
     {
       name: "node(User)",
       access: "admin",
       field: "node",
-      query: "query ($id: ID!) { node(id: $id) { ... on User { username } } }",
+      query: "query ($id: ID!) { node(id: $id) { ... on Usuario { username } } }",
       variables: () => ({ id: targetGlobalId }),
     },
     {
-      name: "createUser",
+      name: "createUsuario",
       access: "admin",
-      field: "createUser",
-      query: `mutation ($input: CreateUserInput!) { createUser(input: $input) { __typename ... on AppError { code } } }`,
+      field: "createUsuario",
+      query: `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on AppError { code } } }`,
       variables: (caller) => ({ input: { username: `gql_${caller}`, password: "secreto1", email: "g@refugio.test", rolId: 3, activo: true } }),
     },
     {
-      name: "updateUser",
+      name: "updateUsuario",
       access: "admin",
-      field: "updateUser",
-      query: `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { __typename ... on AppError { code } } }`,
+      field: "updateUsuario",
+      query: `mutation ($input: UpdateUsuarioInput!) { updateUsuario(input: $input) { __typename ... on AppError { code } } }`,
       variables: () => ({ input: { id: targetGlobalId, password: "secreto123", email: "rol2@refugio.test", rolId: 2, activo: true } }),
     },
     {

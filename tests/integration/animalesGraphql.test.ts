@@ -20,7 +20,7 @@ const DELETE = `mutation ($input: DeleteAnimalInput!) { deleteAnimal(input: $inp
 const UPLOAD = `mutation ($input: UploadAnimalPhotoInput!) { uploadAnimalPhoto(input: $input) { ${RESULT("... on Animal { fotografia fotoVersion photoUrl }")} } }`;
 const REMOVE = `mutation ($input: RemoveAnimalPhotoInput!) { removeAnimalPhoto(input: $input) { ${RESULT("... on Animal { fotografia fotoVersion photoUrl }")} } }`;
 const LIST = `query ($search: String, $first: Int, $after: String) {
-  animals(search: $search, first: $first, after: $after) { totalCount edges { node { databaseId registro } } pageInfo { hasNextPage endCursor } }
+  animales(search: $search, first: $first, after: $after) { totalCount edges { node { databaseId registro } } pageInfo { hasNextPage endCursor } }
 }`;
 
 const datos = {
@@ -62,7 +62,7 @@ describe("animals over GraphQL", () => {
   test("anonymous callers get typed 401 errors or an UNAUTHENTICATED error", async () => {
     const created = await t.graphql(CREATE, { input: datos });
     expect(created.data.createAnimal).toMatchObject({ __typename: "AppError", code: "UNAUTHENTICATED", message: "Debe iniciar sesión" });
-    for (const query of ["{ animals(first: 5) { totalCount } }", "{ tipos { tipo } }", "{ animal(databaseId: 1) { nombre } }", "{ dashboard { anio } }"]) {
+    for (const query of ["{ animales(first: 5) { totalCount } }", "{ tipos { tipo } }", "{ animal(databaseId: 1) { nombre } }", "{ dashboard { anio } }"]) {
       const result = await t.graphql(query);
       expect(result.errors?.[0]?.message).toBe("Debe iniciar sesión");
     }
@@ -121,14 +121,14 @@ describe("animals over GraphQL", () => {
   test("the animals connection searches and pages, newest first, with a total", async () => {
     const made = [];
     for (const registro of ["ÁGUILA-1", "aguila-2", "AGU-3"]) made.push(await create({ registro }));
-    const first = (await t.graphql(LIST, { search: "aguila", first: 1 }, token)).data.animals;
+    const first = (await t.graphql(LIST, { search: "aguila", first: 1 }, token)).data.animales;
     expect(first.totalCount).toBe(2);
     expect(first.edges.map((e: { node: { registro: string } }) => e.node.registro)).toEqual(["aguila-2"]);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await t.graphql(LIST, { search: "aguila", first: 1, after: first.pageInfo.endCursor }, token)).data.animals;
+    const second = (await t.graphql(LIST, { search: "aguila", first: 1, after: first.pageInfo.endCursor }, token)).data.animales;
     expect(second.edges.map((e: { node: { registro: string } }) => e.node.registro)).toEqual(["ÁGUILA-1"]);
     expect(second.pageInfo.hasNextPage).toBe(false);
-    const byId = (await t.graphql(LIST, { search: String(made[2].databaseId) }, token)).data.animals;
+    const byId = (await t.graphql(LIST, { search: String(made[2].databaseId) }, token)).data.animales;
     expect(byId.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toContain(made[2].databaseId);
   });
 
@@ -225,7 +225,7 @@ describe("animals over GraphQL", () => {
       const updated = await t.graphql(UPDATE, { input: { ...datos, registro: `MATRIZ-${role}`, id: created.id, nombre: "Otro" } }, roleToken);
       expect(updated.data.updateAnimal.__typename).toBe("Animal");
       const listed = await t.graphql(LIST, { search: `MATRIZ-${role}` }, roleToken);
-      expect(listed.data.animals.totalCount).toBe(1);
+      expect(listed.data.animales.totalCount).toBe(1);
       expect((await upload(created.id, PNG_1X1, "f.png", "image/png", roleToken)).__typename).toBe("Animal");
       expect((await t.graphql(REMOVE, { input: { id: created.id } }, roleToken)).data.removeAnimalPhoto.__typename).toBe("Animal");
       const lookups = await t.graphql("{ tipos { tipo } dashboard { anio } counts { animales } }", {}, roleToken);

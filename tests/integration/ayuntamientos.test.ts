@@ -77,7 +77,7 @@ describe("town halls over REST", () => {
     expect((await post({ ...ecija, cif: "A1", codigo_postal: "4140" })).json().message).toBe("El código postal debe tener 5 dígitos");
     const duplicate = await post({ ...ecija, cif: "P 4103900 c" });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CONFLICT", field: "cif" });
+    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CIF_TAKEN", field: "cif" });
     const statuses = await Promise.all([
       post({ ...ecija, cif: "'; DELETE FROM ayuntamientos; --" }),
       post({ ...ecija, cif: "L1", ayuntamiento: "a".repeat(20_000) }),
@@ -98,7 +98,7 @@ describe("town halls over REST", () => {
     }
     const duplicate = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P-4625200A", ayuntamiento: "Otro" }, token });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CONFLICT", field: "cif" });
+    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CIF_TAKEN", field: "cif" });
     const sagunto = (await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4622000F", ayuntamiento: "Sagunto" }, token })).json();
     const clash = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${sagunto.id}/from-ficha`, payload: { cif: "p-4625200-A", ayuntamiento: "Sagunto" }, token });
     expect(clash.statusCode).toBe(409);

@@ -95,10 +95,10 @@ describe("failed logins are throttled per username, over every transport", () =>
       expect(wrong.data.login.code).toBe("INVALID_CREDENTIALS");
     }
     const tenth = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "CUIDADORA", password: "mala" } });
-    expect(tenth.json()).toEqual({ message: "Invalid credentials" });
+    expect(tenth.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
 
     const locked = await t.graphql(LOGIN, { input: { username: "cuidadora", password: "secreto123" } });
-    expect(locked.data.login).toMatchObject({ __typename: "AppError", code: "TOO_MANY_REQUESTS" });
+    expect(locked.data.login).toMatchObject({ __typename: "AppError", code: "RATE_LIMITED" });
     expect(locked.data.login.message).toMatch(/^Demasiados intentos fallidos para este usuario\. Inténtelo de nuevo dentro de 1[45] minutos\.$/);
     const lockedRest = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "cuidadora", password: "secreto123" } });
     expect(lockedRest.statusCode).toBe(429);

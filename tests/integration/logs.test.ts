@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readPdf } from "../helpers/pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
-const LOGS = `query ($fromDate: Date, $toDate: Date, $userId: ID, $first: Int, $after: String) {
-  logs(fromDate: $fromDate, toDate: $toDate, userId: $userId, first: $first, after: $after) {
+const LOGS = `query ($fromDate: Date, $toDate: Date, $usuarioId: ID, $first: Int, $after: String) {
+  registrosActividad(fromDate: $fromDate, toDate: $toDate, usuarioId: $usuarioId, first: $first, after: $after) {
     totalCount
     edges { node { fechaHora username descripcion } }
     pageInfo { hasNextPage endCursor }
@@ -97,21 +97,21 @@ describe("activity log", () => {
 
   test("GraphQL pages through the same entries with their total", async () => {
     const first = await t.graphql(LOGS, { first: 2 }, admin);
-    const total = first.data.logs.totalCount;
+    const total = first.data.registrosActividad.totalCount;
     expect(total).toBe(5);
-    expect(first.data.logs.edges).toHaveLength(2);
-    expect(first.data.logs.pageInfo.hasNextPage).toBe(true);
-    const rest = await t.graphql(LOGS, { first: 100, after: first.data.logs.pageInfo.endCursor }, admin);
-    expect(rest.data.logs.edges).toHaveLength(total - 2);
+    expect(first.data.registrosActividad.edges).toHaveLength(2);
+    expect(first.data.registrosActividad.pageInfo.hasNextPage).toBe(true);
+    const rest = await t.graphql(LOGS, { first: 100, after: first.data.registrosActividad.pageInfo.endCursor }, admin);
+    expect(rest.data.registrosActividad.edges).toHaveLength(total - 2);
     const rest_api = (await t.rest({ method: "GET", url: "/api/logs", token: admin })).json();
-    const graphqlDescriptions = [...first.data.logs.edges, ...rest.data.logs.edges].map((e: { node: { descripcion: string } }) => e.node.descripcion);
+    const graphqlDescriptions = [...first.data.registrosActividad.edges, ...rest.data.registrosActividad.edges].map((e: { node: { descripcion: string } }) => e.node.descripcion);
     expect(graphqlDescriptions).toEqual(rest_api.map((l: { descripcion: string }) => l.descripcion));
 
-    const users = await t.graphql(`{ users { edges { node { id username } } } }`, {}, admin);
-    const marta = users.data.users.edges.find((e: { node: { username: string } }) => e.node.username === "marta").node;
-    const hers = await t.graphql(LOGS, { userId: marta.id }, admin);
-    expect(hers.data.logs.totalCount).toBe(4);
-    expect(new Set(hers.data.logs.edges.map((e: { node: { username: string } }) => e.node.username))).toEqual(new Set(["marta"]));
+    const users = await t.graphql(`{ usuarios { edges { node { id username } } } }`, {}, admin);
+    const marta = users.data.usuarios.edges.find((e: { node: { username: string } }) => e.node.username === "marta").node;
+    const hers = await t.graphql(LOGS, { usuarioId: marta.id }, admin);
+    expect(hers.data.registrosActividad.totalCount).toBe(4);
+    expect(new Set(hers.data.registrosActividad.edges.map((e: { node: { username: string } }) => e.node.username))).toEqual(new Set(["marta"]));
   });
 
   test("POST /api/logs/report answers informe-actividad.pdf: an A4 PDF with the title, range, user and rows", async () => {

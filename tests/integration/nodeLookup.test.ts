@@ -31,17 +31,17 @@ describe("node(id:) for unseen ids", () => {
     t.graphql(`query { ${ids.map((id, i) => `n${i}: node(id: "${id}") { id }`).join(" ")} }`, {}, token);
 
   test("anonymous callers get null for existing and missing records alike", async () => {
-    const answer = await lookup([globalId("Persona", personaId), globalId("Persona", 999_999), globalId("User", userId)]);
+    const answer = await lookup([globalId("Persona", personaId), globalId("Persona", 999_999), globalId("Usuario", userId)]);
     expect(answer).toEqual({ data: { n0: null, n1: null, n2: null } });
   });
 
   test("an employee gets null for users (administrators only) and for missing people; the existing person", async () => {
-    const answer = await lookup([globalId("User", userId), globalId("User", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)], employee);
+    const answer = await lookup([globalId("Usuario", userId), globalId("Usuario", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)], employee);
     expect(answer).toEqual({ data: { n0: null, n1: null, n2: null, n3: { id: globalId("Persona", personaId) } } });
   });
 
   test("an administrator sees the user", async () => {
-    expect((await lookup([globalId("User", userId)], admin)).data).toEqual({ n0: { id: globalId("User", userId) } });
+    expect((await lookup([globalId("Usuario", userId)], admin)).data).toEqual({ n0: { id: globalId("Usuario", userId) } });
   });
 
   test("missing records leave no error in the log", async () => {

@@ -113,7 +113,7 @@ describe("people over REST", () => {
     expect((await post({})).json().message).toBe("Todos los campos obligatorios deben estar completos");
     expect((await post({ ...ana, dni: "N1", codigo_postal: "123" })).json()).toMatchObject({
       message: "El código postal debe tener 5 dígitos",
-      field: "codigoPostal",
+      field: "codigo_postal",
     });
     expect((await post({ ...ana, dni: "N1", nombre: "" }, "/api/personas/from-ficha")).json().message).toBe(
       "Error de validación: Todos los campos marcados con * son obligatorios",
@@ -160,7 +160,7 @@ describe("people over REST", () => {
   test("a DNI is unique ignoring case and spaces: 409 on the dni field; the lookup finds it either way", async () => {
     const duplicate = await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "1234 5678 Z" }, token });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: "Ya existe una persona con ese DNI", code: "CONFLICT", field: "dni" });
+    expect(duplicate.json()).toEqual({ message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN", field: "dni" });
     const other = (await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "Y7654321G" }, token })).json();
     const clash = await t.rest({ method: "PUT", url: `/api/personas/${other.id}/from-ficha`, payload: { ...ana, dni: "12345678z" }, token });
     expect(clash.statusCode).toBe(409);
@@ -178,7 +178,7 @@ describe("people over REST", () => {
     }
     const duplicate = await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "X-1234567-L" }, token });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: "Ya existe una persona con ese DNI", code: "CONFLICT", field: "dni" });
+    expect(duplicate.json()).toEqual({ message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN", field: "dni" });
     const other = (await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "Z7654321Q" }, token })).json();
     const clash = await t.rest({ method: "PUT", url: `/api/personas/${other.id}/from-ficha`, payload: { ...ana, dni: "x1234567-L" }, token });
     expect(clash.statusCode).toBe(409);
@@ -335,13 +335,13 @@ describe("people over GraphQL", () => {
     const first = (await t.graphql(CREATE, { input: gqlInput(ana) }, token)).data.createPersona;
     for (const dni of ["12345678 z", "12345678-Z"]) {
       const duplicate = (await t.graphql(CREATE, { input: { ...gqlInput(ana), dni } }, token)).data.createPersona;
-      expect(duplicate, dni).toEqual({ __typename: "AppError", message: "Ya existe una persona con ese DNI", code: "CONFLICT", field: "dni" });
+      expect(duplicate, dni).toEqual({ __typename: "AppError", message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN", field: "dni" });
     }
 
     const animal = await t.db.prisma.animal.create({ data: { registro: "R1", nombre: "Luna" } });
     await t.db.prisma.entradaSalida.create({ data: { animalId: animal.id, fechaLlegada: new Date("2026-03-01"), datosSalidaId: first.databaseId } });
     const linked = (await t.graphql(DELETE, { input: { id: first.id } }, token)).data.deletePersona;
-    expect(linked).toMatchObject({ __typename: "AppError", code: "CONFLICT" });
+    expect(linked).toMatchObject({ __typename: "AppError", code: "STILL_LINKED" });
     expect(linked.message).toContain("vinculada a fichas registrales");
 
     const wrongType = (await t.graphql(DELETE, { input: { id: Buffer.from("Ayuntamiento:1").toString("base64") } }, token)).data.deletePersona;

@@ -58,9 +58,9 @@ describe("first-run setup and session over REST", () => {
     expect(Object.keys(ok.json())).toEqual(["token"]);
     const wrong = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: winner, password: "mala" } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid credentials" });
+    expect(wrong.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
     const unknown = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "nadie", password: "mala" } });
-    expect(unknown.json()).toEqual({ message: "Invalid credentials" });
+    expect(unknown.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
     const empty = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "", password: "" } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Por favor, complete todos los campos");
@@ -72,7 +72,7 @@ describe("first-run setup and session over REST", () => {
     await t.db.prisma.usuario.updateMany({ where: { username: "inactiva" }, data: { activo: false } });
     const login = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "inactiva", password: "secreto123" } });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: "User account is inactive" });
+    expect(login.json()).toEqual({ message: "User account is inactive", code: "INACTIVE_USER" });
     expect((await t.rest({ method: "GET", url: "/api/auth/user", token })).statusCode).toBe(401);
   });
 
@@ -111,15 +111,16 @@ describe("first-run setup and session over REST", () => {
     expect(bad.json().message).toBe("El cuerpo de la petición no es JSON válido");
     const missing = await t.rest({ method: "GET", url: "/api/no-existe", headers: { accept: "text/html" } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Ruta no encontrada" });
+    expect(missing.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
   });
 
   test("login is rate limited per client", async () => {
     const attempts = [];
-    for (let i = 0; i < 25; i++) {
-      attempts.push((await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "x", password: "y" } })).statusCode);
-    }
-    expect(attempts).toContain(429);
+    for (let i = 0; i < 25; i++) attempts.push(await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "x", password: "y" } }));
+    const limited = attempts.filter((response) => response.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    // The per-user throttle and the per-client limit both answer 429 labelled RATE_LIMITED.
+    for (const response of limited) expect(response.json().code).toBe("RATE_LIMITED");
   });
 });
 

@@ -64,15 +64,15 @@ describe("SMTP configuration and password recovery", () => {
 
   test("saving validates every field in Spanish and needs the password the first time", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ smtp_host: " " }, "El servidor SMTP es obligatorio", "smtpHost"],
-      [{ smtp_port: 0 }, "El puerto SMTP debe ser un número entre 1 y 65535", "smtpPort"],
-      [{ smtp_port: 65536 }, "El puerto SMTP debe ser un número entre 1 y 65535", "smtpPort"],
-      [{ smtp_port: "abc" }, "El puerto SMTP debe ser un número entre 1 y 65535", "smtpPort"],
-      [{ smtp_user: "" }, "El usuario SMTP es obligatorio", "smtpUser"],
-      [{ remitente_email: "no-es-correo" }, "El correo remitente no es válido", "remitenteEmail"],
-      [{ remitente_nombre: undefined }, "El nombre remitente es obligatorio", "remitenteNombre"],
-      [{ smtp_host: "h".repeat(101) }, "El servidor SMTP no puede superar 100 caracteres", "smtpHost"],
-      [{ smtp_password: "" }, "La contraseña SMTP es obligatoria", "smtpPassword"],
+      [{ smtp_host: " " }, "El servidor SMTP es obligatorio", "smtp_host"],
+      [{ smtp_port: 0 }, "El puerto SMTP debe ser un número entre 1 y 65535", "smtp_port"],
+      [{ smtp_port: 65536 }, "El puerto SMTP debe ser un número entre 1 y 65535", "smtp_port"],
+      [{ smtp_port: "abc" }, "El puerto SMTP debe ser un número entre 1 y 65535", "smtp_port"],
+      [{ smtp_user: "" }, "El usuario SMTP es obligatorio", "smtp_user"],
+      [{ remitente_email: "no-es-correo" }, "El correo remitente no es válido", "remitente_email"],
+      [{ remitente_nombre: undefined }, "El nombre remitente es obligatorio", "remitente_nombre"],
+      [{ smtp_host: "h".repeat(101) }, "El servidor SMTP no puede superar 100 caracteres", "smtp_host"],
+      [{ smtp_password: "" }, "La contraseña SMTP es obligatoria", "smtp_password"],
     ];
     for (const [change, message, field] of cases) {
       const response = await save({ ...settings, ...change });
@@ -156,7 +156,7 @@ describe("SMTP configuration and password recovery", () => {
 
     const noPassword = await testConnection({ ...settings, smtp_password: "" });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toMatchObject({ message: "La contraseña SMTP es obligatoria para probar la conexión", field: "smtpPassword" });
+    expect(noPassword.json()).toMatchObject({ message: "La contraseña SMTP es obligatoria para probar la conexión", field: "smtp_password" });
 
     const input = { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: smtp.user, smtpSsl: false, remitenteEmail: "a@refugio.test", remitenteNombre: "R" };
     const viaGraphql = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: smtp.password } }, admin);
@@ -183,7 +183,7 @@ describe("SMTP configuration and password recovery", () => {
     const mailed = /Su nueva contraseña es: (\S+)/.exec(mail.text)?.[1];
     expect(mailed).toMatch(/^[A-Za-z2-9]{14}$/);
 
-    expect((await login("pepe", "antigua1")).json()).toEqual({ message: "Invalid credentials" });
+    expect((await login("pepe", "antigua1")).json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
     const session = await login("pepe", mailed!);
     expect(session.statusCode).toBe(200);
     expect(session.json().token).toEqual(expect.any(String));
@@ -193,6 +193,7 @@ describe("SMTP configuration and password recovery", () => {
     const again = await forgot("pepe");
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toContain("Ya se envió una nueva contraseña");
+    expect(again.json().code).toBe("RATE_LIMITED");
     expect((await login("pepe", mailed!)).statusCode).toBe(200);
   });
 

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
-const USERS = `{ users(first: 50) { edges { node { id username email rolId roleName activo isLastActiveAdmin } } } }`;
-const UPDATE = `mutation ($input: UpdateUserInput!) {
-  updateUser(input: $input) {
+const USERS = `{ usuarios(first: 50) { edges { node { id username email rolId roleName activo isLastActiveAdmin } } } }`;
+const UPDATE = `mutation ($input: UpdateUsuarioInput!) {
+  updateUsuario(input: $input) {
     __typename
-    ... on UserPayload { user { id username roleName activo isLastActiveAdmin } }
+    ... on UsuarioPayload { usuario { id username roleName activo isLastActiveAdmin } }
     ... on Error { message }
     ... on AppError { code field }
     ... on ValidationError { field }
@@ -38,7 +38,7 @@ describe("users and roles", () => {
       { id: 2, rol: "Empleado" },
       { id: 3, rol: "Veterinario" },
     ]);
-    const { data } = await t.graphql("{ roles { rowId rol } }", {}, admin);
+    const { data } = await t.graphql("{ roles { databaseId rol } }", {}, admin);
     expect(data.roles.map((r: { rol: string }) => r.rol)).toEqual(["Administrador", "Empleado", "Veterinario"]);
   });
 
@@ -69,14 +69,14 @@ describe("users and roles", () => {
       payload: { username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true },
     });
     expect(unknownRole.statusCode).toBe(400);
-    expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rolId" });
+    expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
 
     const { data } = await t.graphql(
-      `mutation ($input: CreateUserInput!) { createUser(input: $input) { __typename ... on UserPayload { user { username roleName activo } } ... on Error { message } } }`,
+      `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on UsuarioPayload { usuario { username roleName activo } } ... on Error { message } } }`,
       { input: { username: "vete", password: "secreto1", email: "vete@refugio.test", rolId: 3, activo: false } },
       admin,
     );
-    expect(data.createUser).toEqual({ __typename: "UserPayload", user: { username: "vete", roleName: "Veterinario", activo: false } });
+    expect(data.createUsuario).toEqual({ __typename: "UsuarioPayload", usuario: { username: "vete", roleName: "Veterinario", activo: false } });
   });
 
   test("the live uniqueness check ignores case", async () => {
@@ -93,7 +93,7 @@ describe("users and roles", () => {
     expect(list.body).not.toContain("argon2");
 
     const { data } = await t.graphql(USERS, {}, admin);
-    const nodes = data.users.edges.map((e: { node: unknown }) => e.node);
+    const nodes = data.usuarios.edges.map((e: { node: unknown }) => e.node);
     expect(nodes[0]).toMatchObject({ username: "directora", roleName: "Administrador", isLastActiveAdmin: true });
     expect(nodes[1]).toMatchObject({ username: "marta", roleName: "Empleado", isLastActiveAdmin: false });
   });
@@ -145,23 +145,26 @@ describe("users and roles", () => {
     expect(deactivated.json().activo).toBe(false);
     expect((await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "marta", password: "nueva123" } })).json()).toEqual({
       message: "User account is inactive",
+      code: "INACTIVE_USER",
     });
   });
 
   test("the last active administrator can be neither demoted nor deactivated", async () => {
     const { data } = await t.graphql(USERS, {}, admin);
-    const directora = data.users.edges.find((e: { node: { username: string } }) => e.node.username === "directora").node;
+    const directora = data.usuarios.edges.find((e: { node: { username: string } }) => e.node.username === "directora").node;
     const base = { id: directora.id, password: "secreto123", email: "d@refugio.test", rolId: 1, activo: true };
     for (const change of [{ rolId: 2 }, { activo: false }]) {
       const result = await t.graphql(UPDATE, { input: { ...base, ...change } }, admin);
-      expect(result.data.updateUser).toMatchObject({
+      expect(result.data.updateUsuario).toMatchObject({
         __typename: "AppError",
-        code: "CONFLICT",
+        code: "LAST_ADMIN",
         message: "No se puede cambiar el rol ni desactivar al único administrador activo",
       });
     }
     const rest = await t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: admin, payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true } });
     expect(rest.statusCode).toBe(409);
+    // REST names the field as its payload does (rol_id), with the same code.
+    expect(rest.json()).toEqual({ message: "No se puede cambiar el rol ni desactivar al único administrador activo", code: "LAST_ADMIN", field: "rol_id" });
     expect((await t.db.prisma.usuario.findUniqueOrThrow({ where: { id: adminId } })).rolId).toBe(1);
 
     // With a second active administrator, either may step down, but not both.

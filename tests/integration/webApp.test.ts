@@ -44,7 +44,7 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     expect((await app.inject({ method: "GET", url: "/assets/nada.js", headers: { accept: "*/*" } })).statusCode).toBe(404);
     const api = await app.inject({ method: "GET", url: "/api/cualquier-cosa", headers: { accept: "text/html" } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: "Ruta no encontrada" });
+    expect(api.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
   });
 
   test("security headers are set", async () => {

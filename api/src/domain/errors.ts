@@ -1,23 +1,34 @@
 /**
  * Expected failures. Each carries a stable code, the HTTP status REST answers with, the Spanish
- * message users read and, when one input caused it, that field. GraphQL exposes them as typed
- * errors; REST as `{ message, code, field? }`.
+ * message users read and, when one input caused it, that field. GraphQL exposes the code as the
+ * `ErrorCode` enum; REST answers `{ message, code, field? }`. Clients decide on the code, never on
+ * the message's words.
  */
-export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "VALIDATION"
-  | "PAYLOAD_TOO_LARGE"
-  | "CONFLICT"
-  | "INVALID_CREDENTIALS"
-  | "INACTIVE_USER"
-  | "SETUP_DONE"
-  | "BAD_REQUEST"
-  | "NO_EMAIL"
-  | "SMTP_NOT_CONFIGURED"
-  | "SMTP_ERROR"
-  | "TOO_MANY_REQUESTS";
+export const ERROR_CODES = {
+  UNAUTHENTICATED: "Hace falta iniciar sesión.",
+  FORBIDDEN: "El usuario no tiene permiso para esto.",
+  NOT_FOUND: "El registro no existe.",
+  VALIDATION: "Los datos no cumplen las reglas; `field` o `issues` dicen cuáles.",
+  INVALID_ID: "El identificador no es válido.",
+  BAD_REQUEST: "La petición está mal formada (JSON, paginación, parámetros).",
+  PAYLOAD_TOO_LARGE: "El archivo o la petición son demasiado grandes.",
+  UNSUPPORTED_MEDIA_TYPE: "El tipo de contenido no se admite.",
+  RATE_LIMITED: "Demasiados intentos o peticiones: hay que esperar.",
+  INVALID_CREDENTIALS: "Usuario o contraseña incorrectos.",
+  INACTIVE_USER: "La cuenta está inactiva.",
+  SETUP_DONE: "La configuración inicial ya se hizo.",
+  DNI_TAKEN: "Ya existe una persona con ese DNI.",
+  CIF_TAKEN: "Ya existe un ayuntamiento con ese CIF.",
+  USERNAME_TAKEN: "Ya existe un usuario con ese nombre.",
+  STILL_LINKED: "Alguna entrada/salida lo nombra: no se puede eliminar.",
+  LAST_ADMIN: "Es el único administrador activo.",
+  OPEN_STAY_EXISTS: "El animal ya tiene una entrada/salida sin cerrar.",
+  NO_EMAIL: "El usuario no tiene correo electrónico.",
+  SMTP_NOT_CONFIGURED: "No hay servidor de correo configurado.",
+  SMTP_ERROR: "El servidor de correo falló o rechazó el envío.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
 
 export class AppError extends Error {
   constructor(
@@ -45,3 +56,5 @@ export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Debe 
 export const forbidden = () =>
   new AppError("FORBIDDEN", 403, "No tiene permisos para realizar esta acción");
 export const notFound = (what: string) => new AppError("NOT_FOUND", 404, `${what} no encontrado`);
+export const invalidId = (field = "id") => new AppError("INVALID_ID", 400, "Identificador no válido", field);
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);

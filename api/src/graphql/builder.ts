@@ -49,15 +49,34 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    nodeQueryOptions: { resolve: (_root, { id }, ctx, info, resolveNode) => visibleNode(ctx, info, id, resolveNode) },
+    idFieldOptions: { description: "Identificador global (Relay) del objeto." },
+    nodeTypeOptions: { description: "Un objeto que se puede volver a leer por su identificador global." },
+    nodeQueryOptions: {
+      description: "El objeto con este identificador global; null si no existe o si quien pregunta no puede verlo.",
+      args: { id: { description: "Identificador global." } },
+      resolve: (_root, { id }, ctx, info, resolveNode) => visibleNode(ctx, info, id, resolveNode),
+    },
     // Unused by the client; one lookup per id through node(id:) keeps one rule for unseen ids.
     nodesQueryOptions: false,
+    pageInfoTypeOptions: { description: "Dónde está la página dentro de la lista." },
+    hasNextPageFieldOptions: { description: "Hay filas después de esta página." },
+    hasPreviousPageFieldOptions: { description: "Hay filas antes de esta página." },
+    startCursorFieldOptions: { description: "Cursor de la primera fila de la página." },
+    endCursorFieldOptions: { description: "Cursor de la última fila de la página." },
+    pageInfoFieldOptions: { description: "Posición de la página dentro de la lista." },
+    edgesFieldOptions: { description: "Las filas de la página." },
+    cursorFieldOptions: { description: "Posición de la fila, para pedir la página siguiente o la anterior." },
+    nodeFieldOptions: { description: "El objeto de la fila." },
+    firstArgOptions: { description: "Cuántas filas desde el principio (o desde `after`)." },
+    afterArgOptions: { description: "Cursor tras el que empieza la página." },
+    lastArgOptions: { description: "Cuántas filas desde el final (o hasta `before`)." },
+    beforeArgOptions: { description: "Cursor antes del que acaba la página." },
   },
   withInput: {
     typeOptions: { name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Input` },
-    argOptions: { required: true },
+    argOptions: { required: true, description: "Los datos de la operación." },
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: "Lecturas." });
+builder.mutationType({ description: "Cambios." });

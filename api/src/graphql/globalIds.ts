@@ -1,13 +1,13 @@
 import { PothosValidationError } from "@pothos/core";
 import { decodeGlobalID } from "@pothos/plugin-relay";
-import { AppError } from "../domain/errors.ts";
+import { AppError, invalidId } from "../domain/errors.ts";
 
 /**
  * The database id inside a Relay global ID of the given type, for the domain to validate. A
  * malformed ID, or one of another type, is refused in Spanish on `field`.
  */
 export function databaseIdOf(globalId: string, typename: string, field = "id"): string {
-  const invalid = new AppError("BAD_REQUEST", 400, "Identificador no válido", field);
+  const invalid = new AppError("INVALID_ID", 400, "Identificador no válido", field);
   try {
     const decoded = decodeGlobalID(globalId);
     if (decoded.typename !== typename) throw invalid;
@@ -20,6 +20,6 @@ export function databaseIdOf(globalId: string, typename: string, field = "id"): 
 
 /** A node lookup's id part: only digits name a row (`node(id:)` of "Persona:abc" is refused, not a crash). */
 export function nodeDatabaseId(id: string): number {
-  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw new AppError("BAD_REQUEST", 400, "Identificador no válido", "id");
+  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw invalidId();
   return Number(id);
 }

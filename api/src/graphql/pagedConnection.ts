@@ -6,12 +6,12 @@
  */
 import { PothosValidationError } from "@pothos/core";
 import { type DefaultConnectionArguments, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
-import { AppError } from "../domain/errors.ts";
+import { badRequest } from "../domain/errors.ts";
 import { describePage, MAX_PAGE_SIZE, PAGE_SIZE, type RowWindow } from "../domain/paging.ts";
 
 export type RowsAndTotal<T> = { items: T[]; total: number };
 
-const badPaging = (message = "Parámetros de paginación no válidos") => new AppError("BAD_REQUEST", 400, message);
+const badPaging = (message = "Parámetros de paginación no válidos") => badRequest(message);
 
 export async function resolvePagedConnection<T>(
   args: DefaultConnectionArguments & { page?: number | null },

@@ -1,5 +1,5 @@
 /** Imports every type and operation, then builds the schema. */
-import { lexicographicSortSchema } from "graphql";
+import { type GraphQLSchema, isInputObjectType, isObjectType, isUnionType, lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./types/errors.ts";
 import "./types/Viewer.ts";
@@ -23,13 +23,13 @@ import "./mutations/deleteAyuntamiento.ts";
 import "./mutations/linkPersonaToEntradaSalida.ts";
 import "./mutations/linkAyuntamientoToEntradaSalida.ts";
 import "./types/scalars.ts";
-import "./types/User.ts";
-import "./types/Role.ts";
-import "./types/Log.ts";
+import "./types/Usuario.ts";
+import "./types/Rol.ts";
+import "./types/RegistroActividad.ts";
 import "./types/About.ts";
 import "./types/SmtpConfig.ts";
-import "./mutations/createUser.ts";
-import "./mutations/updateUser.ts";
+import "./mutations/createUsuario.ts";
+import "./mutations/updateUsuario.ts";
 import "./mutations/changePassword.ts";
 import "./mutations/forgotPassword.ts";
 import "./mutations/saveSmtpConfig.ts";
@@ -42,4 +42,24 @@ import "./mutations/updateAnimal.ts";
 import "./mutations/deleteAnimal.ts";
 import "./mutations/animalPhoto.ts";
 
-export const schema = lexicographicSortSchema(builder.toSchema());
+/**
+ * Parts the plugins generate get their description here, so every public type is described: a
+ * mutation's result union and input type from the mutation, the Prisma plugin's `totalCount`.
+ */
+function describeGeneratedParts(built: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(built.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    const totalCount = type.getFields().totalCount;
+    if (totalCount?.extensions.pothosPrismaTotalCount && !totalCount.description) totalCount.description = "Cuántas filas tiene la lista entera.";
+  }
+  for (const [name, field] of Object.entries(built.getMutationType()?.getFields() ?? {})) {
+    const typeName = `${name[0]!.toUpperCase()}${name.slice(1)}`;
+    const result = built.getType(`${typeName}Result`);
+    if (isUnionType(result) && !result.description) result.description = `Resultado de ${name}: el dato o el fallo esperado.`;
+    const input = built.getType(`${typeName}Input`);
+    if (isInputObjectType(input) && !input.description) input.description = `Datos de ${name}: ${field.description ?? ""}`;
+  }
+  return built;
+}
+
+export const schema = lexicographicSortSchema(describeGeneratedParts(builder.toSchema()));

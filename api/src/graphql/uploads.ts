@@ -13,7 +13,7 @@ import { builder } from "./builder.ts";
 /** The largest file any mutation accepts; each mutation's own limit is applied when reading. */
 export const MAX_GRAPHQL_UPLOAD_BYTES = MAX_PHOTO_BYTES;
 
-builder.addScalarType("Upload", GraphQLUpload, {});
+builder.addScalarType("Upload", GraphQLUpload, { description: "Un archivo subido (petición multipart de GraphQL)." });
 
 /** Makes multipart requests reach Yoga as an operation whose Upload variables are still streaming. */
 export function acceptGraphQLUploads(scope: FastifyInstance): void {

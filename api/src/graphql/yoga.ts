@@ -79,7 +79,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
           return new GraphQLError("Identificador no válido", {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,
             path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: "BAD_REQUEST", http: { status: 200 } },
+            extensions: { code: "INVALID_ID", http: { status: 200 } },
           });
         }
         if (original instanceof AppError) {
@@ -130,9 +130,9 @@ function graphqlTransportError(error: { statusCode?: number; status?: number; co
   const answer = (message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return answer("La petición es demasiado grande", "PAYLOAD_TOO_LARGE");
   if (status === 429) return answer("Demasiadas peticiones. Inténtelo de nuevo en un minuto.", "RATE_LIMITED");
-  if (status === 415) return answer("Tipo de contenido no admitido", "BAD_REQUEST");
+  if (status === 415) return answer("Tipo de contenido no admitido", "UNSUPPORTED_MEDIA_TYPE");
   if (error.message === "La petición multipart no es válida") return answer(error.message, "BAD_REQUEST");
   if (status < 500) return answer("Petición no válida", "BAD_REQUEST");
   request.log.error(error);
-  return answer("Error interno del servidor", "INTERNAL");
+  return answer("Error interno del servidor", "INTERNAL_SERVER_ERROR");
 }

@@ -1,7 +1,6 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { jsonObject } from "./jsonObject.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
-import { AppError, ValidationError } from "../domain/errors.ts";
 
 export function toAnimalJson(animal: Animal) {
   return {
@@ -29,14 +28,6 @@ export function toAnimalWithLookupsJson(animal: Animal & { tipo: Tipo | null; ta
   return { ...toAnimalJson(animal), tipo: animal.tipo?.tipo ?? null, talla: animal.talla?.talla ?? null, sexo: animal.sexo?.sexo ?? null };
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  tipoId: "tipo_id",
-  tallaId: "talla_id",
-  sexoId: "sexo_id",
-  edadAnios: "edad_anios",
-  edadMeses: "edad_meses",
-};
-
 /** The spec's payload to the domain's field names. `fotografia` and `source` are not data the form may set. */
 export function fromAnimalJson(body: unknown): Record<string, unknown> {
   const b = jsonObject(body);
@@ -55,19 +46,4 @@ export function fromAnimalJson(body: unknown): Record<string, unknown> {
     sexoId: b.sexo_id,
     otros: b.otros,
   };
-}
-
-/** Runs a domain call and names a failing field as the REST payload names it. */
-export async function withSnakeCaseFields<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: issue.path.map((p) => FIELD_NAMES[p] ?? p) })));
-    }
-    if (error instanceof AppError && error.field && FIELD_NAMES[error.field]) {
-      throw new AppError(error.code, error.httpStatus, error.message, FIELD_NAMES[error.field]);
-    }
-    throw error;
-  }
 }

@@ -6,7 +6,7 @@ import { getAnimal } from "../domain/animales/getAnimal.ts";
 import { MAX_PHOTO_BYTES, photoTooLarge } from "../domain/animales/photoRules.ts";
 import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
 import { listAnimalRows } from "../domain/animales/searchAnimals.ts";
-import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson, withSnakeCaseFields } from "./animalJson.ts";
+import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 
 type IdParams = { Params: { id: string } };
@@ -18,7 +18,7 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post("/animales", async (request, reply) => {
-    const animal = await withSnakeCaseFields(() => createAnimal(api.deps, request.actor, fromAnimalJson(request.body)));
+    const animal = await createAnimal(api.deps, request.actor, fromAnimalJson(request.body));
     return reply.code(201).send(toAnimalJson(animal));
   });
 
@@ -26,7 +26,7 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
 
   api.put<IdParams>("/animales/:id", async (request) => {
     const input = { ...fromAnimalJson(request.body), id: request.params.id };
-    return toAnimalJson(await withSnakeCaseFields(() => updateAnimal(api.deps, request.actor, input)));
+    return toAnimalJson(await updateAnimal(api.deps, request.actor, input));
   });
 
   /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */

@@ -6,6 +6,7 @@ import { isSmtpAvailable } from "../domain/config/smtpAvailable.ts";
 import { AppError } from "../domain/errors.ts";
 import { requireLoggedIn } from "../domain/policies.ts";
 import { hasUsers } from "../domain/users/setup.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 /** The login answers the spec's client maps to Spanish ('Invalid credentials' → 'Usuario o contraseña incorrectos'). */
 const specLoginMessages: Partial<Record<AppError["code"], string>> = {
@@ -31,14 +32,14 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     } catch (error) {
       const specMessage = error instanceof AppError ? specLoginMessages[error.code] : undefined;
       if (!specMessage) throw error;
-      return reply.code((error as AppError).httpStatus).send({ message: specMessage });
+      return reply.code((error as AppError).httpStatus).send({ message: specMessage, code: (error as AppError).code });
     }
   });
 
   api.post("/auth/forgot-password", { config: recoveryRateLimit }, async (request, reply) => {
     try {
       await recoverPassword(api.deps, request.body);
-      return { message: "Nueva contraseña enviada" };
+      return { message: SUCCESS_MESSAGES.passwordSent };
     } catch (error) {
       const specMessage = error instanceof AppError ? specRecoveryMessages[error.code] : undefined;
       if (!specMessage) throw error;
@@ -53,7 +54,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
 
   api.post("/auth/logout", async (request) => {
     await logout(api.deps, request.actor);
-    return { message: "Sesión cerrada" };
+    return { message: SUCCESS_MESSAGES.loggedOut };
   });
 
   api.get("/auth/check-users", async () => ({ hasUsers: await hasUsers(api.deps) }));

@@ -10,6 +10,7 @@ import {
 } from "../domain/ayuntamientos/saveAyuntamiento.ts";
 import { pageAyuntamientos, searchAyuntamientos } from "../domain/ayuntamientos/searchAyuntamientos.ts";
 import { fromAyuntamientoJson, toAyuntamientoJson } from "./ayuntamientoJson.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 type IdParams = { Params: { id: string } };
 type ListQuery = { Querystring: { paginated?: string; page?: string; limit?: string; search?: string } };
@@ -59,6 +60,6 @@ export async function ayuntamientosRoutes(api: FastifyInstance): Promise<void> {
 
   api.delete<IdParams>("/ayuntamientos/:id", async (request) => {
     const { id } = await deleteAyuntamiento(api.deps, request.actor, { id: request.params.id });
-    return { id, message: "Ayuntamiento eliminado correctamente" };
+    return { id, message: SUCCESS_MESSAGES.ayuntamientoDeleted };
   });
 }

@@ -5,6 +5,7 @@ import { readConfiguration } from "../domain/config/readConfiguration.ts";
 import { deleteSmtpConfig, saveSmtpConfig } from "../domain/smtp/smtpConfig.ts";
 import type { SmtpConfigView } from "../domain/smtp/smtpSettings.ts";
 import { testSmtpConnection } from "../domain/smtp/testConnection.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 const toSmtpJson = (c: SmtpConfigView) => ({
   id: c.id,
@@ -44,11 +45,11 @@ export async function configurationRoutes(api: FastifyInstance): Promise<void> {
 
   api.post("/configuration/test", async (request) => {
     await testSmtpConnection(api.deps, request.actor, fromSmtpJson(request.body));
-    return { success: true, message: "Conexión SMTP probada exitosamente" };
+    return { success: true, message: SUCCESS_MESSAGES.smtpTested };
   });
 
   api.delete("/configuration", async (request) => {
     await deleteSmtpConfig(api.deps, request.actor);
-    return { message: "Configuración SMTP eliminada correctamente" };
+    return { message: SUCCESS_MESSAGES.smtpDeleted };
   });
 }

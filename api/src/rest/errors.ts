@@ -1,29 +1,30 @@
 /**
- * Error bodies of the REST facade: `{ message, code?, field? }` with the domain's Spanish
- * message and status. Malformed requests are 400s; anything unexpected is logged and answered
+ * Error bodies of the REST facade: `{ message, code, field? }` with the domain's Spanish
+ * message, its code (the GraphQL `ErrorCode` values) and status, fields named as the spec's
+ * payloads name them. Malformed requests are 400s; anything unexpected is logged and answered
  * with a generic 500 that reveals nothing.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../domain/errors.ts";
+import { AppError, type ErrorCode } from "../domain/errors.ts";
+import { restFieldName } from "./fieldNames.ts";
+
+/** The body of an error answer; `message` is the one the spec's client shows. */
+export function errorBody(error: AppError) {
+  return { message: error.message, code: error.code, field: error.field === undefined ? undefined : restFieldName(error.field) };
+}
+
+const transportError = (reply: FastifyReply, status: number, code: ErrorCode, message: string) => reply.code(status).send({ message, code });
 
 export function restErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    return reply.code(error.httpStatus).send({ message: error.message, code: error.code, field: error.field });
-  }
+  if (error instanceof AppError) return reply.code(error.httpStatus).send(errorBody(error));
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-    return reply.code(400).send({ message: "El cuerpo de la petición no es JSON válido", code: "BAD_REQUEST" });
+    return transportError(reply, 400, "BAD_REQUEST", "El cuerpo de la petición no es JSON válido");
   }
-  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-    return reply.code(413).send({ message: "La petición es demasiado grande", code: "BAD_REQUEST" });
-  }
-  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return reply.code(415).send({ message: "Tipo de contenido no admitido", code: "BAD_REQUEST" });
-  }
-  if (error.statusCode === 429) {
-    return reply.code(429).send({ message: "Demasiadas peticiones. Inténtelo de nuevo en un minuto.", code: "BAD_REQUEST" });
-  }
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return transportError(reply, 413, "PAYLOAD_TOO_LARGE", "La petición es demasiado grande");
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return transportError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Tipo de contenido no admitido");
+  if (error.statusCode === 429) return transportError(reply, 429, "RATE_LIMITED", "Demasiadas peticiones. Inténtelo de nuevo en un minuto.");
   if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-    return reply.code(error.statusCode ?? 400).send({ message: "Petición no válida", code: "BAD_REQUEST" });
+    return transportError(reply, error.statusCode ?? 400, "BAD_REQUEST", "Petición no válida");
   }
   request.log.error(error);
   return reply.code(500).send({ message: "Error interno del servidor" });

@@ -5,6 +5,7 @@ import { activityReport } from "../domain/logs/activityReport.ts";
 import { createActivity } from "../domain/logs/createActivity.ts";
 import { createLogEntry, type LogRow } from "../domain/logs/createLogEntry.ts";
 import { listLogs } from "../domain/logs/listLogs.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 const toLogJson = (log: LogRow) => ({
   id: log.id,
@@ -40,6 +41,6 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
   api.post("/actividades", async (request, reply) => {
     const b = jsonObject(request.body);
     await createActivity(api.deps, request.actor, { tabla: b.tabla, accion: b.accion, descripcion: b.descripcion, registroId: b.registro_id });
-    return reply.code(201).send({ message: "Actividad registrada" });
+    return reply.code(201).send({ message: SUCCESS_MESSAGES.activityRecorded });
   });
 }

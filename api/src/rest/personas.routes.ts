@@ -10,6 +10,7 @@ import {
 } from "../domain/personas/savePersona.ts";
 import { pagePersonas, searchPersonas } from "../domain/personas/searchPersonas.ts";
 import { fromPersonaJson, toPersonaJson } from "./personaJson.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 type IdParams = { Params: { id: string } };
 type ListQuery = { Querystring: { paginated?: string; page?: string; limit?: string; search?: string } };
@@ -55,6 +56,6 @@ export async function personasRoutes(api: FastifyInstance): Promise<void> {
 
   api.delete<IdParams>("/personas/:id", async (request) => {
     const { id } = await deletePersona(api.deps, request.actor, { id: request.params.id });
-    return { id, message: "Persona eliminada correctamente" };
+    return { id, message: SUCCESS_MESSAGES.personaDeleted };
   });
 }

@@ -8,6 +8,7 @@ import { listRoles } from "../domain/users/roles.ts";
 import { createFirstAdmin } from "../domain/users/setup.ts";
 import { updateUser } from "../domain/users/updateUser.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
+import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 
 export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   api.get("/usuarios", async (request) => {
@@ -34,7 +35,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   api.put("/users/change-password", async (request) => {
     const { token } = await changePassword(api.deps, request.actor, request.body);
     // `token` is added to the spec's answer: the old one ended with the password change.
-    return { message: "Contraseña cambiada correctamente", token };
+    return { message: SUCCESS_MESSAGES.passwordChanged, token };
   });
 }
 

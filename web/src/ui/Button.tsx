@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100 data-pressed:bg-slate-200",
   /** A quiet destructive action, e.g. in every row of a table. */
   destructiveGhost: "text-red-700 hover:bg-red-50 data-pressed:bg-red-100",
-  success: "bg-emerald-600 text-white hover:bg-emerald-700 data-pressed:bg-emerald-800",
+  success: "bg-emerald-700 text-white hover:bg-emerald-800 data-pressed:bg-emerald-900",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -5,12 +5,24 @@ export function Card({ children, className }: { children: ReactNode; className?:
   return <section className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)}>{children}</section>;
 }
 
-export function CardHeader({ title, description, icon }: { title: ReactNode; description?: ReactNode; icon?: ReactNode }) {
+/** `isPageTitle`: the card is the whole page (setup, SMTP), so its title is the page's h1. */
+export function CardHeader({
+  title,
+  description,
+  icon,
+  isPageTitle,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  isPageTitle?: boolean;
+}) {
+  const Heading = isPageTitle ? "h1" : "h2";
   return (
     <header className="flex items-start gap-3 border-b border-slate-100 px-5 py-4">
       {icon && <span className="mt-0.5 text-brand-700">{icon}</span>}
       <div>
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
         {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
       </div>
     </header>

@@ -6,7 +6,9 @@ import { cn } from "./cn.ts";
 export const inputClass = cn(
   "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none",
   "placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30",
-  "invalid:border-red-500 data-invalid:border-red-500 disabled:bg-slate-100 disabled:text-slate-500",
+  // Red only with react-aria's data-invalid, which always comes with its message; the native
+  // :invalid (a type="email" mismatch) has none to show.
+  "data-invalid:border-red-500 disabled:bg-slate-100 disabled:text-slate-500",
 );
 
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {

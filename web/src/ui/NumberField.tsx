@@ -3,16 +3,33 @@ import { Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNum
 import { cn } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 
-export type NumberFieldProps = AriaNumberFieldProps & {
+export type NumberFieldProps = Omit<AriaNumberFieldProps, "minValue" | "maxValue" | "validate"> & {
   label: string;
   description?: ReactNode;
   errorMessage?: string;
+  minValue?: number;
+  maxValue?: number;
+  /** The field's own message for a value outside minValue..maxValue. */
+  rangeMessage?: string | ((value: number) => string);
 };
 
-/** A numeric input; react-aria keeps the value within minValue/maxValue and parses es-ES. */
-export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
+/**
+ * A numeric input that parses es-ES. A value outside minValue..maxValue is kept as typed and
+ * marked with `rangeMessage`: react-aria would clamp it on blur, silently saving another number.
+ */
+export function NumberField({ label, description, errorMessage, minValue, maxValue, rangeMessage, className, ...props }: NumberFieldProps) {
+  const outOfRange = (value: number) => (minValue !== undefined && value < minValue) || (maxValue !== undefined && value > maxValue);
   return (
-    <AriaNumberField formatOptions={{ useGrouping: false }} {...props} className={cn("flex flex-col gap-1", className as string)}>
+    <AriaNumberField
+      formatOptions={{ useGrouping: false }}
+      {...props}
+      validate={(value) => {
+        if (!Number.isFinite(value) || !outOfRange(value)) return null;
+        if (typeof rangeMessage === "function") return rangeMessage(value);
+        return rangeMessage ?? "El valor está fuera del rango permitido";
+      }}
+      className={cn("flex flex-col gap-1", className as string)}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input className={inputClass} />
       <FieldFooter description={description} errorMessage={errorMessage} />

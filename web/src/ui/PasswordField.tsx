@@ -4,8 +4,14 @@ import { Button, Group, Input, TextField as AriaTextField } from "react-aria-com
 import { cn } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 import type { TextFieldProps } from "./TextField.tsx";
+import { Tooltip } from "./Tooltip.tsx";
 
-/** A password input whose text shows only while the eye button is held down. */
+const REVEAL_LABEL = "Mantener pulsado para ver la contraseña";
+
+/**
+ * A password input whose text shows only while the eye button is held down: with the pointer,
+ * or with Space or Enter once the button has the focus (Tab from the input).
+ */
 export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   return (
@@ -17,15 +23,19 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className="relative">
         <Input className={cn(inputClass, "pr-10")} placeholder={placeholder} />
-        <Button
-          aria-label="Mantener pulsado para ver la contraseña"
-          excludeFromTabOrder
-          onPressStart={() => setRevealed(true)}
-          onPressEnd={() => setRevealed(false)}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 outline-none hover:text-slate-800"
-        >
-          {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-        </Button>
+        <Tooltip content={REVEAL_LABEL} placement="top">
+          <Button
+            aria-label={REVEAL_LABEL}
+            onPressStart={() => setRevealed(true)}
+            onPressEnd={() => setRevealed(false)}
+            className={cn(
+              "absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 outline-none hover:text-slate-800",
+              "focus-visible:ring-2 focus-visible:ring-brand-600",
+            )}
+          >
+            {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+          </Button>
+        </Tooltip>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>

@@ -20,14 +20,18 @@ import {
 } from "react-aria-components";
 import { cn } from "./cn.ts";
 
-export function Table(props: TableProps) {
-  return <AriaTable {...props} className={cn("w-full border-collapse text-sm", props.className as string)} />;
+/**
+ * `phoneCards`: below 640 px each row is drawn as a card (theme.css) so that a phone shows the
+ * key fields and the actions without sideways scrolling; cells say how with `phone` and `label`.
+ */
+export function Table({ phoneCards, ...props }: TableProps & { phoneCards?: boolean }) {
+  return <AriaTable {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
 }
 
 /** Scroll container with a border; `maxHeight` fixes the scrolling height (e.g. "24rem"). */
 export function TableFrame({ children, maxHeight }: { children: ReactNode; maxHeight?: string }) {
   return (
-    <div className="overflow-auto rounded-lg border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined}>
+    <div className="table-frame overflow-auto rounded-lg border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined}>
       {children}
     </div>
   );
@@ -65,8 +69,21 @@ export function Row<T extends object>(props: RowProps<T>) {
   );
 }
 
-export function Cell(props: CellProps) {
-  return <AriaCell {...props} className={composeRenderProps(props.className, (extra) => cn("px-3 py-2 text-slate-800 outline-none", extra))} />;
+/**
+ * How a cell shows on a phone card: `title` heads the card, `actions` goes last across the card,
+ * `hide` is left out; the others follow the title, named by `label`.
+ */
+export type PhoneCellRole = "title" | "actions" | "hide";
+
+export function Cell({ phone, label, ...props }: CellProps & { phone?: PhoneCellRole; label?: string }) {
+  return (
+    <AriaCell
+      {...props}
+      data-phone={phone}
+      data-label={label}
+      className={composeRenderProps(props.className, (extra) => cn("px-3 py-2 text-slate-800 outline-none", extra))}
+    />
+  );
 }
 
 /** The text a table shows when it has no rows (pass it as TableBody's renderEmptyState). */

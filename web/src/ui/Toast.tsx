@@ -1,6 +1,7 @@
 /**
  * Toasts as the spec sets them: one visible at a time, shown for 5000 ms, F8 moves focus to
- * them. Error toasts are titled 'Error'.
+ * them. Error toasts are titled 'Error'. They sit at the bottom right, and at the top while a dialog
+ * is open (theme.css), since a dialog's actions are at its bottom.
  */
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -50,7 +51,7 @@ export function Toaster() {
     return () => window.removeEventListener("keydown", focusToasts);
   }, []);
   return (
-    <ToastRegion ref={region} queue={queue} className="fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none">
+    <ToastRegion ref={region} queue={queue} className="toast-region fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none">
       {({ toast: item }) => (
         <AriaToast
           toast={item}

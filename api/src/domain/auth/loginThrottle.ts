@@ -22,7 +22,7 @@ export async function assertLoginAllowed(throttle: LoginThrottle, username: stri
   if (state && state.consumedPoints >= MAX_FAILED_LOGINS) {
     const minutes = Math.max(1, Math.ceil(state.msBeforeNext / 60_000));
     throw new AppError(
-      "TOO_MANY_REQUESTS",
+      "RATE_LIMITED",
       429,
       `Demasiados intentos fallidos para este usuario. Inténtelo de nuevo dentro de ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
     );

@@ -63,7 +63,7 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
   });
   if (recent > 0) {
     throw new AppError(
-      "TOO_MANY_REQUESTS",
+      "RATE_LIMITED",
       429,
       `Ya se envió una nueva contraseña hace menos de ${RECOVERY_INTERVAL_MINUTES} minutos. Revise su correo.`,
     );

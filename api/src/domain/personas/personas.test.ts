@@ -83,7 +83,7 @@ describe("people", () => {
   });
 
   test("a DNI is unique ignoring case and spaces, on create and on edit", async () => {
-    const taken = { code: "CONFLICT", httpStatus: 409, message: "Ya existe una persona con ese DNI", field: "dni" };
+    const taken = { code: "DNI_TAKEN", httpStatus: 409, message: "Ya existe una persona con ese DNI", field: "dni" };
     await expect(createPersona(deps, actor, { ...ana, dni: "12345678Z" })).rejects.toMatchObject(taken);
     const other = await createPersona(deps, actor, { ...ana, dni: "87654321X" });
     await expect(updatePersona(deps, actor, { ...ana, id: other.id, dni: "12345678 z" })).rejects.toMatchObject(taken);
@@ -123,7 +123,7 @@ describe("people", () => {
     const { entradaSalidaId } = await createAnimalWithEntradaSalida(deps);
     await deps.db.entradaSalida.update({ where: { id: entradaSalidaId }, data: { datosSalidaId: persona.id } });
     const refusal = await deletePersona(deps, actor, { id: persona.id }).catch((error) => error);
-    expect(refusal).toMatchObject({ code: "CONFLICT", httpStatus: 409 });
+    expect(refusal).toMatchObject({ code: "STILL_LINKED", httpStatus: 409 });
     expect(refusal.message).toContain("vinculada a fichas registrales");
     expect(await deps.db.persona.count({ where: { id: persona.id } })).toBe(1);
 

@@ -16,7 +16,7 @@ export const ADMINS_LOCK = 724_002;
 
 export const lastActiveAdmin = () =>
   new AppError(
-    "CONFLICT",
+    "LAST_ADMIN",
     409,
     "No se puede cambiar el rol ni desactivar al único administrador activo",
     "rolId",

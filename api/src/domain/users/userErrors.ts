@@ -2,7 +2,7 @@
 import { AppError, ValidationError } from "../errors.ts";
 
 export const usernameTaken = () =>
-  new AppError("CONFLICT", 409, "Ya existe un usuario con ese nombre", "username");
+  new AppError("USERNAME_TAKEN", 409, "Ya existe un usuario con ese nombre", "username");
 
 /** The rol_id names no row of roles (the foreign key refused it). */
 export const unknownRole = () => new ValidationError([{ path: ["rolId"], message: "El rol seleccionado no existe" }]);

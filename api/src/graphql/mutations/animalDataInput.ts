@@ -9,18 +9,18 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">;
 
 export function animalDataFields(t: InputFields) {
   return {
-    registro: t.string(),
-    nombre: t.string(),
-    identificacion: t.string(),
-    tipoId: t.int(),
-    raza: t.string(),
-    pelo: t.string(),
-    color: t.string(),
-    cola: t.string(),
-    edadAnios: t.int({ description: "Null counts as 0." }),
-    edadMeses: t.int({ description: "0 to 11; null counts as 0." }),
-    tallaId: t.int(),
-    sexoId: t.int(),
-    otros: t.string(),
+    registro: t.string({ description: "Número de registro (año/número)." }),
+    nombre: t.string({ description: "Nombre del animal." }),
+    identificacion: t.string({ description: "Identificación (microchip)." }),
+    tipoId: t.int({ description: "Id del tipo." }),
+    raza: t.string({ description: "Raza." }),
+    pelo: t.string({ description: "Pelo." }),
+    color: t.string({ description: "Color." }),
+    cola: t.string({ description: "Cola." }),
+    edadAnios: t.int({ description: "Edad: años; vacía cuenta como 0." }),
+    edadMeses: t.int({ description: "Edad: meses, de 0 a 11; vacía cuenta como 0." }),
+    tallaId: t.int({ description: "Id de la talla." }),
+    sexoId: t.int({ description: "Id del sexo." }),
+    otros: t.string({ description: "Otros datos." }),
   };
 }

@@ -6,7 +6,11 @@ import { incomingUpload } from "../uploads.ts";
 /** Stores a new photo (checked by content, at most 5 MB) and returns the animal with its new photoUrl. */
 builder.mutationField("uploadAnimalPhoto", (t) =>
   t.fieldWithInput({
-    input: { id: t.input.globalID({ required: true, for: Animal }), photo: t.input.field({ type: "Upload", required: true }) },
+    description: "Guarda una fotografía nueva (imagen de hasta 5 MB).",
+    input: {
+      id: t.input.globalID({ required: true, for: Animal, description: "Identificador global del animal." }),
+      photo: t.input.field({ type: "Upload", required: true, description: "La imagen." }),
+    },
     type: Animal,
     errors: {},
     resolve: (_root, { input }, ctx) => uploadAnimalPhoto(ctx.deps, ctx.viewer, { id: input.id.id, photo: incomingUpload(input.photo) }),
@@ -15,7 +19,8 @@ builder.mutationField("uploadAnimalPhoto", (t) =>
 
 builder.mutationField("removeAnimalPhoto", (t) =>
   t.fieldWithInput({
-    input: { id: t.input.globalID({ required: true, for: Animal }) },
+    description: "Quita la fotografía del animal.",
+    input: { id: t.input.globalID({ required: true, for: Animal, description: "Identificador global del animal." }) },
     type: Animal,
     errors: {},
     resolve: (_root, { input }, ctx) => removeAnimalPhoto(ctx.deps, ctx.viewer, { id: input.id.id }),

@@ -2,11 +2,11 @@
 import type { InputFields } from "./personaFields.ts";
 
 export const ayuntamientoInputFields = (t: InputFields) => ({
-  cif: t.string({ required: true }),
-  ayuntamiento: t.string({ required: true }),
-  direccion: t.string(),
-  codigoPostal: t.string(),
-  localidad: t.string(),
-  telefono: t.string(),
-  fromFicha: t.boolean({ description: "Saved from an animal record's Ayuntamiento tab." }),
+  cif: t.string({ required: true, description: "CIF." }),
+  ayuntamiento: t.string({ required: true, description: "Nombre del ayuntamiento." }),
+  direccion: t.string({ description: "Dirección." }),
+  codigoPostal: t.string({ description: "Código postal." }),
+  localidad: t.string({ description: "Localidad." }),
+  telefono: t.string({ description: "Teléfono." }),
+  fromFicha: t.boolean({ description: "Se guarda desde la pestaña Ayuntamiento de una ficha." }),
 });

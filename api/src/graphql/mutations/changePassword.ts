@@ -1,22 +1,28 @@
 import { changePassword } from "../../domain/users/changePassword.ts";
 import { builder } from "../builder.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 /** The confirmation, and the token that replaces the caller's: the change ended the old one. */
 const ChangePasswordPayload = builder.objectRef<{ message: string; token: string }>("ChangePasswordPayload").implement({
-  fields: (t) => ({ message: t.exposeString("message"), token: t.exposeString("token") }),
+  description: "Contraseña cambiada: el mensaje y la sesión nueva que sustituye a la anterior.",
+  fields: (t) => ({
+    message: t.exposeString("message", { description: "Confirmación para el usuario." }),
+    token: t.exposeString("token", { description: "Token de la sesión nueva; el anterior ya no sirve." }),
+  }),
 });
 
 builder.mutationField("changePassword", (t) =>
   t.fieldWithInput({
+    description: "Cambia la contraseña del usuario de la sesión.",
     input: {
-      currentPassword: t.input.string({ required: true }),
-      newPassword: t.input.string({ required: true }),
+      currentPassword: t.input.string({ required: true, description: "Contraseña actual." }),
+      newPassword: t.input.string({ required: true, description: "Contraseña nueva." }),
     },
     type: ChangePasswordPayload,
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       const { token } = await changePassword(ctx.deps, ctx.viewer, input);
-      return { message: "Contraseña cambiada correctamente", token };
+      return { message: SUCCESS_MESSAGES.passwordChanged, token };
     },
   }),
 );

@@ -6,6 +6,7 @@ import { animalDataFields } from "./animalDataInput.ts";
 /** A new ficha's animal data; the photo is uploaded afterwards with uploadAnimalPhoto. */
 builder.mutationField("createAnimal", (t) =>
   t.fieldWithInput({
+    description: "Crea una ficha registral; la fotografía se sube después.",
     input: animalDataFields(t.input),
     type: Animal,
     errors: {},

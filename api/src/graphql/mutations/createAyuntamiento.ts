@@ -5,6 +5,7 @@ import { ayuntamientoInputFields } from "./ayuntamientoFields.ts";
 
 builder.mutationField("createAyuntamiento", (t) =>
   t.fieldWithInput({
+    description: "Crea un ayuntamiento.",
     input: ayuntamientoInputFields(t.input),
     type: Ayuntamiento,
     errors: {},

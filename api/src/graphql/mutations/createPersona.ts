@@ -5,6 +5,7 @@ import { personaInputFields } from "./personaFields.ts";
 
 builder.mutationField("createPersona", (t) =>
   t.fieldWithInput({
+    description: "Crea una persona.",
     input: personaInputFields(t.input),
     type: Persona,
     errors: {},

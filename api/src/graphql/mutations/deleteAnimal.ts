@@ -4,30 +4,32 @@ import { builder } from "../builder.ts";
 import { Animal } from "../types/Animal.ts";
 
 const DeleteAnimalDetails = builder.objectRef<AnimalDeleteDetails>("AnimalDeleteDetails").implement({
-  description: "What a cascade delete removed (spec section 3 'Delete results').",
+  description: "Lo que eliminó el borrado en cascada.",
   fields: (t) => ({
-    animalId: t.exposeInt("animalId"),
-    entradasSalidasEliminadas: t.exposeInt("entradasSalidasEliminadas"),
-    observacionesEliminadas: t.exposeInt("observacionesEliminadas"),
-    archivosEliminados: t.exposeInt("archivosEliminados"),
-    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados"),
+    animalId: t.exposeInt("animalId", { description: "Id de la ficha eliminada." }),
+    entradasSalidasEliminadas: t.exposeInt("entradasSalidasEliminadas", { description: "Entradas/salidas eliminadas." }),
+    observacionesEliminadas: t.exposeInt("observacionesEliminadas", { description: "Observaciones eliminadas." }),
+    archivosEliminados: t.exposeInt("archivosEliminados", { description: "Archivos eliminados del disco." }),
+    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Archivos que ya no estaban en el disco." }),
   }),
 });
 
 const DeleteAnimalPayload = builder.objectRef<AnimalDeleteDetails>("DeleteAnimalPayload").implement({
+  description: "La ficha eliminada.",
   fields: (t) => ({
-    deletedId: t.id({ description: "Global id of the deleted animal, for @deleteEdge.", resolve: (d) => encodeGlobalID("Animal", d.animalId) }),
-    detalles: t.field({ type: DeleteAnimalDetails, resolve: (d) => d }),
+    deletedId: t.id({ description: "Identificador global del animal eliminado (para @deleteEdge).", resolve: (d) => encodeGlobalID("Animal", d.animalId) }),
+    detalles: t.field({ type: DeleteAnimalDetails, description: "Lo que se eliminó.", resolve: (d) => d }),
   }),
 });
 
 /** Deletes the animal, its E/S, their observations and their files; `confirmacion` must be SEGURO. */
 builder.mutationField("deleteAnimal", (t) =>
   t.fieldWithInput({
+    description: "Elimina la ficha con sus E/S, observaciones y archivos; `confirmacion` debe ser SEGURO.",
     input: {
-      id: t.input.globalID({ required: true, for: Animal }),
-      confirmacion: t.input.string(),
-      from: t.input.string({ description: "'list' or 'ficha': where the user deleted from, for the activity log." }),
+      id: t.input.globalID({ required: true, for: Animal, description: "Identificador global del animal." }),
+      confirmacion: t.input.string({ description: "La palabra SEGURO." }),
+      from: t.input.string({ description: "'list' o 'ficha': desde dónde se elimina, para el registro de actividad." }),
     },
     type: DeleteAnimalPayload,
     errors: {},

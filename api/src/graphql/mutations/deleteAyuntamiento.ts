@@ -4,9 +4,10 @@ import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
 
 const DeleteAyuntamientoPayload = builder.objectRef<{ id: number }>("DeleteAyuntamientoPayload").implement({
+  description: "El ayuntamiento eliminado.",
   fields: (t) => ({
     deletedId: t.id({
-      description: "Global ID of the deleted town hall (for @deleteEdge).",
+      description: "Identificador global del ayuntamiento eliminado (para @deleteEdge).",
       resolve: ({ id }) => encodeGlobalID("Ayuntamiento", id),
     }),
   }),
@@ -15,7 +16,8 @@ const DeleteAyuntamientoPayload = builder.objectRef<{ id: number }>("DeleteAyunt
 /** Refused with a message containing 'vinculado a fichas registrales' while any E/S names the town hall. */
 builder.mutationField("deleteAyuntamiento", (t) =>
   t.fieldWithInput({
-    input: { id: t.input.id({ required: true }) },
+    description: "Elimina un ayuntamiento que ninguna E/S nombra.",
+    input: { id: t.input.id({ required: true, description: "Identificador global del ayuntamiento." }) },
     type: DeleteAyuntamientoPayload,
     errors: {},
     resolve: (_root, { input }, ctx) =>

@@ -4,15 +4,17 @@ import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
 
 const DeletePersonaPayload = builder.objectRef<{ id: number }>("DeletePersonaPayload").implement({
+  description: "La persona eliminada.",
   fields: (t) => ({
-    deletedId: t.id({ description: "Global ID of the deleted person (for @deleteEdge).", resolve: ({ id }) => encodeGlobalID("Persona", id) }),
+    deletedId: t.id({ description: "Identificador global de la persona eliminada (para @deleteEdge).", resolve: ({ id }) => encodeGlobalID("Persona", id) }),
   }),
 });
 
 /** Refused with a message containing 'vinculada a fichas registrales' while any E/S names the person. */
 builder.mutationField("deletePersona", (t) =>
   t.fieldWithInput({
-    input: { id: t.input.id({ required: true }) },
+    description: "Elimina una persona que ninguna E/S nombra.",
+    input: { id: t.input.id({ required: true, description: "Identificador global de la persona." }) },
     type: DeletePersonaPayload,
     errors: {},
     resolve: (_root, { input }, ctx) => deletePersona(ctx.deps, ctx.viewer, { id: databaseIdOf(String(input.id), "Persona") }),

@@ -6,9 +6,10 @@ import { EntradaSalidaLink } from "../types/EntradaSalidaLink.ts";
 /** Select mode (spec section 4): names the town hall of an E/S. */
 builder.mutationField("linkAyuntamientoToEntradaSalida", (t) =>
   t.fieldWithInput({
+    description: "Nombra el ayuntamiento de una E/S.",
     input: {
-      entradaSalidaId: t.input.int({ required: true, description: "The E/S's numeric id, as the animal-registration context stores it." }),
-      ayuntamientoId: t.input.id({ required: true }),
+      entradaSalidaId: t.input.int({ required: true, description: "Id numérico de la E/S." }),
+      ayuntamientoId: t.input.id({ required: true, description: "Identificador global del ayuntamiento." }),
     },
     type: EntradaSalidaLink,
     errors: {},

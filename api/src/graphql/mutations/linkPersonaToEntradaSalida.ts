@@ -6,11 +6,12 @@ import { EntradaSalidaLink, PersonRole } from "../types/EntradaSalidaLink.ts";
 /** Select mode (spec section 4): names the person on entry or on exit of an E/S. */
 builder.mutationField("linkPersonaToEntradaSalida", (t) =>
   t.fieldWithInput({
+    description: "Nombra la persona de la entrada o de la salida de una E/S.",
     input: {
-      entradaSalidaId: t.input.int({ required: true, description: "The E/S's numeric id, as the animal-registration context stores it." }),
-      personaId: t.input.id({ required: true }),
-      role: t.input.field({ type: PersonRole, required: true }),
-      forProcess: t.input.boolean({ description: "The choice continues a document process ('Iniciar proceso'), not a plain selection." }),
+      entradaSalidaId: t.input.int({ required: true, description: "Id numérico de la E/S." }),
+      personaId: t.input.id({ required: true, description: "Identificador global de la persona." }),
+      role: t.input.field({ type: PersonRole, required: true, description: "Entrada o salida." }),
+      forProcess: t.input.boolean({ description: "La elección sigue un proceso de documento ('Iniciar proceso'), no una simple selección." }),
     },
     type: EntradaSalidaLink,
     errors: {},

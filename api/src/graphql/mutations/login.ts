@@ -4,9 +4,10 @@ import { SessionPayload } from "../types/SessionPayload.ts";
 
 builder.mutationField("login", (t) =>
   t.fieldWithInput({
+    description: "Inicia sesión.",
     input: {
-      username: t.input.string({ required: true }),
-      password: t.input.string({ required: true }),
+      username: t.input.string({ required: true, description: "Nombre de usuario." }),
+      password: t.input.string({ required: true, description: "Contraseña." }),
     },
     type: SessionPayload,
     errors: {},

@@ -5,10 +5,11 @@ import { SessionPayload } from "../types/SessionPayload.ts";
 /** First-run setup: allowed only while no user exists; logs the new administrator in. */
 builder.mutationField("setupFirstAdmin", (t) =>
   t.fieldWithInput({
+    description: "Configuración inicial: crea el primer administrador e inicia su sesión.",
     input: {
-      username: t.input.string({ required: true }),
-      password: t.input.string({ required: true }),
-      email: t.input.string({ required: true }),
+      username: t.input.string({ required: true, description: "Nombre de usuario." }),
+      password: t.input.string({ required: true, description: "Contraseña." }),
+      email: t.input.string({ required: true, description: "Correo electrónico." }),
     },
     type: SessionPayload,
     errors: {},

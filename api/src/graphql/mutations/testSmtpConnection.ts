@@ -2,16 +2,18 @@ import { testSmtpConnection } from "../../domain/smtp/testConnection.ts";
 import { builder } from "../builder.ts";
 import { MessagePayload } from "../types/MessagePayload.ts";
 import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
 /** 'Probar Conexión' with the settings typed in the form. */
 builder.mutationField("testSmtpConnection", (t) =>
   t.field({
     type: MessagePayload,
-    args: { input: t.arg({ type: SmtpSettingsInput, required: true }) },
+    description: "Prueba la conexión con los datos del formulario.",
+    args: { input: t.arg({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) },
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       await testSmtpConnection(ctx.deps, ctx.viewer, input);
-      return { message: "Conexión SMTP probada exitosamente" };
+      return { message: SUCCESS_MESSAGES.smtpTested };
     },
   }),
 );

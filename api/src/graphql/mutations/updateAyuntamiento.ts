@@ -6,7 +6,8 @@ import { ayuntamientoInputFields } from "./ayuntamientoFields.ts";
 
 builder.mutationField("updateAyuntamiento", (t) =>
   t.fieldWithInput({
-    input: { id: t.input.id({ required: true }), ...ayuntamientoInputFields(t.input) },
+    description: "Modifica un ayuntamiento.",
+    input: { id: t.input.id({ required: true, description: "Identificador global del ayuntamiento." }), ...ayuntamientoInputFields(t.input) },
     type: Ayuntamiento,
     errors: {},
     resolve: (_root, { input: { id, fromFicha, ...input } }, ctx) =>

@@ -6,7 +6,8 @@ import { personaInputFields } from "./personaFields.ts";
 
 builder.mutationField("updatePersona", (t) =>
   t.fieldWithInput({
-    input: { id: t.input.id({ required: true }), ...personaInputFields(t.input) },
+    description: "Modifica una persona.",
+    input: { id: t.input.id({ required: true, description: "Identificador global de la persona." }), ...personaInputFields(t.input) },
     type: Persona,
     errors: {},
     resolve: (_root, { input: { id, fromFicha, ...input } }, ctx) =>

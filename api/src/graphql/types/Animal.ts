@@ -5,35 +5,37 @@
 import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { countAnimals, searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { builder } from "../builder.ts";
+import { DATABASE_ID } from "../databaseId.ts";
 import "./Lookups.ts";
 
 export const Animal = builder.prismaNode("Animal", {
+  description: "El animal de una ficha registral.",
   id: { field: "id" },
   authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", { description: "Nº Id: the number the ficha's URL and the list show." }),
-    registro: t.exposeString("registro"),
-    nombre: t.exposeString("nombre"),
-    identificacion: t.exposeString("identificacion", { nullable: true }),
-    raza: t.exposeString("raza", { nullable: true }),
-    pelo: t.exposeString("pelo", { nullable: true }),
-    color: t.exposeString("color", { nullable: true }),
-    cola: t.exposeString("cola", { nullable: true }),
-    edadAnios: t.exposeInt("edadAnios"),
-    edadMeses: t.exposeInt("edadMeses"),
-    otros: t.exposeString("otros", { nullable: true }),
-    tipo: t.relation("tipo", { nullable: true }),
-    talla: t.relation("talla", { nullable: true }),
-    sexo: t.relation("sexo", { nullable: true }),
-    fotografia: t.exposeString("fotografia", { nullable: true, description: "API path of the stored photo." }),
-    fotoVersion: t.exposeInt("fotoVersion"),
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    registro: t.exposeString("registro", { description: "Número de registro (año/número)." }),
+    nombre: t.exposeString("nombre", { description: "Nombre del animal." }),
+    identificacion: t.exposeString("identificacion", { nullable: true, description: "Identificación (microchip)." }),
+    raza: t.exposeString("raza", { nullable: true, description: "Raza." }),
+    pelo: t.exposeString("pelo", { nullable: true, description: "Pelo." }),
+    color: t.exposeString("color", { nullable: true, description: "Color." }),
+    cola: t.exposeString("cola", { nullable: true, description: "Cola." }),
+    edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
+    edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
+    otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
+    tipo: t.relation("tipo", { nullable: true, description: "Tipo de animal." }),
+    talla: t.relation("talla", { nullable: true, description: "Talla." }),
+    sexo: t.relation("sexo", { nullable: true, description: "Sexo." }),
+    fotografia: t.exposeString("fotografia", { nullable: true, description: "Ruta de la API de la fotografía guardada." }),
+    fotoVersion: t.exposeInt("fotoVersion", { description: "Sube cada vez que cambia la fotografía." }),
     photoUrl: t.string({
       nullable: true,
-      description: "The photo's API path with its version, so a replaced photo is never shown from a cache.",
+      description: "Ruta de la fotografía con su versión, para que una foto sustituida nunca salga de la caché.",
       select: { fotografia: true, fotoVersion: true },
       resolve: (animal) => (animal.fotografia ? `${animal.fotografia}?v=${animal.fotoVersion}` : null),
     }),
-    entradasSalidasCount: t.relationCount("entradasSalidas"),
+    entradasSalidasCount: t.relationCount("entradasSalidas", { description: "Cuántas entradas/salidas tiene." }),
   }),
 });
 
@@ -41,20 +43,24 @@ builder.queryFields((t) => ({
   animal: t.prismaField({
     type: "Animal",
     nullable: true,
+    description: "La ficha con este Nº Id.",
     authScopes: { loggedIn: true },
-    args: { databaseId: t.arg.int({ required: true }) },
+    args: { databaseId: t.arg.int({ required: true, description: "Nº Id de la ficha." }) },
     resolve: (query, _root, args, ctx) => findAnimal(ctx.deps, ctx.viewer, { id: args.databaseId }, query),
   }),
-  animals: t.prismaConnection(
+  animales: t.prismaConnection(
     {
       type: "Animal",
       cursor: "id",
+      description: "Las fichas registrales, de la más reciente a la más antigua.",
       authScopes: { loggedIn: true },
-      args: { search: t.arg.string({ description: "Nº Id (exact), or part of the registro or the identificación." }) },
+      args: {
+        search: t.arg.string({ description: "Nº Id (exacto), o parte del registro o de la identificación." }),
+      },
       totalCount: (_parent, args, ctx) => countAnimals(ctx.deps, ctx.viewer, { search: args.search }),
       resolve: (query, _root, args, ctx) => searchAnimals(ctx.deps, ctx.viewer, { search: args.search }, query),
     },
-    { name: "AnimalConnection" },
-    { name: "AnimalEdge" },
+    { name: "AnimalConnection", description: "Una página de fichas registrales." },
+    { name: "AnimalEdge", description: "Una fila de la lista de fichas." },
   ),
 }));

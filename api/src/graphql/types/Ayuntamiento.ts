@@ -1,22 +1,24 @@
 import { findAyuntamientoByCif } from "../../domain/ayuntamientos/getAyuntamiento.ts";
 import { searchAyuntamientos } from "../../domain/ayuntamientos/searchAyuntamientos.ts";
 import { builder } from "../builder.ts";
+import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
 import { resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A town hall (municipality) linked to entries and exits (spec section 3). */
 export const Ayuntamiento = builder.prismaNode("Ayuntamiento", {
+  description: "Un ayuntamiento, vinculado a entradas y salidas.",
   id: { field: "id" },
   findUnique: (id) => ({ id: nodeDatabaseId(id) }),
   authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", { description: "The numeric id the REST facade and the animal record use." }),
-    cif: t.exposeString("cif"),
-    ayuntamiento: t.exposeString("ayuntamiento"),
-    direccion: t.exposeString("direccion", { nullable: true }),
-    codigoPostal: t.exposeString("codigoPostal", { nullable: true }),
-    localidad: t.exposeString("localidad", { nullable: true }),
-    telefono: t.exposeString("telefono", { nullable: true }),
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    cif: t.exposeString("cif", { description: "CIF." }),
+    ayuntamiento: t.exposeString("ayuntamiento", { description: "Nombre del ayuntamiento." }),
+    direccion: t.exposeString("direccion", { nullable: true, description: "Dirección." }),
+    codigoPostal: t.exposeString("codigoPostal", { nullable: true, description: "Código postal." }),
+    localidad: t.exposeString("localidad", { nullable: true, description: "Localidad." }),
+    telefono: t.exposeString("telefono", { nullable: true, description: "Teléfono." }),
   }),
 });
 
@@ -24,23 +26,24 @@ builder.queryField("ayuntamientos", (t) =>
   t.connection(
     {
       type: Ayuntamiento,
-      description: "Town halls whose name, CIF or address contain every word of `search` (accents and case ignored), by name.",
+      description: "Los ayuntamientos cuyo nombre, CIF o dirección contienen cada palabra de `search` (sin distinguir acentos ni mayúsculas), por nombre.",
       args: {
-        search: t.arg.string(),
-        page: t.arg.int({ description: "1-based page of `first` (default 10) town halls; instead of cursors." }),
+        search: t.arg.string({ description: "Palabras a buscar." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` ayuntamientos (10 por defecto), en lugar de cursores." }),
       },
       resolve: (_root, { search, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => searchAyuntamientos(ctx.deps, ctx.viewer, { search, ...window })),
     },
     {
       name: "AyuntamientoConnection",
+      description: "Una página de ayuntamientos.",
       fields: (c) => ({
-        totalCount: c.exposeInt("totalCount"),
-        page: c.exposeInt("page"),
-        totalPages: c.exposeInt("totalPages"),
+        totalCount: c.exposeInt("totalCount", { description: "Cuántos ayuntamientos hay con esta búsqueda." }),
+        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
-    { name: "AyuntamientoEdge" },
+    { name: "AyuntamientoEdge", description: "Una fila de la lista de ayuntamientos." },
   ),
 );
 
@@ -48,8 +51,8 @@ builder.queryField("ayuntamientoByCif", (t) =>
   t.field({
     type: Ayuntamiento,
     nullable: true,
-    description: "The town hall holding this CIF, ignoring case and spaces.",
-    args: { cif: t.arg.string({ required: true }) },
+    description: "El ayuntamiento con este CIF, sin distinguir mayúsculas ni espacios.",
+    args: { cif: t.arg.string({ required: true, description: "CIF a buscar." }) },
     resolve: (_root, args, ctx) => findAyuntamientoByCif(ctx.deps, ctx.viewer, args),
   }),
 );

@@ -2,26 +2,28 @@ import { type Dashboard as DashboardShape, getDashboard, type MonthlyMovement as
 import { builder } from "../builder.ts";
 
 const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").implement({
+  description: "Entradas y salidas de un mes.",
   fields: (t) => ({
-    mes: t.exposeString("mes", { description: "yyyy-MM" }),
-    entradas: t.exposeInt("entradas"),
-    salidas: t.exposeInt("salidas"),
+    mes: t.exposeString("mes", { description: "Mes, aaaa-mm." }),
+    entradas: t.exposeInt("entradas", { description: "Entradas del mes." }),
+    salidas: t.exposeInt("salidas", { description: "Salidas del mes." }),
   }),
 });
 
 /** The Dashboard's figures; each is defined in README.md "Dashboard". */
 const Dashboard = builder.objectRef<DashboardShape>("Dashboard").implement({
+  description: "Las cifras del Dashboard.",
   fields: (t) => ({
-    animalesEnRefugio: t.exposeInt("animalesEnRefugio"),
-    fichasRegistradas: t.exposeInt("fichasRegistradas"),
-    anio: t.exposeInt("anio"),
-    adopcionesAnio: t.exposeInt("adopcionesAnio"),
-    enTratamiento: t.exposeInt("enTratamiento"),
-    usuariosActivos: t.exposeInt("usuariosActivos"),
-    movimientos: t.field({ type: [MonthlyMovement], resolve: (dashboard) => dashboard.movimientos }),
+    animalesEnRefugio: t.exposeInt("animalesEnRefugio", { description: "Animales con una entrada sin salida." }),
+    fichasRegistradas: t.exposeInt("fichasRegistradas", { description: "Fichas registrales en total." }),
+    anio: t.exposeInt("anio", { description: "Año en curso en la zona horaria del refugio." }),
+    adopcionesAnio: t.exposeInt("adopcionesAnio", { description: "Adopciones del año en curso." }),
+    enTratamiento: t.exposeInt("enTratamiento", { description: "Animales con un tratamiento en curso." }),
+    usuariosActivos: t.exposeInt("usuariosActivos", { description: "Usuarios activos." }),
+    movimientos: t.field({ type: [MonthlyMovement], description: "Entradas y salidas de los últimos meses.", resolve: (dashboard) => dashboard.movimientos }),
   }),
 });
 
 builder.queryField("dashboard", (t) =>
-  t.field({ type: Dashboard, resolve: (_root, _args, ctx) => getDashboard(ctx.deps, ctx.viewer) }),
+  t.field({ type: Dashboard, description: "Las cifras del Dashboard.", resolve: (_root, _args, ctx) => getDashboard(ctx.deps, ctx.viewer) }),
 );

@@ -2,24 +2,28 @@ import type { EntradaSalidaLink as Link } from "../../domain/entradasSalidas/lin
 import { builder } from "../builder.ts";
 
 const PendingReport = builder.enumType("PendingReport", {
-  description: "The legal document left to fill in after choosing the person of a process (spec section 4).",
+  description: "El documento legal que queda por rellenar tras elegir la persona de un proceso.",
   values: {
-    DECLARACION_ABANDONO: { value: "declaracion_abandono" },
-    CONTRATO_ADOPCION: { value: "contrato_adopcion" },
-    DECLARACION_RECONOCIMIENTO: { value: "declaracion_reconocimiento" },
+    DECLARACION_ABANDONO: { value: "declaracion_abandono", description: "Declaración de abandono." },
+    CONTRATO_ADOPCION: { value: "contrato_adopcion", description: "Contrato de adopción." },
+    DECLARACION_RECONOCIMIENTO: { value: "declaracion_reconocimiento", description: "Declaración de reconocimiento." },
   } as const,
 });
 
 export const PersonRole = builder.enumType("EntradaSalidaPersonRole", {
-  description: "Which person of an E/S: the one on entry (datos_entrada) or on exit (datos_salida).",
-  values: { ENTRADA: { value: "entrada" }, SALIDA: { value: "salida" } } as const,
+  description: "Qué persona de una E/S: la de la entrada (datos_entrada) o la de la salida (datos_salida).",
+  values: {
+    ENTRADA: { value: "entrada", description: "La persona de la entrada." },
+    SALIDA: { value: "salida", description: "La persona de la salida." },
+  } as const,
 });
 
 /** What a link changed, so the client can return to the animal record. */
 export const EntradaSalidaLink = builder.objectRef<Link>("EntradaSalidaLink").implement({
+  description: "Lo que cambió al vincular, para volver a la ficha.",
   fields: (t) => ({
-    entradaSalidaId: t.exposeInt("entradaSalidaId"),
-    animalId: t.exposeInt("animalId"),
-    pendingReport: t.field({ type: PendingReport, nullable: true, resolve: (link) => link.pendingReport }),
+    entradaSalidaId: t.exposeInt("entradaSalidaId", { description: "Id de la E/S." }),
+    animalId: t.exposeInt("animalId", { description: "Id de la ficha del animal." }),
+    pendingReport: t.field({ type: PendingReport, nullable: true, description: "El documento que queda por rellenar, si lo hay.", resolve: (link) => link.pendingReport }),
   }),
 });

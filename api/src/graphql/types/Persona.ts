@@ -1,27 +1,29 @@
 import { findPersonaByDni } from "../../domain/personas/getPersona.ts";
 import { searchPersonas } from "../../domain/personas/searchPersonas.ts";
 import { builder } from "../builder.ts";
+import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
 import { resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A person: an adopter, or someone handing an animal in (spec section 3). */
 export const Persona = builder.prismaNode("Persona", {
+  description: "Una persona: quien adopta o quien entrega un animal.",
   id: { field: "id" },
   findUnique: (id) => ({ id: nodeDatabaseId(id) }),
   authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", { description: "The numeric id the REST facade and the animal record use." }),
-    dni: t.exposeString("dni"),
-    nombre: t.exposeString("nombre"),
-    apellido1: t.exposeString("apellido1"),
-    apellido2: t.exposeString("apellido2", { nullable: true }),
-    domicilio: t.exposeString("domicilio", { nullable: true }),
-    localidad: t.exposeString("localidad"),
-    codigoPostal: t.exposeString("codigoPostal", { nullable: true }),
-    provincia: t.exposeString("provincia"),
-    telefono1: t.exposeString("telefono1"),
-    telefono2: t.exposeString("telefono2", { nullable: true }),
-    email: t.exposeString("email", { nullable: true }),
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    dni: t.exposeString("dni", { description: "DNI o NIE." }),
+    nombre: t.exposeString("nombre", { description: "Nombre." }),
+    apellido1: t.exposeString("apellido1", { description: "Primer apellido." }),
+    apellido2: t.exposeString("apellido2", { nullable: true, description: "Segundo apellido." }),
+    domicilio: t.exposeString("domicilio", { nullable: true, description: "Domicilio." }),
+    localidad: t.exposeString("localidad", { description: "Localidad." }),
+    codigoPostal: t.exposeString("codigoPostal", { nullable: true, description: "Código postal." }),
+    provincia: t.exposeString("provincia", { description: "Provincia." }),
+    telefono1: t.exposeString("telefono1", { description: "Teléfono." }),
+    telefono2: t.exposeString("telefono2", { nullable: true, description: "Segundo teléfono." }),
+    email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
     adopcion: t.exposeBoolean("adopcion", { description: "'Puede adoptar'." }),
   }),
 });
@@ -30,23 +32,24 @@ builder.queryField("personas", (t) =>
   t.connection(
     {
       type: Persona,
-      description: "People whose surnames, name or DNI contain every word of `search` (accents and case ignored), by surname.",
+      description: "Las personas cuyos apellidos, nombre o DNI contienen cada palabra de `search` (sin distinguir acentos ni mayúsculas), por apellidos.",
       args: {
-        search: t.arg.string(),
-        page: t.arg.int({ description: "1-based page of `first` (default 10) people; instead of cursors." }),
+        search: t.arg.string({ description: "Palabras a buscar." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` personas (10 por defecto), en lugar de cursores." }),
       },
       resolve: (_root, { search, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => searchPersonas(ctx.deps, ctx.viewer, { search, ...window })),
     },
     {
       name: "PersonaConnection",
+      description: "Una página de personas.",
       fields: (c) => ({
-        totalCount: c.exposeInt("totalCount"),
-        page: c.exposeInt("page"),
-        totalPages: c.exposeInt("totalPages"),
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas personas hay con esta búsqueda." }),
+        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
-    { name: "PersonaEdge" },
+    { name: "PersonaEdge", description: "Una fila de la lista de personas." },
   ),
 );
 
@@ -54,8 +57,8 @@ builder.queryField("personaByDni", (t) =>
   t.field({
     type: Persona,
     nullable: true,
-    description: "The person holding this DNI, ignoring case and spaces.",
-    args: { dni: t.arg.string({ required: true }) },
+    description: "La persona con este DNI, sin distinguir mayúsculas ni espacios.",
+    args: { dni: t.arg.string({ required: true, description: "DNI a buscar." }) },
     resolve: (_root, args, ctx) => findPersonaByDni(ctx.deps, ctx.viewer, args),
   }),
 );

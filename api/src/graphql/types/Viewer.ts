@@ -4,14 +4,20 @@ import { builder } from "../builder.ts";
 
 /** The logged-in user as the shell shows them. */
 export const Viewer = builder.objectRef<LoggedIn>("Viewer").implement({
+  description: "El usuario con la sesión abierta.",
   fields: (t) => ({
-    username: t.exposeString("username"),
-    rolId: t.exposeInt("rolId"),
-    roleLabel: t.string({ resolve: (user) => roleLabel(user.rolId) }),
-    isAdmin: t.boolean({ resolve: (user) => user.rolId === 1 }),
+    username: t.exposeString("username", { description: "Nombre de usuario." }),
+    rolId: t.exposeInt("rolId", { description: "Id del rol (1: administrador)." }),
+    roleLabel: t.string({ description: "El rol como lo muestra el menú.", resolve: (user) => roleLabel(user.rolId) }),
+    isAdmin: t.boolean({ description: "Es administrador.", resolve: (user) => user.rolId === 1 }),
   }),
 });
 
 builder.queryField("viewer", (t) =>
-  t.field({ type: Viewer, nullable: true, resolve: (_root, _args, ctx) => ctx.viewer }),
+  t.field({
+    type: Viewer,
+    nullable: true,
+    description: "El usuario de la sesión, o nada sin sesión.",
+    resolve: (_root, _args, ctx) => ctx.viewer,
+  }),
 );

@@ -1,4 +1,5 @@
 import { Save } from "lucide-react";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
@@ -21,8 +22,9 @@ import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
 import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
-type SaveResult = { __typename: string; message?: string; field?: string | null };
+type SaveResult = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 export type AnimalDataPanelProps = {
   animal: AnimalDataPanel_animal$key | null;
@@ -125,11 +127,12 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   }
 
   function showFailure(result: SaveResult) {
-    if (result.field && result.field in values) {
-      setErrors({ [result.field]: result.message ?? "" });
-      return focusField(result.field);
+    const error = readMutationError(result.error);
+    if (error?.field && error.field in values) {
+      setErrors({ [error.field]: error.message });
+      return focusField(error.field);
     }
-    toastError(result.message ?? "Error al guardar el animal");
+    toastError(error?.message ?? "Error al guardar el animal");
   }
 
   async function uploadPending(animalId: string, photo: PendingPhoto): Promise<boolean> {
@@ -218,10 +221,29 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <Select name="sexoId" label="Sexo" isRequired options={options.sexos} selectedKey={values.sexoId} onSelectionChange={(k) => set("sexoId", k === null ? null : Number(k))} />
               </div>
               <div {...field("edadAnios")}>
-                <NumberField name="edadAnios" label="Años" minValue={0} maxValue={200} step={1} value={values.edadAnios} onChange={(v) => set("edadAnios", v)} />
+                <NumberField
+                  name="edadAnios"
+                  label="Años"
+                  minValue={0}
+                  maxValue={200}
+                  rangeMessage={(years) => (years < 0 ? "Los años no pueden ser negativos" : "Los años no pueden superar 200")}
+                  step={1}
+                  value={values.edadAnios}
+                  onChange={(v) => set("edadAnios", v)}
+                />
               </div>
               <div {...field("edadMeses")}>
-                <NumberField name="edadMeses" label="Meses" description="De 0 a 11." minValue={0} maxValue={11} step={1} value={values.edadMeses} onChange={(v) => set("edadMeses", v)} />
+                <NumberField
+                  name="edadMeses"
+                  label="Meses"
+                  description="De 0 a 11."
+                  minValue={0}
+                  maxValue={11}
+                  rangeMessage="Los meses deben estar entre 0 y 11"
+                  step={1}
+                  value={values.edadMeses}
+                  onChange={(v) => set("edadMeses", v)}
+                />
               </div>
               <div {...field("otros")} className="sm:col-span-2">
                 <TextArea name="otros" label="Otros" maxLength={250} value={values.otros} onChange={(v) => set("otros", v)} />

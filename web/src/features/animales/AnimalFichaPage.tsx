@@ -42,7 +42,7 @@ export function animalFichaLoader(environment: Environment) {
 }
 
 /** The unfiltered record list, so a ficha deleted here also leaves it. */
-const LIST_CONNECTION = ConnectionHandler.getConnectionID("client:root", "AnimalListTable_animals", { search: null });
+const LIST_CONNECTION = ConnectionHandler.getConnectionID("client:root", "AnimalListTable_animales", { search: null });
 
 type LocationState = { keptPhoto?: PendingPhoto } | null;
 

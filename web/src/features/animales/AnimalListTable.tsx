@@ -16,7 +16,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
       fragment AnimalListTable_query on Query
       @argumentDefinitions(search: { type: "String" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @refetchable(queryName: "AnimalListTablePaginationQuery") {
-        animals(search: $search, first: $count, after: $cursor) @connection(key: "AnimalListTable_animals") {
+        animales(search: $search, first: $count, after: $cursor) @connection(key: "AnimalListTable_animales") {
           __id
           totalCount
           edges {
@@ -43,9 +43,9 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
   );
   const navigate = useNavigate();
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const animals = data.animals.edges.map((edge) => edge.node);
+  const animals = data.animales.edges.map((edge) => edge.node);
   const open = (databaseId: number) => navigate(`/animales?id=${databaseId}`);
-  const total = data.animals.totalCount;
+  const total = data.animales.totalCount;
 
   return (
     <section className="flex flex-col gap-3" aria-label="Fichas registrales">
@@ -56,6 +56,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
       <TableFrame>
         <Table
           aria-label="Fichas registrales"
+          phoneCards
           selectionMode="single"
           selectionBehavior="replace"
           onRowAction={(key) => open(Number(key))}
@@ -74,15 +75,15 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
           <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
             {(animal) => (
               <Row id={animal.databaseId} textValue={`${animal.registro} ${animal.nombre}`}>
-                <Cell className="tabular-nums">{animal.databaseId}</Cell>
-                <Cell className="font-medium">{animal.registro}</Cell>
-                <Cell>{animal.nombre}</Cell>
-                <Cell>{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
-                <Cell className="tabular-nums">{animal.edadAnios}</Cell>
-                <Cell className="tabular-nums">{animal.edadMeses}</Cell>
-                <Cell>{animal.talla?.talla ?? ""}</Cell>
-                <Cell>{animal.sexo?.sexo ?? ""}</Cell>
-                <Cell>
+                <Cell label="Nº Id" className="tabular-nums">{animal.databaseId}</Cell>
+                <Cell phone="title" className="font-medium">{animal.registro}</Cell>
+                <Cell phone="title">{animal.nombre}</Cell>
+                <Cell label="Nº Identificación">{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
+                <Cell label="Años" className="tabular-nums">{animal.edadAnios}</Cell>
+                <Cell label="Meses" className="tabular-nums">{animal.edadMeses}</Cell>
+                <Cell label="Talla">{animal.talla?.talla ?? ""}</Cell>
+                <Cell label="Sexo">{animal.sexo?.sexo ?? ""}</Cell>
+                <Cell phone="actions">
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onPress={() => open(animal.databaseId)} aria-label={`Editar ${animal.registro}`}>
                       <Pencil size={14} aria-hidden />
@@ -112,7 +113,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
       <DeleteAnimalDialog
         target={deleteTarget}
         from="list"
-        connections={[data.animals.__id]}
+        connections={[data.animales.__id]}
         onCancel={() => setDeleteTarget(null)}
         onFinished={() => setDeleteTarget(null)}
       />

@@ -8,9 +8,10 @@ import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FileButton } from "../../ui/FileButton.tsx";
 import { toastError } from "../../ui/Toast.tsx";
-import { ACCEPTED_PHOTO_TYPES, type PendingPhoto, pendingPhotoFile, photoProblem, readPendingPhoto } from "./photoFile.ts";
+import { PHOTO_PICKER_TYPES, type PendingPhoto, pendingPhotoFile, photoProblem, readPendingPhoto } from "./photoFile.ts";
 import { RemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
 import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
 export const PHOTO_KEPT_NOTICE = "Animal creado, pero la fotografía se mantiene en base64";
 
@@ -65,7 +66,7 @@ export function AnimalPhotoField(props: {
       variables: { input: { id: animal.id } },
       onCompleted: ({ removeAnimalPhoto: result }) => {
         if (result.__typename === "Animal") setConfirmRemove(false);
-        else toastError(result.message ?? "Error al eliminar la fotografía");
+        else toastError(readMutationError(result.error)?.message ?? "Error al eliminar la fotografía");
       },
       onError: () => toastError("Error al eliminar la fotografía"),
     });
@@ -81,7 +82,7 @@ export function AnimalPhotoField(props: {
         {shown ? (
           <AuthImage src={shown} alt={alt} className="h-full w-full object-cover" />
         ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-slate-400">
+          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-slate-600">
             <PawPrint size={32} aria-hidden />
             <span className="text-xs">Sin fotografía</span>
           </div>
@@ -91,7 +92,7 @@ export function AnimalPhotoField(props: {
         <p className="text-sm font-medium text-slate-700">Fotografía</p>
         <p className="text-xs text-slate-500">Imagen JPG, PNG, GIF, WebP, AVIF o BMP de hasta 5 MB.</p>
         <div className="flex flex-wrap gap-2">
-          <FileButton variant="secondary" size="sm" accept={ACCEPTED_PHOTO_TYPES} onFile={choose} isDisabled={busy}>
+          <FileButton variant="secondary" size="sm" accept={PHOTO_PICKER_TYPES} camera="environment" onFile={choose} isDisabled={busy}>
             <ImagePlus size={16} aria-hidden />
             {isUploading ? "Subiendo..." : shown ? "Cambiar fotografía" : "Seleccionar fotografía"}
           </FileButton>

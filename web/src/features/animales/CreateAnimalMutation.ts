@@ -8,15 +8,7 @@ export const CreateAnimalMutation = graphql`
         id
         databaseId
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-      ... on AppError {
-        field
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

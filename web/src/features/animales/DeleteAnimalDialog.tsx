@@ -9,6 +9,7 @@ import { toastError } from "../../ui/Toast.tsx";
 import { CONFIRMATION_MESSAGE, CONFIRMATION_WORD } from "@rules/confirmation.ts";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { DeleteAnimalMutation } from "./DeleteAnimalMutation.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
 export type DeleteTarget = { id: string; databaseId: number; registro: string; nombre: string };
 type Details = { entradasSalidasEliminadas: number; observacionesEliminadas: number; archivosEliminados: number; archivosNoEncontrados: number };
@@ -54,7 +55,7 @@ export function DeleteAnimalDialog(props: {
         }
       },
       onCompleted: ({ deleteAnimal: result }) => {
-        if (!result.detalles) return toastError(result.message ?? "Error al eliminar la ficha registral");
+        if (!result.detalles) return toastError(readMutationError(result.error)?.message ?? "Error al eliminar la ficha registral");
         setDetails(result.detalles);
         refreshCounts();
       },

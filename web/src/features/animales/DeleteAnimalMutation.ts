@@ -13,9 +13,7 @@ export const DeleteAnimalMutation = graphql`
           archivosNoEncontrados
         }
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -10,9 +10,7 @@ export const RemoveAnimalPhotoMutation = graphql`
         fotoVersion
         photoUrl
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

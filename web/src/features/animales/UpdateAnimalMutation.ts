@@ -31,15 +31,7 @@ export const UpdateAnimalMutation = graphql`
           sexo
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-      ... on AppError {
-        field
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

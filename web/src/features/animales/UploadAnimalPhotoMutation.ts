@@ -1,6 +1,7 @@
 import { graphql, useMutation } from "react-relay";
 import type { UploadAnimalPhotoMutation as UploadAnimalPhotoMutationType } from "../../__generated__/UploadAnimalPhotoMutation.graphql.ts";
 import { commitAsync } from "../../relay/commitAsync.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
 /** Sent with the file as the uploadable "input.photo". */
 export const UploadAnimalPhotoMutation = graphql`
@@ -13,9 +14,7 @@ export const UploadAnimalPhotoMutation = graphql`
         fotoVersion
         photoUrl
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;
@@ -31,7 +30,7 @@ export function useUploadAnimalPhoto(): [(animalId: string, file: File) => Promi
         variables: { input: { id: animalId, photo: null } },
         uploadables: { "input.photo": file },
       });
-      return result.__typename === "Animal" ? { ok: true } : { ok: false, message: result.message };
+      return result.__typename === "Animal" ? { ok: true } : { ok: false, message: readMutationError(result.error)?.message };
     } catch {
       return { ok: false };
     }

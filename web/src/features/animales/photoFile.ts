@@ -1,6 +1,7 @@
 /** The photo rules checked in the browser before any upload (the server checks again, by content). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/bmp"];
+/** Any image, so that a phone offers its camera (`accept="image/*"`); the server checks the format by content. */
+export const PHOTO_PICKER_TYPES = ["image/*"];
 
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith("image/")) return "Solo se permiten archivos de imagen";

@@ -67,7 +67,7 @@ function AyuntamientoForm({ ayuntamiento: key, onClose, onSaved }: { ayuntamient
   const [create, creating] = useMutation<CreateMutation>(CreateAyuntamientoMutation);
   const [update, updating] = useMutation<UpdateMutation>(UpdateAyuntamientoMutation);
   // As for people's DNI (spec section 8): a duplicate CIF shows on the field only.
-  const form = useSaveForm({ rules: RULES, savedType: "Ayuntamiento", fieldOnlyErrors: /CIF|duplicado/i, isNew: !ayuntamiento, onClose, onSaved });
+  const form = useSaveForm({ rules: RULES, savedType: "Ayuntamiento", fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
 
   function submit(data: Record<string, string>) {
     const values = form.check(data);

@@ -22,11 +22,11 @@ export function AyuntamientoRow({ ayuntamiento, ...actions }: { ayuntamiento: Ay
   );
   return (
     <Row id={a.id}>
-      <Cell className="font-mono text-xs whitespace-nowrap">{a.cif}</Cell>
-      <Cell>{a.ayuntamiento}</Cell>
-      <Cell>{formatDireccion(a)}</Cell>
-      <Cell className="whitespace-nowrap">{a.telefono || "-"}</Cell>
-      <Cell>
+      <Cell label="CIF" className="font-mono text-xs whitespace-nowrap">{a.cif}</Cell>
+      <Cell phone="title">{a.ayuntamiento}</Cell>
+      <Cell label="Dirección">{formatDireccion(a)}</Cell>
+      <Cell label="Teléfono" className="whitespace-nowrap">{a.telefono || "-"}</Cell>
+      <Cell phone="actions">
         <RowActions target={{ id: a.id, name: a.ayuntamiento }} naming={a.ayuntamiento} {...actions} />
       </Cell>
     </Row>

@@ -70,7 +70,7 @@ export function AyuntamientosPage() {
       }
     >
       <TableFrame>
-        <Table aria-label="Ayuntamientos">
+        <Table aria-label="Ayuntamientos" phoneCards>
           <TableHeader>
             <Column isRowHeader>CIF</Column>
             <Column>Ayuntamiento</Column>

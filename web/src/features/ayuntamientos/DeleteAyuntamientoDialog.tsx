@@ -8,7 +8,6 @@ const TEXTS: DeleteTexts = {
   deleted: "Ayuntamiento eliminado correctamente",
   failed: "No se pudo eliminar el ayuntamiento.",
   linked: {
-    marker: "vinculado a fichas registrales",
     title: "Error al eliminar ayuntamiento",
     explanation:
       "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",

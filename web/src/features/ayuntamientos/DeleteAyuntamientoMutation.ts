@@ -8,9 +8,7 @@ export const DeleteAyuntamientoMutation = graphql`
       ... on DeleteAyuntamientoPayload {
         deletedId @deleteEdge(connections: $connections)
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -7,9 +7,7 @@ export const LinkAyuntamientoMutation = graphql`
       ... on EntradaSalidaLink {
         animalId
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

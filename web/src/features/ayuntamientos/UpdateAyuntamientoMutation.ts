@@ -9,18 +9,7 @@ export const UpdateAyuntamientoMutation = graphql`
         ...AyuntamientoRow_ayuntamiento @alias
         ...AyuntamientoFormDialog_ayuntamiento @alias
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        field
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

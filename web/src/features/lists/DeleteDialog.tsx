@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import { toast, toastSuccess } from "../../ui/Toast.tsx";
 
 export type DeleteTarget = { id: string; name: string };
 
 /** What the delete mutation answers: the deleted id, or the server's reason for refusing. */
-export type DeleteOutcome = { readonly deletedId?: string; readonly message?: string };
+export type DeleteOutcome = { readonly deletedId?: string; readonly error?: MutationError_error$key | null };
 
 /** The spec words these per kind of row: 'la persona ... vinculada', 'el ayuntamiento ... vinculado'. */
 export type DeleteTexts = {
@@ -17,9 +19,8 @@ export type DeleteTexts = {
   deleted: string;
   /** The toast for any failure but a link to an E/S. */
   failed: string;
+  /** The dialog for a refusal because an E/S names the row (code STILL_LINKED). */
   linked: {
-    /** The words of the server's refusal that mean an E/S names the row. */
-    marker: string;
     title: string;
     explanation: string;
   };
@@ -53,7 +54,7 @@ export function DeleteDialog({ target, onClose, onDeleted, texts, isPending, rem
     if (outcome?.deletedId) {
       toastSuccess("Éxito", texts.deleted);
       onDeleted();
-    } else if (outcome?.message?.includes(texts.linked.marker)) {
+    } else if (readMutationError(outcome?.error)?.code === "STILL_LINKED") {
       setLinked(true);
     } else {
       toast("Error al eliminar", texts.failed, "destructive");

@@ -32,7 +32,7 @@ export function RowActions({ target, naming, onEdit, onDelete, onSelect, isSelec
         <Pencil size={14} aria-hidden />
         Editar
       </Button>
-      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onPress={() => onDelete(target)} aria-label={`Eliminar ${naming}`}>
+      <Button size="sm" variant="destructiveGhost" onPress={() => onDelete(target)} aria-label={`Eliminar ${naming}`}>
         <Trash2 size={14} aria-hidden />
         Eliminar
       </Button>

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import { toastError } from "../../ui/Toast.tsx";
 import type { PendingReportForm, RegistrationContext } from "../registro/registrationContext.ts";
 import { type SelectionKind, useRegistrationSelection, useReturnToAnimalRecord } from "../registro/useRegistrationSelection.ts";
@@ -9,7 +11,11 @@ import { useStepBackPastLastPage } from "./listParams.ts";
 import type { SavedRecord } from "./useSaveForm.ts";
 
 /** What the link mutation answers: an EntradaSalidaLink, or an Error with its message. */
-export type LinkOutcome = { readonly __typename: string; readonly message?: string; readonly pendingReport?: string | null };
+export type LinkOutcome = {
+  readonly __typename: string;
+  readonly error?: MutationError_error$key | null;
+  readonly pendingReport?: string | null;
+};
 
 type Options = {
   kind: SelectionKind;
@@ -42,7 +48,7 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
   /** Name the row on the context's E/S, then go back to the animal record. */
   function choose(context: RegistrationContext, id: string, failure: string) {
     link(context, id, (outcome) => {
-      if (outcome?.__typename !== "EntradaSalidaLink") return toastError(outcome?.message ?? failure);
+      if (outcome?.__typename !== "EntradaSalidaLink") return toastError(readMutationError(outcome?.error)?.message ?? failure);
       returnToRecord(context.animalId, outcome.pendingReport?.toLowerCase() as PendingReportForm | undefined);
     });
   }

@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
-import { fieldErrorsOf, type TypedErrorResult } from "../../relay/fieldErrors.ts";
+import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { checkFormValues, type FormRules } from "./formRules.ts";
@@ -7,14 +9,17 @@ import { checkFormValues, type FormRules } from "./formRules.ts";
 /** The person or town hall the dialog saved; `created` is false after an edit. */
 export type SavedRecord = { id: string; created: boolean };
 
-type SaveResult = TypedErrorResult & { readonly __typename: string; readonly id?: string };
+type SaveResult = { readonly __typename: string; readonly id?: string; readonly error?: MutationError_error$key | null };
 
 type Options<F extends string> = {
   rules: FormRules<F>;
   /** The __typename of a successful save ('Persona'). */
   savedType: string;
-  /** Server messages that show on their field only, without a toast (a duplicate DNI or CIF). */
-  fieldOnlyErrors: RegExp;
+  /**
+   * Failures that show on their field only, without a toast: the codes, and the field whose
+   * own checks do so (spec section 8: a duplicate or malformed DNI).
+   */
+  fieldOnly: { codes: ErrorCode[]; field: F };
   isNew: boolean;
   onClose: () => void;
   onSaved?: (saved: SavedRecord) => void;
@@ -25,7 +30,7 @@ type Options<F extends string> = {
  * server refuses the save, every failing field is marked and one toast says why (except for the
  * field-only errors); a save toasts 'Éxito', closes the dialog and reports the row.
  */
-export function useSaveForm<F extends string>({ rules, savedType, fieldOnlyErrors, isNew, onClose, onSaved }: Options<F>) {
+export function useSaveForm<F extends string>({ rules, savedType, fieldOnly, isNew, onClose, onSaved }: Options<F>) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // A stable object: react-aria re-applies server errors whenever it receives a new one.
   const validationErrors = useMemo(() => fieldErrors, [fieldErrors]);
@@ -51,9 +56,10 @@ export function useSaveForm<F extends string>({ rules, savedType, fieldOnlyError
         onSaved?.({ id: result.id, created: isNew });
         return;
       }
-      setFieldErrors(fieldErrorsOf(result));
-      const message = result.message ?? "Error desconocido";
-      if (!fieldOnlyErrors.test(message)) toastError(message);
+      const error = readMutationError(result.error);
+      setFieldErrors(error ? fieldErrorsOf(error) : {});
+      if (error && (fieldOnly.codes.includes(error.code) || error.field === fieldOnly.field)) return;
+      toastError(error?.message ?? "Error desconocido");
     },
   };
 }

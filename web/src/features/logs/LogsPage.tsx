@@ -19,11 +19,11 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 export const LogsPageQuery = graphql`
   query LogsPageQuery($fromDate: Date, $toDate: Date) {
     ...LogsPage_query @arguments(fromDate: $fromDate, toDate: $toDate)
-    users(first: 200) {
+    usuarios(first: 200) {
       edges {
         node {
           id
-          rowId
+          databaseId
           username
         }
       }
@@ -53,12 +53,12 @@ export function LogsPage() {
       @argumentDefinitions(
         fromDate: { type: "Date" }
         toDate: { type: "Date" }
-        userId: { type: "ID" }
+        usuarioId: { type: "ID" }
         first: { type: "Int", defaultValue: 100 }
         after: { type: "String" }
       ) {
-        logs(fromDate: $fromDate, toDate: $toDate, userId: $userId, first: $first, after: $after)
-          @connection(key: "LogsPage_logs", filters: ["fromDate", "toDate", "userId"]) {
+        registrosActividad(fromDate: $fromDate, toDate: $toDate, usuarioId: $usuarioId, first: $first, after: $after)
+          @connection(key: "LogsPage_registrosActividad", filters: ["fromDate", "toDate", "usuarioId"]) {
           totalCount
           edges {
             node {
@@ -82,10 +82,10 @@ export function LogsPage() {
   const [isFiltering, startFiltering] = useTransition();
   const [isDownloading, setDownloading] = useState(false);
 
-  const users = query.users.edges.map((e) => e.node);
+  const users = query.usuarios.edges.map((e) => e.node);
   const userOptions = [{ id: ALL_USERS, label: "-- Todos los usuarios --" }, ...users.map((u) => ({ id: u.id, label: u.username }))];
-  const logs = data.logs.edges.map((e) => e.node);
-  const total = data.logs.totalCount;
+  const logs = data.registrosActividad.edges.map((e) => e.node);
+  const total = data.registrosActividad.totalCount;
 
   function filter() {
     if (!from || !to) return toastError("Las fechas desde y hasta son obligatorias", "Error de validación");
@@ -93,7 +93,7 @@ export function LogsPage() {
     const next = { from, to, userKey };
     startFiltering(() => {
       refetch(
-        { fromDate: from.toString(), toDate: to.toString(), userId: userKey === ALL_USERS ? null : userKey },
+        { fromDate: from.toString(), toDate: to.toString(), usuarioId: userKey === ALL_USERS ? null : userKey },
         {
           fetchPolicy: "network-only",
           onComplete: (error) => {
@@ -109,7 +109,7 @@ export function LogsPage() {
   async function download() {
     setDownloading(true);
     try {
-      const usuarioId = users.find((u) => u.id === applied.userKey)?.rowId ?? null;
+      const usuarioId = users.find((u) => u.id === applied.userKey)?.databaseId ?? null;
       await downloadFile(
         "/api/logs/report",
         { fromDate: applied.from.toString(), toDate: applied.to.toString(), usuarioId },
@@ -147,7 +147,7 @@ export function LogsPage() {
           </Button>
         </div>
         <TableFrame maxHeight="24rem">
-          <Table aria-label="Registros de actividad">
+          <Table aria-label="Registros de actividad" phoneCards>
             <TableHeader>
               <Column isRowHeader className="w-48">
                 Fecha y Hora
@@ -159,9 +159,9 @@ export function LogsPage() {
               <TableRows items={logs}>
                 {(log) => (
                   <Row id={log.id} textValue={log.descripcion}>
-                    <Cell className="whitespace-nowrap tabular-nums">{format(new Date(log.fechaHora), "dd/MM/yyyy HH:mm:ss", { locale: es })}</Cell>
-                    <Cell>{log.username}</Cell>
-                    <Cell>{log.descripcion}</Cell>
+                    <Cell phone="title" className="whitespace-nowrap tabular-nums">{format(new Date(log.fechaHora), "dd/MM/yyyy HH:mm:ss", { locale: es })}</Cell>
+                    <Cell label="Usuario">{log.username}</Cell>
+                    <Cell label="Descripción">{log.descripcion}</Cell>
                   </Row>
                 )}
               </TableRows>

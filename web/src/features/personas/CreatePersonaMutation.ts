@@ -8,18 +8,7 @@ export const CreatePersonaMutation = graphql`
         id
         ...PersonaRow_persona @alias
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        field
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -8,7 +8,6 @@ const TEXTS: DeleteTexts = {
   deleted: "Persona eliminada correctamente",
   failed: "No se pudo eliminar la persona.",
   linked: {
-    marker: "vinculada a fichas registrales",
     title: "Error al eliminar persona",
     explanation:
       "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",

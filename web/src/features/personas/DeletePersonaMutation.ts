@@ -8,9 +8,7 @@ export const DeletePersonaMutation = graphql`
       ... on DeletePersonaPayload {
         deletedId @deleteEdge(connections: $connections)
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -8,9 +8,7 @@ export const LinkPersonaMutation = graphql`
         animalId
         pendingReport
       }
-      ... on Error {
-        message
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -74,7 +74,7 @@ function PersonaForm({ persona: personaKey, onClose, onSaved }: { persona: Props
   const [create, creating] = useMutation<CreateMutation>(CreatePersonaMutation);
   const [update, updating] = useMutation<UpdateMutation>(UpdatePersonaMutation);
   // Spec section 8: DNI and duplicate errors show on the field only.
-  const form = useSaveForm({ rules: RULES, savedType: "Persona", fieldOnlyErrors: /DNI|duplicado/i, isNew: !persona, onClose, onSaved });
+  const form = useSaveForm({ rules: RULES, savedType: "Persona", fieldOnly: { codes: ["DNI_TAKEN"], field: "dni" }, isNew: !persona, onClose, onSaved });
 
   function submit(data: Record<string, string>) {
     const values = form.check(data);

@@ -24,12 +24,12 @@ export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_person
   const name = personaFullName(p);
   return (
     <Row id={p.id}>
-      <Cell className="font-mono text-xs whitespace-nowrap">{p.dni}</Cell>
-      <Cell>{p.nombre}</Cell>
-      <Cell>{[p.apellido1, p.apellido2].filter(Boolean).join(" ")}</Cell>
-      <Cell className="whitespace-nowrap">{p.telefono1 || "-"}</Cell>
-      <Cell className="max-w-56 truncate">{p.email || "-"}</Cell>
-      <Cell>
+      <Cell label="DNI" className="font-mono text-xs whitespace-nowrap">{p.dni}</Cell>
+      <Cell phone="title">{p.nombre}</Cell>
+      <Cell phone="title">{[p.apellido1, p.apellido2].filter(Boolean).join(" ")}</Cell>
+      <Cell label="Teléfono" className="whitespace-nowrap">{p.telefono1 || "-"}</Cell>
+      <Cell label="Email" className="max-w-56 truncate">{p.email || "-"}</Cell>
+      <Cell label="¿Puede Adoptar?">
         <span
           className={
             p.adopcion
@@ -40,7 +40,7 @@ export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_person
           {p.adopcion ? "Sí" : "No"}
         </span>
       </Cell>
-      <Cell>
+      <Cell phone="actions">
         <RowActions target={{ id: p.id, name }} naming={`a ${name}`} {...actions} />
       </Cell>
     </Row>

@@ -75,7 +75,7 @@ export function PersonasPage() {
       }
     >
       <TableFrame>
-        <Table aria-label="Personas">
+        <Table aria-label="Personas" phoneCards>
           <TableHeader>
             <Column isRowHeader>DNI</Column>
             <Column>Nombre</Column>

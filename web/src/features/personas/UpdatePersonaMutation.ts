@@ -9,18 +9,7 @@ export const UpdatePersonaMutation = graphql`
         ...PersonaRow_persona @alias
         ...PersonaFormDialog_persona @alias
       }
-      ... on Error {
-        message
-      }
-      ... on AppError {
-        field
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -10,6 +10,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
 
 const REQUIRED = "Por favor, complete todos los campos";
 
@@ -24,9 +25,7 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
         ... on SessionPayload {
           token
         }
-        ... on Error {
-          message
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -37,7 +36,7 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
       variables: { input: { username: username.trim(), password } },
       onCompleted: ({ login }) => {
         if (login.token) session.startSession(login.token);
-        else toastError(login.message ?? "Error desconocido");
+        else toastError(readMutationError(login.error)?.message ?? "Error desconocido");
       },
       onError: (error) => toastError(error.message),
     });

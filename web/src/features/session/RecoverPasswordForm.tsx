@@ -6,6 +6,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
 
 const REQUIRED = "Por favor, ingrese su nombre de usuario";
 
@@ -15,9 +16,7 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
     mutation RecoverPasswordFormMutation($input: ForgotPasswordInput!) {
       forgotPassword(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -27,7 +26,7 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
     commit({
       variables: { input: { username: username.trim() } },
       onCompleted: ({ forgotPassword: result }) => {
-        if (result.__typename !== "MessagePayload") return toastError(result.message ?? "Error desconocido");
+        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido");
         toastSuccess(
           "Nueva contraseña enviada",
           "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.",

@@ -10,6 +10,8 @@ import { toastError } from "../../ui/Toast.tsx";
 import { AuthLayout } from "../session/LoginPage.tsx";
 import { useSession } from "../session/SessionContext.ts";
 import { UserForm, type UserFormValues } from "../users/UserForm.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
 type Step = { name: "welcome" } | { name: "admin" } | { name: "smtpPrompt"; token: string };
 
@@ -25,15 +27,7 @@ export function SetupFlow() {
         ... on SessionPayload {
           token
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
-        ... on AppError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -43,8 +37,9 @@ export function SetupFlow() {
       variables: { input: { username, password, email } },
       onCompleted: ({ setupFirstAdmin: result }) => {
         if (result.token) return setStep({ name: "smtpPrompt", token: result.token });
-        if (result.field) setServerErrors({ [result.field]: result.message ?? "" });
-        toastError(result.message ?? "Error desconocido");
+        const error = readMutationError(result.error);
+        setServerErrors(error ? fieldErrorsOf(error) : {});
+        toastError(error?.message ?? "Error desconocido");
       },
       onError: (error) => toastError(error.message),
     });
@@ -59,7 +54,7 @@ export function SetupFlow() {
     <AuthLayout>
       {step.name === "welcome" && (
         <Card className="w-full max-w-md">
-          <CardHeader icon={<PawPrint size={22} />} title="Configuración inicial" description="Bienvenido a Refugio" />
+          <CardHeader icon={<PawPrint size={22} />} title="Configuración inicial" description="Bienvenido a Refugio" isPageTitle />
           <CardBody className="flex flex-col gap-4">
             <p className="text-sm text-slate-600">
               Todavía no hay ningún usuario. Cree la cuenta del administrador, que podrá dar de alta al resto del personal.
@@ -72,7 +67,7 @@ export function SetupFlow() {
       )}
       {step.name !== "welcome" && (
         <Card className="w-full max-w-md">
-          <CardHeader icon={<ShieldCheck size={22} />} title="Nuevo Usuario" description="Primer administrador del refugio" />
+          <CardHeader icon={<ShieldCheck size={22} />} title="Nuevo Usuario" description="Primer administrador del refugio" isPageTitle />
           <CardBody>
             <UserForm mode="firstUser" isPending={isInFlight} serverErrors={serverErrors} onSubmit={createAdmin} />
           </CardBody>

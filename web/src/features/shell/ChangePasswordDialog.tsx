@@ -7,6 +7,8 @@ import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 /** Spec section 9. */
@@ -31,12 +33,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
           message
           token
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -60,8 +57,9 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
           toastSuccess("Éxito", "Contraseña cambiada correctamente");
           return close();
         }
-        if (result.field) setServerErrors({ [result.field]: result.message ?? "" });
-        toastError(result.message ?? "Error desconocido", "Error al cambiar contraseña");
+        const error = readMutationError(result.error);
+        setServerErrors(error ? fieldErrorsOf(error) : {});
+        toastError(error?.message ?? "Error desconocido", "Error al cambiar contraseña");
       },
       onError: (error) => toastError(error.message || "Error desconocido", "Error al cambiar contraseña"),
     });

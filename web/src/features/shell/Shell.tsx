@@ -25,7 +25,7 @@ export function Shell() {
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <div className="flex min-h-screen">
         <Sidebar viewer={data.viewer} query={data} />
-        <main className="min-w-0 flex-1 p-6 lg:p-8">
+        <main className="min-w-0 flex-1 p-3 sm:p-6 lg:p-8">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

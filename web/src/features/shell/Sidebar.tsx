@@ -23,6 +23,9 @@ import { Tooltip } from "../../ui/Tooltip.tsx";
 import { SidebarCounts } from "./SidebarCounts.tsx";
 import { UserBlock } from "./UserBlock.tsx";
 
+/** Below Tailwind's md breakpoint the expanded sidebar overlays the page. */
+const PHONE = "(max-width: 767px)";
+
 type NavItem = { href: string; label: string; icon: LucideIcon; aliases?: string[] };
 
 const MAIN: NavItem[] = [
@@ -56,40 +59,53 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
   // Narrow screens (a tablet at the kennels) start with the icon-only sidebar to leave room for the page.
   const [expanded, setExpanded] = useState(() => window.matchMedia("(min-width: 1024px)").matches);
   const { pathname } = useLocation();
+  // On a phone the expanded sidebar lies over the page like a drawer: choosing a page closes it.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (expanded && window.matchMedia(PHONE).matches) setExpanded(false);
+  }
 
   return (
-    <aside
-      className={cn(
-        "sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200",
-        expanded ? "w-64" : "w-16",
+    <>
+      {/* Keeps the page beside the icon-only width while the expanded sidebar overlays it on a phone. */}
+      {expanded && <div className="w-16 shrink-0 md:hidden" aria-hidden />}
+      {expanded && (
+        <div className="fixed inset-0 z-20 bg-slate-900/30 md:hidden" aria-hidden onClick={() => setExpanded(false)} data-testid="sidebar-backdrop" />
       )}
-    >
-      <div className={cn("flex h-16 items-center border-b border-slate-100", expanded ? "justify-between px-4" : "justify-center")}>
-        {expanded && (
-          <div className="flex items-center gap-2 font-semibold text-brand-800">
-            <PawPrint size={22} aria-hidden />
-            <span>Refugio</span>
-          </div>
+      <aside
+        className={cn(
+          "sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200",
+          expanded ? "w-64 max-md:fixed max-md:left-0 max-md:z-30 max-md:shadow-xl" : "w-16",
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={expanded ? "Contraer menú lateral" : "Expandir menú lateral"}
-          aria-expanded={expanded}
-          onPress={() => setExpanded(!expanded)}
-        >
-          {expanded ? <PanelLeftClose size={18} aria-hidden /> : <PanelLeftOpen size={18} aria-hidden />}
-        </Button>
-      </div>
+      >
+        <div className={cn("flex h-16 items-center border-b border-slate-100", expanded ? "justify-between px-4" : "justify-center")}>
+          {expanded && (
+            <div className="flex items-center gap-2 font-semibold text-brand-800">
+              <PawPrint size={22} aria-hidden />
+              <span>Refugio</span>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={expanded ? "Contraer menú lateral" : "Expandir menú lateral"}
+            aria-expanded={expanded}
+            onPress={() => setExpanded(!expanded)}
+          >
+            {expanded ? <PanelLeftClose size={18} aria-hidden /> : <PanelLeftOpen size={18} aria-hidden />}
+          </Button>
+        </div>
 
-      <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-4">
-        <NavGroup title="Gestión Principal" items={MAIN} expanded={expanded} pathname={pathname} />
-        {viewer.isAdmin && <NavGroup title="Administración" items={ADMIN} expanded={expanded} pathname={pathname} />}
-        {expanded && <SidebarCounts query={props.query} />}
-      </nav>
+        <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-4">
+          <NavGroup title="Gestión Principal" items={MAIN} expanded={expanded} pathname={pathname} />
+          {viewer.isAdmin && <NavGroup title="Administración" items={ADMIN} expanded={expanded} pathname={pathname} />}
+          {expanded && <SidebarCounts query={props.query} />}
+        </nav>
 
-      <UserBlock viewer={viewer} expanded={expanded} />
-    </aside>
+        <UserBlock viewer={viewer} expanded={expanded} />
+      </aside>
+    </>
   );
 }
 
@@ -97,7 +113,7 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
   return (
     <div className="mb-5">
       {expanded ? (
-        <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h2>
+        <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
       ) : (
         <hr className="mx-2 mb-2 border-slate-100" />
       )}

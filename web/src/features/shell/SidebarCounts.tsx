@@ -30,7 +30,7 @@ export function SidebarCounts({ query }: { query: SidebarCounts_query$key }) {
   ] as const;
   return (
     <section aria-label="Totales" className="mx-1 rounded-lg bg-slate-50 p-3">
-      <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">Totales</h2>
+      <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Totales</h2>
       <dl className="flex flex-col gap-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between">

@@ -6,6 +6,7 @@ import type { SmtpConfigPageDeleteMutation } from "../../__generated__/SmtpConfi
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
 import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
 import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
@@ -15,6 +16,8 @@ import { NumberField } from "../../ui/NumberField.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 
 export const SmtpConfigPageQuery = graphql`
   query SmtpConfigPageQuery {
@@ -43,10 +46,17 @@ type Settings = {
 /** Spec sections 3 and 9: port 587 and SSL on by default. */
 const EMPTY: Settings = { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
 const REQUIRED = "Todos los campos obligatorios deben estar completos";
+const PORT_RANGE = "El puerto SMTP debe ser un número entre 1 y 65535";
 /** Spec section 4: after saving or deleting, back to the menu 1 s later. */
 const RETURN_DELAY_MS = 1000;
 
-type Outcome = { __typename: string; message?: string; field?: string | null };
+/** The form's fields from the stored configuration: the input type has no `id`, and the password is never sent back. */
+function savedSettings(config: Omit<Settings, "smtpPassword">): Settings {
+  const { smtpHost, smtpPort, smtpUser, smtpSsl, remitenteEmail, remitenteNombre } = config;
+  return { smtpHost, smtpPort, smtpUser, smtpPassword: "", smtpSsl, remitenteEmail, remitenteNombre };
+}
+
+type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
 /** 'Configuración SMTP' (spec sections 2, 4 and 5), for administrators. */
 export function SmtpConfigPage() {
@@ -54,7 +64,7 @@ export function SmtpConfigPage() {
   const { smtpConfig } = usePreloadedQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery, queryRef);
   const navigate = useNavigate();
   const [exists, setExists] = useState(smtpConfig !== null);
-  const [values, setValues] = useState<Settings>(smtpConfig ? { ...smtpConfig, smtpPassword: "" } : EMPTY);
+  const [values, setValues] = useState<Settings>(smtpConfig ? savedSettings(smtpConfig) : EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -73,12 +83,7 @@ export function SmtpConfigPage() {
             remitenteNombre
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -89,12 +94,7 @@ export function SmtpConfigPage() {
         ... on MessagePayload {
           message
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -102,9 +102,7 @@ export function SmtpConfigPage() {
     mutation SmtpConfigPageDeleteMutation {
       deleteSmtpConfig {
         __typename
-        ... on Error {
-          message
-        }
+        ...MutationError_error @alias(as: "error")
       }
     }
   `);
@@ -121,14 +119,15 @@ export function SmtpConfigPage() {
     const missing = required.filter((name) => !String(values[name]).trim());
     if (!Number.isInteger(values.smtpPort) || values.smtpPort < 1 || values.smtpPort > 65535) missing.push("smtpPort");
     if (!missing.length) return true;
-    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? "El puerto SMTP debe ser un número entre 1 y 65535" : REQUIRED])));
-    toastError(REQUIRED);
+    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? PORT_RANGE : REQUIRED])));
+    toastError(missing.length === 1 && missing[0] === "smtpPort" ? PORT_RANGE : REQUIRED);
     return false;
   }
 
   function failed(result: Outcome, title: string) {
-    if (result.field) setFieldErrors({ [result.field]: result.message ?? "" });
-    toastError(result.message ?? "Error desconocido", title);
+    const error = readMutationError(result.error);
+    setFieldErrors(error ? fieldErrorsOf(error) : {});
+    toastError(error?.message ?? "Error desconocido", title);
   }
 
   function returnHome() {
@@ -178,7 +177,7 @@ export function SmtpConfigPage() {
       },
       onCompleted: ({ deleteSmtpConfig: result }) => {
         setConfirmDelete(false);
-        if (result.__typename !== "MessagePayload") return toastError(result.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
+        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
         setExists(false);
         setValues(EMPTY);
         toastSuccess("Configuración SMTP eliminada correctamente");
@@ -197,6 +196,7 @@ export function SmtpConfigPage() {
         <CardHeader
           icon={<Mail size={20} />}
           title="Configuración SMTP"
+          isPageTitle
           description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
         />
         <CardBody>
@@ -208,6 +208,7 @@ export function SmtpConfigPage() {
               isRequired
               minValue={1}
               maxValue={65535}
+              rangeMessage={PORT_RANGE}
               value={values.smtpPort}
               onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
               description="587 (STARTTLS) o 465 (SSL/TLS)"

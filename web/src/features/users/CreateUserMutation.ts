@@ -2,28 +2,20 @@ import { graphql } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
 
 /** The users table's connection, so a new account appears in it without a reload. */
-export const usersConnectionId = () => ConnectionHandler.getConnectionID("client:root", "UsersPage_users");
+export const usersConnectionId = () => ConnectionHandler.getConnectionID("client:root", "UsersPage_usuarios");
 
 export const CreateUserMutation = graphql`
-  mutation CreateUserMutation($input: CreateUserInput!, $connections: [ID!]!) {
-    createUser(input: $input) {
+  mutation CreateUserMutation($input: CreateUsuarioInput!, $connections: [ID!]!) {
+    createUsuario(input: $input) {
       __typename
-      ... on UserPayload {
-        user @appendNode(connections: $connections, edgeTypeName: "UserEdge") {
+      ... on UsuarioPayload {
+        usuario @appendNode(connections: $connections, edgeTypeName: "UsuarioEdge") {
           id
           username
           ...UsersPage_row
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-      ... on AppError {
-        field
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

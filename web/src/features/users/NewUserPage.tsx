@@ -12,7 +12,7 @@ import { useSaveUser } from "./useSaveUser.ts";
 export const NewUserPageQuery = graphql`
   query NewUserPageQuery {
     roles {
-      rowId
+      databaseId
       rol
     }
   }

@@ -1,26 +1,18 @@
 import { graphql } from "react-relay";
 
 export const UpdateUserMutation = graphql`
-  mutation UpdateUserMutation($input: UpdateUserInput!) {
-    updateUser(input: $input) {
+  mutation UpdateUserMutation($input: UpdateUsuarioInput!) {
+    updateUsuario(input: $input) {
       __typename
-      ... on UserPayload {
-        user {
+      ... on UsuarioPayload {
+        usuario {
           id
           username
           ...UsersPage_row
           ...UserDialog_user
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-      ... on AppError {
-        field
-      }
+      ...MutationError_error @alias(as: "error")
     }
   }
 `;

@@ -12,7 +12,7 @@ import { useSaveUser } from "./useSaveUser.ts";
 const rolesQuery = graphql`
   query UserDialogRolesQuery {
     roles {
-      rowId
+      databaseId
       rol
     }
   }
@@ -24,8 +24,8 @@ function useRoleOptions(): SelectOption[] {
   return useMemo(() => roleOptions(roles), [roles]);
 }
 
-export const roleOptions = (roles: ReadonlyArray<{ rowId: number; rol: string }>): SelectOption[] =>
-  roles.map((r) => ({ id: r.rowId, label: r.rol }));
+export const roleOptions = (roles: ReadonlyArray<{ databaseId: number; rol: string }>): SelectOption[] =>
+  roles.map((r) => ({ id: r.databaseId, label: r.rol }));
 
 export type UserDialogProps = {
   isOpen: boolean;
@@ -49,7 +49,7 @@ export function UserDialog({ isOpen, onOpenChange, user, onSaved }: UserDialogPr
 function UserDialogForm({ user: userKey, close, onSaved }: { user: UserDialog_user$key | null; close: () => void; onSaved?: () => void }) {
   const user = useFragment(
     graphql`
-      fragment UserDialog_user on User {
+      fragment UserDialog_user on Usuario {
         id
         username
         email

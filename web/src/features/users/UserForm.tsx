@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { z } from "zod";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -10,6 +11,9 @@ import { useUsernameCheck } from "./useUsernameCheck.ts";
 
 export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
 const FIX_ERRORS_FIRST = "Corrige los errores antes de guardar";
+/** The server's message for the same check (domain/users/userInput.ts). */
+const INVALID_EMAIL = "El correo electrónico no es válido";
+const emailProblem = (email: string) => (email && !z.email().safeParse(email.trim()).success ? INVALID_EMAIL : null);
 
 export type UserFormValues = { username: string; password: string; email: string; rolId: number; activo: boolean };
 
@@ -59,6 +63,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
     setMissing(Object.fromEntries(empty.map(([name]) => [name, REQUIRED_USER_FIELDS])));
     if (empty.length) return toastError(REQUIRED_USER_FIELDS);
     if (usernameCheck.error) return toastError(FIX_ERRORS_FIRST);
+    if (emailProblem(values.email)) return toastError(INVALID_EMAIL);
     onSubmit({ ...values, rolId: Number(rolId), activo });
   }
 
@@ -97,6 +102,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         maxLength={100}
         autoComplete="off"
         defaultValue={user?.email ?? undefined}
+        validate={emailProblem}
         onChange={edited("email")}
       />
       <Select

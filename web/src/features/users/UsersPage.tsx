@@ -31,7 +31,7 @@ export function UsersPage() {
       fragment UsersPage_query on Query
       @refetchable(queryName: "UsersPageRefetchQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
-        users(first: $first, after: $after) @connection(key: "UsersPage_users") {
+        usuarios(first: $first, after: $after) @connection(key: "UsersPage_usuarios") {
           edges {
             node {
               id
@@ -49,7 +49,7 @@ export function UsersPage() {
   // Spec section 2: the list refetches on mount (the route loader), focus and reconnect.
   useRefetchOnFocusAndReconnect(reload);
 
-  const nodes = data.users.edges.map((edge) => edge.node);
+  const nodes = data.usuarios.edges.map((edge) => edge.node);
   const openEdit = (id: string) => setEditing({ user: nodes.find((n) => n.id === id) ?? null });
 
   return (
@@ -65,6 +65,7 @@ export function UsersPage() {
         <TableFrame>
           <Table
             aria-label="Usuarios"
+            phoneCards
             selectionMode="single"
             selectionBehavior="replace"
             onRowAction={(key) => openEdit(String(key))}
@@ -94,7 +95,7 @@ export function UsersPage() {
 function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_row$key; onEdit: () => void }) {
   const user = useFragment(
     graphql`
-      fragment UsersPage_row on User {
+      fragment UsersPage_row on Usuario {
         username
         email
         roleName
@@ -105,10 +106,10 @@ function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_ro
   );
   return (
     <Row id={id} textValue={user.username}>
-      <Cell className="font-medium">{user.username}</Cell>
-      <Cell>{user.email}</Cell>
-      <Cell>{user.roleName ?? "Sin rol"}</Cell>
-      <Cell>
+      <Cell phone="title" className="font-medium">{user.username}</Cell>
+      <Cell label="Correo Electrónico">{user.email}</Cell>
+      <Cell label="Rol">{user.roleName ?? "Sin rol"}</Cell>
+      <Cell label="Activo">
         <span
           className={cn(
             "rounded-full px-2 py-0.5 text-xs font-medium",
@@ -118,7 +119,7 @@ function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_ro
           {user.activo ? "Sí" : "No"}
         </span>
       </Cell>
-      <Cell className="text-right">
+      <Cell phone="actions" className="text-right">
         <Button variant="secondary" size="sm" onPress={onEdit} aria-label={`Modificar ${user.username}`}>
           <Pencil size={14} aria-hidden />
           Modificar

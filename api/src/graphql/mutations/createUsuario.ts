@@ -1,15 +1,14 @@
 import { createUser } from "../../domain/users/createUser.ts";
 import { builder } from "../builder.ts";
 import { UserPayload } from "../types/UserPayload.ts";
+import { usuarioInputFields } from "./usuarioFields.ts";
 
-builder.mutationField("createUser", (t) =>
+builder.mutationField("createUsuario", (t) =>
   t.fieldWithInput({
+    description: "Crea una cuenta de usuario.",
     input: {
-      username: t.input.string({ required: true }),
-      password: t.input.string({ required: true }),
-      email: t.input.string({ required: true }),
-      rolId: t.input.int({ required: true }),
-      activo: t.input.boolean({ required: true }),
+      username: t.input.string({ required: true, description: "Nombre de usuario." }),
+      ...usuarioInputFields(t.input),
     },
     type: UserPayload,
     errors: {},

@@ -1,18 +1,17 @@
 import { updateUser } from "../../domain/users/updateUser.ts";
 import { builder } from "../builder.ts";
-import { User } from "../types/User.ts";
 import { UserPayload } from "../types/UserPayload.ts";
+import { Usuario } from "../types/Usuario.ts";
+import { usuarioInputFields } from "./usuarioFields.ts";
 
 /** The username cannot change; the form sends it back as it is, or leaves it out. */
-builder.mutationField("updateUser", (t) =>
+builder.mutationField("updateUsuario", (t) =>
   t.fieldWithInput({
+    description: "Modifica una cuenta de usuario; el nombre de usuario no cambia.",
     input: {
-      id: t.input.globalID({ for: User, required: true }),
-      username: t.input.string(),
-      password: t.input.string({ required: true }),
-      email: t.input.string({ required: true }),
-      rolId: t.input.int({ required: true }),
-      activo: t.input.boolean({ required: true }),
+      id: t.input.globalID({ for: Usuario, required: true, description: "Identificador global del usuario." }),
+      username: t.input.string({ description: "El nombre de usuario tal como está, o nada." }),
+      ...usuarioInputFields(t.input),
     },
     type: UserPayload,
     errors: {},

@@ -1,0 +1,24 @@
+/**
+ * The spec's REST payloads name fields in snake_case (spec sections 3 and 7); the domain names
+ * them in camelCase. Errors name the failing field as the payload does, on every route. Fields
+ * whose REST name is the domain's (`dni`, `currentPassword`, `fromDate`) need no entry.
+ */
+const REST_FIELD_NAMES: Record<string, string> = {
+  codigoPostal: "codigo_postal",
+  rolId: "rol_id",
+  tipoId: "tipo_id",
+  tallaId: "talla_id",
+  sexoId: "sexo_id",
+  edadAnios: "edad_anios",
+  edadMeses: "edad_meses",
+  smtpHost: "smtp_host",
+  smtpPort: "smtp_port",
+  smtpUser: "smtp_user",
+  smtpPassword: "smtp_password",
+  smtpSsl: "smtp_ssl",
+  remitenteEmail: "remitente_email",
+  remitenteNombre: "remitente_nombre",
+  registroId: "registro_id",
+};
+
+export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;
