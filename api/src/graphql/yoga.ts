@@ -98,7 +98,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: ({ viewer }) => ({ deps: app.deps, viewer }),
+    context: ({ viewer, req }) => ({ deps: app.deps, viewer, client: req.ip }),
   });
 
   // Its own scope, so the multipart parser for uploads applies to /graphql only.

@@ -24,17 +24,19 @@ export const inactiveUser = () => new AppError("INACTIVE_USER", 403, "Cuenta de 
 
 export type Session = { token: string; user: NonNullable<Actor> };
 
-export async function login(deps: Deps, input: unknown): Promise<Session> {
+/** `client`: the caller's address, for the failed-login budgets (auth/loginThrottle.ts). */
+export async function login(deps: Deps, input: unknown, client: string): Promise<Session> {
   const { username, password } = parseInput(loginSchema, input);
-  await assertLoginAllowed(deps.loginThrottle, username);
+  const attempt = { username, client };
+  await assertLoginAllowed(deps.loginThrottle, attempt);
   const id = await findUserIdByUsername(deps, username);
   const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
   const passwordMatches = user ? await verifyPassword(user.password, password) : await verifyAgainstNothing(password);
   if (!user || !passwordMatches) {
-    await recordFailedLogin(deps.loginThrottle, username);
+    await recordFailedLogin(deps.loginThrottle, attempt);
     throw invalidCredentials();
   }
-  await clearFailedLogins(deps.loginThrottle, username);
+  await clearFailedLogins(deps.loginThrottle, attempt);
   if (!user.activo) throw inactiveUser();
   const actor = { id: user.id, username: user.username, rolId: user.rolId };
   await recordLog(deps, actor, "Inicio de sesión");

@@ -11,6 +11,6 @@ builder.mutationField("login", (t) =>
     },
     type: SessionPayload,
     errors: {},
-    resolve: (_root, { input }, ctx) => login(ctx.deps, input),
+    resolve: (_root, { input }, ctx) => login(ctx.deps, input, ctx.client),
   }),
 );
