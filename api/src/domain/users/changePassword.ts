@@ -8,6 +8,7 @@ import { ValidationError } from "../errors.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { userNotFound } from "./userErrors.ts";
 
 /** Spec section 5 "Change password", in the spec's order; the current password is checked here. */
@@ -32,6 +33,7 @@ export const wrongCurrentPassword = () =>
 export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<{ token: string }> {
   const user = requireLoggedIn(actor);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+  assertAcceptablePassword(newPassword, user.username, "newPassword");
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });
   if (!stored) throw userNotFound();
   if (!(await verifyPassword(stored.password, currentPassword))) throw wrongCurrentPassword();

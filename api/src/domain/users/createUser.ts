@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { findUserIdByUsername } from "./findUserIdByUsername.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, usernameTaken } from "./userErrors.ts";
@@ -14,6 +15,7 @@ import { userInputSchema } from "./userInput.ts";
 export async function createUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
   const admin = requireAdmin(actor);
   const data = parseInput(userInputSchema, input);
+  assertAcceptablePassword(data.password, data.username);
   if (await findUserIdByUsername(deps, data.username)) throw usernameTaken();
   const password = await hashPassword(data.password);
   const user = await answerConstraints(

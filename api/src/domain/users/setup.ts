@@ -7,6 +7,7 @@ import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { userInputSchema } from "./userInput.ts";
 
@@ -26,6 +27,7 @@ export const setupAlreadyDone = () =>
  */
 export async function createFirstAdmin(deps: Deps, input: unknown): Promise<Session & { account: PublicUser }> {
   const data = parseInput(userInputSchema, { ...(input as object), rolId: ROLE.ADMINISTRADOR, activo: true });
+  assertAcceptablePassword(data.password, data.username);
   const password = await hashPassword(data.password);
   const user = await deps.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;

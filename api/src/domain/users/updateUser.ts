@@ -7,6 +7,7 @@ import { AppError, ValidationError } from "../errors.ts";
 import { recordActivity } from "../logs/recordActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
 import { REQUIRED_USER_FIELDS, userInputSchema } from "./userInput.ts";
@@ -50,6 +51,7 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
         const current = await tx.usuario.findUnique({ where: { id }, select: publicUserSelect });
         if (!current) throw userNotFound();
         if (username !== undefined && username !== current.username) throw usernameImmutable();
+        assertAcceptablePassword(password, current.username);
         const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
         const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
         if (wasActiveAdmin && !staysActiveAdmin) {
