@@ -15,6 +15,15 @@ import {
 
 const IDENTIFIER = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
+/** Reasons our own scalars give, which never contain the value: these are kept in the answer. */
+const VALUE_FREE_REASONS = new Set<string>();
+
+/** For a scalar's parser: a Spanish reason that names no value, shown to the client as it is. */
+export function valueFreeInputError(reason: string): GraphQLError {
+  VALUE_FREE_REASONS.add(reason);
+  return new GraphQLError(reason);
+}
+
 function inputError(message: string, source?: GraphQLError): GraphQLError {
   return new GraphQLError(message, {
     nodes: source?.nodes,
@@ -23,7 +32,8 @@ function inputError(message: string, source?: GraphQLError): GraphQLError {
 }
 
 /** "input.port", or the variable alone when the path says nothing more. */
-function fieldMessage(path: string, unknownField: string | undefined, missing: boolean): string {
+function fieldMessage(path: string, unknownField: string | undefined, missing: boolean, reason?: string): string {
+  if (reason !== undefined && VALUE_FREE_REASONS.has(reason)) return `${reason} (campo «${path}»)`;
   if (unknownField) return `El campo «${path ? `${path}.` : ""}${unknownField}» no existe`;
   if (missing) return `Falta el campo obligatorio «${path}»`;
   return `Valor no válido en el campo «${path}»`;
@@ -55,7 +65,7 @@ export function variableErrorWithoutValues(error: GraphQLError): GraphQLError | 
   const reason = at?.[2] ?? error.message.slice(error.message.lastIndexOf("; ") + 2);
   const { unknownField, missingField } = detailsOf(reason);
   return inputError(
-    missingField ? fieldMessage(`${path}.${missingField}`, undefined, true) : fieldMessage(path, unknownField, false),
+    missingField ? fieldMessage(`${path}.${missingField}`, undefined, true) : fieldMessage(path, unknownField, false, reason),
     error,
   );
 }
@@ -73,7 +83,7 @@ export const ValuesOfCorrectTypeWithoutValuesRule: ValidationRule = (context) =>
           const { unknownField, missingField } = detailsOf(error.message);
           const field = path.join(".");
           target.reportError(
-            inputError(missingField ? fieldMessage(`${field}.${missingField}`, undefined, true) : fieldMessage(unknownField ? path.slice(0, -1).join(".") : field, unknownField, false), error),
+            inputError(missingField ? fieldMessage(`${field}.${missingField}`, undefined, true) : fieldMessage(unknownField ? path.slice(0, -1).join(".") : field, unknownField, false, error.message), error),
           );
         };
       }
