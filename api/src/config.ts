@@ -1,8 +1,9 @@
 /** Environment parsing with defaults; a bad value stops the start with a clear message. */
 import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { projectRoot } from "./db/migrations.ts";
+import { projectRoot } from "./projectRoot.ts";
 
 const envSchema = z.object({
   PORT: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)).default(3000),
@@ -21,7 +22,13 @@ const envSchema = z.object({
     .pipe(z.array(z.string().refine(isOrigin)))
     .default([]),
   TRUST_PROXY: z.enum(["true", "false"]).transform((value) => value === "true").default(false),
+  PDF_WORKERS: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().min(1).max(16)).default(defaultPdfWorkers()),
 });
+
+/** One worker per spare core, at least one and at most two: PDFs are occasional work. */
+function defaultPdfWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
 
 type EnvName = keyof z.input<typeof envSchema>;
 
@@ -39,6 +46,7 @@ const EXPECTED: Record<EnvName, string> = {
   WEB_DIST: "WEB_DIST debe ser la carpeta de la aplicación web compilada, no un archivo",
   ALLOWED_ORIGINS: "ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://refugio.example.org",
   TRUST_PROXY: "TRUST_PROXY debe ser true (detrás de un proxy inverso que fija X-Forwarded-*) o false",
+  PDF_WORKERS: "PDF_WORKERS debe ser un número de hilos para preparar PDF entre 1 y 16",
 };
 
 /** scheme://host[:port] and nothing else, as browsers send it in the Origin header. */
@@ -79,6 +87,8 @@ export type Config = {
   allowedOrigins: string[];
   /** Whether X-Forwarded-Proto/-For from a reverse proxy are believed (HTTPS detection, client address). */
   trustProxy: boolean;
+  /** Worker threads that lay out PDFs. */
+  pdfWorkers: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
+    pdfWorkers: e.PDF_WORKERS,
   };
 }
 

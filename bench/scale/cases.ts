@@ -23,6 +23,9 @@ export type BenchContext = {
   logDays: { fromDate: string; toDate: string };
   /** Whether animales has the generated, folded search column yet (the floor then uses it). */
   animalSearchColumn: boolean;
+  /** The listing's periods (yyyy-MM-dd): the last year up to today, and the shortest one reaching back 1,000 E/S. */
+  listadoYear: { fechaDesde: string; fechaHasta: string };
+  listadoThousand: { fechaDesde: string; fechaHasta: string };
 };
 
 export type FloorQuery = { sql: string; params?: unknown[] };
@@ -177,6 +180,20 @@ const FICHA_FLOOR: Floor = (context) => ({
   params: [context.animalId],
 });
 
+/** The listing's rows for a period as one JSON document, straight from SQL. */
+function listadoFloor(period: { fechaDesde: string; fechaHasta: string }): FloorQuery {
+  return {
+    sql: `SELECT json_agg(r) FROM (
+            SELECT es.id, a.registro, a.identificacion, a.nombre, t.tipo, a.edad_anios, a.edad_meses, p.procedencia,
+                   es.fecha_llegada, d.destino, es.fecha_salida, ay.ayuntamiento
+            FROM entradas_salidas es JOIN animales a ON a.id = es.animal_id
+            LEFT JOIN tipos t ON t.id = a.tipo_id LEFT JOIN procedencias p ON p.id = es.procedencia_id
+            LEFT JOIN destinos d ON d.id = es.destino_id LEFT JOIN ayuntamientos ay ON ay.id = es.ayuntamiento_id
+            WHERE es.fecha_llegada BETWEEN $1::date AND $2::date ORDER BY es.fecha_llegada, es.id LIMIT 10000) r`,
+    params: [period.fechaDesde, period.fechaHasta],
+  };
+}
+
 export const CASES: BenchCase[] = [
   {
     kind: "graphql",
@@ -277,6 +294,32 @@ export const CASES: BenchCase[] = [
             FROM animales a LEFT JOIN tipos t ON t.id = a.tipo_id ${ANIMAL_LOOKUPS} WHERE a.id = $1`,
       params: [context.animalId],
     }),
+  },
+  {
+    kind: "rest",
+    label: "REST listado (un año)",
+    method: "POST",
+    path: () => "/api/listados/generar",
+    body: (context) => context.listadoYear,
+    floor: (context) => listadoFloor(context.listadoYear),
+    limits: { minRequests: 3, maxRequests: 20 },
+  },
+  {
+    kind: "graphql",
+    label: "Listado (un año)",
+    operation: "ListadoQuery",
+    variables: (context) => ({ filtro: context.listadoYear }),
+    floor: (context) => listadoFloor(context.listadoYear),
+    limits: { minRequests: 3, maxRequests: 20 },
+  },
+  {
+    kind: "rest",
+    label: "REST listado PDF (1.000 filas)",
+    method: "POST",
+    path: () => "/api/listados/pdf",
+    body: (context) => ({ ...context.listadoThousand, accion: "descarga" }),
+    floor: (context) => listadoFloor(context.listadoThousand),
+    limits: { minRequests: 3, maxRequests: 10 },
   },
   // Last: ten of these at once hold hundreds of megabytes in the server.
   { ...animalRestListCase("REST lista de fichas (todas)", () => null), limits: { minRequests: 3, maxRequests: 10 } },

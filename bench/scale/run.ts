@@ -123,6 +123,10 @@ async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext>
   );
   const day = (offset: number) =>
     new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() - offset * 86_400_000));
+  const { since } = await one<{ since: string }>(
+    "SELECT to_char(fecha_llegada, 'YYYY-MM-DD') AS since FROM entradas_salidas WHERE fecha_llegada <= $1::date ORDER BY fecha_llegada DESC OFFSET 999 LIMIT 1",
+    [day(0)],
+  );
   return {
     userId,
     chip: middle.identificacion,
@@ -133,6 +137,8 @@ async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext>
     townHallSearch: "villanueva",
     logDays: { fromDate: day(6), toDate: day(0) },
     animalSearchColumn: column,
+    listadoYear: { fechaDesde: day(365), fechaHasta: day(0) },
+    listadoThousand: { fechaDesde: since, fechaHasta: day(0) },
   };
 }
 

@@ -5,22 +5,9 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
-
-async function login(page: Page, username: string, password: string) {
-  await page.getByLabel("Nombre de usuario").fill(username);
-  await page.getByLabel("Contraseña", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.getByTestId("welcome").waitFor();
-}
-
-async function logout(page: Page) {
-  await page.getByRole("complementary").getByRole("button", { name: "Cerrar sesión" }).click();
-  await page.getByRole("alertdialog", { name: "Cerrar Sesión" }).getByRole("button", { name: "Sí, cerrar sesión" }).click();
-  await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
-}
 
 /** Types a day into a date picker's segments (dd/mm/aaaa under es-ES). */
 async function typeDate(page: Page, label: string, ddmmyyyy: string) {

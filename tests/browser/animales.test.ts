@@ -11,7 +11,7 @@ import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { openDatabase } from "../../api/src/db/client.ts";
 import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
@@ -76,10 +76,7 @@ describe("fichas registrales in the browser", () => {
     await page.setContent('<div style="width:200px;height:160px;background:#1d4ed8"></div>');
     otherPhoto = await page.locator("div").screenshot();
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("cuidadora");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "cuidadora", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -62,10 +62,7 @@ describe("people and town halls in the browser", () => {
     page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
     page.setDefaultTimeout(15_000);
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("recepcion");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "recepcion", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();

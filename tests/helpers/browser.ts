@@ -7,7 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { projectRoot } from "../../api/src/db/migrations.ts";
+import { projectRoot } from "../../api/src/projectRoot.ts";
 
 export const screenshotDir = path.join(projectRoot, "test-results/screenshots");
 /** One JSON file per screenshot: the page's axe violations by rule and impact. */
@@ -69,4 +69,19 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 /** The visible toast's text (title and description). */
 export function toast(page: Page) {
   return page.getByTestId("toast");
+}
+
+/** Logs in from the login screen and waits for the main menu. */
+export async function login(page: Page, username: string, password: string) {
+  await page.getByLabel("Nombre de usuario").fill(username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByTestId("welcome").waitFor();
+}
+
+/** 'Cerrar sesión' in the sidebar, confirmed, back to the login screen. */
+export async function logout(page: Page) {
+  await page.getByRole("complementary").getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.getByRole("alertdialog", { name: "Cerrar Sesión" }).getByRole("button", { name: "Sí, cerrar sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
 }

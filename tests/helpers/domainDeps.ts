@@ -10,8 +10,10 @@ import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
+import { createRecoveryThrottle } from "../../api/src/domain/auth/recoveryThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
+import { createPdfPool } from "../../api/src/pdf/pool.ts";
 
 export type DomainWorld = {
   deps: Deps;
@@ -24,8 +26,9 @@ export type DomainWorld = {
   close(): Promise<void>;
 };
 
-export async function createDomainWorld(): Promise<DomainWorld> {
-  const database = await openDatabase({ kind: "pglite-memory" });
+/** `open` gives the database; by default a fresh in-memory PGlite (see testDatabase.ts for both kinds). */
+export async function createDomainWorld(open: () => Promise<Database> = () => openDatabase({ kind: "pglite-memory" })): Promise<DomainWorld> {
+  const database = await open();
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-domain-"));
   const deps: Deps = {
     db: database.prisma,
@@ -35,6 +38,8 @@ export async function createDomainWorld(): Promise<DomainWorld> {
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(),
+    recoveryThrottle: createRecoveryThrottle(),
+    pdf: createPdfPool(1),
   };
   let users = 0;
   return {
@@ -51,6 +56,7 @@ export async function createDomainWorld(): Promise<DomainWorld> {
       return readdir(path.join(dataDir, "uploads", kind)).catch(() => []);
     },
     async close() {
+      await deps.pdf.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { projectRoot } from "../../api/src/db/migrations.ts";
+import { projectRoot } from "../../api/src/projectRoot.ts";
 import { bundleServer } from "../../scripts/serverBundle.ts";
 
 /** Inside the project, so the bundle finds node_modules; one per test process, apart from the one `npm start` runs. */

@@ -14,6 +14,8 @@ export type TestSmtpServer = {
   mails: ReceivedMail[];
   /** Resolves with the next mail accepted (or one already waiting). */
   nextMail(): Promise<ReceivedMail>;
+  /** SMTP settings that reach this server, as the REST payload (snake_case). */
+  settingsJson(): Record<string, unknown>;
   close(): Promise<void>;
 };
 
@@ -47,14 +49,26 @@ export async function startSmtpServer({ user = "buzon", password = "clave-smtp" 
   });
   server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
   return {
-    port: (server.server.address() as AddressInfo).port,
+    port,
     user,
     password,
     mails,
     nextMail: () => {
       const ready = mails.shift();
       return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+    },
+    settingsJson() {
+      return {
+        smtp_host: "127.0.0.1",
+        smtp_port: port,
+        smtp_user: user,
+        smtp_password: password,
+        smtp_ssl: false,
+        remitente_email: "refugio@refugio.test",
+        remitente_nombre: "Refugio Municipal",
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -27,15 +27,7 @@ describe("who may use the administration area", () => {
   let targetId: number;
   let targetGlobalId: string;
 
-  const smtpJson = () => ({
-    smtp_host: "127.0.0.1",
-    smtp_port: smtp.port,
-    smtp_user: smtp.user,
-    smtp_password: smtp.password,
-    smtp_ssl: false,
-    remitente_email: "refugio@refugio.test",
-    remitente_nombre: "Refugio",
-  });
+  const smtpJson = () => smtp.settingsJson();
   const smtpInput = () => ({
     smtpHost: "127.0.0.1",
     smtpPort: smtp.port,

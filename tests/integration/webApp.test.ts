@@ -38,6 +38,19 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     }
   });
 
+  test("a page path serves the app for any Accept that admits HTML, as curl's */* does", async () => {
+    for (const accept of ["*/*", "text/*", "text/html;q=0.9, application/json", undefined]) {
+      const page = await app.inject({ method: "GET", url: "/", headers: accept === undefined ? {} : { accept } });
+      expect(page.statusCode, String(accept)).toBe(200);
+      expect(page.body).toContain("<title>Refugio</title>");
+    }
+    expect((await app.inject({ method: "GET", url: "/personas", headers: { "user-agent": "curl/8.5.0", accept: "*/*" } })).statusCode).toBe(200);
+    const json = await app.inject({ method: "GET", url: "/", headers: { accept: "application/json" } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
+    expect((await app.inject({ method: "GET", url: "/", headers: { accept: "text/html;q=0" } })).statusCode).toBe(404);
+  });
+
   test("fingerprinted assets are cached for good; missing assets and API paths are 404s", async () => {
     const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");

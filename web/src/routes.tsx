@@ -6,18 +6,14 @@ import type { Environment, GraphQLTaggedNode, Variables } from "relay-runtime";
 import { AyuntamientosPage, ayuntamientosLoader } from "./features/ayuntamientos/AyuntamientosPage.tsx";
 import { AnimalFichaPage, animalFichaLoader } from "./features/animales/AnimalFichaPage.tsx";
 import { AnimalListPage, animalListLoader } from "./features/animales/AnimalListPage.tsx";
-import { ComingSoonPage } from "./features/errors/ComingSoonPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
+import { ReportesPage, reportesLoader } from "./features/listados/ReportesPage.tsx";
 import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
 import { PersonasPage, personasLoader } from "./features/personas/PersonasPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
-
-function comingSoon(path: string, title: string) {
-  return { path, element: <ComingSoonPage title={title} /> };
-}
 
 /** `variables` is called on every visit (the log filter opens on the last 7 days up to today). */
 type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?: () => Variables };
@@ -88,7 +84,7 @@ export function createAppRouter(environment: Environment) {
             { path: "animals", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
             { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
             { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
-            comingSoon("reportes", "Listados"),
+            { path: "reportes", element: <ReportesPage />, loader: reportesLoader(environment) },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -16,8 +16,8 @@ import {
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { projectRoot } from "../projectRoot.ts";
 
-export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 export const migrationsDir = path.join(projectRoot, "prisma/migrations");
 export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
 

@@ -2,7 +2,7 @@ import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifi
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectRoot } from "../db/migrations.ts";
+import { projectRoot } from "../projectRoot.ts";
 import { printSchemaSDL } from "./printSchemaSDL.ts";
 import { schema } from "./schema.ts";
 

@@ -9,6 +9,7 @@ import "./uploads.ts";
 import "./types/Lookups.ts";
 import "./types/Animal.ts";
 import "./types/Dashboard.ts";
+import "./types/Listado.ts";
 import "./mutations/login.ts";
 import "./mutations/logout.ts";
 import "./mutations/setupFirstAdmin.ts";
@@ -44,7 +45,7 @@ import "./mutations/animalPhoto.ts";
 
 /**
  * Parts the plugins generate get their description here, so every public type is described: a
- * mutation's result union and input type from the mutation, the Prisma plugin's `totalCount`.
+ * field's result union and a mutation's input type from the field, the Prisma plugin's `totalCount`.
  */
 function describeGeneratedParts(built: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(built.getTypeMap())) {
@@ -52,7 +53,7 @@ function describeGeneratedParts(built: GraphQLSchema): GraphQLSchema {
     const totalCount = type.getFields().totalCount;
     if (totalCount?.extensions.pothosPrismaTotalCount && !totalCount.description) totalCount.description = "Cuántas filas tiene la lista entera.";
   }
-  for (const [name, field] of Object.entries(built.getMutationType()?.getFields() ?? {})) {
+  for (const [name, field] of Object.entries({ ...built.getQueryType()?.getFields(), ...built.getMutationType()?.getFields() })) {
     const typeName = `${name[0]!.toUpperCase()}${name.slice(1)}`;
     const result = built.getType(`${typeName}Result`);
     if (isUnionType(result) && !result.description) result.description = `Resultado de ${name}: el dato o el fallo esperado.`;

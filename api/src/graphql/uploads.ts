@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type FileUpload, GraphQLUpload, processRequest } from "graphql-upload-minimal";
 import type { ServerResponse } from "node:http";
-import { MAX_PHOTO_BYTES, type IncomingFile } from "../domain/animales/photoRules.ts";
+import type { IncomingFile } from "../domain/animales/photoRules.ts";
+import { MAX_PHOTO_BYTES } from "../domain/rules/photo.ts";
 import { FileTooLargeError, readCapped } from "../files/readCapped.ts";
 import { builder } from "./builder.ts";
 

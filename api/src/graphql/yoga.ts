@@ -3,11 +3,11 @@ import { PothosValidationError } from "@pothos/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ExecutionResult, GraphQLError, specifiedRules, type ValidationRule, ValuesOfCorrectTypeRule } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
-import { requestActor } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
 import { AppError } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
+import { requestActor } from "../requestActor.ts";
 import type { GraphQLContext } from "./context.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
 import { ValuesOfCorrectTypeWithoutValuesRule, variableErrorWithoutValues } from "./inputErrors.ts";
@@ -112,7 +112,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
       // JSON bodies only: multipart bodies are streamed by their own parser, with their own caps.
       bodyLimit: DOCUMENT_LIMITS.bodyBytes,
       handler: async (req, reply) => {
-        const viewer = await requestActor(app, req);
+        const viewer = await requestActor(app.deps, req);
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
         response.headers.forEach((value, key) => void reply.header(key, value));
         reply.status(response.status);

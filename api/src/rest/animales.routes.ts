@@ -3,9 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
 import { deleteAnimalCascade } from "../domain/animales/deleteAnimalCascade.ts";
 import { getAnimal } from "../domain/animales/getAnimal.ts";
-import { MAX_PHOTO_BYTES, photoTooLarge } from "../domain/animales/photoRules.ts";
+import { photoTooLarge } from "../domain/animales/photoRules.ts";
 import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
 import { listAnimalRows } from "../domain/animales/searchAnimals.ts";
+import { MAX_PHOTO_BYTES } from "../domain/rules/photo.ts";
 import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 

@@ -1,13 +1,14 @@
 /** The REST facade (spec section 7): thin routes over the domain, under /api. */
 import type { FastifyInstance } from "fastify";
-import { requestActor } from "../app.ts";
 import type { Actor } from "../domain/actor.ts";
+import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { personasRoutes } from "./personas.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
+import { listadosRoutes } from "./listados.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
@@ -24,7 +25,7 @@ declare module "fastify" {
 export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.decorateRequest("actor", null);
   api.addHook("preHandler", async (request) => {
-    request.actor = await requestActor(api, request);
+    request.actor = await requestActor(api.deps, request);
   });
   api.setErrorHandler(restErrorHandler);
   await registerMultipart(api);
@@ -38,4 +39,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(animalesRoutes);
   await api.register(lookupsRoutes);
   await api.register(uploadsRoutes);
+  await api.register(listadosRoutes);
 }

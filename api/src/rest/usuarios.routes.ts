@@ -2,10 +2,9 @@
 import { jsonObject } from "./jsonObject.ts";
 import type { FastifyInstance } from "fastify";
 import { changePassword } from "../domain/users/changePassword.ts";
-import { createUser } from "../domain/users/createUser.ts";
+import { createUserOrFirstAdmin } from "../domain/users/createUser.ts";
 import { listUsers } from "../domain/users/listUsers.ts";
 import { listRoles } from "../domain/users/roles.ts";
-import { createFirstAdmin } from "../domain/users/setup.ts";
 import { updateUser } from "../domain/users/updateUser.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
 import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
@@ -16,12 +15,8 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
     return users.map((user) => ({ ...toUsuarioJson(user), rol: user.rol?.rol ?? null }));
   });
 
-  /** Without a session this is first-run setup, allowed only while no user exists. */
   api.post("/usuarios", { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } }, async (request, reply) => {
-    const body = fromUsuarioJson(request.body);
-    const user = request.actor
-      ? await createUser(api.deps, request.actor, body)
-      : (await createFirstAdmin(api.deps, body)).account;
+    const user = await createUserOrFirstAdmin(api.deps, request.actor, fromUsuarioJson(request.body));
     return reply.code(201).send(toUsuarioJson(user));
   });
 

@@ -2,7 +2,7 @@
  * Files come over the REST facade (GraphQL carries no binaries): POST with the session token,
  * then hand the bytes to the browser as a download with the given name.
  */
-import { getToken } from "../auth/session.ts";
+import { authorizedFetch } from "../auth/authorizedFetch.ts";
 
 /** The server's Spanish `message`, or the spec's generic '{status}: {body}'. */
 async function failureMessage(response: Response): Promise<string> {
@@ -16,15 +16,24 @@ async function failureMessage(response: Response): Promise<string> {
   return `${response.status}: ${text || response.statusText}`;
 }
 
-export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(path, {
+/** POSTs a JSON body with the session token; the answer's bytes, or the server's message as an Error. */
+export async function postForFile(path: string, body: unknown): Promise<Blob> {
+  const response = await authorizedFetch(path, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(await failureMessage(response));
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
+  saveBlob(await postForFile(path, body), filename);
+}
+
+/** Hands bytes already in the page to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

@@ -5,7 +5,7 @@ import { incomingBytes, insertAnimal, jpegOfSize, PNG_1X1, TEXT_AS_JPG } from ".
 import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "./animalPhoto.ts";
-import { MAX_PHOTO_BYTES } from "./photoRules.ts";
+import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
 
 describe("the ficha's photo", () => {
   let world: DomainWorld;

@@ -10,10 +10,11 @@ import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { isMissingRecord } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { type LoggedIn, requireLoggedIn } from "../policies.ts";
+import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
-import { type IncomingFile, MAX_PHOTO_BYTES, notAnImage, photoMissing, photoTooLarge } from "./photoRules.ts";
+import { type IncomingFile, notAnImage, photoMissing, photoTooLarge } from "./photoRules.ts";
 
 export async function uploadAnimalPhoto(
   deps: Deps,
@@ -33,23 +34,7 @@ export async function uploadAnimalPhoto(
 
   const stored = await deps.files.save("fotos", bytes, image.extension);
   try {
-    const { previous, animal } = await deps.db.$transaction(async (tx) => {
-      const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
-      if (!before) throw animalNotFound();
-      const after = await tx.animal.update({
-        where: { id },
-        data: { fotografia: stored.apiPath, fotoVersion: { increment: 1 } },
-      });
-      await recordActivity(deps, user, {
-        tabla: "animales",
-        accion: "modificar",
-        descripcion: `Nueva fotografía en la ficha registral ${after.registro} (${after.nombre})`,
-        registroId: id,
-      }, tx);
-      return { previous: before.fotografia, animal: after };
-    });
-    if (previous) await deps.files.remove(previous).catch(() => "missing");
-    return animal;
+    return await replacePhoto(deps, user, id, stored.apiPath, (animal) => `Nueva fotografía en la ficha registral ${describe(animal)}`);
   } catch (error) {
     // The row never pointed at the new file: do not leave it behind.
     await deps.files.remove(stored.apiPath).catch(() => "missing");
@@ -61,19 +46,28 @@ export async function uploadAnimalPhoto(
 export async function removeAnimalPhoto(deps: Deps, actor: Actor, input: { id: unknown }): Promise<Animal> {
   const user = requireLoggedIn(actor);
   const id = parseAnimalId(input.id);
-  const { previous, animal } = await deps.db.$transaction(async (tx) => {
-    const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
-    if (!before) throw animalNotFound();
-    if (!before.fotografia) return { previous: null, animal: await tx.animal.findUniqueOrThrow({ where: { id } }) };
-    const after = await tx.animal.update({ where: { id }, data: { fotografia: null, fotoVersion: { increment: 1 } } });
-    await recordActivity(deps, user, {
-      tabla: "animales",
-      accion: "modificar",
-      descripcion: `Eliminada la fotografía de la ficha registral ${after.registro} (${after.nombre})`,
-      registroId: id,
-    }, tx);
-    return { previous: before.fotografia, animal: after };
-  });
+  return replacePhoto(deps, user, id, null, (animal) => `Eliminada la fotografía de la ficha registral ${describe(animal)}`);
+}
+
+const describe = (animal: Animal) => `${animal.registro} (${animal.nombre})`;
+
+/**
+ * Points the animal at `fotografia` (null: no photo) with its activity record, then deletes the
+ * file it named before. Removing a photo that is not there changes and records nothing.
+ */
+async function replacePhoto(deps: Deps, user: LoggedIn, id: number, fotografia: string | null, descripcion: (animal: Animal) => string): Promise<Animal> {
+  const { previous, animal } = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
+      if (!before) throw animalNotFound();
+      if (!before.fotografia && !fotografia) return { previous: null, animal: await tx.animal.findUniqueOrThrow({ where: { id } }), changed: false };
+      const after = await tx.animal.update({ where: { id }, data: { fotografia, fotoVersion: { increment: 1 } } });
+      return { previous: before.fotografia, animal: after, changed: true };
+    },
+    (result) => (result.changed ? { tabla: "animales", accion: "modificar", descripcion: descripcion(result.animal), registroId: id } : null),
+  );
   if (previous) await deps.files.remove(previous).catch(() => "missing");
   return animal;
 }

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { animalNotFound, parseAnimalId } from "./animalRecord.ts";
@@ -36,33 +36,38 @@ export async function deleteAnimalCascade(
   const id = parseAnimalId(input.id);
   const { from } = parseInput(deleteInputSchema, input);
 
-  const removed = await deps.db.$transaction(async (tx) => {
-    // Locks the animal row: nobody adds an E/S to it while it is being deleted.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM animales WHERE id = ${id} FOR UPDATE`;
-    if (!locked.length) throw animalNotFound();
-    const animal = await tx.animal.findUniqueOrThrow({
-      where: { id },
-      include: { entradasSalidas: { select: { id: true, observaciones: { select: { id: true, documentacion: true } } } } },
-    });
-    const stayIds = animal.entradasSalidas.map((stay) => stay.id);
-    const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: { in: stayIds } } });
-    const entradasSalidas = await tx.entradaSalida.deleteMany({ where: { animalId: id } });
-    await tx.animal.delete({ where: { id } });
-    await recordActivity(deps, user, {
+  const removed = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      // Locks the animal row: nobody adds an E/S to it while it is being deleted.
+      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM animales WHERE id = ${id} FOR UPDATE`;
+      if (!locked.length) throw animalNotFound();
+      const animal = await tx.animal.findUniqueOrThrow({
+        where: { id },
+        include: { entradasSalidas: { select: { id: true, observaciones: { select: { id: true, documentacion: true } } } } },
+      });
+      const stayIds = animal.entradasSalidas.map((stay) => stay.id);
+      const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: { in: stayIds } } });
+      const entradasSalidas = await tx.entradaSalida.deleteMany({ where: { animalId: id } });
+      await tx.animal.delete({ where: { id } });
+      const files = [animal.fotografia, ...animal.entradasSalidas.flatMap((stay) => stay.observaciones.map((o) => o.documentacion))];
+      return {
+        animal,
+        entradasSalidas: entradasSalidas.count,
+        observaciones: observaciones.count,
+        files: files.filter((file): file is string => !!file),
+      };
+    },
+    ({ animal, entradasSalidas, observaciones }) => ({
       tabla: "animales",
       accion: "eliminar",
       descripcion:
         `Eliminada en cascada la ficha registral ${animal.registro} (${animal.nombre}) desde ${from === "list" ? "la lista" : "la ficha"}: ` +
-        `${entradasSalidas.count} entradas/salidas, ${observaciones.count} observaciones`,
+        `${entradasSalidas} entradas/salidas, ${observaciones} observaciones`,
       registroId: id,
-    }, tx);
-    const files = [animal.fotografia, ...animal.entradasSalidas.flatMap((stay) => stay.observaciones.map((o) => o.documentacion))];
-    return {
-      entradasSalidas: entradasSalidas.count,
-      observaciones: observaciones.count,
-      files: files.filter((file): file is string => !!file),
-    };
-  });
+    }),
+  );
 
   let archivosEliminados = 0;
   let archivosNoEncontrados = 0;

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
-import { CHOOSE_ONE, type AnimalInput } from "./animalInput.ts";
+import { type AnimalInput, CHOOSE_ONE } from "../rules/animal.ts";
 
 /** tipo, talla and sexo must name rows of their lookup tables; the first that does not is the error. */
 export async function assertLookupsExist(deps: Deps, input: Pick<AnimalInput, "tipoId" | "tallaId" | "sexoId">): Promise<void> {

@@ -1,11 +1,10 @@
-/** The photo rules of spec sections 5 and 9: images only, at most 5 MB. */
+/** The photo rules (domain/rules/photo.ts) as the errors the server answers with. */
 import { AppError } from "../errors.ts";
+import { NOT_AN_IMAGE, PHOTO_MISSING, PHOTO_TOO_LARGE } from "../rules/photo.ts";
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-export const notAnImage = () => new AppError("VALIDATION", 400, "Solo se permiten archivos de imagen", "photo");
-export const photoTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, "El archivo es demasiado grande. Máximo 5MB", "photo");
-export const photoMissing = () => new AppError("VALIDATION", 400, "No se ha recibido ninguna fotografía", "photo");
+export const notAnImage = () => new AppError("VALIDATION", 400, NOT_AN_IMAGE, "photo");
+export const photoTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, PHOTO_TOO_LARGE, "photo");
+export const photoMissing = () => new AppError("VALIDATION", 400, PHOTO_MISSING, "photo");
 
 /**
  * An uploaded file as the transports hand it over: its bytes are read only when the domain asks,

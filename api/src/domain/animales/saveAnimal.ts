@@ -3,14 +3,15 @@ import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { animalInputSchema } from "./animalInput.ts";
+import { animalInputSchema } from "../rules/animal.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
 import { assertLookupsExist } from "./lookupsExist.ts";
 
 const describe = (animal: Pick<Animal, "registro" | "nombre">) => `${animal.registro} (${animal.nombre})`;
+const activity = (accion: string, descripcion: string, registroId: number) => ({ tabla: "animales", accion, descripcion, registroId });
 
 /**
  * A new animal. Its photo is never part of this call: it is uploaded afterwards to the animal's
@@ -20,16 +21,12 @@ export async function createAnimal(deps: Deps, actor: Actor, input: unknown): Pr
   const user = requireLoggedIn(actor);
   const data = parseInput(animalInputSchema, input);
   await assertLookupsExist(deps, data);
-  return deps.db.$transaction(async (tx) => {
-    const animal = await tx.animal.create({ data });
-    await recordActivity(deps, user, {
-      tabla: "animales",
-      accion: "crear",
-      descripcion: `Creada la ficha registral ${describe(animal)}`,
-      registroId: animal.id,
-    }, tx);
-    return animal;
-  });
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => tx.animal.create({ data }),
+    (animal) => activity("crear", `Creada la ficha registral ${describe(animal)}`, animal.id),
+  );
 }
 
 /** Replaces the animal data of an existing ficha; the photo is left as it is. */
@@ -40,18 +37,10 @@ export async function updateAnimal(deps: Deps, actor: Actor, input: { id: unknow
   await findAnimalOrThrow(deps, id);
   await assertLookupsExist(deps, data);
   // `missing`: deleted by someone else between the check and the write.
-  return answerConstraints(
-    () =>
-      deps.db.$transaction(async (tx) => {
-        const animal = await tx.animal.update({ where: { id }, data });
-        await recordActivity(deps, user, {
-          tabla: "animales",
-          accion: "modificar",
-          descripcion: `Modificada la ficha registral ${describe(animal)}`,
-          registroId: animal.id,
-        }, tx);
-        return animal;
-      }),
-    { missing: animalNotFound },
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.animal.update({ where: { id }, data }), { missing: animalNotFound }),
+    (animal) => activity("modificar", `Modificada la ficha registral ${describe(animal)}`, animal.id),
   );
 }

@@ -3,25 +3,18 @@
  * It replaces the old one only after the SMTP server accepted the message, so a failed send
  * changes nothing.
  */
-import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { recoverySchema } from "../rules/session.ts";
 import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
 import { generatePassword } from "./generatePassword.ts";
 import { hashPassword } from "./passwords.ts";
+import { giveBackRecoveryTurn, takeRecoveryTurn } from "./recoveryThrottle.ts";
 
-const REQUIRED = "Por favor, ingrese su nombre de usuario";
-
-const recoverySchema = z.object({
-  username: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, "Usuario no encontrado o inactivo"),
-});
-
-/** One mail per user per interval: nobody can flood a mailbox or keep resetting a colleague. */
-export const RECOVERY_INTERVAL_MINUTES = 2;
 const RECOVERY_ACTION = "recuperar contraseña";
 
 export const userNotFoundOrInactive = () => new AppError("NOT_FOUND", 404, "Usuario no encontrado o inactivo");
@@ -53,31 +46,20 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
   if (!user.email) throw userWithoutEmail();
   const settings = await loadSmtpConnectionSettings(deps);
   if (!settings) throw smtpNotConfigured();
-  const recent = await deps.db.actividad.count({
-    where: {
-      tabla: "usuarios",
-      accion: RECOVERY_ACTION,
-      registroId: user.id,
-      fechaHora: { gt: new Date(Date.now() - RECOVERY_INTERVAL_MINUTES * 60_000) },
-    },
-  });
-  if (recent > 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      429,
-      `Ya se envió una nueva contraseña hace menos de ${RECOVERY_INTERVAL_MINUTES} minutos. Revise su correo.`,
+  await takeRecoveryTurn(deps.recoveryThrottle, user.id);
+  try {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    await sendMail(settings, { to: user.email, ...recoveryMail(user.username, password) });
+    await changeWithActivity(
+      deps,
+      { id: user.id, username: user.username, rolId: user.rolId },
+      // Whoever held a session with the old password loses it.
+      (tx) => tx.usuario.update({ where: { id: user.id }, data: { password: passwordHash, sesionVersion: { increment: 1 } } }),
+      () => ({ tabla: "usuarios", accion: RECOVERY_ACTION, descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo", registroId: user.id }),
     );
+  } catch (error) {
+    await giveBackRecoveryTurn(deps.recoveryThrottle, user.id);
+    throw error;
   }
-
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  await sendMail(settings, { to: user.email, ...recoveryMail(user.username, password) });
-  // Whoever held a session with the old password loses it.
-  await deps.db.usuario.update({ where: { id: user.id }, data: { password: passwordHash, sesionVersion: { increment: 1 } } });
-  await recordActivity(deps, { id: user.id, username: user.username, rolId: user.rolId }, {
-    tabla: "usuarios",
-    accion: RECOVERY_ACTION,
-    descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo",
-    registroId: user.id,
-  });
 }

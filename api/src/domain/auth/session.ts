@@ -1,22 +1,15 @@
 /** Login and resolving who a token belongs to. */
-import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { recordLog } from "../logs/recordLog.ts";
+import { loginSchema } from "../rules/session.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
 import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import { endSessions } from "./sessionVersion.ts";
 import { signSessionToken, subjectFromToken } from "./tokens.ts";
-
-const REQUIRED = "Por favor, complete todos los campos";
-
-const loginSchema = z.object({
-  username: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, "Usuario o contraseña incorrectos"),
-  password: z.string(REQUIRED).min(1, REQUIRED).max(100, "Usuario o contraseña incorrectos"),
-});
 
 export const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");

@@ -3,7 +3,7 @@ import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { ayuntamientoLinked, ayuntamientoNotFound } from "./errors.ts";
@@ -17,15 +17,11 @@ export async function deleteAyuntamiento(deps: Deps, actor: Actor, input: unknow
   const user = requireLoggedIn(actor);
   const { id } = parseInput(z.object({ id: recordIdSchema }), input);
   if ((await deps.db.entradaSalida.count({ where: { ayuntamientoId: id } })) > 0) throw ayuntamientoLinked();
-  const ayuntamiento = await answerConstraints(() => deps.db.ayuntamiento.delete({ where: { id } }), {
-    foreignKey: ayuntamientoLinked,
-    missing: ayuntamientoNotFound,
-  });
-  await recordActivity(deps, user, {
-    tabla: "ayuntamientos",
-    accion: "eliminar",
-    descripcion: `Eliminado el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`,
-    registroId: id,
-  });
+  await changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.ayuntamiento.delete({ where: { id } }), { foreignKey: ayuntamientoLinked, missing: ayuntamientoNotFound }),
+    (ayuntamiento) => ({ tabla: "ayuntamientos", accion: "eliminar", descripcion: `Eliminado el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, registroId: id }),
+  );
   return { id };
 }

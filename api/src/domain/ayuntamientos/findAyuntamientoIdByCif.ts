@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.ts";
-import { normaliseDocumentNumber } from "../text.ts";
+import { normaliseDocumentNumber } from "../rules/text.ts";
 
 /** Compares as the unique index ayuntamientos_cif_norm_key does (upper case, no spaces or hyphens), so it uses it. */
 export async function findAyuntamientoIdByCif(deps: Deps, cif: string): Promise<number | null> {

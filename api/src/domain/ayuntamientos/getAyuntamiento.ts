@@ -4,7 +4,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { documentNumber } from "../text.ts";
+import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { ayuntamientoNotFound } from "./errors.ts";
 import { findAyuntamientoIdByCif } from "./findAyuntamientoIdByCif.ts";

@@ -5,11 +5,11 @@ import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
-import { type LoggedIn, requireLoggedIn } from "../policies.ts";
-import { originNote, type SaveOrigin } from "../saveOrigin.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { fromListAndFicha, originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
-import { ayuntamientoInputSchema } from "./ayuntamientoInput.ts";
+import { ayuntamientoInputSchema } from "../rules/ayuntamiento.ts";
 import { ayuntamientoNotFound, cifTaken } from "./errors.ts";
 import { findAyuntamientoIdByCif } from "./findAyuntamientoIdByCif.ts";
 
@@ -18,30 +18,20 @@ const RACE_ANSWERS = { unique: cifTaken, missing: ayuntamientoNotFound };
 
 export const describeAyuntamiento = (a: Pick<Ayuntamiento, "ayuntamiento" | "cif">) => `${a.ayuntamiento} (CIF ${a.cif})`;
 
-export function createAyuntamiento(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return create(deps, actor, input, "lista");
-}
-
-export function createAyuntamientoFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return create(deps, actor, input, "ficha");
-}
-
+export const [createAyuntamiento, createAyuntamientoFromFicha] = fromListAndFicha(create);
 /** `input` carries the town hall's `id` beside the form fields. */
-export function updateAyuntamiento(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return update(deps, actor, input, "lista");
-}
-
-export function updateAyuntamientoFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Ayuntamiento> {
-  return update(deps, actor, input, "ficha");
-}
+export const [updateAyuntamiento, updateAyuntamientoFromFicha] = fromListAndFicha(update);
 
 async function create(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Ayuntamiento> {
   const user = requireLoggedIn(actor);
   const data = parseInput(ayuntamientoInputSchema, input);
   if (await findAyuntamientoIdByCif(deps, data.cif)) throw cifTaken();
-  const ayuntamiento = await answerConstraints(() => deps.db.ayuntamiento.create({ data }), RACE_ANSWERS);
-  await record(deps, user, "crear", `Creado${originNote(origin)} el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, ayuntamiento.id);
-  return ayuntamiento;
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.ayuntamiento.create({ data }), RACE_ANSWERS),
+    (ayuntamiento) => activity("crear", `Creado${originNote(origin)} el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, ayuntamiento.id),
+  );
 }
 
 async function update(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Ayuntamiento> {
@@ -50,11 +40,12 @@ async function update(deps: Deps, actor: Actor, input: unknown, origin: SaveOrig
   const data = parseInput(ayuntamientoInputSchema, input);
   const holder = await findAyuntamientoIdByCif(deps, data.cif);
   if (holder !== null && holder !== id) throw cifTaken();
-  const ayuntamiento = await answerConstraints(() => deps.db.ayuntamiento.update({ where: { id }, data }), RACE_ANSWERS);
-  await record(deps, user, "modificar", `Modificado${originNote(origin)} el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, id);
-  return ayuntamiento;
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.ayuntamiento.update({ where: { id }, data }), RACE_ANSWERS),
+    (ayuntamiento) => activity("modificar", `Modificado${originNote(origin)} el ayuntamiento ${describeAyuntamiento(ayuntamiento)}`, id),
+  );
 }
 
-function record(deps: Deps, user: LoggedIn, accion: string, descripcion: string, registroId: number) {
-  return recordActivity(deps, user, { tabla: "ayuntamientos", accion, descripcion, registroId });
-}
+const activity = (accion: string, descripcion: string, registroId: number) => ({ tabla: "ayuntamientos", accion, descripcion, registroId });

@@ -1,4 +1,3 @@
-import { renderActivityReport } from "../../pdf/activityReport.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireAdmin } from "../policies.ts";
@@ -22,7 +21,9 @@ export async function activityReport(deps: Deps, actor: Actor, input: unknown): 
     deps.db.log.findMany({ where, orderBy: newestFirst, take: MAX_REPORT_ROWS }),
     filter.usuarioId ? deps.db.usuario.findUnique({ where: { id: filter.usuarioId }, select: { username: true } }) : null,
   ]);
-  const pdf = await renderActivityReport({
+  const pdf = await deps.pdf.render({
+    kind: "actividad",
+    data: {
     from: formatDay(filter.from),
     to: formatDay(filter.to),
     userLabel: filter.usuarioId ? (user?.username ?? `Usuario n.º ${filter.usuarioId}`) : "Todos los usuarios",
@@ -30,6 +31,7 @@ export async function activityReport(deps: Deps, actor: Actor, input: unknown): 
     total,
     generatedAt: formatDateTime(new Date(), deps.timeZone),
     generatedBy: admin.username,
+    },
   });
   await recordLog(deps, admin, "Descarga del informe de registros de actividad");
   return pdf;

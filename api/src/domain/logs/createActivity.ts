@@ -3,7 +3,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { recordActivity } from "./recordActivity.ts";
+import { changeWithActivity } from "./changeWithActivity.ts";
 
 const text = (max: number, field: string) =>
   z.string(`${field} es obligatorio`).trim().min(1, `${field} es obligatorio`).max(max, `${field} no puede superar ${max} caracteres`);
@@ -19,5 +19,7 @@ const activitySchema = z.object({
 /** A client reports a change it made (e.g. linking a person from select mode). */
 export async function createActivity(deps: Deps, actor: Actor, input: unknown): Promise<void> {
   const user = requireLoggedIn(actor);
-  await recordActivity(deps, user, parseInput(activitySchema, input));
+  const entry = parseInput(activitySchema, input);
+  // The change happened in the client; only its record is written here.
+  await changeWithActivity(deps, user, async () => undefined, () => entry);
 }

@@ -3,11 +3,9 @@ import type { CalendarDate } from "@internationalized/date";
 import { z } from "zod";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
+import { logWindow, logWindowProblem } from "../rules/logWindow.ts";
 import { dayRangeInstants, parseDay, todayIn } from "../shelterTime.ts";
 import { parseInput } from "../validation.ts";
-
-/** Spec section 9: the log screen opens on the last 7 days. */
-export const DEFAULT_LOG_DAYS = 7;
 
 /** 'yyyy-MM-dd' (REST) or a Date at UTC midnight (the GraphQL Date scalar); empty means "default". */
 function toDay(value: unknown): CalendarDate | null | undefined {
@@ -45,12 +43,9 @@ export type LogFilter = { from: CalendarDate; to: CalendarDate; usuarioId: numbe
 /** Missing dates take the defaults: from 7 days ago to today, in the shelter's time zone. */
 export function parseLogFilter(input: unknown, timeZone: string): LogFilter {
   const parsed = parseInput(filterSchema, input ?? {});
-  const today = todayIn(timeZone);
-  const to = parsed.toDate ?? today;
-  const from = parsed.fromDate ?? to.subtract({ days: DEFAULT_LOG_DAYS });
-  if (from.compare(to) > 0) {
-    throw new ValidationError([{ path: ["fromDate"], message: "La fecha desde debe ser anterior o igual a la fecha hasta" }]);
-  }
+  const { from, to } = logWindow(todayIn(timeZone), parsed.fromDate, parsed.toDate);
+  const problem = logWindowProblem(from, to);
+  if (problem) throw new ValidationError([{ path: ["fromDate"], message: problem }]);
   return { from, to, usuarioId: parsed.usuarioId };
 }
 

@@ -2,7 +2,7 @@ import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { z } from "zod";
@@ -18,15 +18,11 @@ export async function deletePersona(deps: Deps, actor: Actor, input: unknown): P
   const { id } = parseInput(z.object({ id: recordIdSchema }), input);
   const links = await deps.db.entradaSalida.count({ where: { OR: [{ datosEntradaId: id }, { datosSalidaId: id }] } });
   if (links > 0) throw personaLinked();
-  const persona = await answerConstraints(() => deps.db.persona.delete({ where: { id } }), {
-    foreignKey: personaLinked,
-    missing: personaNotFound,
-  });
-  await recordActivity(deps, user, {
-    tabla: "personas",
-    accion: "eliminar",
-    descripcion: `Eliminada la persona ${describePersona(persona)}`,
-    registroId: id,
-  });
+  await changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.persona.delete({ where: { id } }), { foreignKey: personaLinked, missing: personaNotFound }),
+    (persona) => ({ tabla: "personas", accion: "eliminar", descripcion: `Eliminada la persona ${describePersona(persona)}`, registroId: id }),
+  );
   return { id };
 }

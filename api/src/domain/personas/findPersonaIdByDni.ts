@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.ts";
-import { normaliseDocumentNumber } from "../text.ts";
+import { normaliseDocumentNumber } from "../rules/text.ts";
 
 /** Compares as the unique index personas_dni_norm_key does (upper case, no spaces or hyphens), so it uses it. */
 export async function findPersonaIdByDni(deps: Deps, dni: string): Promise<number | null> {

@@ -4,7 +4,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { documentNumber } from "../text.ts";
+import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { personaNotFound } from "./errors.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";

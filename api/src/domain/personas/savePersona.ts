@@ -5,13 +5,13 @@ import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
-import { type LoggedIn, requireLoggedIn } from "../policies.ts";
-import { originNote, type SaveOrigin } from "../saveOrigin.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { fromListAndFicha, originNote, type SaveOrigin } from "../saveOrigin.ts";
 import { parseInput } from "../validation.ts";
 import { dniTaken, personaNotFound } from "./errors.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
-import { type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./personaInput.ts";
+import { type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/persona.ts";
 
 const requiredMessage = (origin: SaveOrigin) => (origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS);
 
@@ -21,30 +21,20 @@ const RACE_ANSWERS = { unique: dniTaken, missing: personaNotFound };
 export const describePersona = (p: Pick<Persona, "nombre" | "apellido1" | "apellido2" | "dni">) =>
   `${[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" ")} (DNI ${p.dni})`;
 
-export function createPersona(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return create(deps, actor, input, "lista");
-}
-
-export function createPersonaFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return create(deps, actor, input, "ficha");
-}
-
+export const [createPersona, createPersonaFromFicha] = fromListAndFicha(create);
 /** `input` carries the person's `id` beside the form fields. */
-export function updatePersona(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return update(deps, actor, input, "lista");
-}
-
-export function updatePersonaFromFicha(deps: Deps, actor: Actor, input: unknown): Promise<Persona> {
-  return update(deps, actor, input, "ficha");
-}
+export const [updatePersona, updatePersonaFromFicha] = fromListAndFicha(update);
 
 async function create(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Persona> {
   const user = requireLoggedIn(actor);
   const { adopcion, ...data } = parseInput(personaInputSchema(requiredMessage(origin)), input);
   if (await findPersonaIdByDni(deps, data.dni)) throw dniTaken();
-  const persona = await answerConstraints(() => deps.db.persona.create({ data: { ...data, adopcion: adopcion ?? true } }), RACE_ANSWERS);
-  await record(deps, user, "crear", `Creada${originNote(origin)} la persona ${describePersona(persona)}`, persona.id);
-  return persona;
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.persona.create({ data: { ...data, adopcion: adopcion ?? true } }), RACE_ANSWERS),
+    (persona) => activity("crear", `Creada${originNote(origin)} la persona ${describePersona(persona)}`, persona.id),
+  );
 }
 
 async function update(deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin): Promise<Persona> {
@@ -53,11 +43,12 @@ async function update(deps: Deps, actor: Actor, input: unknown, origin: SaveOrig
   const data: PersonaInput = parseInput(personaInputSchema(requiredMessage(origin)), input);
   const holder = await findPersonaIdByDni(deps, data.dni);
   if (holder !== null && holder !== id) throw dniTaken();
-  const persona = await answerConstraints(() => deps.db.persona.update({ where: { id }, data }), RACE_ANSWERS);
-  await record(deps, user, "modificar", `Modificada${originNote(origin)} la persona ${describePersona(persona)}`, id);
-  return persona;
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => answerConstraints(() => tx.persona.update({ where: { id }, data }), RACE_ANSWERS),
+    (persona) => activity("modificar", `Modificada${originNote(origin)} la persona ${describePersona(persona)}`, id),
+  );
 }
 
-function record(deps: Deps, user: LoggedIn, accion: string, descripcion: string, registroId: number) {
-  return recordActivity(deps, user, { tabla: "personas", accion, descripcion, registroId });
-}
+const activity = (accion: string, descripcion: string, registroId: number) => ({ tabla: "personas", accion, descripcion, registroId });

@@ -2,17 +2,12 @@
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
+import { SMTP_PASSWORD_REQUIRED, smtpSettingsSchema } from "../rules/smtp.ts";
 import { parseInput } from "../validation.ts";
 import { decryptSecret, encryptSecret, SecretUnreadableError } from "./secretBox.ts";
-import {
-  SMTP_PASSWORD_PURPOSE,
-  type SmtpConfigView,
-  smtpConfigViewSelect,
-  type SmtpConnectionSettings,
-  smtpSettingsSchema,
-} from "./smtpSettings.ts";
+import { SMTP_PASSWORD_PURPOSE, type SmtpConfigView, smtpConfigViewSelect, type SmtpConnectionSettings } from "./smtpSettings.ts";
 
 /** Two simultaneous first saves must not leave two rows. */
 const SMTP_CONFIG_LOCK = 724_003;
@@ -20,7 +15,7 @@ const SMTP_CONFIG_LOCK = 724_003;
 export const smtpNotConfigured = () => new AppError("SMTP_NOT_CONFIGURED", 503, "El servidor de correo no está configurado");
 
 const passwordRequired = () =>
-  new ValidationError([{ path: ["smtpPassword"], message: "La contraseña SMTP es obligatoria" }]);
+  new ValidationError([{ path: ["smtpPassword"], message: SMTP_PASSWORD_REQUIRED }]);
 
 /** The stored configuration without its password, or null when there is none. */
 export async function getSmtpConfig(deps: Deps, actor: Actor): Promise<SmtpConfigView | null> {
@@ -45,30 +40,42 @@ export async function saveSmtpConfig(deps: Deps, actor: Actor, input: unknown): 
   const admin = requireAdmin(actor);
   const { smtpPassword, ...fields } = parseInput(smtpSettingsSchema, input);
   const encrypted = smtpPassword ? encryptSecret(deps.encryptionKey, SMTP_PASSWORD_PURPOSE, smtpPassword) : null;
-  return deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SMTP_CONFIG_LOCK})`;
-    const current = await tx.smtpConfig.findFirst({ select: { id: true, smtpHost: true, smtpUser: true }, orderBy: { id: "asc" } });
-    let saved: SmtpConfigView;
-    if (current) {
-      const sameServer = current.smtpHost.toLowerCase() === fields.smtpHost.toLowerCase() && current.smtpUser === fields.smtpUser;
-      if (!encrypted && !sameServer) throw passwordRequiredForNewServer();
-      const data = encrypted ? { ...fields, smtpPassword: encrypted } : fields;
-      saved = await tx.smtpConfig.update({ where: { id: current.id }, data, select: smtpConfigViewSelect });
-    } else {
+  const { saved, replaced } = await changeWithActivity(
+    deps,
+    admin,
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SMTP_CONFIG_LOCK})`;
+      const current = await tx.smtpConfig.findFirst({ select: { id: true, smtpHost: true, smtpUser: true }, orderBy: { id: "asc" } });
+      if (current) {
+        const sameServer = current.smtpHost.toLowerCase() === fields.smtpHost.toLowerCase() && current.smtpUser === fields.smtpUser;
+        if (!encrypted && !sameServer) throw passwordRequiredForNewServer();
+        const data = encrypted ? { ...fields, smtpPassword: encrypted } : fields;
+        return { saved: await tx.smtpConfig.update({ where: { id: current.id }, data, select: smtpConfigViewSelect }), replaced: true };
+      }
       if (!encrypted) throw passwordRequired();
-      saved = await tx.smtpConfig.create({ data: { ...fields, smtpPassword: encrypted }, select: smtpConfigViewSelect });
-    }
-    const descripcion = `Configuración SMTP guardada (${saved.smtpHost}:${saved.smtpPort})`;
-    await recordActivity(deps, admin, { tabla: "smtp_config", accion: current ? "modificar" : "crear", descripcion, registroId: saved.id }, tx);
-    return saved;
-  });
+      return { saved: await tx.smtpConfig.create({ data: { ...fields, smtpPassword: encrypted }, select: smtpConfigViewSelect }), replaced: false };
+    },
+    ({ saved, replaced }) => ({
+      tabla: "smtp_config",
+      accion: replaced ? "modificar" : "crear",
+      descripcion: `Configuración SMTP guardada (${saved.smtpHost}:${saved.smtpPort})`,
+      registroId: saved.id,
+    }),
+  );
+  return saved;
 }
 
 export async function deleteSmtpConfig(deps: Deps, actor: Actor): Promise<void> {
   const admin = requireAdmin(actor);
-  const { count } = await deps.db.smtpConfig.deleteMany({});
-  if (count === 0) throw new AppError("NOT_FOUND", 404, "No hay ninguna configuración SMTP guardada");
-  await recordActivity(deps, admin, { tabla: "smtp_config", accion: "eliminar", descripcion: "Configuración SMTP eliminada" });
+  await changeWithActivity(
+    deps,
+    admin,
+    async (tx) => {
+      const { count } = await tx.smtpConfig.deleteMany({});
+      if (count === 0) throw new AppError("NOT_FOUND", 404, "No hay ninguna configuración SMTP guardada");
+    },
+    () => ({ tabla: "smtp_config", accion: "eliminar", descripcion: "Configuración SMTP eliminada" }),
+  );
 }
 
 /** The stored configuration with its password decrypted, for sending mail; null when there is none. */

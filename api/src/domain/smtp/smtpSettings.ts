@@ -1,23 +1,4 @@
-/** The SMTP form (spec sections 2, 3 and 5): fields, limits and Spanish messages. */
-import { z } from "zod";
-
-const required = (max: number, label: string) =>
-  z.string(`${label} es obligatorio`).trim().min(1, `${label} es obligatorio`).max(max, `${label} no puede superar ${max} caracteres`);
-
-const PORT = "El puerto SMTP debe ser un número entre 1 y 65535";
-
-export const smtpSettingsSchema = z.object({
-  smtpHost: required(100, "El servidor SMTP"),
-  smtpPort: z.coerce.number(PORT).int(PORT).min(1, PORT).max(65535, PORT).default(587),
-  smtpUser: required(100, "El usuario SMTP"),
-  /** Empty means "keep the stored one" when saving. */
-  smtpPassword: z.string().max(200, "La contraseña SMTP no puede superar 200 caracteres").nullish().transform((v) => v ?? ""),
-  smtpSsl: z.boolean("Indique si se usa SSL/TLS").default(true),
-  remitenteEmail: required(100, "El correo remitente").pipe(z.email("El correo remitente no es válido")),
-  remitenteNombre: required(100, "El nombre remitente"),
-});
-
-export type SmtpSettingsInput = z.output<typeof smtpSettingsSchema>;
+/** The stored SMTP configuration as the server reads and shows it; the form's rules are in domain/rules/smtp.ts. */
 
 /** What is stored and shown: everything but the password. */
 export type SmtpConfigView = {

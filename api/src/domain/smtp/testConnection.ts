@@ -1,10 +1,9 @@
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { ValidationError } from "../errors.ts";
 import { requireAdmin } from "../policies.ts";
+import { smtpTestSchema } from "../rules/smtp.ts";
 import { parseInput } from "../validation.ts";
 import { verifyConnection } from "./mailer.ts";
-import { smtpSettingsSchema } from "./smtpSettings.ts";
 
 /**
  * 'Probar Conexión': connects to the server typed in the form (saved or not) and logs in with the
@@ -12,11 +11,5 @@ import { smtpSettingsSchema } from "./smtpSettings.ts";
  */
 export async function testSmtpConnection(deps: Deps, actor: Actor, input: unknown): Promise<void> {
   requireAdmin(actor);
-  const settings = parseInput(smtpSettingsSchema, input);
-  if (!settings.smtpPassword) {
-    throw new ValidationError([
-      { path: ["smtpPassword"], message: "La contraseña SMTP es obligatoria para probar la conexión" },
-    ]);
-  }
-  await verifyConnection(settings);
+  await verifyConnection(parseInput(smtpTestSchema, input));
 }

@@ -5,11 +5,11 @@ import { signSessionToken } from "../auth/tokens.ts";
 import type { Session } from "../auth/session.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { parseInput } from "../validation.ts";
 import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
-import { userInputSchema } from "./userInput.ts";
+import { userInputSchema } from "../rules/user.ts";
 
 /** Any constant works; it only has to be the same for every process setting up this database. */
 const FIRST_ADMIN_LOCK = 724_001;
@@ -17,6 +17,9 @@ const FIRST_ADMIN_LOCK = 724_001;
 export async function hasUsers(deps: Deps): Promise<boolean> {
   return (await deps.db.usuario.count()) > 0;
 }
+
+/** The new administrator is the one who acts. */
+const asActor = (user: PublicUser) => ({ id: user.id, username: user.username, rolId: user.rolId });
 
 export const setupAlreadyDone = () =>
   new AppError("SETUP_DONE", 401, "La aplicación ya tiene usuarios: inicie sesión");
@@ -29,21 +32,20 @@ export async function createFirstAdmin(deps: Deps, input: unknown): Promise<Sess
   const data = parseInput(userInputSchema, { ...(input as object), rolId: ROLE.ADMINISTRADOR, activo: true });
   assertAcceptablePassword(data.password, data.username);
   const password = await hashPassword(data.password);
-  const user = await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
-    if ((await tx.usuario.count()) > 0) throw setupAlreadyDone();
-    return tx.usuario.create({
-      data: { username: data.username, password, email: data.email, rolId: ROLE.ADMINISTRADOR, activo: true },
-      select: publicUserSelect,
-    });
-  });
-  const actor = { id: user.id, username: user.username, rolId: user.rolId };
-  await recordActivity(deps, actor, {
-    tabla: "usuarios",
-    accion: "crear",
-    descripcion: `Configuración inicial: creado el administrador ${user.username}`,
-    registroId: user.id,
-  });
+  const user = await changeWithActivity(
+    deps,
+    asActor,
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
+      if ((await tx.usuario.count()) > 0) throw setupAlreadyDone();
+      return tx.usuario.create({
+        data: { username: data.username, password, email: data.email, rolId: ROLE.ADMINISTRADOR, activo: true },
+        select: publicUserSelect,
+      });
+    },
+    (admin) => ({ tabla: "usuarios", accion: "crear", descripcion: `Configuración inicial: creado el administrador ${admin.username}`, registroId: admin.id }),
+  );
+  const actor = asActor(user);
   // A new account starts at session version 0 (the column's default).
   return { token: signSessionToken(deps, { ...actor, sesionVersion: 0 }), user: actor, account: user };
 }

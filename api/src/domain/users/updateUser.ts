@@ -4,13 +4,14 @@ import { hashPassword } from "../auth/passwords.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
-import { recordActivity } from "../logs/recordActivity.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
-import { REQUIRED_USER_FIELDS, userInputSchema } from "./userInput.ts";
+import { REQUIRED_USER_FIELDS, userInputSchema } from "../rules/user.ts";
+import { recordId } from "../ids.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
 export const ADMINS_LOCK = 724_002;
@@ -31,7 +32,7 @@ const usernameImmutable = () =>
  * default here: leaving it out must not reactivate an account.
  */
 const updateUserSchema = userInputSchema.extend({
-  id: z.coerce.number("Usuario no encontrado").int().positive("Usuario no encontrado"),
+  id: recordId(),
   username: z.string().trim().optional(),
   activo: z.boolean(REQUIRED_USER_FIELDS),
 });
@@ -44,30 +45,28 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
   const admin = requireAdmin(actor);
   const { id, username, password, ...data } = parseInput(updateUserSchema, input);
   const passwordHash = await hashPassword(password);
-  return answerConstraints(
-    () =>
-      deps.db.$transaction(async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`;
-        const current = await tx.usuario.findUnique({ where: { id }, select: publicUserSelect });
-        if (!current) throw userNotFound();
-        if (username !== undefined && username !== current.username) throw usernameImmutable();
-        assertAcceptablePassword(password, current.username);
-        const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
-        const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
-        if (wasActiveAdmin && !staysActiveAdmin) {
-          const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
-          if (others === 0) throw lastActiveAdmin();
-        }
-        // A new password (always set here), a role or an activation change ends the user's sessions.
-        const updated = await tx.usuario.update({
-          where: { id },
-          data: { ...data, password: passwordHash, sesionVersion: { increment: 1 } },
-          select: publicUserSelect,
-        });
-        await recordActivity(deps, admin, { tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }, tx);
-        return updated;
-      }),
-    { foreignKey: unknownRole },
+  return changeWithActivity(
+    deps,
+    admin,
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`;
+      const current = await tx.usuario.findUnique({ where: { id }, select: publicUserSelect });
+      if (!current) throw userNotFound();
+      if (username !== undefined && username !== current.username) throw usernameImmutable();
+      assertAcceptablePassword(password, current.username);
+      const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
+      const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
+      if (wasActiveAdmin && !staysActiveAdmin) {
+        const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
+        if (others === 0) throw lastActiveAdmin();
+      }
+      // A new password (always set here), a role or an activation change ends the user's sessions.
+      const change = { ...data, password: passwordHash, sesionVersion: { increment: 1 } };
+      return answerConstraints(() => tx.usuario.update({ where: { id }, data: change, select: publicUserSelect }), {
+        foreignKey: unknownRole,
+      });
+    },
+    (updated) => ({ tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }),
   );
 }
 

@@ -15,8 +15,8 @@ builder.mutationField("changePassword", (t) =>
   t.fieldWithInput({
     description: "Cambia la contraseña del usuario de la sesión.",
     input: {
-      currentPassword: t.input.string({ required: true, description: "Contraseña actual." }),
-      newPassword: t.input.string({ required: true, description: "Contraseña nueva." }),
+      currentPassword: t.input.string({ description: "Contraseña actual." }),
+      newPassword: t.input.string({ description: "Contraseña nueva." }),
     },
     type: ChangePasswordPayload,
     errors: {},

@@ -1,4 +1,4 @@
-import type { LoggedIn } from "../../domain/policies.ts";
+import { isAdmin, type LoggedIn } from "../../domain/policies.ts";
 import { roleLabel } from "../../domain/users/roles.ts";
 import { builder } from "../builder.ts";
 
@@ -9,7 +9,7 @@ export const Viewer = builder.objectRef<LoggedIn>("Viewer").implement({
     username: t.exposeString("username", { description: "Nombre de usuario." }),
     rolId: t.exposeInt("rolId", { description: "Id del rol (1: administrador)." }),
     roleLabel: t.string({ description: "El rol como lo muestra el menú.", resolve: (user) => roleLabel(user.rolId) }),
-    isAdmin: t.boolean({ description: "Es administrador.", resolve: (user) => user.rolId === 1 }),
+    isAdmin: t.boolean({ description: "Es administrador.", resolve: (user) => isAdmin(user) }),
   }),
 });
 

@@ -1,12 +1,20 @@
+import {
+  animalInputSchema,
+  MAX_AGE_MONTHS,
+  MAX_AGE_YEARS,
+  MONTHS_OUT_OF_RANGE,
+  OTROS_MAX,
+  SHORT_FIELD_MAX,
+  YEARS_NEGATIVE,
+  YEARS_TOO_MANY,
+} from "@rules/animal.ts";
 import { Save } from "lucide-react";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
-import type { CreateAnimalMutation as CreateAnimalMutationType } from "../../__generated__/CreateAnimalMutation.graphql.ts";
-import type { UpdateAnimalMutation as UpdateAnimalMutationType } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
-import { commitAsync } from "../../relay/commitAsync.ts";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -17,11 +25,11 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
-import { type AnimalValues, missingFields, sameValues, toInput, valuesFrom } from "./animalValues.ts";
-import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
+import { type AnimalValues, sameValues, valuesFrom } from "./animalValues.ts";
+import { useCreateAnimalMutation } from "./CreateAnimalMutation.ts";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
-import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
-import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { useUpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
+import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 
 type SaveResult = { readonly __typename: string; readonly error?: MutationError_error$key | null };
@@ -93,9 +101,9 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   const [pending, setPending] = useState<PendingPhoto | null>(props.initialPendingPhoto ?? null);
   const [isSaving, setIsSaving] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  const [commitCreate] = useMutation<CreateAnimalMutationType>(CreateAnimalMutation);
-  const [commitUpdate] = useMutation<UpdateAnimalMutationType>(UpdateAnimalMutation);
-  const [uploadPhoto] = useUploadAnimalPhoto();
+  const [createAnimal] = useCreateAnimalMutation();
+  const [updateAnimal] = useUpdateAnimalMutation();
+  const [uploadPhoto] = useUploadAnimalPhotoMutation();
   const refreshCounts = useRefreshCounts();
 
   // Once saved, the form shows what the server stored (trimmed texts, ages as numbers).
@@ -144,28 +152,29 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   }
 
   async function save() {
-    const missing = missingFields(values);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing));
-      return focusField(missing[0]![0]);
+    const checked = validate(animalInputSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusField(checked.field);
     }
     setIsSaving(true);
     try {
-      const input = toInput(values);
+      const input = checked.data;
       if (animal) {
-        const { updateAnimal: result } = await commitAsync(commitUpdate, { variables: { input: { ...input, id: animal.id } } });
-        if (result.__typename !== "Animal") return showFailure(result);
+        const result = await updateAnimal({ ...input, id: animal.id });
+        if (!result.animal) return showFailure(result);
         toastSuccess("Éxito", "Ficha registral modificada correctamente");
         return;
       }
-      const { createAnimal: result } = await commitAsync(commitCreate, { variables: { input } });
-      if (result.__typename !== "Animal" || !result.id || !result.databaseId) return showFailure(result);
+      const result = await createAnimal(input);
+      const created = result.animalEdge?.node;
+      if (!created) return showFailure(result);
       // The animal exists from here on: a failed photo upload must not look like a failed save.
-      const kept = pending && !(await uploadPending(result.id, pending)) ? pending : null;
+      const kept = pending && !(await uploadPending(created.id, pending)) ? pending : null;
       if (kept) toastError("Animal creado, pero no se pudo subir la fotografía al servidor");
       else toastSuccess("Éxito", "Ficha registral creada correctamente");
       refreshCounts();
-      props.onCreated(result.databaseId, kept);
+      props.onCreated(created.databaseId, kept);
     } catch {
       toastError("Error al guardar el animal");
     } finally {
@@ -184,17 +193,17 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             <AnimalPhotoField animal={animal ?? null} pending={pending} onPendingChange={setPending} isDisabled={isSaving} />
             <div className="grid gap-4 sm:grid-cols-2">
               <div {...field("registro")}>
-                <TextField name="registro" label="Nº Registro" isRequired maxLength={25} value={values.registro} onChange={(v) => set("registro", v)} autoFocus={!animal} />
+                <TextField name="registro" label="Nº Registro" isRequired maxLength={SHORT_FIELD_MAX} value={values.registro} onChange={(v) => set("registro", v)} autoFocus={!animal} />
               </div>
               <div {...field("nombre")}>
-                <TextField name="nombre" label="Nombre" isRequired maxLength={25} value={values.nombre} onChange={(v) => set("nombre", v)} />
+                <TextField name="nombre" label="Nombre" isRequired maxLength={SHORT_FIELD_MAX} value={values.nombre} onChange={(v) => set("nombre", v)} />
               </div>
               <div {...field("identificacion")}>
                 <TextField
                   name="identificacion"
                   label="Nº Identificación"
                   description="Microchip u otra identificación."
-                  maxLength={25}
+                  maxLength={SHORT_FIELD_MAX}
                   value={values.identificacion}
                   onChange={(v) => set("identificacion", v)}
                 />
@@ -203,16 +212,16 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <Select name="tipoId" label="Tipo" isRequired options={options.tipos} selectedKey={values.tipoId} onSelectionChange={(k) => set("tipoId", k === null ? null : Number(k))} />
               </div>
               <div {...field("raza")}>
-                <TextField name="raza" label="Raza" maxLength={25} value={values.raza} onChange={(v) => set("raza", v)} />
+                <TextField name="raza" label="Raza" maxLength={SHORT_FIELD_MAX} value={values.raza} onChange={(v) => set("raza", v)} />
               </div>
               <div {...field("pelo")}>
-                <TextField name="pelo" label="Pelo" maxLength={25} value={values.pelo} onChange={(v) => set("pelo", v)} />
+                <TextField name="pelo" label="Pelo" maxLength={SHORT_FIELD_MAX} value={values.pelo} onChange={(v) => set("pelo", v)} />
               </div>
               <div {...field("color")}>
-                <TextField name="color" label="Color" maxLength={25} value={values.color} onChange={(v) => set("color", v)} />
+                <TextField name="color" label="Color" maxLength={SHORT_FIELD_MAX} value={values.color} onChange={(v) => set("color", v)} />
               </div>
               <div {...field("cola")}>
-                <TextField name="cola" label="Cola" maxLength={25} value={values.cola} onChange={(v) => set("cola", v)} />
+                <TextField name="cola" label="Cola" maxLength={SHORT_FIELD_MAX} value={values.cola} onChange={(v) => set("cola", v)} />
               </div>
               <div {...field("tallaId")}>
                 <Select name="tallaId" label="Talla" isRequired options={options.tallas} selectedKey={values.tallaId} onSelectionChange={(k) => set("tallaId", k === null ? null : Number(k))} />
@@ -225,8 +234,8 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                   name="edadAnios"
                   label="Años"
                   minValue={0}
-                  maxValue={200}
-                  rangeMessage={(years) => (years < 0 ? "Los años no pueden ser negativos" : "Los años no pueden superar 200")}
+                  maxValue={MAX_AGE_YEARS}
+                  rangeMessage={(years) => (years < 0 ? YEARS_NEGATIVE : YEARS_TOO_MANY)}
                   step={1}
                   value={values.edadAnios}
                   onChange={(v) => set("edadAnios", v)}
@@ -236,17 +245,17 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <NumberField
                   name="edadMeses"
                   label="Meses"
-                  description="De 0 a 11."
+                  description={`De 0 a ${MAX_AGE_MONTHS}.`}
                   minValue={0}
-                  maxValue={11}
-                  rangeMessage="Los meses deben estar entre 0 y 11"
+                  maxValue={MAX_AGE_MONTHS}
+                  rangeMessage={MONTHS_OUT_OF_RANGE}
                   step={1}
                   value={values.edadMeses}
                   onChange={(v) => set("edadMeses", v)}
                 />
               </div>
               <div {...field("otros")} className="sm:col-span-2">
-                <TextArea name="otros" label="Otros" maxLength={250} value={values.otros} onChange={(v) => set("otros", v)} />
+                <TextArea name="otros" label="Otros" maxLength={OTROS_MAX} value={values.otros} onChange={(v) => set("otros", v)} />
               </div>
             </div>
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">

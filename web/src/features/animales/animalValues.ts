@@ -1,4 +1,4 @@
-/** The ficha's animal data as the form edits it, and the checks the browser makes before saving. */
+/** The ficha's animal data as the form edits it; it is checked with the server's schema (@rules/animal.ts). */
 import type { AnimalDataPanel_animal$data } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 
 export type AnimalValues = {
@@ -16,9 +16,6 @@ export type AnimalValues = {
   sexoId: number | null;
   otros: string;
 };
-
-export const REQUIRED_FIELD = "Completa este campo";
-export const CHOOSE_ONE = "Selecciona un elemento de la lista";
 
 export const EMPTY_ANIMAL: AnimalValues = {
   registro: "",
@@ -57,28 +54,4 @@ export function valuesFrom(animal: AnimalDataPanel_animal$data | null | undefine
 
 export function sameValues(a: AnimalValues, b: AnimalValues): boolean {
   return (Object.keys(a) as (keyof AnimalValues)[]).every((key) => a[key] === b[key]);
-}
-
-/** Spec section 5 "Animal save", in the order the fields appear, so the first one gets the focus. */
-export function missingFields(values: AnimalValues): [keyof AnimalValues, string][] {
-  const problems: [keyof AnimalValues, string][] = [];
-  if (!values.registro.trim()) problems.push(["registro", REQUIRED_FIELD]);
-  if (!values.nombre.trim()) problems.push(["nombre", REQUIRED_FIELD]);
-  if (values.tipoId === null) problems.push(["tipoId", CHOOSE_ONE]);
-  if (values.tallaId === null) problems.push(["tallaId", CHOOSE_ONE]);
-  if (values.sexoId === null) problems.push(["sexoId", CHOOSE_ONE]);
-  return problems;
-}
-
-/** A number field left empty (NaN) counts as 0, as the spec says of anything non-numeric. */
-export const numberOrZero = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 0);
-
-export function toInput(values: AnimalValues) {
-  return {
-    ...values,
-    registro: values.registro.trim(),
-    nombre: values.nombre.trim(),
-    edadAnios: numberOrZero(values.edadAnios),
-    edadMeses: numberOrZero(values.edadMeses),
-  };
 }

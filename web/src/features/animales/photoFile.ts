@@ -1,14 +1,3 @@
-/** The photo rules checked in the browser before any upload (the server checks again, by content). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** Any image, so that a phone offers its camera (`accept="image/*"`); the server checks the format by content. */
-export const PHOTO_PICKER_TYPES = ["image/*"];
-
-export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith("image/")) return "Solo se permiten archivos de imagen";
-  if (file.size > MAX_PHOTO_BYTES) return "El archivo es demasiado grande. Máximo 5MB";
-  return null;
-}
-
 /** A photo chosen for an animal not saved yet, kept in the browser as a data URL (base64). */
 export type PendingPhoto = { dataUrl: string; name: string };
 

@@ -1,25 +1,25 @@
 import { useMemo, useState } from "react";
+import type { z } from "zod";
 import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { checkFormValues, type FormRules } from "./formRules.ts";
 
 /** The person or town hall the dialog saved; `created` is false after an edit. */
 export type SavedRecord = { id: string; created: boolean };
 
-type SaveResult = { readonly __typename: string; readonly id?: string; readonly error?: MutationError_error$key | null };
+type SaveResult = { readonly error?: MutationError_error$key | null };
 
-type Options<F extends string> = {
-  rules: FormRules<F>;
-  /** The __typename of a successful save ('Persona'). */
-  savedType: string;
+type Options<S extends z.ZodType> = {
+  /** The server's schema for the record (domain/rules). */
+  schema: S;
   /**
    * Failures that show on their field only, without a toast: the codes, and the field whose
    * own checks do so (spec section 8: a duplicate or malformed DNI).
    */
-  fieldOnly: { codes: ErrorCode[]; field: F };
+  fieldOnly: { codes: ErrorCode[]; field: string };
   isNew: boolean;
   onClose: () => void;
   onSaved?: (saved: SavedRecord) => void;
@@ -30,30 +30,30 @@ type Options<F extends string> = {
  * server refuses the save, every failing field is marked and one toast says why (except for the
  * field-only errors); a save toasts 'Éxito', closes the dialog and reports the row.
  */
-export function useSaveForm<F extends string>({ rules, savedType, fieldOnly, isNew, onClose, onSaved }: Options<F>) {
+export function useSaveForm<S extends z.ZodType>({ schema, fieldOnly, isNew, onClose, onSaved }: Options<S>) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // A stable object: react-aria re-applies server errors whenever it receives a new one.
   const validationErrors = useMemo(() => fieldErrors, [fieldErrors]);
 
   return {
     validationErrors,
-    /** The trimmed values to send, or null once the failing fields are marked and the toast shown. */
-    check(data: Record<string, string>): Record<F, string> | null {
-      const checked = checkFormValues(data, rules);
-      if ("errors" in checked) {
+    /** The values to send as the schema reads them, or null once the failing fields are marked and the toast shown. */
+    check(data: Record<string, string>): z.output<S> | null {
+      const checked = validate(schema, data);
+      if (!checked.ok) {
         setFieldErrors(checked.errors);
         toastError(checked.message);
         return null;
       }
       setFieldErrors({});
-      return checked.values;
+      return checked.data;
     },
-    /** The mutation's answer: a saved row closes the dialog with `success`; an error lands on its fields. */
-    settle(result: SaveResult, success: string) {
-      if (result.__typename === savedType && result.id) {
+    /** The mutation's answer: the saved row's id closes the dialog with `success`; an error lands on its fields. */
+    settle(result: SaveResult, savedId: string | undefined, success: string) {
+      if (savedId) {
         toastSuccess("Éxito", success);
         onClose();
-        onSaved?.({ id: result.id, created: isNew });
+        onSaved?.({ id: savedId, created: isNew });
         return;
       }
       const error = readMutationError(result.error);

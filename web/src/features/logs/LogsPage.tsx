@@ -1,4 +1,5 @@
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from "@internationalized/date";
+import { LOG_DATES_REQUIRED, logWindow, logWindowProblem } from "@rules/logWindow.ts";
 import { format } from "date-fns";
 import { es } from "date-fns/locale";
 import { Download, Filter } from "lucide-react";
@@ -31,10 +32,10 @@ export const LogsPageQuery = graphql`
   }
 `;
 
-/** Spec sections 2 and 9: the screen opens on the last 7 days, every user. */
+/** Spec sections 2 and 9: the screen opens on the server's default window, every user. */
 export function defaultLogFilter() {
-  const to = today(getLocalTimeZone());
-  return { fromDate: to.subtract({ days: 7 }).toString(), toDate: to.toString() };
+  const { from, to } = logWindow(today(getLocalTimeZone()));
+  return { fromDate: from.toString(), toDate: to.toString() };
 }
 
 const ALL_USERS = "todos";
@@ -88,8 +89,9 @@ export function LogsPage() {
   const total = data.registrosActividad.totalCount;
 
   function filter() {
-    if (!from || !to) return toastError("Las fechas desde y hasta son obligatorias", "Error de validación");
-    if (from.compare(to) > 0) return toastError("La fecha desde debe ser anterior o igual a la fecha hasta", "Error de validación");
+    if (!from || !to) return toastError(LOG_DATES_REQUIRED, "Error de validación");
+    const problem = logWindowProblem(from, to);
+    if (problem) return toastError(problem, "Error de validación");
     const next = { from, to, userKey };
     startFiltering(() => {
       refetch(

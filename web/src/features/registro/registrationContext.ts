@@ -4,6 +4,10 @@
  * people and town hall screens (in select mode) read it, link the choice to that E/S, clear it,
  * set the refresh flag and return to the record, which reloads when it sees the flag. Session
  * storage keeps it per browser tab, so two tabs never mix their selections.
+ *
+ * This file holds the select-mode side only. The record's side (storing the context before it
+ * sends the user off, reading the refresh flag and the pending document when it opens) belongs
+ * to the E/S screens and is added with them.
  */
 
 export type RegistrationMode =
@@ -18,9 +22,9 @@ export type RegistrationContext = { mode: RegistrationMode; animalId: number; en
 /** The legal document left to fill in after a process selection, kept until the record opens it. */
 export type PendingReportForm = "declaracion_abandono" | "contrato_adopcion" | "declaracion_reconocimiento";
 
-export const REGISTRATION_CONTEXT_KEY = "animalRegistrationContext";
-export const REGISTRATION_REFRESH_KEY = "animalRegistrationRefresh";
-export const PENDING_REPORT_FORM_KEY = "pendingReportForm";
+const REGISTRATION_CONTEXT_KEY = "animalRegistrationContext";
+const REGISTRATION_REFRESH_KEY = "animalRegistrationRefresh";
+const PENDING_REPORT_FORM_KEY = "pendingReportForm";
 
 const MODES: readonly RegistrationMode[] = [
   "selectPersonEntrada",
@@ -29,11 +33,6 @@ const MODES: readonly RegistrationMode[] = [
   "selectPersonSalidaGeneral",
   "selectMunicipality",
 ];
-const REPORT_FORMS: readonly PendingReportForm[] = ["declaracion_abandono", "contrato_adopcion", "declaracion_reconocimiento"];
-
-export function storeRegistrationContext(context: RegistrationContext): void {
-  sessionStorage.setItem(REGISTRATION_CONTEXT_KEY, JSON.stringify(context));
-}
 
 /** The stored context, or null when there is none or it is not one this app wrote. */
 export function readRegistrationContext(): RegistrationContext | null {
@@ -58,21 +57,8 @@ export function setRegistrationRefresh(): void {
   sessionStorage.setItem(REGISTRATION_REFRESH_KEY, "true");
 }
 
-/** True once after setRegistrationRefresh (the record reads it on load, then reloads). */
-export function takeRegistrationRefresh(): boolean {
-  const requested = sessionStorage.getItem(REGISTRATION_REFRESH_KEY) === "true";
-  sessionStorage.removeItem(REGISTRATION_REFRESH_KEY);
-  return requested;
-}
-
 export function storePendingReportForm(form: PendingReportForm): void {
   sessionStorage.setItem(PENDING_REPORT_FORM_KEY, form);
-}
-
-export function takePendingReportForm(): PendingReportForm | null {
-  const form = sessionStorage.getItem(PENDING_REPORT_FORM_KEY) as PendingReportForm | null;
-  sessionStorage.removeItem(PENDING_REPORT_FORM_KEY);
-  return form && REPORT_FORMS.includes(form) ? form : null;
 }
 
 /** Which person of the E/S a person mode chooses, and whether it continues a document process. */
@@ -89,11 +75,6 @@ export function personSelectionOf(mode: RegistrationMode): { role: "ENTRADA" | "
     default:
       return null;
   }
-}
-
-/** Where the animal record sends the user to choose, for a context it has just stored. */
-export function selectionPath(mode: RegistrationMode): string {
-  return mode === "selectMunicipality" ? "/ayuntamientos?mode=select" : "/personas?mode=select";
 }
 
 export function animalRecordPath(animalId: number): string {

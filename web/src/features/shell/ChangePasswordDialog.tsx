@@ -1,7 +1,5 @@
+import { type PasswordChange, PASSWORD_MAX_LENGTH, passwordChangeProblem } from "@rules/password.ts";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { ChangePasswordDialogMutation } from "../../__generated__/ChangePasswordDialogMutation.graphql.ts";
-import { setToken } from "../../auth/session.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -9,34 +7,19 @@ import { PasswordField } from "../../ui/PasswordField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { useChangePasswordMutation } from "./ChangePasswordMutation.ts";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
-/** Spec section 9. */
-const MIN_LENGTH = 6;
-
-/** The spec's three checks, in its order (section 5 "Change password"); null when all pass. */
-export function passwordChangeProblem({ currentPassword, newPassword, confirmation }: typeof EMPTY): string | null {
-  if (!currentPassword || !newPassword || !confirmation) return "Todos los campos son obligatorios";
-  if (newPassword !== confirmation) return "Las contraseñas no coinciden";
-  if (newPassword.length < MIN_LENGTH) return "La nueva contraseña debe tener al menos 6 caracteres";
-  return null;
-}
+const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmation: "" };
+const FIELDS = [
+  { name: "currentPassword", label: "Contraseña actual", autoComplete: "current-password" },
+  { name: "newPassword", label: "Nueva contraseña", autoComplete: "new-password" },
+  { name: "confirmation", label: "Confirmar nueva contraseña", autoComplete: "new-password" },
+] as const;
 
 export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [commit, isInFlight] = useMutation<ChangePasswordDialogMutation>(graphql`
-    mutation ChangePasswordDialogMutation($input: ChangePasswordInput!) {
-      changePassword(input: $input) {
-        __typename
-        ... on ChangePasswordPayload {
-          message
-          token
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [change, isInFlight] = useChangePasswordMutation();
 
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   function close() {
@@ -48,44 +31,26 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
   function submit() {
     const problem = passwordChangeProblem(values);
     if (problem) return toastError(problem);
-    commit({
-      variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
-      onCompleted: ({ changePassword: result }) => {
-        if (result.__typename === "ChangePasswordPayload" && result.token) {
-          // The change ended every session of this user, this one included: keep the new token.
-          setToken(result.token);
-          toastSuccess("Éxito", "Contraseña cambiada correctamente");
+    change({ currentPassword: values.currentPassword, newPassword: values.newPassword }).then(
+      (result) => {
+        if (result.message) {
+          toastSuccess("Éxito", result.message);
           return close();
         }
         const error = readMutationError(result.error);
         setServerErrors(error ? fieldErrorsOf(error) : {});
         toastError(error?.message ?? "Error desconocido", "Error al cambiar contraseña");
       },
-      onError: (error) => toastError(error.message || "Error desconocido", "Error al cambiar contraseña"),
-    });
+      (error: Error) => toastError(error.message || "Error desconocido", "Error al cambiar contraseña"),
+    );
   }
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Cambiar contraseña" size="sm">
       <Form onSubmit={submit} validationErrors={serverErrors}>
-        <PasswordField
-          name="currentPassword"
-          label="Contraseña actual"
-          autoComplete="current-password"
-          maxLength={100}
-          value={values.currentPassword}
-          onChange={set("currentPassword")}
-          autoFocus
-        />
-        <PasswordField name="newPassword" label="Nueva contraseña" autoComplete="new-password" maxLength={100} value={values.newPassword} onChange={set("newPassword")} />
-        <PasswordField
-          name="confirmation"
-          label="Confirmar nueva contraseña"
-          autoComplete="new-password"
-          maxLength={100}
-          value={values.confirmation}
-          onChange={set("confirmation")}
-        />
+        {FIELDS.map((field, index) => (
+          <PasswordField key={field.name} {...field} maxLength={PASSWORD_MAX_LENGTH} value={values[field.name]} onChange={set(field.name)} autoFocus={index === 0} />
+        ))}
         <DialogActions>
           <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
             Cancelar

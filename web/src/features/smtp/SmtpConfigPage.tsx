@@ -1,12 +1,11 @@
+import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, SMTP_PORT_RANGE, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
 import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { useLoaderData, useNavigate } from "react-router";
-import type { SmtpConfigPageDeleteMutation } from "../../__generated__/SmtpConfigPageDeleteMutation.graphql.ts";
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
-import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
-import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
@@ -18,17 +17,27 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { useDeleteSmtpConfigMutation } from "./DeleteSmtpConfigMutation.ts";
+import { useSaveSmtpConfigMutation } from "./SaveSmtpConfigMutation.ts";
+import { useTestSmtpConnectionMutation } from "./TestSmtpConnectionMutation.ts";
+
+/** The stored settings the form starts from; a save brings them back the same way. */
+export const SmtpConfigPageConfig = graphql`
+  fragment SmtpConfigPage_config on SmtpConfig {
+    id
+    smtpHost
+    smtpPort
+    smtpUser
+    smtpSsl
+    remitenteEmail
+    remitenteNombre
+  }
+`;
 
 export const SmtpConfigPageQuery = graphql`
   query SmtpConfigPageQuery {
     smtpConfig {
-      id
-      smtpHost
-      smtpPort
-      smtpUser
-      smtpSsl
-      remitenteEmail
-      remitenteNombre
+      ...SmtpConfigPage_config @relay(mask: false)
     }
   }
 `;
@@ -44,9 +53,9 @@ type Settings = {
 };
 
 /** Spec sections 3 and 9: port 587 and SSL on by default. */
-const EMPTY: Settings = { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
-const REQUIRED = "Todos los campos obligatorios deben estar completos";
-const PORT_RANGE = "El puerto SMTP debe ser un número entre 1 y 65535";
+const EMPTY: Settings = { smtpHost: "", smtpPort: DEFAULT_SMTP_PORT, smtpUser: "", smtpPassword: "", smtpSsl: true, remitenteEmail: "", remitenteNombre: "" };
+const SAVE_FAILED = "Error al guardar la configuración SMTP";
+const TEST_FAILED = "Error al probar la conexión SMTP";
 /** Spec section 4: after saving or deleting, back to the menu 1 s later. */
 const RETURN_DELAY_MS = 1000;
 
@@ -68,44 +77,9 @@ export function SmtpConfigPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const [save, saving] = useMutation<SmtpConfigPageSaveMutation>(graphql`
-    mutation SmtpConfigPageSaveMutation($input: SmtpSettingsInput!) {
-      saveSmtpConfig(input: $input) {
-        __typename
-        ... on SaveSmtpConfigPayload {
-          smtpConfig {
-            id
-            smtpHost
-            smtpPort
-            smtpUser
-            smtpSsl
-            remitenteEmail
-            remitenteNombre
-          }
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
-  const [test, testing] = useMutation<SmtpConfigPageTestMutation>(graphql`
-    mutation SmtpConfigPageTestMutation($input: SmtpSettingsInput!) {
-      testSmtpConnection(input: $input) {
-        __typename
-        ... on MessagePayload {
-          message
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
-  const [remove, removing] = useMutation<SmtpConfigPageDeleteMutation>(graphql`
-    mutation SmtpConfigPageDeleteMutation {
-      deleteSmtpConfig {
-        __typename
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [save, saving] = useSaveSmtpConfigMutation();
+  const [test, testing] = useTestSmtpConnectionMutation();
+  const [remove, removing] = useDeleteSmtpConfigMutation();
 
   const busy = saving || testing || removing;
   const set = <K extends keyof Settings>(name: K) => (value: Settings[K]) => {
@@ -113,14 +87,12 @@ export function SmtpConfigPage() {
     setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  /** Client-side check of the fields every action needs (spec section 5 "SMTP"). */
-  function requireFields(): boolean {
-    const required: Array<keyof Settings> = ["smtpHost", "smtpUser", "remitenteEmail", "remitenteNombre"];
-    const missing = required.filter((name) => !String(values[name]).trim());
-    if (!Number.isInteger(values.smtpPort) || values.smtpPort < 1 || values.smtpPort > 65535) missing.push("smtpPort");
-    if (!missing.length) return true;
-    setFieldErrors(Object.fromEntries(missing.map((name) => [name, name === "smtpPort" ? PORT_RANGE : REQUIRED])));
-    toastError(missing.length === 1 && missing[0] === "smtpPort" ? PORT_RANGE : REQUIRED);
+  /** The server's check of the action's fields (spec section 5 "SMTP"), run before sending. */
+  function check(schema: typeof smtpSettingsSchema | typeof smtpTestSchema, title: string): boolean {
+    const checked = validate(schema, values);
+    if (checked.ok) return true;
+    setFieldErrors(checked.errors);
+    toastError(checked.message, title);
     return false;
   }
 
@@ -135,59 +107,49 @@ export function SmtpConfigPage() {
   }
 
   function submit() {
-    if (!requireFields()) return;
+    if (!check(smtpSettingsSchema, SAVE_FAILED)) return;
     if (!exists && !values.smtpPassword) {
-      setFieldErrors({ smtpPassword: "La contraseña SMTP es obligatoria" });
-      return toastError("La contraseña SMTP es obligatoria", "Error al guardar la configuración SMTP");
+      setFieldErrors({ smtpPassword: SMTP_PASSWORD_REQUIRED });
+      return toastError(SMTP_PASSWORD_REQUIRED, SAVE_FAILED);
     }
-    save({
-      variables: { input: values },
-      onCompleted: ({ saveSmtpConfig: result }) => {
-        if (!result.smtpConfig) return failed(result, "Error al guardar la configuración SMTP");
+    save(values).then(
+      (result) => {
+        if (!result.smtpConfig) return failed(result, SAVE_FAILED);
         setExists(true);
         setValues((current) => ({ ...current, smtpPassword: "" }));
         toastSuccess("Configuración SMTP guardada correctamente");
         returnHome();
       },
-      onError: (error) => toastError(error.message, "Error al guardar la configuración SMTP"),
-    });
+      (error: Error) => toastError(error.message, SAVE_FAILED),
+    );
   }
 
   function testConnection() {
-    if (!requireFields()) return;
-    if (!values.smtpPassword) {
-      setFieldErrors({ smtpPassword: "La contraseña SMTP es obligatoria para probar la conexión" });
-      return toastError("La contraseña SMTP es obligatoria para probar la conexión", "Error al probar la conexión SMTP");
-    }
-    test({
-      variables: { input: values },
-      onCompleted: ({ testSmtpConnection: result }) => {
-        if (result.__typename !== "MessagePayload") return failed(result, "Error al probar la conexión SMTP");
-        toastSuccess("Conexión SMTP probada exitosamente");
+    if (!check(smtpTestSchema, TEST_FAILED)) return;
+    test(values).then(
+      (result) => {
+        if (!result.message) return failed(result, TEST_FAILED);
+        toastSuccess(result.message);
       },
-      onError: (error) => toastError(error.message, "Error al probar la conexión SMTP"),
-    });
+      (error: Error) => toastError(error.message, TEST_FAILED),
+    );
   }
 
   function deleteConfig() {
-    remove({
-      variables: {},
-      updater: (store, response) => {
-        if (response?.deleteSmtpConfig.__typename === "MessagePayload") store.getRoot().setValue(null, "smtpConfig");
-      },
-      onCompleted: ({ deleteSmtpConfig: result }) => {
+    remove().then(
+      (result) => {
         setConfirmDelete(false);
-        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
+        if (!result.message) return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
         setExists(false);
         setValues(EMPTY);
-        toastSuccess("Configuración SMTP eliminada correctamente");
+        toastSuccess(result.message);
         returnHome();
       },
-      onError: (error) => {
+      (error: Error) => {
         setConfirmDelete(false);
         toastError(error.message, "Error al eliminar la configuración SMTP");
       },
-    });
+    );
   }
 
   return (
@@ -208,7 +170,7 @@ export function SmtpConfigPage() {
               isRequired
               minValue={1}
               maxValue={65535}
-              rangeMessage={PORT_RANGE}
+              rangeMessage={SMTP_PORT_RANGE}
               value={values.smtpPort}
               onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
               description="587 (STARTTLS) o 465 (SSL/TLS)"

@@ -1,5 +1,7 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@rules/password.ts";
+import { EMAIL_MAX, USERNAME_MAX, userInputSchema } from "@rules/user.ts";
 import { useMemo, useState } from "react";
-import { z } from "zod";
+import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -9,11 +11,9 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { useUsernameCheck } from "./useUsernameCheck.ts";
 
-export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
 const FIX_ERRORS_FIRST = "Corrige los errores antes de guardar";
-/** The server's message for the same check (domain/users/userInput.ts). */
-const INVALID_EMAIL = "El correo electrónico no es válido";
-const emailProblem = (email: string) => (email && !z.email().safeParse(email.trim()).success ? INVALID_EMAIL : null);
+/** The e-mail field's own check as it is typed, with the server's message; empty is left to the save's check. */
+const emailProblem = (email: string) => (email ? (userInputSchema.shape.email.safeParse(email).error?.issues[0]?.message ?? null) : null);
 
 export type UserFormValues = { username: string; password: string; email: string; rolId: number; activo: boolean };
 
@@ -39,32 +39,26 @@ const FIRST_USER_ROLES: SelectOption[] = [{ id: 1, label: "Administrador" }];
 export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit, onCancel }: UserFormProps) {
   const [rolId, setRolId] = useState<number | null>(mode === "firstUser" ? 1 : (user?.rolId ?? null));
   const [activo, setActivo] = useState(user?.activo ?? true);
-  const [missing, setMissing] = useState<FieldErrors>({});
+  const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   const usernameCheck = useUsernameCheck(mode === "create");
   // Spec section 4: the only active administrator keeps role and Activo.
   const lockRoleAndActive = mode === "firstUser" || !!user?.isLastActiveAdmin;
-  /** A field's "required" error goes as soon as it is edited. */
-  const edited = (name: string) => () => setMissing(({ [name]: _, ...rest }) => rest);
+  /** A field's error from the check before saving goes as soon as it is edited. */
+  const edited = (name: string) => () => setCheckErrors(({ [name]: _, ...rest }) => rest);
 
   // A stable object: react-aria re-applies server errors whenever it receives a new one.
   const errors = useMemo(
-    () => ({ ...missing, ...(usernameCheck.error ? { username: usernameCheck.error } : {}), ...serverErrors }),
-    [missing, usernameCheck.error, serverErrors],
+    () => ({ ...checkErrors, ...(usernameCheck.error ? { username: usernameCheck.error } : {}), ...serverErrors }),
+    [checkErrors, usernameCheck.error, serverErrors],
   );
 
   function submit(data: Record<string, string>) {
-    const values = {
-      username: mode === "edit" ? (user?.username ?? "") : (data.username ?? "").trim(),
-      password: data.password ?? "",
-      email: (data.email ?? "").trim(),
-      rolId: rolId ? String(rolId) : "",
-    };
-    const empty = Object.entries(values).filter(([, value]) => !value);
-    setMissing(Object.fromEntries(empty.map(([name]) => [name, REQUIRED_USER_FIELDS])));
-    if (empty.length) return toastError(REQUIRED_USER_FIELDS);
+    const username = mode === "edit" ? (user?.username ?? "") : data.username;
+    const checked = validate(userInputSchema, { username, password: data.password, email: data.email, rolId: rolId ?? "", activo });
+    setCheckErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return toastError(checked.message);
     if (usernameCheck.error) return toastError(FIX_ERRORS_FIRST);
-    if (emailProblem(values.email)) return toastError(INVALID_EMAIL);
-    onSubmit({ ...values, rolId: Number(rolId), activo });
+    onSubmit(checked.data);
   }
 
   return (
@@ -73,7 +67,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         name="username"
         label="Nombre de usuario"
         isRequired
-        maxLength={25}
+        maxLength={USERNAME_MAX}
         autoComplete="off"
         autoFocus={mode !== "edit"}
         defaultValue={user?.username}
@@ -88,18 +82,18 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         name="password"
         label="Contraseña"
         isRequired
-        maxLength={100}
+        maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
         autoFocus={mode === "edit"}
         onChange={edited("password")}
-        description={mode === "edit" ? "Obligatoria también al modificar: será la nueva contraseña del usuario." : "Al menos 6 caracteres."}
+        description={mode === "edit" ? "Obligatoria también al modificar: será la nueva contraseña del usuario." : `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
       />
       <TextField
         name="email"
         type="email"
         label="Correo electrónico"
         isRequired
-        maxLength={100}
+        maxLength={EMAIL_MAX}
         autoComplete="off"
         defaultValue={user?.email ?? undefined}
         validate={emailProblem}

@@ -1,6 +1,6 @@
 /** Validation of the person form (spec section 5 "Person form"). */
 import { z } from "zod";
-import { documentNumber, optionalPostalCode, optionalText, requiredText } from "../text.ts";
+import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
 /** The same rule, worded as the animal record's Entrada and Salida tabs word it. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { passwordChangeProblem } from "./ChangePasswordDialog.tsx";
+import { changePasswordSchema, passwordChangeProblem } from "./password.ts";
 
 test("the change-password checks run in the spec's order", () => {
   expect(passwordChangeProblem({ currentPassword: "", newPassword: "abc", confirmation: "xyz" })).toBe("Todos los campos son obligatorios");
@@ -8,4 +8,12 @@ test("the change-password checks run in the spec's order", () => {
     "La nueva contraseña debe tener al menos 6 caracteres",
   );
   expect(passwordChangeProblem({ currentPassword: "actual", newPassword: "abcdef", confirmation: "abcdef" })).toBeNull();
+});
+
+test("the form refuses what the server's schema refuses", () => {
+  const long = "x".repeat(101);
+  expect(passwordChangeProblem({ currentPassword: "actual", newPassword: long, confirmation: long })).toBe(
+    "La nueva contraseña no puede superar 100 caracteres",
+  );
+  expect(changePasswordSchema.safeParse({ currentPassword: "actual", newPassword: long }).success).toBe(false);
 });

@@ -1,6 +1,6 @@
 /** Validation of the municipality form (spec section 5 "Municipality form"). */
 import { z } from "zod";
-import { documentNumber, optionalPostalCode, optionalText, requiredText } from "../text.ts";
+import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_AYUNTAMIENTO_FIELDS = "Los campos CIF y Ayuntamiento son obligatorios";
 

@@ -1,0 +1,166 @@
+/**
+ * The animal listing's filter (spec sections 2, 3 and 5 "Listing report"), shared by the
+ * /reportes form and the server: the same messages on both sides.
+ */
+import { parseDate } from "@internationalized/date";
+import { z } from "zod";
+
+export const LISTADO_FECHAS_OBLIGATORIAS = "Las fechas desde y hasta son obligatorias";
+export const LISTADO_DESDE_POSTERIOR = "La fecha desde debe ser anterior o igual a la fecha hasta";
+export const LISTADO_VALIDATION_TITLE = "Error de validación";
+/** Bounds the work of one listing; a decade covers any real question a shelter asks. */
+export const LISTADO_MAX_YEARS = 10;
+export const LISTADO_PERIODO_LARGO = `El periodo no puede superar ${LISTADO_MAX_YEARS} años`;
+/** Spec section 9: the report page opens on the last month. */
+export const LISTADO_DEFAULT_MONTHS = 1;
+
+export const IDENTIFICACION_OPTIONS = ["todos", "con", "sin"] as const;
+export type IdentificacionFiltro = (typeof IDENTIFICACION_OPTIONS)[number];
+
+/** The filter once read: days as 'yyyy-MM-dd', null ids meaning 'todos'. */
+export type ListadoFiltro = {
+  fechaDesde: string;
+  fechaHasta: string;
+  tipo: number | null;
+  identificacion: IdentificacionFiltro;
+  ayuntamiento: number | null;
+  procedencia: number | null;
+  destino: number | null;
+};
+
+/** A 'yyyy-MM-dd' that names a real day (2026-02-30 does not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    return parseDate(value).toString() === value;
+  } catch {
+    return false;
+  }
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+function day(invalid: string) {
+  return z.unknown().optional().transform((value, ctx): string | null => {
+    if (isBlank(value)) return null;
+    const text = typeof value === "string" ? value.trim() : "";
+    if (isCalendarDay(text)) return text;
+    ctx.addIssue({ code: "custom", message: invalid });
+    return z.NEVER;
+  });
+}
+
+/** A lookup or town-hall id; blank, null or 'todos' mean every one. */
+function optionalId(invalid: string) {
+  return z.unknown().optional().transform((value, ctx): number | null => {
+    if (isBlank(value) || value === "todos") return null;
+    const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
+    ctx.addIssue({ code: "custom", message: invalid });
+    return z.NEVER;
+  });
+}
+
+export const listadoFiltroSchema = z
+  .object({
+    fechaDesde: day("La fecha desde no es válida"),
+    fechaHasta: day("La fecha hasta no es válida"),
+    tipo: optionalId("El tipo de animal no es válido"),
+    identificacion: z
+      .unknown()
+      .optional()
+      .transform((value) => (isBlank(value) ? "todos" : value))
+      .pipe(z.enum(IDENTIFICACION_OPTIONS, "El filtro de identificación debe ser todos, con o sin")),
+    ayuntamiento: optionalId("El ayuntamiento no es válido"),
+    procedencia: optionalId("La procedencia no es válida"),
+    destino: optionalId("El destino no es válido"),
+  })
+  .transform((filtro, ctx): ListadoFiltro => {
+    const { fechaDesde, fechaHasta } = filtro;
+    if (!fechaDesde || !fechaHasta) {
+      ctx.addIssue({ code: "custom", message: LISTADO_FECHAS_OBLIGATORIAS, path: [fechaDesde ? "fechaHasta" : "fechaDesde"] });
+      return z.NEVER;
+    }
+    if (fechaDesde > fechaHasta) {
+      ctx.addIssue({ code: "custom", message: LISTADO_DESDE_POSTERIOR, path: ["fechaDesde"] });
+      return z.NEVER;
+    }
+    if (parseDate(fechaDesde).add({ years: LISTADO_MAX_YEARS }).toString() < fechaHasta) {
+      ctx.addIssue({ code: "custom", message: LISTADO_PERIODO_LARGO, path: ["fechaHasta"] });
+      return z.NEVER;
+    }
+    return { ...filtro, fechaDesde, fechaHasta };
+  });
+
+/** 'X año(s) y Y mes(es)', written as the spec shows it. */
+export function formatEdad(anios: number, meses: number): string {
+  return `${anios} año(s) y ${meses} mes(es)`;
+}
+
+/** The page's and the PDF's fallbacks for empty cells (spec section 2). */
+export const LISTADO_FALLBACKS = {
+  registro: "N/A",
+  identificacion: "Sin identificación",
+  nombre: "Sin nombre",
+  tipo: "No especificado",
+  procedencia: "No especificada",
+  destino: "No especificado",
+  ayuntamiento: "No especificado",
+  fecha: "No definida",
+} as const;
+
+export const LISTADO_EMPTY = "No se encontraron registros para los filtros aplicados";
+
+/** The cells of one listing row, as both the page and the PDF print them. */
+/** A cell that may be missing (null from SQL, undefined from a GraphQL client). */
+type Texto = string | null | undefined;
+
+export type ListadoFilaDatos = {
+  registro: Texto;
+  identificacion: Texto;
+  nombre: Texto;
+  tipo: Texto;
+  edadAnios: number;
+  edadMeses: number;
+  procedencia: Texto;
+  fechaLlegada: Texto;
+  destino: Texto;
+  fechaSalida: Texto;
+  ayuntamiento: Texto;
+};
+
+export const LISTADO_COLUMNS = [
+  "Nº Registro",
+  "Nº Identificación",
+  "Nombre",
+  "Tipo",
+  "Edad",
+  "Procedencia",
+  "F. Entrada",
+  "Destino",
+  "F. Salida",
+  "Ayuntamiento",
+] as const;
+
+/** 'yyyy-MM-dd' as dd/MM/yyyy, or the spec's 'No definida'. */
+export function formatFecha(day: string | null | undefined): string {
+  return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : LISTADO_FALLBACKS.fecha;
+}
+
+const orFallback = (value: Texto, fallback: string) => (value && value.trim() !== "" ? value : fallback);
+
+/** One row's cells in LISTADO_COLUMNS order, fallbacks included. */
+export function listadoCells(f: ListadoFilaDatos): string[] {
+  return [
+    orFallback(f.registro, LISTADO_FALLBACKS.registro),
+    orFallback(f.identificacion, LISTADO_FALLBACKS.identificacion),
+    orFallback(f.nombre, LISTADO_FALLBACKS.nombre),
+    orFallback(f.tipo, LISTADO_FALLBACKS.tipo),
+    formatEdad(f.edadAnios, f.edadMeses),
+    orFallback(f.procedencia, LISTADO_FALLBACKS.procedencia),
+    formatFecha(f.fechaLlegada),
+    orFallback(f.destino, LISTADO_FALLBACKS.destino),
+    formatFecha(f.fechaSalida),
+    orFallback(f.ayuntamiento, LISTADO_FALLBACKS.ayuntamiento),
+  ];
+}

@@ -1,0 +1,30 @@
+/** The user form (spec section 5 "User form"), shared by first-run setup and administration. */
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
+
+export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
+export const USERNAME_MAX = 25;
+export const EMAIL_MAX = 100;
+
+const required = (max: number, tooLong: string) =>
+  z.string(REQUIRED_USER_FIELDS).trim().min(1, REQUIRED_USER_FIELDS).max(max, tooLong);
+
+/** Fields in the order the form shows them, so the first issue is the first field to fix. */
+export const userInputSchema = z.object({
+  username: required(USERNAME_MAX, `El nombre de usuario no puede superar ${USERNAME_MAX} caracteres`).regex(
+    /^\S+$/,
+    "El nombre de usuario no puede contener espacios",
+  ),
+  password: z
+    .string(REQUIRED_USER_FIELDS)
+    .min(1, REQUIRED_USER_FIELDS)
+    .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
+    .max(PASSWORD_MAX_LENGTH, `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres`),
+  email: required(EMAIL_MAX, `El correo electrónico no puede superar ${EMAIL_MAX} caracteres`).pipe(
+    z.email("El correo electrónico no es válido"),
+  ),
+  rolId: z.coerce.number(REQUIRED_USER_FIELDS).int().min(1, REQUIRED_USER_FIELDS),
+  activo: z.boolean().default(true),
+});
+
+export type UserInput = z.output<typeof userInputSchema>;

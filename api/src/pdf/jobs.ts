@@ -1,0 +1,13 @@
+/**
+ * Every document the worker pool lays out, by kind. A job carries plain data only (it crosses
+ * to a worker thread by structured clone); the renderer builds the pdfmake definition there.
+ */
+import type { ActivityReportData } from "./activityReport.ts";
+import type { AnimalListingData } from "./animalListing.ts";
+
+export type PdfJobs = {
+  actividad: ActivityReportData;
+  listado: AnimalListingData;
+};
+
+export type PdfJob = { [K in keyof PdfJobs]: { kind: K; data: PdfJobs[K] } }[keyof PdfJobs];

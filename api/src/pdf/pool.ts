@@ -1,0 +1,41 @@
+/**
+ * The PDF worker pool: layout of every document (activity report, listings, legal documents)
+ * runs on worker threads so a long document never blocks the event loop. Workers start on the
+ * first job and stop after a minute idle; waiting jobs are bounded so a burst gets a Spanish 429
+ * instead of an ever-growing queue.
+ */
+import Piscina from "piscina";
+import { AppError } from "../domain/errors.ts";
+import type { PdfJob } from "./jobs.ts";
+
+export type PdfRenderer = {
+  render(job: PdfJob): Promise<Buffer>;
+  close(): Promise<void>;
+};
+
+/** Jobs waiting per worker before new ones are refused. */
+const QUEUE_PER_WORKER = 16;
+
+export function createPdfPool(workers: number): PdfRenderer {
+  const pool = new Piscina({
+    filename: new URL("./worker.mjs", import.meta.url).href,
+    minThreads: 0,
+    maxThreads: workers,
+    idleTimeout: 60_000,
+    maxQueue: workers * QUEUE_PER_WORKER,
+  });
+  return {
+    async render(job) {
+      try {
+        const bytes = (await pool.run(job)) as Uint8Array;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+          throw new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
+        }
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

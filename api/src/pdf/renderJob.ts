@@ -1,0 +1,13 @@
+/** Runs inside a pool worker: one job in, the PDF bytes out. */
+import { renderActivityReport } from "./activityReport.ts";
+import { renderAnimalListing } from "./animalListing.ts";
+import type { PdfJob } from "./jobs.ts";
+
+export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
+  switch (job.kind) {
+    case "actividad":
+      return renderActivityReport(job.data);
+    case "listado":
+      return renderAnimalListing(job.data);
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * Every change writes its activity record in its own transaction (domain/logs/changeWithActivity.ts):
+ * when the record cannot be written, the change rolls back. A trigger makes every insert into the
+ * audit trail (or the log screen's table) fail with a real database error; each kind of write is
+ * then refused and leaves every table, and the stored files, as they were.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deleteAnimalCascade } from "../../api/src/domain/animales/deleteAnimalCascade.ts";
+import { removeAnimalPhoto, uploadAnimalPhoto } from "../../api/src/domain/animales/animalPhoto.ts";
+import { createAnimal, updateAnimal } from "../../api/src/domain/animales/saveAnimal.ts";
+import { recoverPassword } from "../../api/src/domain/auth/recoverPassword.ts";
+import { deleteAyuntamiento } from "../../api/src/domain/ayuntamientos/deleteAyuntamiento.ts";
+import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayuntamientos/saveAyuntamiento.ts";
+import type { Deps } from "../../api/src/domain/deps.ts";
+import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "../../api/src/domain/entradasSalidas/linkToEntradaSalida.ts";
+import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
+import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
+import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
+import type { LoggedIn } from "../../api/src/domain/policies.ts";
+import { deleteSmtpConfig, saveSmtpConfig } from "../../api/src/domain/smtp/smtpConfig.ts";
+import { changePassword } from "../../api/src/domain/users/changePassword.ts";
+import { createUser } from "../../api/src/domain/users/createUser.ts";
+import { createFirstAdmin } from "../../api/src/domain/users/setup.ts";
+import { updateUser } from "../../api/src/domain/users/updateUser.ts";
+import { createDomainWorld, type DomainWorld } from "../helpers/domainDeps.ts";
+import { incomingBytes, insertAnimal, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
+import { openTestDatabase } from "../helpers/testDatabase.ts";
+
+const person = { nombre: "Luis", apellido1: "Gil", localidad: "Lorca", provincia: "Murcia", telefono1: "600000000" };
+const smtp = { smtpHost: "smtp.refugio.test", smtpPort: 587, smtpUser: "refugio", smtpSsl: true, remitenteEmail: "refugio@refugio.test", remitenteNombre: "Refugio" };
+const animal = { registro: "R-9", nombre: "Kira", tipoId: 1, tallaId: 2, sexoId: 1 };
+
+/** Everything a write could touch, in a stable order. */
+async function snapshot(world: DomainWorld) {
+  const db = world.deps.db;
+  const byId = { orderBy: { id: "asc" as const } };
+  return {
+    usuarios: await db.usuario.findMany(byId),
+    personas: await db.persona.findMany(byId),
+    ayuntamientos: await db.ayuntamiento.findMany(byId),
+    animales: await db.animal.findMany(byId),
+    entradasSalidas: await db.entradaSalida.findMany(byId),
+    smtpConfig: await db.smtpConfig.findMany(byId),
+    actividades: await db.actividad.findMany(byId),
+    logs: await db.log.findMany(byId),
+    fotos: (await world.storedFiles("fotos")).sort(),
+  };
+}
+
+/** Every insert into `table` fails until the returned function lifts the block. */
+async function refuseInserts(deps: Deps, table: "actividades" | "logs"): Promise<() => Promise<void>> {
+  await deps.db.$executeRawUnsafe(`
+    CREATE FUNCTION refuse_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'registro de actividad bloqueado por la prueba'; END $$`);
+  await deps.db.$executeRawUnsafe(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_${table}()`);
+  return async () => {
+    await deps.db.$executeRawUnsafe(`DROP TRIGGER refuse_${table} ON ${table}`);
+    await deps.db.$executeRawUnsafe(`DROP FUNCTION refuse_${table}()`);
+  };
+}
+
+describe("a change whose activity record fails is rolled back", () => {
+  let world: DomainWorld;
+  let deps: Deps;
+  let admin: LoggedIn;
+
+  /** Runs `write` with the activity table blocked: it must fail and change nothing; then, unblocked, it must change something. */
+  async function rollsBack(write: () => Promise<unknown>, table: "actividades" | "logs" = "actividades") {
+    const before = await snapshot(world);
+    const lift = await refuseInserts(deps, table);
+    try {
+      await expect(write()).rejects.toThrow();
+    } finally {
+      await lift();
+    }
+    expect(await snapshot(world)).toEqual(before);
+    await write();
+    expect(await snapshot(world)).not.toEqual(before);
+  }
+
+  beforeAll(async () => {
+    world = await createDomainWorld(async () => {
+      const database = await openTestDatabase();
+      return { ...database, close: database.drop };
+    });
+    deps = world.deps;
+  });
+  afterAll(() => world?.close());
+
+  test("first-run setup", async () => {
+    await rollsBack(() => createFirstAdmin(deps, { username: "directora", password: "secreto1", email: "directora@refugio.test" }));
+    const user = await deps.db.usuario.findFirstOrThrow({ where: { username: "directora" } });
+    admin = { id: user.id, username: user.username, rolId: user.rolId };
+  });
+
+  test("users: create, update, change password", async () => {
+    const input = { username: "marta", password: "empleada1", email: "marta@refugio.test", rolId: 2, activo: true };
+    await rollsBack(() => createUser(deps, admin, input));
+    const marta = await deps.db.usuario.findFirstOrThrow({ where: { username: "marta" } });
+    await rollsBack(() => updateUser(deps, admin, { ...input, id: marta.id, rolId: 3 }));
+    const actor = { id: marta.id, username: marta.username, rolId: 3 };
+    let current = input.password;
+    await rollsBack(async () => {
+      await changePassword(deps, actor, { currentPassword: current, newPassword: "nueva123" });
+      current = "nueva123";
+    });
+  });
+
+  test("people: create, update, delete", async () => {
+    await rollsBack(() => createPersona(deps, admin, { ...person, dni: "11111111H" }));
+    const { id } = await deps.db.persona.findFirstOrThrow({ where: { dni: "11111111H" } });
+    await rollsBack(() => updatePersona(deps, admin, { ...person, dni: "11111111H", id, localidad: "Murcia" }));
+    await rollsBack(() => deletePersona(deps, admin, { id }));
+  });
+
+  test("town halls: create, update, delete", async () => {
+    await rollsBack(() => createAyuntamiento(deps, admin, { cif: "P3002400D", ayuntamiento: "Lorca" }));
+    const { id } = await deps.db.ayuntamiento.findFirstOrThrow({ where: { cif: "P3002400D" } });
+    await rollsBack(() => updateAyuntamiento(deps, admin, { id, cif: "P3002400D", ayuntamiento: "Lorca (Murcia)" }));
+    await rollsBack(() => deleteAyuntamiento(deps, admin, { id }));
+  });
+
+  test("animals: create, update, photo upload and removal, cascade delete", async () => {
+    await rollsBack(() => createAnimal(deps, admin, animal));
+    const { id } = await deps.db.animal.findFirstOrThrow({ where: { registro: "R-9" } });
+    await rollsBack(() => updateAnimal(deps, admin, { ...animal, id, nombre: "Kira II" }));
+    await rollsBack(() => uploadAnimalPhoto(deps, admin, { id, photo: incomingBytes(PNG_1X1) }));
+    await rollsBack(() => removeAnimalPhoto(deps, admin, { id }));
+    await insertStay(deps.db, id);
+    await rollsBack(() => deleteAnimalCascade(deps, admin, { id, confirmacion: "SEGURO" }));
+  });
+
+  test("linking a person and a town hall to an E/S", async () => {
+    const persona = await createPersona(deps, admin, { ...person, dni: "22222222J" });
+    const ayuntamiento = await createAyuntamiento(deps, admin, { cif: "P4101600F", ayuntamiento: "Écija" });
+    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
+    await rollsBack(() => linkPersonaToEntradaSalida(deps, admin, { entradaSalidaId, personaId: persona.id, role: "entrada" }));
+    await rollsBack(() => linkAyuntamientoToEntradaSalida(deps, admin, { entradaSalidaId, ayuntamientoId: ayuntamiento.id }));
+  });
+
+  test("SMTP configuration: save and delete", async () => {
+    await rollsBack(() => saveSmtpConfig(deps, admin, { ...smtp, smtpPassword: "clave" }));
+    await rollsBack(() => deleteSmtpConfig(deps, admin));
+  });
+
+  test("password recovery: the mailed password is not kept, and the user's turn is given back", async () => {
+    const mailbox = await startSmtpServer();
+    try {
+      const settings = { smtpHost: "127.0.0.1", smtpPort: mailbox.port, smtpUser: mailbox.user, smtpPassword: mailbox.password, smtpSsl: false };
+      await saveSmtpConfig(deps, admin, { ...smtp, ...settings });
+      await rollsBack(() => recoverPassword(deps, { username: "marta" }));
+      expect(mailbox.mails).toHaveLength(2);
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  test("the log screen's line is part of the same transaction as the audit row", async () => {
+    await rollsBack(() => createPersona(deps, admin, { ...person, dni: "33333333P" }), "logs");
+    await rollsBack(() => createActivity(deps, admin, { tabla: "personas", accion: "vincular", descripcion: "Vinculada desde el modo selección" }), "logs");
+  });
+});
