@@ -8,11 +8,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
+import { sessionKey } from "./domain/auth/tokens.ts";
 import { createRecoveryThrottle } from "./domain/auth/recoveryThrottle.ts";
 import type { Deps } from "./domain/deps.ts";
 import { createFileStore } from "./files/fileStore.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
+import { registerRequestGuards } from "./requestGuards.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
 import { registerWebApp } from "./webApp.ts";
@@ -27,23 +29,27 @@ export type AppOptions = {
   config: Config;
   /** An already open database (tests); otherwise the one the config names is opened and owned. */
   database?: Database;
+  /** Where log lines go instead of standard output (tests read them back). */
+  logStream?: { write(line: string): void };
 };
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
   const db = database ?? (await openDatabase(databaseTarget(config)));
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ["req.headers.authorization", "req.body.password", "req.body.newPassword", "req.body.currentPassword"],
     },
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
     bodyLimit: 6 * 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   if (!database) app.addHook("onClose", () => db.close());
 
   app.decorate("deps", {
     db: db.prisma,
-    jwtSecret: await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret),
+    jwtSecret: sessionKey(await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret)),
     jwtExpiresIn: config.jwtExpiresIn,
     encryptionKey: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
     timeZone: config.timeZone,
@@ -54,7 +60,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
 
+  registerRequestGuards(app, config);
   await app.register(helmet, {
+    // Sent by requestGuards.ts, on answers to HTTPS requests only: over plain HTTP it would be
+    // ignored at best, and would pin a name that has no certificate at worst.
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -69,7 +79,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
   await app.register(rateLimit, { global: false });
 
-  await registerGraphQL(app);
+  await registerGraphQL(app, config);
   await app.register(registerRestRoutes, { prefix: "/api" });
   await registerWebApp(app, config.webDist);
   return app;

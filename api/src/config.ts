@@ -16,6 +16,12 @@ const envSchema = z.object({
   TIME_ZONE: z.string().refine(isTimeZone).default("Europe/Madrid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().refine(isFolderOrAbsent).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin)))
+    .default([]),
+  TRUST_PROXY: z.enum(["true", "false"]).transform((value) => value === "true").default(false),
   PDF_WORKERS: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().min(1).max(16)).default(defaultPdfWorkers()),
 });
 
@@ -38,8 +44,15 @@ const EXPECTED: Record<EnvName, string> = {
   TIME_ZONE: "TIME_ZONE debe ser una zona horaria IANA, como Europe/Madrid o Atlantic/Canary",
   LOG_LEVEL: "LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent",
   WEB_DIST: "WEB_DIST debe ser la carpeta de la aplicación web compilada, no un archivo",
+  ALLOWED_ORIGINS: "ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://refugio.example.org",
+  TRUST_PROXY: "TRUST_PROXY debe ser true (detrás de un proxy inverso que fija X-Forwarded-*) o false",
   PDF_WORKERS: "PDF_WORKERS debe ser un número de hilos para preparar PDF entre 1 y 16",
 };
+
+/** scheme://host[:port] and nothing else, as browsers send it in the Origin header. */
+function isOrigin(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+}
 
 /** A path that names a folder or nothing yet; a file there would fail later with a system error. */
 function isFolderOrAbsent(value: string): boolean {
@@ -70,6 +83,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app (vite build output). */
   webDist: string;
+  /** Other origins whose pages may call the API; the app's own origin is always allowed. */
+  allowedOrigins: string[];
+  /** Whether X-Forwarded-Proto/-For from a reverse proxy are believed (HTTPS detection, client address). */
+  trustProxy: boolean;
   /** Worker threads that lay out PDFs. */
   pdfWorkers: number;
 };
@@ -97,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     pdfWorkers: e.PDF_WORKERS,
   };
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
+import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import { createRecoveryThrottle } from "../../api/src/domain/auth/recoveryThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
@@ -31,7 +32,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-domain-"));
   const deps: Deps = {
     db: database.prisma,
-    jwtSecret: "s".repeat(32),
+    jwtSecret: sessionKey("s".repeat(32)),
     jwtExpiresIn: "1h",
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",

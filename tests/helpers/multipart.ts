@@ -24,11 +24,15 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** One operation with its single file variable at `variables.input.photo`. */
+/**
+ * One operation with its single file variable at `variables.input.photo`, with the CSRF header
+ * the web client sends (a multipart request needs no CORS preflight, so the server asks for it).
+ */
 export function graphqlUploadBody(query: string, variables: Record<string, unknown>, file: Omit<FilePart, "field">) {
-  return multipartBody([
+  const body = multipartBody([
     { field: "operations", value: JSON.stringify({ query, variables }) },
     { field: "map", value: JSON.stringify({ 0: ["variables.input.photo"] }) },
     { field: "0", ...file },
   ]);
+  return { ...body, headers: { ...body.headers, "x-graphql-yoga-csrf": "1" } };
 }

@@ -10,6 +10,7 @@ import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { OpenOptions } from "../../api/src/db/client.ts";
+import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export type Role = 1 | 2 | 3;
@@ -24,15 +25,20 @@ export type TestApp = {
   rest(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and returns a session token for it. */
   userToken(role: Role, username?: string): Promise<string>;
+  /** A fresh token for an existing user, signed as login would (no login throttles involved). */
+  sessionToken(username: string): Promise<string>;
   close(): Promise<void>;
 };
 
-/** `options.onQuery` hears every SQL statement the app runs (the statement-count test). */
-export async function createTestApp(options: OpenOptions = {}): Promise<TestApp> {
+/**
+ * `options.onQuery` hears every SQL statement the app runs (the statement-count test); `log`
+ * collects the server's log lines (level info and up) instead of dropping them.
+ */
+export async function createTestApp({ log, ...options }: OpenOptions & { log?: string[] } = {}): Promise<TestApp> {
   const db = await openTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  const app = await buildApp({ config, database: db });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent" });
+  const app = await buildApp({ config, database: db, logStream: log && { write: (line) => void log.push(line) } });
 
   async function rest({ token, headers, ...options }: InjectOptions & { token?: string }) {
     return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -55,6 +61,10 @@ export async function createTestApp(options: OpenOptions = {}): Promise<TestApp>
       });
       const response = await rest({ method: "POST", url: "/api/auth/login", payload: { username, password } });
       return response.json().token as string;
+    },
+    async sessionToken(username) {
+      const user = await db.prisma.usuario.findFirstOrThrow({ where: { username } });
+      return signSessionToken(app.deps, user);
     },
     async close() {
       await app.close();

@@ -3,7 +3,7 @@
  * callers get 401 / UNAUTHENTICATED, employees and veterinarians 403 / FORBIDDEN on admin-only
  * operations, and the allowed callers succeed.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
@@ -45,6 +45,10 @@ describe("who may use the administration area", () => {
     const target = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "rol2" } });
     targetId = target.id;
     targetGlobalId = Buffer.from(`Usuario:${targetId}`).toString("base64");
+  });
+  // Edits and password changes end the sessions of the users they touch.
+  beforeEach(async () => {
+    for (const role of [1, 2, 3] as const) tokens.set(role, await t.sessionToken(`rol${role}`));
   });
   afterAll(async () => {
     await smtp.close();
@@ -195,7 +199,12 @@ describe("who may use the administration area", () => {
         const result = (body.data as Record<string, { __typename?: string; code?: string }> | null)?.[operation.field];
         const code = (body.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code ?? result?.code;
         const outcome = expectedOutcome(operation.access, caller);
-        if (outcome === "ok" && operation.name === "forgotPassword") {
+        if (outcome !== "ok" && operation.field === "node") {
+          // node(id:) hides a record the caller may not see, as if it did not exist.
+          expect(body, String(caller)).toEqual({ data: { node: null } });
+        } else if (outcome === "ok" && operation.field === "node") {
+          expect(result, String(caller)).toEqual({ username: "rol2" });
+        } else if (outcome === "ok" && operation.name === "forgotPassword") {
           expect(code, String(caller)).toBe("NOT_FOUND");
         } else if (outcome === "ok") {
           expect(body.errors, `${caller}: ${JSON.stringify(body.errors)}`).toBeUndefined();

@@ -81,38 +81,44 @@ describe("first-run setup and session over GraphQL", () => {
   });
 });
 
-describe("failed logins are throttled per username, over every transport", () => {
+describe("failed logins are throttled per username and client, over every transport", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
     await t.userToken(2, "cuidadora");
+    await t.userToken(3, "veterinaria");
   });
   afterAll(() => t.close());
 
-  test("after 10 failures the username is refused even with the right password; others are not", async () => {
-    for (let i = 0; i < 9; i++) {
+  const loginFrom = (remoteAddress: string, username: string, password: string) =>
+    t.rest({ method: "POST", url: "/graphql", remoteAddress, payload: { query: LOGIN, variables: { input: { username, password } } } });
+
+  test("after five failures that client waits for that username; elsewhere the right password still works", async () => {
+    for (let i = 0; i < 4; i++) {
       const wrong = await t.graphql(LOGIN, { input: { username: "cuidadora", password: `mala${i}` } });
       expect(wrong.data.login.code).toBe("INVALID_CREDENTIALS");
     }
-    const tenth = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "CUIDADORA", password: "mala" } });
-    expect(tenth.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
+    const fifth = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "CUIDADORA", password: "mala" } });
+    expect(fifth.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
 
-    const locked = await t.graphql(LOGIN, { input: { username: "cuidadora", password: "secreto123" } });
-    expect(locked.data.login).toMatchObject({ __typename: "AppError", code: "RATE_LIMITED" });
-    expect(locked.data.login.message).toMatch(/^Demasiados intentos fallidos para este usuario\. Inténtelo de nuevo dentro de 1[45] minutos\.$/);
-    const lockedRest = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "cuidadora", password: "secreto123" } });
-    expect(lockedRest.statusCode).toBe(429);
+    const waiting = await t.graphql(LOGIN, { input: { username: "cuidadora", password: "secreto123" } });
+    expect(waiting.data.login).toMatchObject({ __typename: "AppError", code: "RATE_LIMITED" });
+    expect(waiting.data.login.message).toMatch(/^Demasiados intentos fallidos\. Inténtelo de nuevo dentro de [12] segundos?\.$/);
+    const waitingRest = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "cuidadora", password: "secreto123" } });
+    expect(waitingRest.statusCode).toBe(429);
 
+    // The owner of the account, on another machine, is not shut out by someone else's failures.
+    const elsewhere = await loginFrom("10.20.30.40", "cuidadora", "secreto123");
+    expect(elsewhere.json().data.login.__typename).toBe("LoginPayload");
     const unknownUser = await t.graphql(LOGIN, { input: { username: "nadie", password: "x" } });
     expect(unknownUser.data.login.code).toBe("INVALID_CREDENTIALS");
-    await t.userToken(3, "veterinaria");
   });
 
   test("a successful login clears the count", async () => {
-    for (let i = 0; i < 9; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
+    for (let i = 0; i < 4; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
     const ok = await t.graphql(LOGIN, { input: { username: "veterinaria", password: "secreto123" } });
     expect(ok.data.login.__typename).toBe("LoginPayload");
-    for (let i = 0; i < 9; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
+    for (let i = 0; i < 4; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
     const again = await t.graphql(LOGIN, { input: { username: "veterinaria", password: "secreto123" } });
     expect(again.data.login.__typename).toBe("LoginPayload");
   });

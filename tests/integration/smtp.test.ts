@@ -116,6 +116,16 @@ describe("SMTP configuration and password recovery", () => {
     expect(data.__type.fields.map((f: { name: string }) => f.name)).not.toContain("smtpPassword");
   });
 
+  test("the stored password cannot be steered to another host or user: those changes need it again", async () => {
+    const before = await t.db.prisma.smtpConfig.findFirstOrThrow();
+    for (const change of [{ smtp_host: "smtp.atacante.example" }, { smtp_user: "otra-cuenta" }]) {
+      const refused = await save({ ...settings, ...change, smtp_password: "" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: "Al cambiar el servidor o el usuario SMTP, escriba de nuevo la contraseña", field: "smtp_password" });
+    }
+    expect(await t.db.prisma.smtpConfig.findFirstOrThrow()).toEqual(before);
+  });
+
   test("saving again with an empty password keeps the stored one; a new one replaces it", async () => {
     const before = await t.db.prisma.smtpConfig.findFirstOrThrow();
     expect((await save({ ...settings, smtp_password: "", remitente_nombre: "Protectora" })).statusCode).toBe(200);

@@ -13,7 +13,7 @@ const UPDATE = `mutation ($input: UpdateUsuarioInput!) {
   }
 }`;
 const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
-  changePassword(input: $input) { __typename ... on ChangePasswordPayload { message } ... on Error { message } ... on ValidationError { field } }
+  changePassword(input: $input) { __typename ... on ChangePasswordPayload { message token } ... on Error { message } ... on ValidationError { field } }
 }`;
 
 describe("users and roles", () => {
@@ -201,13 +201,16 @@ describe("users and roles", () => {
     const ok = await change({ currentPassword: "secreto123", newPassword: "nueva123" });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers["content-type"]).toContain("application/json");
-    expect(ok.json()).toEqual({ message: "Contraseña cambiada correctamente" });
+    expect(ok.json()).toEqual({ message: "Contraseña cambiada correctamente", token: expect.any(String) });
     expect(await loginStatus("pablo", "nueva123")).toBe(200);
     expect(await loginStatus("pablo", "secreto123")).toBe(401);
+    // The change ended the old session; the answer carries the one that replaces it.
+    const renewed = ok.json().token as string;
+    expect((await change({ currentPassword: "nueva123", newPassword: "otra1234" })).statusCode).toBe(401);
 
-    const viaGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, token);
-    expect(viaGraphql.data.changePassword).toEqual({ __typename: "ChangePasswordPayload", message: "Contraseña cambiada correctamente" });
-    const wrongGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, token);
+    const viaGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, renewed);
+    expect(viaGraphql.data.changePassword).toEqual({ __typename: "ChangePasswordPayload", message: "Contraseña cambiada correctamente", token: expect.any(String) });
+    const wrongGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, viaGraphql.data.changePassword.token);
     expect(wrongGraphql.data.changePassword).toEqual({ __typename: "ValidationError", message: "La contraseña actual no es correcta", field: "currentPassword" });
   });
 

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -27,6 +28,51 @@ describe("PGlite folder", () => {
     expect(await again.prisma.rol.count()).toBe(3);
     await again.close();
   });
+});
+
+describe("PGlite folder lock held by a live process, and only by one", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "refugio-lock-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** Another Node process that opens the folder, says "abierta", then runs `then`. */
+  async function holder(dbDir: string, then: string): Promise<ChildProcess> {
+    const script = path.join(dir, `holder-${Math.random().toString(36).slice(2)}.mts`);
+    await writeFile(
+      script,
+      `import { openDatabase } from ${JSON.stringify(path.resolve(import.meta.dirname, "client.ts"))};
+       await openDatabase({ kind: "pglite", dir: ${JSON.stringify(dbDir)} });
+       console.log("abierta");
+       ${then}`,
+    );
+    const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("abierta") && resolve());
+      child.on("exit", (code) => reject(new Error(`el proceso terminó (${code}) sin abrir la base de datos`)));
+    });
+    return child;
+  }
+
+  test("a holder whose event loop is blocked for 17 s keeps the folder (the old lock went stale at 15 s)", async () => {
+    const dbDir = path.join(dir, "bloqueada");
+    // Atomics.wait blocks the event loop without spending CPU.
+    const child = await holder(dbDir, "Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 17_000); process.exit(0);");
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    await expect(openDatabase({ kind: "pglite", dir: dbDir })).rejects.toThrow(DatabaseLockedError);
+    await new Promise((resolve) => child.once("exit", resolve));
+  }, 60_000);
+
+  test("straight after a kill -9 of the holder, the next start opens the folder", async () => {
+    const dbDir = path.join(dir, "matada");
+    const child = await holder(dbDir, "setInterval(() => {}, 1000);");
+    child.kill("SIGKILL");
+    await new Promise((resolve) => child.once("exit", resolve));
+    const reopened = await openDatabase({ kind: "pglite", dir: dbDir });
+    expect(await reopened.prisma.rol.count()).toBe(3);
+    await reopened.close();
+  }, 60_000);
 });
 
 describe("migrations", () => {

@@ -2,13 +2,12 @@
  * Opens the database the configuration asks for and applies pending migrations:
  * PGlite in DATA_DIR/db by default, or a PostgreSQL server when DATABASE_URL is set.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import lockfile from "proper-lockfile";
 import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
+import { FolderLockedError, lockFolder } from "./folderLock.ts";
 import { applyPendingMigrations } from "./migrations.ts";
 import { newPGlite } from "./pglite.ts";
 
@@ -44,22 +43,12 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
     : { kind: "pglite", dir: path.join(config.dataDir, "db") };
 }
 
-/** Holds an exclusive lock on the PGlite folder: two processes writing one folder corrupt it. */
-async function lockFolder(dir: string): Promise<() => Promise<void>> {
-  await mkdir(dir, { recursive: true });
+/** Holds an exclusive lock on the PGlite folder (folderLock.ts). */
+async function lockPgliteFolder(dir: string): Promise<() => Promise<void>> {
   try {
-    return await lockfile.lock(dir, {
-      lockfilePath: `${dir}.lock`,
-      stale: 15_000,
-      update: 5_000,
-      // Someone removed the lock under us: another process could now open the folder, so stop.
-      onCompromised: () => {
-        console.error(`Se ha perdido el bloqueo de ${dir}; Refugio se detiene para no dañar los datos.`);
-        process.exit(1);
-      },
-    });
+    return await lockFolder(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dir);
+    if (error instanceof FolderLockedError) throw new DatabaseLockedError(dir);
     throw error;
   }
 }
@@ -75,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     await checkServerAnswers(factory, target.url);
     return connect(factory, "postgres", async () => {}, options);
   }
-  const release = target.kind === "pglite" ? await lockFolder(target.dir) : async () => {};
+  const release = target.kind === "pglite" ? await lockPgliteFolder(target.dir) : async () => {};
   try {
     const pglite = newPGlite(target.kind === "pglite" ? target.dir : undefined);
     await pglite.waitReady;

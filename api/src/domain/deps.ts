@@ -1,4 +1,5 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
+import type { KeyObject } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { RecoveryThrottle } from "./auth/recoveryThrottle.ts";
@@ -7,8 +8,8 @@ import type { PdfRenderer } from "../pdf/pool.ts";
 
 export type Deps = {
   db: Db;
-  /** HS256 secret for session tokens. */
-  jwtSecret: string;
+  /** HS256 secret for session tokens (auth/tokens.ts sessionKey). */
+  jwtSecret: KeyObject;
   jwtExpiresIn: string;
   /** AES-256-GCM key (32 bytes) that encrypts stored secrets such as the SMTP password. */
   encryptionKey: Buffer;

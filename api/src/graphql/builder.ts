@@ -11,6 +11,7 @@ import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
+import { visibleNode } from "./nodeVisibility.ts";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -51,13 +52,12 @@ export const builder = new SchemaBuilder<{
     idFieldOptions: { description: "Identificador global (Relay) del objeto." },
     nodeTypeOptions: { description: "Un objeto que se puede volver a leer por su identificador global." },
     nodeQueryOptions: {
-      description: "El objeto con este identificador global.",
+      description: "El objeto con este identificador global; null si no existe o si quien pregunta no puede verlo.",
       args: { id: { description: "Identificador global." } },
+      resolve: (_root, { id }, ctx, info, resolveNode) => visibleNode(ctx, info, id, resolveNode),
     },
-    nodesQueryOptions: {
-      description: "Los objetos con estos identificadores globales, en el mismo orden.",
-      args: { ids: { description: "Identificadores globales." } },
-    },
+    // Unused by the client; one lookup per id through node(id:) keeps one rule for unseen ids.
+    nodesQueryOptions: false,
     pageInfoTypeOptions: { description: "Dónde está la página dentro de la lista." },
     hasNextPageFieldOptions: { description: "Hay filas después de esta página." },
     hasPreviousPageFieldOptions: { description: "Hay filas antes de esta página." },

@@ -6,4 +6,9 @@ import type { Deps } from "../domain/deps.ts";
  * PGlite or PostgreSQL, so it is not a module singleton); resolvers hand it to domain
  * functions and never query the database themselves.
  */
-export type GraphQLContext = { viewer: Actor; deps: Deps };
+export type GraphQLContext = {
+  viewer: Actor;
+  deps: Deps;
+  /** The caller's address (behind TRUST_PROXY, the one the proxy reports): per-client budgets. */
+  client: string;
+};

@@ -18,10 +18,24 @@ builder.addScalarType("Upload", GraphQLUpload, { description: "Un archivo subido
 
 /** Makes multipart requests reach Yoga as an operation whose Upload variables are still streaming. */
 export function acceptGraphQLUploads(scope: FastifyInstance): void {
-  scope.addContentTypeParser("multipart/form-data", async (request: FastifyRequest, _payload: unknown) =>
-    // graphql-upload-minimal only reads the response argument on serverless platforms.
-    processRequest(request.raw, undefined as unknown as ServerResponse, { maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 }),
-  );
+  scope.addContentTypeParser("multipart/form-data", async (request: FastifyRequest, _payload: unknown) => {
+    try {
+      // graphql-upload-minimal only reads the response argument on serverless platforms.
+      return await processRequest(request.raw, undefined as unknown as ServerResponse, { maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 });
+    } catch (error) {
+      throw malformedMultipart(error);
+    }
+  });
+}
+
+/**
+ * A body that is not a GraphQL multipart request (no boundary, truncated, no `operations`...):
+ * a Spanish 400 (413 when too large) instead of the parser's English message or a 500.
+ */
+function malformedMultipart(error: unknown): Error & { statusCode: number } {
+  const status = (error as { status?: number }).status;
+  if (status === 413) return Object.assign(new Error("La petición es demasiado grande"), { statusCode: 413 });
+  return Object.assign(new Error("La petición multipart no es válida"), { statusCode: 400 });
 }
 
 /** An Upload argument as the domain reads files. */

@@ -1,21 +1,72 @@
 /** Mounts graphql-yoga on Fastify at /graphql (the pattern from Yoga's Fastify integration guide). */
 import { PothosValidationError } from "@pothos/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { GraphQLError } from "graphql";
-import { createYoga, maskError } from "graphql-yoga";
+import { type ExecutionResult, GraphQLError, specifiedRules, type ValidationRule, ValuesOfCorrectTypeRule } from "graphql";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import type { Config } from "../config.ts";
+import type { Actor } from "../domain/actor.ts";
 import { AppError } from "../domain/errors.ts";
+import { isAdmin } from "../domain/policies.ts";
 import { requestActor } from "../requestActor.ts";
 import type { GraphQLContext } from "./context.ts";
+import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
+import { ValuesOfCorrectTypeWithoutValuesRule, variableErrorWithoutValues } from "./inputErrors.ts";
 import { schema } from "./schema.ts";
 import { acceptGraphQLUploads } from "./uploads.ts";
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+/** The caller is known before Yoga starts, so document checks can depend on the role. */
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Actor };
 
-export async function registerGraphQL(app: FastifyInstance): Promise<void> {
+/** "Did you mean …?" lists schema names: only administrators get them. */
+const withoutSuggestions = (error: GraphQLError) =>
+  / Did you mean /.test(error.message)
+    ? new GraphQLError(error.message.replace(/ Did you mean .*$/s, ""), { nodes: error.nodes, extensions: error.extensions })
+    : error;
+
+/**
+ * Documents are bounded before graphql-js validates them (see documentLimits.ts), and literal
+ * arguments are checked by a rule that never prints the value it refuses.
+ */
+function useDocumentLimits(): Plugin<ServerContext, ServerContext> {
+  return {
+    onParse: ({ setParseFn }) => setParseFn(parseBounded),
+    onValidate: ({ params, setResult, setValidationFn, validateFn }) => {
+      const refused = checkDocumentLimits(params.schema, params.documentAST);
+      if (refused.length > 0) return setResult(refused);
+      setValidationFn((schema, document, rules, ...rest) =>
+        validateFn(schema, document, (rules ?? specifiedRules).map((rule: ValidationRule) => (rule === ValuesOfCorrectTypeRule ? ValuesOfCorrectTypeWithoutValuesRule : rule)), ...rest),
+      );
+    },
+    // Per answer, not in validation: validation results are cached by document, whoever sent it.
+    onResultProcess: ({ result, setResult, serverContext }) => {
+      if (isAdmin(serverContext.viewer) || Symbol.asyncIterator in result) return;
+      const strip = (single: ExecutionResult) => (single.errors ? { ...single, errors: single.errors.map(withoutSuggestions) } : single);
+      setResult(Array.isArray(result) ? result.map(strip) : strip(result as ExecutionResult));
+    },
+    // Variable coercion errors print the submitted value back; answer with the field name only,
+    // before anything logs or masks them.
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      const refusal = introspectionRefusal(args.schema, args.document, { admin: isAdmin(args.contextValue.viewer) });
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+      return {
+        onExecuteDone: ({ result, setResult }) => {
+          if (!("errors" in result) || !result.errors || "data" in result) return;
+          setResult({ ...result, errors: result.errors.map((error) => variableErrorWithoutValues(error) ?? error) });
+        },
+      };
+    },
+  };
+}
+
+export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
+    // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
+    cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: false } : false,
     graphqlEndpoint: "/graphql",
-    graphiql: process.env.NODE_ENV !== "production",
+    // Closed in every mode: the schema is for administrators (introspection, see useDocumentLimits).
+    graphiql: false,
+    plugins: [useDocumentLimits()],
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
     // Expected failures (AppError) outside typed unions keep their Spanish message and code;
@@ -47,18 +98,22 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req }) => ({ deps: app.deps, viewer: await requestActor(app.deps, req) }),
+    context: ({ viewer, req }) => ({ deps: app.deps, viewer, client: req.ip }),
   });
 
   // Its own scope, so the multipart parser for uploads applies to /graphql only.
   await app.register(async (scope) => {
     acceptGraphQLUploads(scope);
+    scope.setErrorHandler(graphqlTransportError);
     scope.route({
       url: yoga.graphqlEndpoint,
       method: ["GET", "POST", "OPTIONS"],
       config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+      // JSON bodies only: multipart bodies are streamed by their own parser, with their own caps.
+      bodyLimit: DOCUMENT_LIMITS.bodyBytes,
       handler: async (req, reply) => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        const viewer = await requestActor(app.deps, req);
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
         response.headers.forEach((value, key) => void reply.header(key, value));
         reply.status(response.status);
         reply.send(response.body);
@@ -66,4 +121,18 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       },
     });
   });
+}
+
+/** Refusals before Yoga runs (body cap, malformed body, rate limit) in GraphQL's error shape. */
+function graphqlTransportError(error: { statusCode?: number; status?: number; code?: string; message: string }, request: FastifyRequest, reply: FastifyReply) {
+  const given = error.statusCode ?? error.status;
+  const status = given && given >= 400 && given < 500 ? given : 500;
+  const answer = (message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return answer("La petición es demasiado grande", "PAYLOAD_TOO_LARGE");
+  if (status === 429) return answer("Demasiadas peticiones. Inténtelo de nuevo en un minuto.", "RATE_LIMITED");
+  if (status === 415) return answer("Tipo de contenido no admitido", "UNSUPPORTED_MEDIA_TYPE");
+  if (error.message === "La petición multipart no es válida") return answer(error.message, "BAD_REQUEST");
+  if (status < 500) return answer("Petición no válida", "BAD_REQUEST");
+  request.log.error(error);
+  return answer("Error interno del servidor", "INTERNAL_SERVER_ERROR");
 }

@@ -27,7 +27,7 @@ const recoveryRateLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
 export async function authRoutes(api: FastifyInstance): Promise<void> {
   api.post("/auth/login", { config: loginRateLimit }, async (request, reply) => {
     try {
-      const session = await login(api.deps, request.body);
+      const session = await login(api.deps, request.body, request.ip);
       return { token: session.token };
     } catch (error) {
       const specMessage = error instanceof AppError ? specLoginMessages[error.code] : undefined;

@@ -28,8 +28,9 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   api.get("/roles", (request) => listRoles(api.deps, request.actor));
 
   api.put("/users/change-password", async (request) => {
-    await changePassword(api.deps, request.actor, request.body);
-    return { message: SUCCESS_MESSAGES.passwordChanged };
+    const { token } = await changePassword(api.deps, request.actor, request.body);
+    // `token` is added to the spec's answer: the old one ended with the password change.
+    return { message: SUCCESS_MESSAGES.passwordChanged, token };
   });
 }
 

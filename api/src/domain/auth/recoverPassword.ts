@@ -54,7 +54,8 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
     await changeWithActivity(
       deps,
       { id: user.id, username: user.username, rolId: user.rolId },
-      (tx) => tx.usuario.update({ where: { id: user.id }, data: { password: passwordHash } }),
+      // Whoever held a session with the old password loses it.
+      (tx) => tx.usuario.update({ where: { id: user.id }, data: { password: passwordHash, sesionVersion: { increment: 1 } } }),
       () => ({ tabla: "usuarios", accion: RECOVERY_ACTION, descripcion: "Recuperación de contraseña: nueva contraseña enviada por correo", registroId: user.id }),
     );
   } catch (error) {

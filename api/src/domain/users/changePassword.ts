@@ -1,5 +1,7 @@
 import type { Actor } from "../actor.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { signSessionToken } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
@@ -10,18 +12,28 @@ import { userNotFound } from "./userErrors.ts";
 
 export const wrongCurrentPassword = () => new ValidationError([{ path: ["currentPassword"], message: WRONG_CURRENT_PASSWORD }]);
 
-/** Any logged-in user changes their own password (spec section 5 "Change password"). */
-export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<void> {
+/**
+ * Any logged-in user changes their own password (spec section 5 "Change password"). Every
+ * other session of theirs ends; the caller gets a new token for this one.
+ */
+export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<{ token: string }> {
   const user = requireLoggedIn(actor);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+  assertAcceptablePassword(newPassword, user.username, "newPassword");
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });
   if (!stored) throw userNotFound();
   if (!(await verifyPassword(stored.password, currentPassword))) throw wrongCurrentPassword();
   const password = await hashPassword(newPassword);
-  await changeWithActivity(
+  const { sesionVersion } = await changeWithActivity(
     deps,
     user,
-    (tx) => tx.usuario.update({ where: { id: user.id }, data: { password } }),
+    (tx) =>
+      tx.usuario.update({
+        where: { id: user.id },
+        data: { password, sesionVersion: { increment: 1 } },
+        select: { sesionVersion: true },
+      }),
     () => ({ tabla: "usuarios", accion: "cambiar contraseña", descripcion: "Cambio de contraseña", registroId: user.id }),
   );
+  return { token: signSessionToken(deps, { ...user, sesionVersion }) };
 }

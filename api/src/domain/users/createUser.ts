@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { findUserIdByUsername } from "./findUserIdByUsername.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { createFirstAdmin } from "./setup.ts";
@@ -15,6 +16,7 @@ import { userInputSchema } from "../rules/user.ts";
 export async function createUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
   const admin = requireAdmin(actor);
   const data = parseInput(userInputSchema, input);
+  assertAcceptablePassword(data.password, data.username);
   if (await findUserIdByUsername(deps, data.username)) throw usernameTaken();
   const password = await hashPassword(data.password);
   return changeWithActivity(

@@ -7,6 +7,7 @@ import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { userInputSchema } from "../rules/user.ts";
 
@@ -29,6 +30,7 @@ export const setupAlreadyDone = () =>
  */
 export async function createFirstAdmin(deps: Deps, input: unknown): Promise<Session & { account: PublicUser }> {
   const data = parseInput(userInputSchema, { ...(input as object), rolId: ROLE.ADMINISTRADOR, activo: true });
+  assertAcceptablePassword(data.password, data.username);
   const password = await hashPassword(data.password);
   const user = await changeWithActivity(
     deps,
@@ -44,5 +46,6 @@ export async function createFirstAdmin(deps: Deps, input: unknown): Promise<Sess
     (admin) => ({ tabla: "usuarios", accion: "crear", descripcion: `Configuración inicial: creado el administrador ${admin.username}`, registroId: admin.id }),
   );
   const actor = asActor(user);
-  return { token: signSessionToken(deps, actor), user: actor, account: user };
+  // A new account starts at session version 0 (the column's default).
+  return { token: signSessionToken(deps, { ...actor, sesionVersion: 0 }), user: actor, account: user };
 }

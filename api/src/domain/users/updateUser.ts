@@ -7,6 +7,7 @@ import { AppError, ValidationError } from "../errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
 import { REQUIRED_USER_FIELDS, userInputSchema } from "../rules/user.ts";
@@ -52,13 +53,16 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
       const current = await tx.usuario.findUnique({ where: { id }, select: publicUserSelect });
       if (!current) throw userNotFound();
       if (username !== undefined && username !== current.username) throw usernameImmutable();
+      assertAcceptablePassword(password, current.username);
       const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
       const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
       if (wasActiveAdmin && !staysActiveAdmin) {
         const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
         if (others === 0) throw lastActiveAdmin();
       }
-      return answerConstraints(() => tx.usuario.update({ where: { id }, data: { ...data, password: passwordHash }, select: publicUserSelect }), {
+      // A new password (always set here), a role or an activation change ends the user's sessions.
+      const change = { ...data, password: passwordHash, sesionVersion: { increment: 1 } };
+      return answerConstraints(() => tx.usuario.update({ where: { id }, data: change, select: publicUserSelect }), {
         foreignKey: unknownRole,
       });
     },

@@ -1,9 +1,15 @@
 import { changePassword } from "../../domain/users/changePassword.ts";
 import { builder } from "../builder.ts";
-import { messagePayload } from "../payloads.ts";
 import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
 
-const Payload = messagePayload("ChangePasswordPayload", "La contraseña cambiada.");
+/** The confirmation, and the token that replaces the caller's: the change ended the old one. */
+const ChangePasswordPayload = builder.objectRef<{ message: string; token: string }>("ChangePasswordPayload").implement({
+  description: "Contraseña cambiada: el mensaje y la sesión nueva que sustituye a la anterior.",
+  fields: (t) => ({
+    message: t.exposeString("message", { description: "Confirmación para el usuario." }),
+    token: t.exposeString("token", { description: "Token de la sesión nueva; el anterior ya no sirve." }),
+  }),
+});
 
 builder.mutationField("changePassword", (t) =>
   t.fieldWithInput({
@@ -12,11 +18,11 @@ builder.mutationField("changePassword", (t) =>
       currentPassword: t.input.string({ description: "Contraseña actual." }),
       newPassword: t.input.string({ description: "Contraseña nueva." }),
     },
-    type: Payload,
+    type: ChangePasswordPayload,
     errors: {},
     resolve: async (_root, { input }, ctx) => {
-      await changePassword(ctx.deps, ctx.viewer, input);
-      return { message: SUCCESS_MESSAGES.passwordChanged };
+      const { token } = await changePassword(ctx.deps, ctx.viewer, input);
+      return { message: SUCCESS_MESSAGES.passwordChanged, token };
     },
   }),
 );

@@ -13,6 +13,6 @@ builder.mutationField("login", (t) =>
     },
     type: LoginPayload,
     errors: {},
-    resolve: (_root, { input }, ctx) => login(ctx.deps, input),
+    resolve: (_root, { input }, ctx) => login(ctx.deps, input, ctx.client),
   }),
 );

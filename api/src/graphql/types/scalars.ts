@@ -1,10 +1,11 @@
 /** Date (a calendar day, 'yyyy-MM-dd', carried as UTC midnight like Prisma's @db.Date) and DateTime (ISO 8601). */
-import { GraphQLError, Kind } from "graphql";
+import { Kind } from "graphql";
 import { parseDay } from "../../domain/shelterTime.ts";
 import { builder } from "../builder.ts";
+import { valueFreeInputError } from "../inputErrors.ts";
 
 function parseDateValue(value: unknown): Date {
-  if (typeof value !== "string" || !parseDay(value)) throw new GraphQLError("Fecha no válida: use el formato aaaa-mm-dd");
+  if (typeof value !== "string" || !parseDay(value)) throw valueFreeInputError("Fecha no válida: use el formato aaaa-mm-dd");
   return new Date(`${value}T00:00:00.000Z`);
 }
 
@@ -17,7 +18,7 @@ builder.scalarType("Date", {
 
 function parseDateTimeValue(value: unknown): Date {
   const date = typeof value === "string" ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("Fecha y hora no válidas: use ISO 8601");
+  if (!date || Number.isNaN(date.getTime())) throw valueFreeInputError("Fecha y hora no válidas: use ISO 8601");
   return date;
 }
 

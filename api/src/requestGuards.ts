@@ -1,0 +1,72 @@
+/**
+ * Checks every request passes at the transport edge, before any route or resolver runs:
+ * - Origin: a browser page from another site may not change anything (nor run first-run setup
+ *   and read the token); only the app's own origin and ALLOWED_ORIGINS may.
+ * - CSRF header on /graphql: a request a page can send without a CORS preflight (multipart,
+ *   form-encoded, text, or GET) must carry a custom header, which such a page cannot add. The
+ *   rule of graphql-yoga's CSRF prevention, checked here because multipart bodies are parsed
+ *   before Yoga runs.
+ * - NUL characters (U+0000) in any text of the body, query string or path: PostgreSQL cannot
+ *   store them, so they are refused once here for every route and schema.
+ * - HSTS only on answers to HTTPS requests.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "./config.ts";
+
+/** The header the web client sends on every /graphql request (Yoga's default name). */
+export const CSRF_HEADER = "x-graphql-yoga-csrf";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const PREFLIGHT_FREE_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+const HSTS = "max-age=31536000; includeSubDomains";
+
+const isGraphQL = (request: FastifyRequest) => /^\/graphql(\/|\?|$)/.test(request.url);
+
+function refuse(reply: FastifyReply, request: FastifyRequest, status: number, message: string, code: string) {
+  const body = isGraphQL(request) ? { errors: [{ message, extensions: { code } }] } : { message, code };
+  return reply.code(status).send(body);
+}
+
+/**
+ * True when some string inside holds U+0000. Walks parsed data (JSON, query strings, whose
+ * objects may have a bare prototype); leaves files, streams and promises alone.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  if (value instanceof Promise || ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === "function") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
+export function registerRequestGuards(app: FastifyInstance, config: Pick<Config, "allowedOrigins">): void {
+  const allowed = new Set(config.allowedOrigins);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    const changes = !SAFE_METHODS.has(request.method) || isGraphQL(request);
+    if (changes && origin !== undefined && origin !== ownOrigin && !allowed.has(origin)) {
+      return refuse(reply, request, 403, "Origen no permitido: esta dirección no puede usar la API del refugio", "FORBIDDEN");
+    }
+    if (isGraphQL(request) && request.method !== "OPTIONS") {
+      const type = request.headers["content-type"]?.toLowerCase() ?? "";
+      const preflightFree = request.method === "GET" || !type || PREFLIGHT_FREE_TYPES.some((free) => type.startsWith(free));
+      if (preflightFree && request.headers[CSRF_HEADER] === undefined) {
+        return refuse(reply, request, 403, `Falta la cabecera ${CSRF_HEADER}, obligatoria en esta petición`, "FORBIDDEN");
+      }
+    }
+    return undefined;
+  });
+
+  app.addHook("preValidation", async (request, reply) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      return refuse(reply, request, 400, "El texto contiene caracteres no permitidos", "VALIDATION");
+    }
+    return undefined;
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  });
+}

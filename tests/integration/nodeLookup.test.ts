@@ -1,0 +1,52 @@
+/**
+ * node(id:) tells nobody which records exist: a missing record and one the caller may not see
+ * both answer null, with no error and no log line.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+
+const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString("base64");
+
+describe("node(id:) for unseen ids", () => {
+  let t: TestApp;
+  const log: string[] = [];
+  let admin: string;
+  let employee: string;
+  let personaId: number;
+  let userId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ log });
+    admin = await t.userToken(1, "directora");
+    employee = await t.userToken(2, "empleado");
+    userId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "empleado" } })).id;
+    personaId = (
+      await t.db.prisma.persona.create({
+        data: { dni: "12345678Z", nombre: "Ana", apellido1: "Pérez", localidad: "Valencia", provincia: "Valencia", telefono1: "600000000" },
+      })
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  const lookup = (ids: string[], token?: string) =>
+    t.graphql(`query { ${ids.map((id, i) => `n${i}: node(id: "${id}") { id }`).join(" ")} }`, {}, token);
+
+  test("anonymous callers get null for existing and missing records alike", async () => {
+    const answer = await lookup([globalId("Persona", personaId), globalId("Persona", 999_999), globalId("Usuario", userId)]);
+    expect(answer).toEqual({ data: { n0: null, n1: null, n2: null } });
+  });
+
+  test("an employee gets null for users (administrators only) and for missing people; the existing person", async () => {
+    const answer = await lookup([globalId("Usuario", userId), globalId("Usuario", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)], employee);
+    expect(answer).toEqual({ data: { n0: null, n1: null, n2: null, n3: { id: globalId("Persona", personaId) } } });
+  });
+
+  test("an administrator sees the user", async () => {
+    expect((await lookup([globalId("Usuario", userId)], admin)).data).toEqual({ n0: { id: globalId("Usuario", userId) } });
+  });
+
+  test("missing records leave no error in the log", async () => {
+    log.length = 0;
+    await lookup(Array.from({ length: 10 }, (_, i) => globalId("Animal", 900_000 + i)), admin);
+    expect(log.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+  });
+});

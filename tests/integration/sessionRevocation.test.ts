@@ -1,0 +1,92 @@
+/**
+ * Sessions end when they should: a password change, a recovery, an administrator's edit and a
+ * logout each make every earlier token of that user useless, over REST and GraphQL alike.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+
+describe("sessions end when they should", () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    smtp = await startSmtpServer();
+    admin = await t.userToken(1, "directora");
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await t.close();
+  });
+
+  const viewer = async (token: string) => (await t.graphql("{ viewer { username } }", {}, token)).data?.viewer?.username ?? null;
+  const restStatus = async (token: string) => (await t.rest({ method: "GET", url: "/api/configuration", token })).statusCode;
+  const login = async (username: string, password: string) =>
+    (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } })).json().token as string;
+
+  test("changing one's password ends the other sessions and keeps this one under a new token", async () => {
+    const phone = await t.userToken(2, "lucia");
+    const desktop = await login("lucia", "secreto123");
+    expect(await viewer(desktop)).toBe("lucia");
+    const changed = await t.rest({ method: "PUT", url: "/api/users/change-password", token: phone, payload: { currentPassword: "secreto123", newPassword: "otra-clave-1" } });
+    expect(changed.statusCode).toBe(200);
+    expect(await viewer(desktop)).toBeNull();
+    expect(await restStatus(desktop)).toBe(401);
+    expect(await viewer(phone)).toBeNull();
+    expect(await viewer(changed.json().token)).toBe("lucia");
+  });
+
+  test("an administrator's edit (new password, role or activation) ends the user's sessions", async () => {
+    const token = await t.userToken(3, "vicente");
+    const user = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "vicente" } });
+    const edit = await t.rest({
+      method: "PUT",
+      url: `/api/usuarios/${user.id}`,
+      token: admin,
+      payload: { password: "nueva-clave-1", email: "v@refugio.test", rol_id: 2, activo: true },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await viewer(token)).toBeNull();
+    expect(await viewer(await login("vicente", "nueva-clave-1"))).toBe("vicente");
+  });
+
+  test("logout ends the session on the server, over either transport", async () => {
+    const viaRest = await t.userToken(2, "raquel");
+    expect((await t.rest({ method: "POST", url: "/api/auth/logout", token: viaRest })).statusCode).toBe(200);
+    expect(await restStatus(viaRest)).toBe(401);
+    const viaGraphql = await login("raquel", "secreto123");
+    expect((await t.graphql("mutation { logout { __typename } }", {}, viaGraphql)).data).toEqual({ logout: { __typename: "LogoutPayload" } });
+    expect(await viewer(viaGraphql)).toBeNull();
+  });
+
+  test("a password recovery ends the sessions held with the old password", async () => {
+    const saved = await t.rest({
+      method: "PUT",
+      url: "/api/configuration",
+      token: admin,
+      payload: {
+        smtp_host: "127.0.0.1",
+        smtp_port: smtp.port,
+        smtp_user: smtp.user,
+        smtp_password: smtp.password,
+        smtp_ssl: false,
+        remitente_email: "refugio@refugio.test",
+        remitente_nombre: "Refugio",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const token = await t.userToken(2, "ines");
+    const recovery = await t.rest({ method: "POST", url: "/api/auth/forgot-password", payload: { username: "ines" } });
+    expect(recovery.statusCode).toBe(200);
+    await smtp.nextMail();
+    expect(await viewer(token)).toBeNull();
+  });
+
+  test("a token of another session version is refused", async () => {
+    const token = await t.userToken(2, "tomas");
+    await t.db.prisma.usuario.updateMany({ where: { username: "tomas" }, data: { sesionVersion: 5 } });
+    expect(await viewer(token)).toBeNull();
+    expect(await viewer(await t.sessionToken("tomas"))).toBe("tomas");
+  });
+});
