@@ -7,7 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
-import { DOCUMENT_LIMITS } from "../../api/src/graphql/documentLimits.ts";
+import { COSTLY_MUTATIONS, DOCUMENT_LIMITS } from "../../api/src/graphql/documentLimits.ts";
+import { schema } from "../../api/src/graphql/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDatabase.ts";
 
@@ -104,6 +105,11 @@ describe("GraphQL documents are bounded before validation", () => {
       expect(messages.filter((message: string) => /demasiad|como máximo/.test(message)), query.slice(0, 60)).toEqual([]);
     }
   });
+});
+
+test("every costly mutation named in the limits exists in the schema", () => {
+  const mutations = Object.keys(schema.getMutationType()!.getFields());
+  expect([...COSTLY_MUTATIONS].filter((name) => !mutations.includes(name))).toEqual([]);
 });
 
 describe("coercion errors name the field, never the value", () => {

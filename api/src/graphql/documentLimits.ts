@@ -31,8 +31,11 @@ export const DOCUMENT_LIMITS = {
   depth: 12,
   aliases: 15,
   directives: 10,
-  /** graphql-armor's cost: 2 per object, 1 per scalar, growing 1.5× per level. */
-  cost: 100_000,
+  /**
+   * graphql-armor's cost: 2 per object, 1 per scalar, growing 1.5× per level. The ficha with its
+   * E/S tabs and observations costs about 930,000; tokens and depth bound the rest.
+   */
+  cost: 5_000_000,
   /** The same response key in one selection set. */
   repeatedField: 3,
   /** Mutations that hash passwords or reach the outside world (see COSTLY_MUTATIONS). */
@@ -50,8 +53,8 @@ export const COSTLY_MUTATIONS = new Set([
   "forgotPassword",
   "setupFirstAdmin",
   "changePassword",
-  "createUser",
-  "updateUser",
+  "createUsuario",
+  "updateUsuario",
   "testSmtpConnection",
   "saveSmtpConfig",
 ]);
