@@ -4,6 +4,7 @@
  */
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { countAnimalsInTreatment } from "../observaciones/openTreatments.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export const DESTINO_EN_REFUGIO = 6;
@@ -62,12 +63,7 @@ export async function getDashboard(deps: Deps, actor: Actor, now: Date = new Dat
     deps.db.entradaSalida.count({
       where: { destinoId: DESTINO_ADOPCION, fechaSalida: { gte: new Date(`${year}-01-01`), lt: new Date(`${year + 1}-01-01`) } },
     }),
-    deps.db.$queryRaw<{ n: number }[]>`
-      SELECT count(DISTINCT es.animal_id)::int AS n
-      FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
-      WHERE o.tratamiento
-        AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= ${now})
-        AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > ${now})`,
+    countAnimalsInTreatment(deps.db, now),
     deps.db.usuario.count({ where: { activo: true } }),
     deps.db.$queryRaw<MonthCount[]>`
       SELECT to_char(fecha_llegada, 'YYYY-MM') AS mes, count(*)::int AS n FROM entradas_salidas
@@ -85,7 +81,7 @@ export async function getDashboard(deps: Deps, actor: Actor, now: Date = new Dat
     fichasRegistradas,
     anio: year,
     adopcionesAnio,
-    enTratamiento: treated[0]?.n ?? 0,
+    enTratamiento: treated,
     usuariosActivos,
     movimientos: months.map((mes) => ({ mes, entradas: entradasPorMes.get(mes) ?? 0, salidas: salidasPorMes.get(mes) ?? 0 })),
   };
