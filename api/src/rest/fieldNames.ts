@@ -19,6 +19,8 @@ const REST_FIELD_NAMES: Record<string, string> = {
   remitenteEmail: "remitente_email",
   remitenteNombre: "remitente_nombre",
   registroId: "registro_id",
+  tratamientoFechaInicio: "tratamiento_fecha_inicio",
+  tratamientoFechaFin: "tratamiento_fecha_fin",
 };
 
 export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;
