@@ -24,11 +24,11 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** One operation with its single file variable at `variables.input.photo`. */
-export function graphqlUploadBody(query: string, variables: Record<string, unknown>, file: Omit<FilePart, "field">) {
+/** One operation with its single file variable at `variables.input.<inputField>` (`photo` unless told). */
+export function graphqlUploadBody(query: string, variables: Record<string, unknown>, file: Omit<FilePart, "field">, inputField = "photo") {
   return multipartBody([
     { field: "operations", value: JSON.stringify({ query, variables }) },
-    { field: "map", value: JSON.stringify({ 0: ["variables.input.photo"] }) },
+    { field: "map", value: JSON.stringify({ 0: [`variables.input.${inputField}`] }) },
     { field: "0", ...file },
   ]);
 }

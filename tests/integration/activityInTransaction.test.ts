@@ -151,7 +151,7 @@ describe("a change whose activity record fails is rolled back", () => {
     await rollsBack(() => createObservacion(deps, admin, { entradaSalidaId, descripcion: "Vacuna" }));
     const { id } = await deps.db.observacion.findFirstOrThrow({ where: { entradaSalidaId } });
     await rollsBack(() => updateObservacion(deps, admin, { id, descripcion: "Vacuna", tratamiento: true, tratamientoFechaInicio: new Date() }));
-    await rollsBack(() => uploadObservacionDocument(deps, admin, { animalId, entradaSalidaId, observacionId: id, document: incomingBytes(PNG_1X1) }));
+    await rollsBack(() => uploadObservacionDocument(deps, admin, { observacionId: id, document: incomingBytes(PNG_1X1) }));
     await rollsBack(() => deleteObservacion(deps, admin, { id }));
   });
 

@@ -137,6 +137,10 @@ describe("observations over REST", () => {
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(PDF)).toBe(true);
 
+    // Exactly 10 MB is within the limit.
+    const largest = await upload(obs.id, jpegOfSize(10 * 1024 * 1024), { filename: "scan.jpg" });
+    expect([largest.statusCode, largest.json().documentacion]).toEqual([200, expect.stringMatching(/\.jpg$/)]);
+
     // A replacement removes the old file; deleting the observation removes the new one.
     const replaced = (await upload(obs.id, PNG_1X1, { filename: "foto.png" })).json().documentacion;
     expect(await documents()).toEqual([replaced.split("/").at(-1)]);

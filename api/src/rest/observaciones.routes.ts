@@ -41,10 +41,9 @@ export async function observacionesRoutes(api: FastifyInstance): Promise<void> {
     async (request) => {
       const { animalId, esId, obsId } = request.params;
       const observacion = await uploadObservacionDocument(api.deps, request.actor, {
-        animalId,
-        entradaSalidaId: esId,
         observacionId: obsId,
         document: multipartFile(request, "document"),
+        within: { animalId, entradaSalidaId: esId },
       });
       return toObservacionJson(observacion);
     },

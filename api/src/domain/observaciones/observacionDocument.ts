@@ -21,14 +21,22 @@ import { recordIdSchema } from "../ids.ts";
 export async function uploadObservacionDocument(
   deps: Deps,
   actor: Actor,
-  input: { animalId: unknown; entradaSalidaId: unknown; observacionId: unknown; document: IncomingFile | null | undefined },
+  input: {
+    observacionId: unknown;
+    document: IncomingFile | null | undefined;
+    /** The E/S and animal the REST path names; the observation must be theirs. */
+    within?: { animalId: unknown; entradaSalidaId: unknown };
+  },
 ): Promise<Observacion> {
   const user = requireLoggedIn(actor);
   const id = parseObservacionId(input.observacionId);
-  const animalId = recordIdSchema.safeParse(input.animalId);
-  const entradaSalidaId = recordIdSchema.safeParse(input.entradaSalidaId);
   const owner = await deps.db.observacion.findUnique({ where: { id }, select: { entradaSalida: { select: { id: true, animalId: true } } } });
-  if (!owner || owner.entradaSalida.id !== entradaSalidaId.data || owner.entradaSalida.animalId !== animalId.data) throw observacionNotFound();
+  if (!owner) throw observacionNotFound();
+  if (input.within) {
+    const animalId = recordIdSchema.safeParse(input.within.animalId).data;
+    const entradaSalidaId = recordIdSchema.safeParse(input.within.entradaSalidaId).data;
+    if (owner.entradaSalida.id !== entradaSalidaId || owner.entradaSalida.animalId !== animalId) throw observacionNotFound();
+  }
 
   const bytes = await input.document?.read(MAX_DOCUMENT_BYTES).catch((error: unknown) => {
     throw error instanceof FileTooLargeError ? documentTooLarge() : error;

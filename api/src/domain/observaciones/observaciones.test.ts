@@ -129,7 +129,7 @@ describe("observations and treatments", () => {
   test("a document is checked by its content and size, stored under a generated name, and replaces the old one", async () => {
     const obs = await createObservacion(world.deps, vet, { entradaSalidaId: esId, descripcion: "Analítica" });
     const upload = (document: Buffer | null, ids: Partial<{ animalId: number; entradaSalidaId: number }> = {}) =>
-      uploadObservacionDocument(world.deps, vet, { animalId, entradaSalidaId: esId, observacionId: obs.id, ...ids, document: document && incoming(document) });
+      uploadObservacionDocument(world.deps, vet, { observacionId: obs.id, within: { animalId, entradaSalidaId: esId, ...ids }, document: document && incoming(document) });
 
     await expect(upload(EXECUTABLE)).rejects.toMatchObject({ httpStatus: 400, message: "Solo se permiten documentos PDF, JPEG, PNG o WebP" });
     await expect(upload(TEXT_AS_JPG)).rejects.toMatchObject({ httpStatus: 400 });
@@ -152,7 +152,7 @@ describe("observations and treatments", () => {
 
   test("deleting an observation removes its row, then its document", async () => {
     const obs = await createObservacion(world.deps, vet, { entradaSalidaId: esId, descripcion: "Radiografía" });
-    const withDoc = await uploadObservacionDocument(world.deps, vet, { animalId, entradaSalidaId: esId, observacionId: obs.id, document: incoming(PDF) });
+    const withDoc = await uploadObservacionDocument(world.deps, vet, { observacionId: obs.id, document: incoming(PDF) });
     const name = withDoc.documentacion!.split("/").at(-1)!;
     expect(await world.storedFiles("documentos")).toContain(name);
     const removed = await deleteObservacion(world.deps, vet, { id: obs.id });

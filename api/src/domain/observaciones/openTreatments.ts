@@ -12,6 +12,11 @@ import { parseInput } from "../validation.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Whole days since a treatment's start (0 on its first day); null without a start. */
+export function daysSinceStart(inicio: Date | null, now: Date): number | null {
+  return inicio ? Math.floor((now.getTime() - inicio.getTime()) / DAY_MS) : null;
+}
+
 export function openTreatmentWhere(now: Date): Prisma.ObservacionWhereInput {
   return {
     tratamiento: true,
@@ -60,9 +65,6 @@ export async function pageOpenTreatments(
     deps.db.observacion.count({ where }),
     countAnimalsInTreatment(deps.db, now),
   ]);
-  const items = rows.map((row) => ({
-    ...row,
-    diasDesdeInicio: row.tratamientoFechaInicio ? Math.floor((now.getTime() - row.tratamientoFechaInicio.getTime()) / DAY_MS) : null,
-  }));
+  const items = rows.map((row) => ({ ...row, diasDesdeInicio: daysSinceStart(row.tratamientoFechaInicio, now) }));
   return { items, total, animales };
 }
