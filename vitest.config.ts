@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import relay from "vite-plugin-relay";
 import { defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
@@ -21,6 +22,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Web modules declare their Relay documents with graphql``: compiled as in the app.
+        plugins: [relay],
         test: {
           name: "unit",
           include: ["api/src/**/*.test.ts", "web/src/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -36,6 +36,7 @@ describe("configuration errors are in Spanish and name the variable", () => {
     ["JWT_EXPIRES_IN", ["siempre", "8 horas", "1w"], /JWT_EXPIRES_IN debe ser un número seguido de s, m, h o d/],
     ["ENCRYPTION_KEY", ["zz", "a".repeat(63)], /ENCRYPTION_KEY debe tener 64 caracteres hexadecimales/],
     ["TIME_ZONE", ["Marte/Base", "CET+99"], /TIME_ZONE debe ser una zona horaria IANA/],
+    ["PDF_WORKERS", ["0", "17", "dos"], /PDF_WORKERS debe ser un número de hilos/],
     ["LOG_LEVEL", ["ruidoso", "INFO"], /LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent/],
   ];
 
@@ -72,6 +73,8 @@ describe("configuration errors are in Spanish and name the variable", () => {
     const config = loadConfig({ PORT: "8080", HOST: "0.0.0.0", DATA_DIR: dir, LOG_LEVEL: "warn", TIME_ZONE: "" });
     expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: dir, logLevel: "warn", timeZone: "Europe/Madrid" });
     expect(loadConfig({ HOST: "::1", DATA_DIR: path.join(dir, "nueva") })).toMatchObject({ port: 3000, host: "::1" });
+    expect(loadConfig({ DATA_DIR: dir, PDF_WORKERS: "4" }).pdfWorkers).toBe(4);
+    expect(loadConfig({ DATA_DIR: dir }).pdfWorkers).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -12,13 +12,19 @@ const ANIMAL_FIELDS = `id databaseId registro nombre identificacion raza pelo co
 
 const RESULT = (fields: string) => `__typename ... on Error { message } ... on ValidationError { field } ... on AppError { code field } ${fields}`;
 
-const CREATE = `mutation ($input: CreateAnimalInput!) { createAnimal(input: $input) { ${RESULT(`... on Animal { ${ANIMAL_FIELDS} }`)} } }`;
-const UPDATE = `mutation ($input: UpdateAnimalInput!) { updateAnimal(input: $input) { ${RESULT(`... on Animal { ${ANIMAL_FIELDS} }`)} } }`;
+const CREATE = `mutation ($input: CreateAnimalInput!) { createAnimal(input: $input) {
+  ${RESULT(`... on CreateAnimalPayload { totalCount animalEdge { node { __typename ${ANIMAL_FIELDS} } } }`)} } }`;
+const UPDATE = `mutation ($input: UpdateAnimalInput!) { updateAnimal(input: $input) {
+  ${RESULT(`... on UpdateAnimalPayload { animal { __typename ${ANIMAL_FIELDS} } }`)} } }`;
 const DELETE = `mutation ($input: DeleteAnimalInput!) { deleteAnimal(input: $input) { ${RESULT(
-  "... on DeleteAnimalPayload { deletedId detalles { animalId entradasSalidasEliminadas observacionesEliminadas archivosEliminados archivosNoEncontrados } }",
+  "... on DeleteAnimalPayload { deletedId totalCount detalles { animalId entradasSalidasEliminadas observacionesEliminadas archivosEliminados archivosNoEncontrados } }",
 )} } }`;
-const UPLOAD = `mutation ($input: UploadAnimalPhotoInput!) { uploadAnimalPhoto(input: $input) { ${RESULT("... on Animal { fotografia fotoVersion photoUrl }")} } }`;
-const REMOVE = `mutation ($input: RemoveAnimalPhotoInput!) { removeAnimalPhoto(input: $input) { ${RESULT("... on Animal { fotografia fotoVersion photoUrl }")} } }`;
+const PHOTO_RESULT = (payload: string) => RESULT(`... on ${payload} { animal { __typename fotografia fotoVersion photoUrl } }`);
+const UPLOAD = `mutation ($input: UploadAnimalPhotoInput!) { uploadAnimalPhoto(input: $input) { ${PHOTO_RESULT("UploadAnimalPhotoPayload")} } }`;
+const REMOVE = `mutation ($input: RemoveAnimalPhotoInput!) { removeAnimalPhoto(input: $input) { ${PHOTO_RESULT("RemoveAnimalPhotoPayload")} } }`;
+
+/** The animal a payload carries (a create's new edge, an update's node), or the error itself. */
+const animalOf = (result: any) => result.animalEdge?.node ?? result.animal ?? result;
 const LIST = `query ($search: String, $first: Int, $after: String) {
   animales(search: $search, first: $first, after: $after) { totalCount edges { node { databaseId registro } } pageInfo { hasNextPage endCursor } }
 }`;
@@ -50,12 +56,12 @@ describe("animals over GraphQL", () => {
 
   const create = async (overrides: Record<string, unknown> = {}) => {
     const { data } = await t.graphql(CREATE, { input: { ...datos, ...overrides } }, token);
-    return data.createAnimal;
+    return animalOf(data.createAnimal);
   };
   const upload = async (id: string, bytes: Buffer, filename = "foto.png", contentType = "image/png", auth = token) => {
     const body = graphqlUploadBody(UPLOAD, { input: { id, photo: null } }, { filename, contentType, bytes });
     const response = await t.rest({ method: "POST", url: "/graphql", token: auth, ...body });
-    return response.json().data?.uploadAnimalPhoto ?? response.json();
+    return animalOf(response.json().data?.uploadAnimalPhoto ?? response.json());
   };
   const storedPhotos = () => readdir(path.join(t.dataDir, "uploads", "fotos")).catch(() => [] as string[]);
 
@@ -71,7 +77,8 @@ describe("animals over GraphQL", () => {
   test("every role can create; the result is the Animal node with its lookups", async () => {
     for (const role of [1, 2] as const) {
       const { data } = await t.graphql(CREATE, { input: { ...datos, registro: `ROL-${role}` } }, await t.userToken(role));
-      expect(data.createAnimal.__typename).toBe("Animal");
+      // The new edge for @prependEdge, and the record list's new total.
+      expect(data.createAnimal).toMatchObject({ totalCount: await t.db.prisma.animal.count(), animalEdge: { node: { __typename: "Animal" } } });
     }
     const animal = await create();
     expect(animal).toMatchObject({
@@ -113,7 +120,7 @@ describe("animals over GraphQL", () => {
   test("updateAnimal changes the data and keeps the photo", async () => {
     const animal = await create();
     const { data } = await t.graphql(UPDATE, { input: { ...datos, id: animal.id, nombre: "Nube Blanca", edadMeses: 5 } }, token);
-    expect(data.updateAnimal).toMatchObject({ id: animal.id, nombre: "Nube Blanca", edadMeses: 5 });
+    expect(data.updateAnimal.animal).toMatchObject({ id: animal.id, nombre: "Nube Blanca", edadMeses: 5 });
     const missing = await t.graphql(UPDATE, { input: { ...datos, id: Buffer.from("Animal:999999").toString("base64") } }, token);
     expect(missing.data.updateAnimal).toMatchObject({ __typename: "AppError", code: "NOT_FOUND", message: "Animal no encontrado" });
   });
@@ -151,7 +158,7 @@ describe("animals over GraphQL", () => {
     const served = await t.rest({ method: "GET", url: uploaded.photoUrl, token });
     expect(served.rawPayload).toEqual(PNG_1X1);
 
-    const removed = (await t.graphql(REMOVE, { input: { id: animal.id } }, token)).data.removeAnimalPhoto;
+    const removed = animalOf((await t.graphql(REMOVE, { input: { id: animal.id } }, token)).data.removeAnimalPhoto);
     expect(removed).toMatchObject({ fotografia: null, photoUrl: null, fotoVersion: 2 });
     expect(await storedPhotos()).not.toContain(uploaded.fotografia.split("/").pop());
   });
@@ -193,6 +200,7 @@ describe("animals over GraphQL", () => {
     expect(done.data.deleteAnimal).toEqual({
       __typename: "DeleteAnimalPayload",
       deletedId: animal.id,
+      totalCount: await db.animal.count(),
       detalles: { animalId: animal.databaseId, entradasSalidasEliminadas: 1, observacionesEliminadas: 2, archivosEliminados: 2, archivosNoEncontrados: 0 },
     });
     for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(false);
@@ -220,14 +228,14 @@ describe("animals over GraphQL", () => {
   test("every role may do every animal operation", async () => {
     for (const role of [1, 2, 3] as const) {
       const roleToken = await t.userToken(role);
-      const created = (await t.graphql(CREATE, { input: { ...datos, registro: `MATRIZ-${role}` } }, roleToken)).data.createAnimal;
+      const created = animalOf((await t.graphql(CREATE, { input: { ...datos, registro: `MATRIZ-${role}` } }, roleToken)).data.createAnimal);
       expect(created.__typename).toBe("Animal");
       const updated = await t.graphql(UPDATE, { input: { ...datos, registro: `MATRIZ-${role}`, id: created.id, nombre: "Otro" } }, roleToken);
-      expect(updated.data.updateAnimal.__typename).toBe("Animal");
+      expect(updated.data.updateAnimal.animal.__typename).toBe("Animal");
       const listed = await t.graphql(LIST, { search: `MATRIZ-${role}` }, roleToken);
       expect(listed.data.animales.totalCount).toBe(1);
       expect((await upload(created.id, PNG_1X1, "f.png", "image/png", roleToken)).__typename).toBe("Animal");
-      expect((await t.graphql(REMOVE, { input: { id: created.id } }, roleToken)).data.removeAnimalPhoto.__typename).toBe("Animal");
+      expect(animalOf((await t.graphql(REMOVE, { input: { id: created.id } }, roleToken)).data.removeAnimalPhoto).__typename).toBe("Animal");
       const lookups = await t.graphql("{ tipos { tipo } dashboard { anio } counts { animales } }", {}, roleToken);
       expect(lookups.errors).toBeUndefined();
       const deleted = await t.graphql(DELETE, { input: { id: created.id, confirmacion: "SEGURO" } }, roleToken);

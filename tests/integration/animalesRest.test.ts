@@ -126,7 +126,9 @@ describe("animals over REST", () => {
     expect(response.json()).toMatchObject({ id: animal.id, nombre: "Canela II", edad_meses: 7, fotografia: null });
     expect((await t.rest({ method: "PUT", url: "/api/animales/999999", token, payload: ficha })).statusCode).toBe(404);
     expect((await t.rest({ method: "GET", url: "/api/animales/999999", token })).json()).toMatchObject({ message: "Animal no encontrado" });
-    expect((await t.rest({ method: "GET", url: "/api/animales/abc", token })).statusCode).toBe(404);
+    // A malformed id gets the one answer every record id gets.
+    const malformed = await t.rest({ method: "GET", url: "/api/animales/abc", token });
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { message: "Identificador no válido", code: "INVALID_ID", field: "id" }]);
   });
 
   test("the list searches id, registro and identificación ignoring case and accents", async () => {

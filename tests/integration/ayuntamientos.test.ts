@@ -11,10 +11,13 @@ const ecija = {
   telefono: "955900000",
 };
 
-const RESULT = `__typename ... on Ayuntamiento { id databaseId cif ayuntamiento direccion codigoPostal localidad telefono } ... on Error { message } ... on AppError { code field } ... on ValidationError { field }`;
-const CREATE = `mutation($input: CreateAyuntamientoInput!) { createAyuntamiento(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation($input: UpdateAyuntamientoInput!) { updateAyuntamiento(input: $input) { ${RESULT} } }`;
-const DELETE = `mutation($input: DeleteAyuntamientoInput!) { deleteAyuntamiento(input: $input) { __typename ... on DeleteAyuntamientoPayload { deletedId } ... on Error { message } ... on AppError { code } } }`;
+const FIELDS = "__typename id databaseId cif ayuntamiento direccion codigoPostal localidad telefono";
+const ERRORS = "... on Error { message } ... on AppError { code field } ... on ValidationError { field }";
+const CREATE = `mutation($input: CreateAyuntamientoInput!) { createAyuntamiento(input: $input) {
+  __typename ... on CreateAyuntamientoPayload { totalCount ayuntamientoEdge { node { ${FIELDS} } } } ${ERRORS} } }`;
+const UPDATE = `mutation($input: UpdateAyuntamientoInput!) { updateAyuntamiento(input: $input) {
+  __typename ... on UpdateAyuntamientoPayload { ayuntamiento { ${FIELDS} } } ${ERRORS} } }`;
+const DELETE = `mutation($input: DeleteAyuntamientoInput!) { deleteAyuntamiento(input: $input) { __typename ... on DeleteAyuntamientoPayload { deletedId totalCount } ... on Error { message } ... on AppError { code } } }`;
 const LIST = `query($search: String, $page: Int) { ayuntamientos(search: $search, page: $page) { totalCount page totalPages edges { node { ayuntamiento } } } }`;
 
 describe("town halls over REST", () => {
@@ -167,7 +170,9 @@ describe("town halls over GraphQL", () => {
   test("create, look up by CIF, update, typed errors and delete", async () => {
     expect((await t.graphql(CREATE, { input: { cif: "P1", ayuntamiento: "X" } })).data.createAyuntamiento.code).toBe("UNAUTHENTICATED");
     const input = { cif: ecija.cif, ayuntamiento: ecija.ayuntamiento, direccion: ecija.direccion, codigoPostal: "41400", localidad: "Écija" };
-    const created = (await t.graphql(CREATE, { input }, token)).data.createAyuntamiento;
+    const payload = (await t.graphql(CREATE, { input }, token)).data.createAyuntamiento;
+    expect(payload.totalCount).toBe(await t.db.prisma.ayuntamiento.count());
+    const created = payload.ayuntamientoEdge.node;
     expect(created).toMatchObject({ __typename: "Ayuntamiento", cif: "P4103900C", telefono: null });
     for (const cif of ["p4103900c", "p-4103900-c", "P 4103900-C"]) {
       const byCif = await t.graphql(`query($cif: String!) { ayuntamientoByCif(cif: $cif) { id } }`, { cif }, token);
@@ -185,11 +190,12 @@ describe("town halls over GraphQL", () => {
       message: "Los campos CIF y Ayuntamiento son obligatorios",
       field: "ayuntamiento",
     });
-    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, token)).data.updateAyuntamiento;
+    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, token)).data.updateAyuntamiento.ayuntamiento;
     expect(updated).toMatchObject({ id: created.id, telefono: "955000000" });
     expect((await t.graphql(DELETE, { input: { id: created.id } }, token)).data.deleteAyuntamiento).toEqual({
       __typename: "DeleteAyuntamientoPayload",
       deletedId: created.id,
+      totalCount: await t.db.prisma.ayuntamiento.count(),
     });
   });
 });

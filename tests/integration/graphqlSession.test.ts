@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 const SETUP = `mutation ($input: SetupFirstAdminInput!) {
   setupFirstAdmin(input: $input) {
     __typename
-    ... on SessionPayload { token viewer { username rolId roleLabel isAdmin } }
+    ... on SetupFirstAdminPayload { token viewer { username rolId roleLabel isAdmin } }
     ... on Error { message }
     ... on ValidationError { field issues { path message } }
     ... on AppError { code }
@@ -14,7 +14,7 @@ const SETUP = `mutation ($input: SetupFirstAdminInput!) {
 const LOGIN = `mutation ($input: LoginInput!) {
   login(input: $input) {
     __typename
-    ... on SessionPayload { token viewer { username roleLabel } }
+    ... on LoginPayload { token viewer { username roleLabel } }
     ... on Error { message }
     ... on AppError { code }
   }
@@ -44,7 +44,7 @@ describe("first-run setup and session over GraphQL", () => {
   test("setup creates the administrator and logs them in; a second setup is refused", async () => {
     const { data } = await t.graphql(SETUP, { input: { username: "directora", password: "secreto1", email: "d@refugio.test" } });
     expect(data.setupFirstAdmin).toMatchObject({
-      __typename: "SessionPayload",
+      __typename: "SetupFirstAdminPayload",
       viewer: { username: "directora", rolId: 1, roleLabel: "Administrador", isAdmin: true },
     });
     const me = await t.graphql("{ viewer { username roleLabel } }", {}, data.setupFirstAdmin.token);
@@ -56,7 +56,7 @@ describe("first-run setup and session over GraphQL", () => {
 
   test("login: a session, or a typed error with the spec's Spanish text", async () => {
     const ok = await t.graphql(LOGIN, { input: { username: "Directora", password: "secreto1" } });
-    expect(ok.data.login).toMatchObject({ __typename: "SessionPayload", viewer: { username: "directora", roleLabel: "Administrador" } });
+    expect(ok.data.login).toMatchObject({ __typename: "LoginPayload", viewer: { username: "directora", roleLabel: "Administrador" } });
     const wrong = await t.graphql(LOGIN, { input: { username: "directora", password: "otra" } });
     expect(wrong.data.login).toEqual({ __typename: "AppError", message: "Usuario o contraseña incorrectos", code: "INVALID_CREDENTIALS" });
     const empty = await t.graphql(LOGIN, { input: { username: " ", password: "" } });
@@ -111,9 +111,9 @@ describe("failed logins are throttled per username, over every transport", () =>
   test("a successful login clears the count", async () => {
     for (let i = 0; i < 9; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
     const ok = await t.graphql(LOGIN, { input: { username: "veterinaria", password: "secreto123" } });
-    expect(ok.data.login.__typename).toBe("SessionPayload");
+    expect(ok.data.login.__typename).toBe("LoginPayload");
     for (let i = 0; i < 9; i++) await t.graphql(LOGIN, { input: { username: "veterinaria", password: "mala" } });
     const again = await t.graphql(LOGIN, { input: { username: "veterinaria", password: "secreto123" } });
-    expect(again.data.login.__typename).toBe("SessionPayload");
+    expect(again.data.login.__typename).toBe("LoginPayload");
   });
 });

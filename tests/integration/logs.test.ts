@@ -36,11 +36,11 @@ describe("activity log", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), fecha_hora: expect.any(String), username: "marta", descripcion: "Acceso a Lista personas" });
     const { data } = await t.graphql(
-      `mutation ($input: LogNavigationInput!) { logNavigation(input: $input) { __typename ... on MessagePayload { message } } }`,
+      `mutation ($input: LogNavigationInput!) { logNavigation(input: $input) { __typename ... on LogNavigationPayload { message } } }`,
       { input: { actividad: "Acceso a Listados" } },
       employee,
     );
-    expect(data.logNavigation).toEqual({ __typename: "MessagePayload", message: "Actividad registrada" });
+    expect(data.logNavigation).toEqual({ __typename: "LogNavigationPayload", message: "Actividad registrada" });
 
     const empty = await t.rest({ method: "POST", url: "/api/logs", token: employee, payload: { actividad: "  " } });
     expect(empty.statusCode).toBe(400);

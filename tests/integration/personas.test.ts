@@ -18,10 +18,12 @@ const ana = {
 };
 
 const PERSONA_FIELDS = "id databaseId dni nombre apellido1 apellido2 domicilio localidad codigoPostal provincia telefono1 telefono2 email adopcion";
-const RESULT = `__typename ... on Persona { ${PERSONA_FIELDS} } ... on Error { message } ... on AppError { code field } ... on ValidationError { field }`;
-const CREATE = `mutation($input: CreatePersonaInput!) { createPersona(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation($input: UpdatePersonaInput!) { updatePersona(input: $input) { ${RESULT} } }`;
-const DELETE = `mutation($input: DeletePersonaInput!) { deletePersona(input: $input) { __typename ... on DeletePersonaPayload { deletedId } ... on Error { message } ... on AppError { code } } }`;
+const ERRORS = "... on Error { message } ... on AppError { code field } ... on ValidationError { field }";
+const CREATE = `mutation($input: CreatePersonaInput!) { createPersona(input: $input) {
+  __typename ... on CreatePersonaPayload { totalCount personaEdge { node { __typename ${PERSONA_FIELDS} } } } ${ERRORS} } }`;
+const UPDATE = `mutation($input: UpdatePersonaInput!) { updatePersona(input: $input) {
+  __typename ... on UpdatePersonaPayload { persona { __typename ${PERSONA_FIELDS} } } ${ERRORS} } }`;
+const DELETE = `mutation($input: DeletePersonaInput!) { deletePersona(input: $input) { __typename ... on DeletePersonaPayload { deletedId totalCount } ... on Error { message } ... on AppError { code } } }`;
 const LIST = `query($search: String, $page: Int, $first: Int, $after: String) {
   personas(search: $search, page: $page, first: $first, after: $after) {
     totalCount page totalPages pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { nombre dni } }
@@ -307,7 +309,10 @@ describe("people over GraphQL", () => {
   });
 
   test("create, read as a node, look up by DNI, update, delete", async () => {
-    const created = (await t.graphql(CREATE, { input: gqlInput(ana) }, token)).data.createPersona;
+    const payload = (await t.graphql(CREATE, { input: gqlInput(ana) }, token)).data.createPersona;
+    // The new edge and the list's new total, for @prependEdge.
+    expect(payload).toMatchObject({ __typename: "CreatePersonaPayload", totalCount: await t.db.prisma.persona.count() });
+    const created = payload.personaEdge.node;
     expect(created).toMatchObject({ __typename: "Persona", dni: "12345678Z", telefono2: null, adopcion: false, codigoPostal: "41400" });
     const node = await t.graphql(`query($id: ID!) { node(id: $id) { id ... on Persona { nombre } } }`, { id: created.id }, token);
     expect(node.data.node).toEqual({ id: created.id, nombre: "Ana" });
@@ -317,10 +322,10 @@ describe("people over GraphQL", () => {
     }
     expect((await t.graphql(`{ personaByDni(dni: "NADIE") { id } }`, {}, token)).data.personaByDni).toBeNull();
 
-    const updated = (await t.graphql(UPDATE, { input: { ...gqlInput(ana), id: created.id, nombre: "Anabel", adopcion: true } }, token)).data.updatePersona;
+    const updated = (await t.graphql(UPDATE, { input: { ...gqlInput(ana), id: created.id, nombre: "Anabel", adopcion: true } }, token)).data.updatePersona.persona;
     expect(updated).toMatchObject({ id: created.id, nombre: "Anabel", adopcion: true });
     const deleted = (await t.graphql(DELETE, { input: { id: created.id } }, token)).data.deletePersona;
-    expect(deleted).toEqual({ __typename: "DeletePersonaPayload", deletedId: created.id });
+    expect(deleted).toEqual({ __typename: "DeletePersonaPayload", deletedId: created.id, totalCount: await t.db.prisma.persona.count() });
     expect((await t.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id: created.id }, token)).data.node).toBeNull();
   });
 
@@ -332,7 +337,7 @@ describe("people over GraphQL", () => {
     const fromFicha = (await t.graphql(CREATE, { input: { ...gqlInput(ana), nombre: "", fromFicha: true } }, token)).data.createPersona;
     expect(fromFicha.message).toBe("Error de validación: Todos los campos marcados con * son obligatorios");
 
-    const first = (await t.graphql(CREATE, { input: gqlInput(ana) }, token)).data.createPersona;
+    const first = (await t.graphql(CREATE, { input: gqlInput(ana) }, token)).data.createPersona.personaEdge.node;
     for (const dni of ["12345678 z", "12345678-Z"]) {
       const duplicate = (await t.graphql(CREATE, { input: { ...gqlInput(ana), dni } }, token)).data.createPersona;
       expect(duplicate, dni).toEqual({ __typename: "AppError", message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN", field: "dni" });

@@ -7,12 +7,12 @@ import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
 const LINK_PERSONA = `mutation($input: LinkPersonaToEntradaSalidaInput!) {
   linkPersonaToEntradaSalida(input: $input) {
-    __typename ... on EntradaSalidaLink { animalId entradaSalidaId pendingReport } ... on Error { message } ... on AppError { code }
+    __typename ... on LinkPersonaToEntradaSalidaPayload { animalId entradaSalidaId pendingReport } ... on Error { message } ... on AppError { code }
   }
 }`;
 const LINK_AYUNTAMIENTO = `mutation($input: LinkAyuntamientoToEntradaSalidaInput!) {
   linkAyuntamientoToEntradaSalida(input: $input) {
-    __typename ... on EntradaSalidaLink { animalId entradaSalidaId pendingReport } ... on Error { message } ... on AppError { code }
+    __typename ... on LinkAyuntamientoToEntradaSalidaPayload { animalId entradaSalidaId pendingReport } ... on Error { message } ... on AppError { code }
   }
 }`;
 
@@ -28,13 +28,13 @@ describe("linking from select mode", () => {
     t = await createTestApp();
     token = await t.userToken(3);
     const persona = await t.graphql(
-      `mutation { createPersona(input: { dni: "X1", nombre: "Eva", apellido1: "Sanz", localidad: "Soria", provincia: "Soria", telefono1: "6" }) { ... on Persona { id } } }`,
+      `mutation { createPersona(input: { dni: "X1", nombre: "Eva", apellido1: "Sanz", localidad: "Soria", provincia: "Soria", telefono1: "6" }) { ... on CreatePersonaPayload { personaEdge { node { id } } } } }`,
       {},
       token,
     );
-    personaId = persona.data.createPersona.id;
-    const ayuntamiento = await t.graphql(`mutation { createAyuntamiento(input: { cif: "P4217300C", ayuntamiento: "Soria" }) { ... on Ayuntamiento { id } } }`, {}, token);
-    ayuntamientoId = ayuntamiento.data.createAyuntamiento.id;
+    personaId = persona.data.createPersona.personaEdge.node.id;
+    const ayuntamiento = await t.graphql(`mutation { createAyuntamiento(input: { cif: "P4217300C", ayuntamiento: "Soria" }) { ... on CreateAyuntamientoPayload { ayuntamientoEdge { node { id } } } } }`, {}, token);
+    ayuntamientoId = ayuntamiento.data.createAyuntamiento.ayuntamientoEdge.node.id;
     animalId = (await t.db.prisma.animal.create({ data: { registro: "R7", nombre: "Nube" } })).id;
     const es = (data: object) => t.db.prisma.entradaSalida.create({ data: { animalId, fechaLlegada: new Date("2026-04-01"), ...data } });
     abandono = (await es({ procedenciaId: 1, destinoId: 3, fechaSalida: new Date("2026-05-01") })).id;
@@ -45,7 +45,7 @@ describe("linking from select mode", () => {
   test("a process selection on entry sets datos_entrada_id and leaves the abandonment declaration pending", async () => {
     const result = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "ENTRADA", forProcess: true } }, token);
     expect(result.data.linkPersonaToEntradaSalida).toEqual({
-      __typename: "EntradaSalidaLink",
+      __typename: "LinkPersonaToEntradaSalidaPayload",
       animalId,
       entradaSalidaId: abandono,
       pendingReport: "DECLARACION_ABANDONO",
@@ -79,6 +79,6 @@ describe("linking from select mode", () => {
     const crossed = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId: ayuntamientoId, role: "ENTRADA" } }, token);
     expect(crossed.data.linkPersonaToEntradaSalida.message).toBe("Identificador no válido");
     const negative = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: -4, ayuntamientoId } }, token);
-    expect(negative.data.linkAyuntamientoToEntradaSalida).toMatchObject({ __typename: "ValidationError", message: "Identificador no válido" });
+    expect(negative.data.linkAyuntamientoToEntradaSalida).toMatchObject({ __typename: "AppError", message: "Identificador no válido", code: "INVALID_ID" });
   });
 });

@@ -13,10 +13,10 @@ import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
 const TEST_CONNECTION = `mutation ($input: SmtpSettingsInput!) {
-  testSmtpConnection(input: $input) { __typename ... on MessagePayload { message } ... on Error { message } ... on AppError { code } }
+  testSmtpConnection(input: $input) { __typename ... on TestSmtpConnectionPayload { message } ... on Error { message } ... on AppError { code } }
 }`;
 const FORGOT = `mutation ($input: ForgotPasswordInput!) {
-  forgotPassword(input: $input) { __typename ... on MessagePayload { message } ... on Error { message } }
+  forgotPassword(input: $input) { __typename ... on ForgotPasswordPayload { message } ... on Error { message } }
 }`;
 
 describe("SMTP configuration and password recovery", () => {
@@ -152,7 +152,7 @@ describe("SMTP configuration and password recovery", () => {
 
     const input = { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: smtp.user, smtpSsl: false, remitenteEmail: "a@refugio.test", remitenteNombre: "R" };
     const viaGraphql = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: smtp.password } }, admin);
-    expect(viaGraphql.data.testSmtpConnection).toEqual({ __typename: "MessagePayload", message: "Conexión SMTP probada exitosamente" });
+    expect(viaGraphql.data.testSmtpConnection).toEqual({ __typename: "TestSmtpConnectionPayload", message: "Conexión SMTP probada exitosamente" });
     const failing = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: "mala" } }, admin);
     expect(failing.data.testSmtpConnection).toMatchObject({ __typename: "AppError", code: "SMTP_ERROR" });
     expect(failing.data.testSmtpConnection.message).toMatch(/^Error de autenticación SMTP/);

@@ -6,14 +6,14 @@ const USERS = `{ usuarios(first: 50) { edges { node { id username email rolId ro
 const UPDATE = `mutation ($input: UpdateUsuarioInput!) {
   updateUsuario(input: $input) {
     __typename
-    ... on UsuarioPayload { usuario { id username roleName activo isLastActiveAdmin } }
+    ... on UpdateUsuarioPayload { usuario { id username roleName activo isLastActiveAdmin } }
     ... on Error { message }
     ... on AppError { code field }
     ... on ValidationError { field }
   }
 }`;
 const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
-  changePassword(input: $input) { __typename ... on MessagePayload { message } ... on Error { message } ... on ValidationError { field } }
+  changePassword(input: $input) { __typename ... on ChangePasswordPayload { message } ... on Error { message } ... on ValidationError { field } }
 }`;
 
 describe("users and roles", () => {
@@ -72,11 +72,15 @@ describe("users and roles", () => {
     expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
 
     const { data } = await t.graphql(
-      `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on UsuarioPayload { usuario { username roleName activo } } ... on Error { message } } }`,
+      `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on CreateUsuarioPayload { totalCount usuarioEdge { node { username roleName activo } } } ... on Error { message } } }`,
       { input: { username: "vete", password: "secreto1", email: "vete@refugio.test", rolId: 3, activo: false } },
       admin,
     );
-    expect(data.createUsuario).toEqual({ __typename: "UsuarioPayload", usuario: { username: "vete", roleName: "Veterinario", activo: false } });
+    expect(data.createUsuario).toEqual({
+      __typename: "CreateUsuarioPayload",
+      totalCount: await t.db.prisma.usuario.count(),
+      usuarioEdge: { node: { username: "vete", roleName: "Veterinario", activo: false } },
+    });
   });
 
   test("the live uniqueness check ignores case", async () => {
@@ -202,7 +206,7 @@ describe("users and roles", () => {
     expect(await loginStatus("pablo", "secreto123")).toBe(401);
 
     const viaGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, token);
-    expect(viaGraphql.data.changePassword).toEqual({ __typename: "MessagePayload", message: "Contraseña cambiada correctamente" });
+    expect(viaGraphql.data.changePassword).toEqual({ __typename: "ChangePasswordPayload", message: "Contraseña cambiada correctamente" });
     const wrongGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, token);
     expect(wrongGraphql.data.changePassword).toEqual({ __typename: "ValidationError", message: "La contraseña actual no es correcta", field: "currentPassword" });
   });

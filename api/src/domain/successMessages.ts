@@ -1,6 +1,6 @@
 /**
  * The confirmations users read after an operation. REST answers `{ message }` and GraphQL's
- * `MessagePayload` with the same text, so both take it from here.
+ * `<Verb><Noun>Payload { message }` with the same text, so both take it from here.
  */
 export const SUCCESS_MESSAGES = {
   passwordChanged: "Contraseña cambiada correctamente",

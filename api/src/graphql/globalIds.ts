@@ -1,25 +1,21 @@
-import { PothosValidationError } from "@pothos/core";
 import { decodeGlobalID } from "@pothos/plugin-relay";
-import { AppError, invalidId } from "../domain/errors.ts";
+import { invalidId } from "../domain/errors.ts";
+import { parseRecordId } from "../domain/ids.ts";
 
 /**
- * The database id inside a Relay global ID of the given type, for the domain to validate. A
- * malformed ID, or one of another type, is refused in Spanish on `field`.
+ * The record id inside a Relay global id of the given type. A malformed id, or one of another
+ * type, gets the domain's one answer (INVALID_ID on `field`).
  */
-export function databaseIdOf(globalId: string, typename: string, field = "id"): string {
-  const invalid = new AppError("INVALID_ID", 400, "Identificador no válido", field);
+export function databaseIdOf(globalId: string, typename: string, field = "id"): number {
+  let decoded: { typename: string; id: string };
   try {
-    const decoded = decodeGlobalID(globalId);
-    if (decoded.typename !== typename) throw invalid;
-    return decoded.id;
-  } catch (error) {
-    if (error instanceof PothosValidationError) throw invalid;
-    throw error;
+    decoded = decodeGlobalID(globalId);
+  } catch {
+    throw invalidId(field);
   }
+  if (decoded.typename !== typename) throw invalidId(field);
+  return parseRecordId(decoded.id, field);
 }
 
-/** A node lookup's id part: only digits name a row (`node(id:)` of "Persona:abc" is refused, not a crash). */
-export function nodeDatabaseId(id: string): number {
-  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw invalidId();
-  return Number(id);
-}
+/** A node lookup's id part: only a record id names a row (`node(id:)` of "Persona:abc" is refused, not a crash). */
+export const nodeDatabaseId = (id: string): number => parseRecordId(id);

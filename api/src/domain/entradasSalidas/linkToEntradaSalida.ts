@@ -8,7 +8,7 @@ import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
 import { describeAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordIdSchema } from "../ids.ts";
+import { recordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { personaNotFound } from "../personas/errors.ts";
 import { describePersona } from "../personas/savePersona.ts";
@@ -20,8 +20,8 @@ import { type PendingReport, reportAfterPersonSelection } from "./pendingReport.
 export type EntradaSalidaLink = { entradaSalidaId: number; animalId: number; pendingReport: PendingReport | null };
 
 const linkPersonaSchema = z.object({
-  entradaSalidaId: recordIdSchema,
-  personaId: recordIdSchema,
+  entradaSalidaId: recordId("entradaSalidaId"),
+  personaId: recordId("personaId"),
   role: z.enum(["entrada", "salida"], "Indique si la persona es de la entrada o de la salida"),
   /** True when the selection continues a document process ('Iniciar proceso'), not a plain choice. */
   forProcess: z.boolean("El indicador de proceso debe ser verdadero o falso").default(false),
@@ -58,7 +58,7 @@ export async function linkPersonaToEntradaSalida(deps: Deps, actor: Actor, input
   };
 }
 
-const linkAyuntamientoSchema = z.object({ entradaSalidaId: recordIdSchema, ayuntamientoId: recordIdSchema });
+const linkAyuntamientoSchema = z.object({ entradaSalidaId: recordId("entradaSalidaId"), ayuntamientoId: recordId("ayuntamientoId") });
 
 export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);

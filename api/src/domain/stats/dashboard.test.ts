@@ -3,7 +3,7 @@ import { insertAnimal, insertObservation, insertStay } from "../../../../tests/h
 import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { getCounts } from "./counts.ts";
-import { getDashboard, lastMonths, madridYearMonth } from "./dashboard.ts";
+import { getDashboard, lastMonths, shelterMonth } from "./dashboard.ts";
 
 /** 15 June 2026, midday in Madrid. */
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -40,12 +40,25 @@ describe("dashboard figures", () => {
   afterAll(() => world.close());
 
   test("the months are the last twelve up to the current one, read in Madrid", () => {
-    expect(lastMonths(NOW)).toEqual([
+    expect(lastMonths(NOW, "Europe/Madrid")).toEqual([
       "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12",
       "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06",
     ]);
-    // 23:30 UTC on 31 December is already 1 January in Madrid.
-    expect(madridYearMonth(new Date("2026-12-31T23:30:00Z"))).toEqual({ year: 2027, month: 1 });
+    // 23:30 UTC on 31 December is already 1 January in Madrid, still December in the Canaries.
+    expect(shelterMonth(new Date("2026-12-31T23:30:00Z"), "Europe/Madrid").toString()).toBe("2027-01-01");
+    expect(shelterMonth(new Date("2026-12-31T23:30:00Z"), "Atlantic/Canary").toString()).toBe("2026-12-01");
+  });
+
+  test("a shelter in the Canaries reads its year and months on its own clock (TIME_ZONE)", async () => {
+    const newYearsEve = new Date("2026-12-31T23:30:00Z");
+    const canary = await getDashboard({ ...world.deps, timeZone: "Atlantic/Canary" }, user, newYearsEve);
+    expect(canary.anio).toBe(2026);
+    expect(canary.movimientos.at(-1)?.mes).toBe("2026-12");
+    expect(canary.adopcionesAnio).toBe(2);
+    const madrid = await getDashboard({ ...world.deps, timeZone: "Europe/Madrid" }, user, newYearsEve);
+    expect(madrid.anio).toBe(2027);
+    expect(madrid.movimientos.at(-1)?.mes).toBe("2027-01");
+    expect(madrid.adopcionesAnio).toBe(0);
   });
 
   test("each card counts what its definition says", async () => {

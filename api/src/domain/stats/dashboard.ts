@@ -1,7 +1,8 @@
 /**
  * The Dashboard's figures (spec section 2 "Shell" names the cards; their definitions are in
- * README.md "Dashboard"). Dates are read in the shelter's time zone, Europe/Madrid.
+ * README.md "Dashboard"). Dates are read on the shelter's calendar, in its time zone (TIME_ZONE).
  */
+import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/date";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { countAnimalsInTreatment } from "../observaciones/openTreatments.ts";
@@ -24,37 +25,28 @@ export type Dashboard = {
   movimientos: MonthlyMovement[];
 };
 
-/** Year and month (1-12) of an instant in Madrid. */
-export function madridYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "numeric" }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: value("year"), month: value("month") };
+/** The current month on the shelter's calendar (its time zone, `Deps.timeZone`). */
+export function shelterMonth(now: Date, timeZone: string): CalendarDate {
+  return toCalendarDate(fromDate(now, timeZone)).set({ day: 1 });
 }
-
-const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
 
 /** The last `count` months up to the current one, as yyyy-MM keys, oldest first. */
-export function lastMonths(now: Date, count = DASHBOARD_MONTHS): string[] {
-  const { year, month } = madridYearMonth(now);
-  return Array.from({ length: count }, (_, i) => {
-    const index = year * 12 + (month - 1) - (count - 1 - i);
-    return monthKey(Math.floor(index / 12), (index % 12) + 1);
-  });
+export function lastMonths(now: Date, timeZone: string, count = DASHBOARD_MONTHS): string[] {
+  const current = shelterMonth(now, timeZone);
+  return Array.from({ length: count }, (_, i) => monthKey(current.subtract({ months: count - 1 - i })));
 }
 
-function nextMonthStart(key: string): string {
-  const [year, month] = key.split("-").map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01-01` : `${monthKey(year, month + 1)}-01`;
-}
+const monthKey = (month: CalendarDate) => month.toString().slice(0, 7);
 
 type MonthCount = { mes: string; n: number };
 
 export async function getDashboard(deps: Deps, actor: Actor, now: Date = new Date()): Promise<Dashboard> {
   requireLoggedIn(actor);
-  const { year } = madridYearMonth(now);
-  const months = lastMonths(now);
-  const from = `${months[0]}-01`;
-  const to = nextMonthStart(months.at(-1)!);
+  const current = shelterMonth(now, deps.timeZone);
+  const year = current.year;
+  const months = lastMonths(now, deps.timeZone);
+  const from = current.subtract({ months: DASHBOARD_MONTHS - 1 }).toString();
+  const to = current.add({ months: 1 }).toString();
 
   const [animalesEnRefugio, fichasRegistradas, adopcionesAnio, treated, usuariosActivos, entradas, salidas] = await Promise.all([
     // At most one open stay per animal (unique index), so this counts animals.

@@ -23,3 +23,9 @@ export async function listUsersPage(deps: Deps, actor: Actor, query: Omit<Prisma
   requireAdmin(actor);
   return deps.db.usuario.findMany({ ...query, orderBy: byUsername });
 }
+
+/** How many accounts there are, for the list's total. */
+export async function countUsers(deps: Deps, actor: Actor): Promise<number> {
+  requireAdmin(actor);
+  return deps.db.usuario.count();
+}

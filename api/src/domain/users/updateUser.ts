@@ -10,6 +10,7 @@ import { parseInput } from "../validation.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
 import { REQUIRED_USER_FIELDS, userInputSchema } from "../rules/user.ts";
+import { recordId } from "../ids.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
 export const ADMINS_LOCK = 724_002;
@@ -30,7 +31,7 @@ const usernameImmutable = () =>
  * default here: leaving it out must not reactivate an account.
  */
 const updateUserSchema = userInputSchema.extend({
-  id: z.coerce.number("Usuario no encontrado").int().positive("Usuario no encontrado"),
+  id: recordId(),
   username: z.string().trim().optional(),
   activo: z.boolean(REQUIRED_USER_FIELDS),
 });

@@ -2,8 +2,8 @@
 import type { InputFields } from "./personaFields.ts";
 
 export const ayuntamientoInputFields = (t: InputFields) => ({
-  cif: t.string({ required: true, description: "CIF." }),
-  ayuntamiento: t.string({ required: true, description: "Nombre del ayuntamiento." }),
+  cif: t.string({ description: "CIF." }),
+  ayuntamiento: t.string({ description: "Nombre del ayuntamiento." }),
   direccion: t.string({ description: "Dirección." }),
   codigoPostal: t.string({ description: "Código postal." }),
   localidad: t.string({ description: "Localidad." }),

@@ -1,7 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type AnimalDeleteDetails, deleteAnimalCascade } from "../../domain/animales/deleteAnimalCascade.ts";
+import { getCounts } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
-import { Animal } from "../types/Animal.ts";
+import { TOTAL_COUNT_DESCRIPTION } from "../payloads.ts";
+import { databaseIdOf } from "../globalIds.ts";
 
 const DeleteAnimalDetails = builder.objectRef<AnimalDeleteDetails>("AnimalDeleteDetails").implement({
   description: "Lo que eliminó el borrado en cascada.",
@@ -19,6 +21,7 @@ const DeleteAnimalPayload = builder.objectRef<AnimalDeleteDetails>("DeleteAnimal
   fields: (t) => ({
     deletedId: t.id({ description: "Identificador global del animal eliminado (para @deleteEdge).", resolve: (d) => encodeGlobalID("Animal", d.animalId) }),
     detalles: t.field({ type: DeleteAnimalDetails, description: "Lo que se eliminó.", resolve: (d) => d }),
+    totalCount: t.int({ ...TOTAL_COUNT_DESCRIPTION, resolve: async (_p, _a, ctx) => (await getCounts(ctx.deps, ctx.viewer)).animales }),
   }),
 });
 
@@ -27,12 +30,12 @@ builder.mutationField("deleteAnimal", (t) =>
   t.fieldWithInput({
     description: "Elimina la ficha con sus E/S, observaciones y archivos; `confirmacion` debe ser SEGURO.",
     input: {
-      id: t.input.globalID({ required: true, for: Animal, description: "Identificador global del animal." }),
+      id: t.input.id({ required: true, description: "Identificador global del animal." }),
       confirmacion: t.input.string({ description: "La palabra SEGURO." }),
       from: t.input.string({ description: "'list' o 'ficha': desde dónde se elimina, para el registro de actividad." }),
     },
     type: DeleteAnimalPayload,
     errors: {},
-    resolve: (_root, { input }, ctx) => deleteAnimalCascade(ctx.deps, ctx.viewer, { ...input, id: input.id.id }),
+    resolve: (_root, { input }, ctx) => deleteAnimalCascade(ctx.deps, ctx.viewer, { ...input, id: databaseIdOf(String(input.id), "Animal") }),
   }),
 );

@@ -1,11 +1,13 @@
 import { deleteSmtpConfig } from "../../domain/smtp/smtpConfig.ts";
 import { builder } from "../builder.ts";
-import { MessagePayload } from "../types/MessagePayload.ts";
+import { messagePayload } from "../payloads.ts";
 import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+
+const Payload = messagePayload("DeleteSmtpConfigPayload", "La configuración SMTP eliminada.");
 
 builder.mutationField("deleteSmtpConfig", (t) =>
   t.field({
-    type: MessagePayload,
+    type: Payload,
     description: "Elimina la configuración SMTP guardada.",
     errors: {},
     resolve: async (_root, _args, ctx) => {

@@ -2,8 +2,8 @@
 import type { InputFields } from "./personaFields.ts";
 
 export const usuarioInputFields = (t: InputFields) => ({
-  password: t.string({ required: true, description: "Contraseña." }),
-  email: t.string({ required: true, description: "Correo electrónico." }),
-  rolId: t.int({ required: true, description: "Id del rol." }),
-  activo: t.boolean({ required: true, description: "La cuenta puede iniciar sesión." }),
+  password: t.string({ description: "Contraseña." }),
+  email: t.string({ description: "Correo electrónico." }),
+  rolId: t.int({ description: "Id del rol." }),
+  activo: t.boolean({ description: "La cuenta puede iniciar sesión." }),
 });

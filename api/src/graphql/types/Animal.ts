@@ -39,6 +39,8 @@ export const Animal = builder.prismaNode("Animal", {
   }),
 });
 
+export const AnimalEdge = builder.edgeObject({ type: Animal, name: "AnimalEdge", description: "Una fila de la lista de fichas." });
+
 builder.queryFields((t) => ({
   animal: t.prismaField({
     type: "Animal",
@@ -61,6 +63,6 @@ builder.queryFields((t) => ({
       resolve: (query, _root, args, ctx) => searchAnimals(ctx.deps, ctx.viewer, { search: args.search }, query),
     },
     { name: "AnimalConnection", description: "Una página de fichas registrales." },
-    { name: "AnimalEdge", description: "Una fila de la lista de fichas." },
+    AnimalEdge,
   ),
 }));

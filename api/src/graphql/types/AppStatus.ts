@@ -10,6 +10,10 @@ const AppStatus = builder.objectRef<object>("AppStatus").implement({
       description: "Existe al menos un usuario; si no, se muestra la configuración inicial.",
       resolve: (_s, _a, ctx) => hasUsers(ctx.deps),
     }),
+    zonaHoraria: t.string({
+      description: "La zona horaria IANA del refugio (TIME_ZONE): la del día de hoy, las fechas y las horas que se muestran.",
+      resolve: (_s, _a, ctx) => ctx.deps.timeZone,
+    }),
     smtpAvailable: t.boolean({
       description: "Hay servidor de correo configurado, así que se puede recuperar la contraseña.",
       resolve: (_s, _a, ctx) => isSmtpAvailable(ctx.deps),

@@ -22,6 +22,12 @@ export const Ayuntamiento = builder.prismaNode("Ayuntamiento", {
   }),
 });
 
+export const AyuntamientoEdge = builder.edgeObject({
+  type: Ayuntamiento,
+  name: "AyuntamientoEdge",
+  description: "Una fila de la lista de ayuntamientos.",
+});
+
 builder.queryField("ayuntamientos", (t) =>
   t.connection(
     {
@@ -43,7 +49,7 @@ builder.queryField("ayuntamientos", (t) =>
         totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
-    { name: "AyuntamientoEdge", description: "Una fila de la lista de ayuntamientos." },
+    AyuntamientoEdge,
   ),
 );
 

@@ -18,12 +18,18 @@ export const PersonRole = builder.enumType("EntradaSalidaPersonRole", {
   } as const,
 });
 
-/** What a link changed, so the client can return to the animal record. */
-export const EntradaSalidaLink = builder.objectRef<Link>("EntradaSalidaLink").implement({
-  description: "Lo que cambió al vincular, para volver a la ficha.",
-  fields: (t) => ({
-    entradaSalidaId: t.exposeInt("entradaSalidaId", { description: "Id de la E/S." }),
-    animalId: t.exposeInt("animalId", { description: "Id de la ficha del animal." }),
-    pendingReport: t.field({ type: PendingReport, nullable: true, description: "El documento que queda por rellenar, si lo hay.", resolve: (link) => link.pendingReport }),
-  }),
-});
+/** `<Verb>Payload`: what a link changed, so the client can return to the animal record. */
+export const entradaSalidaLinkPayload = (name: string) =>
+  builder.objectRef<Link>(name).implement({
+    description: "Lo que cambió al vincular, para volver a la ficha.",
+    fields: (t) => ({
+      entradaSalidaId: t.exposeInt("entradaSalidaId", { description: "Id de la E/S." }),
+      animalId: t.exposeInt("animalId", { description: "Id de la ficha del animal." }),
+      pendingReport: t.field({
+        type: PendingReport,
+        nullable: true,
+        description: "El documento que queda por rellenar, si lo hay.",
+        resolve: (link) => link.pendingReport,
+      }),
+    }),
+  });

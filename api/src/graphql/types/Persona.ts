@@ -28,6 +28,8 @@ export const Persona = builder.prismaNode("Persona", {
   }),
 });
 
+export const PersonaEdge = builder.edgeObject({ type: Persona, name: "PersonaEdge", description: "Una fila de la lista de personas." });
+
 builder.queryField("personas", (t) =>
   t.connection(
     {
@@ -49,7 +51,7 @@ builder.queryField("personas", (t) =>
         totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
-    { name: "PersonaEdge", description: "Una fila de la lista de personas." },
+    PersonaEdge,
   ),
 );
 

@@ -30,6 +30,8 @@ export const Usuario = builder.prismaNode("Usuario", {
   }),
 });
 
+export const UsuarioEdge = builder.edgeObject({ type: Usuario, name: "UsuarioEdge", description: "Una fila de la lista de usuarios." });
+
 builder.queryField("usuarios", (t) =>
   t.prismaConnection(
     {
@@ -42,7 +44,7 @@ builder.queryField("usuarios", (t) =>
       resolve: (query, _root, _args, ctx) => listUsersPage(ctx.deps, ctx.viewer, query),
     },
     { name: "UsuarioConnection", description: "Una página de usuarios." },
-    { name: "UsuarioEdge", description: "Una fila de la lista de usuarios." },
+    UsuarioEdge,
   ),
 );
 

@@ -11,13 +11,10 @@ import {
 import { Save } from "lucide-react";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
-import type { CreateAnimalMutation as CreateAnimalMutationType } from "../../__generated__/CreateAnimalMutation.graphql.ts";
-import type { UpdateAnimalMutation as UpdateAnimalMutationType } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
 import { validate } from "../../forms/validate.ts";
-import { commitAsync } from "../../relay/commitAsync.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -29,10 +26,10 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
 import { type AnimalValues, sameValues, valuesFrom } from "./animalValues.ts";
-import { CreateAnimalMutation } from "./CreateAnimalMutation.ts";
+import { useCreateAnimalMutation } from "./CreateAnimalMutation.ts";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
-import { UpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
-import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { useUpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
+import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 
 type SaveResult = { readonly __typename: string; readonly error?: MutationError_error$key | null };
@@ -104,9 +101,9 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   const [pending, setPending] = useState<PendingPhoto | null>(props.initialPendingPhoto ?? null);
   const [isSaving, setIsSaving] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  const [commitCreate] = useMutation<CreateAnimalMutationType>(CreateAnimalMutation);
-  const [commitUpdate] = useMutation<UpdateAnimalMutationType>(UpdateAnimalMutation);
-  const [uploadPhoto] = useUploadAnimalPhoto();
+  const [createAnimal] = useCreateAnimalMutation();
+  const [updateAnimal] = useUpdateAnimalMutation();
+  const [uploadPhoto] = useUploadAnimalPhotoMutation();
   const refreshCounts = useRefreshCounts();
 
   // Once saved, the form shows what the server stored (trimmed texts, ages as numbers).
@@ -164,19 +161,20 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
     try {
       const input = checked.data;
       if (animal) {
-        const { updateAnimal: result } = await commitAsync(commitUpdate, { variables: { input: { ...input, id: animal.id } } });
-        if (result.__typename !== "Animal") return showFailure(result);
+        const result = await updateAnimal({ ...input, id: animal.id });
+        if (!result.animal) return showFailure(result);
         toastSuccess("Éxito", "Ficha registral modificada correctamente");
         return;
       }
-      const { createAnimal: result } = await commitAsync(commitCreate, { variables: { input } });
-      if (result.__typename !== "Animal" || !result.id || !result.databaseId) return showFailure(result);
+      const result = await createAnimal(input);
+      const created = result.animalEdge?.node;
+      if (!created) return showFailure(result);
       // The animal exists from here on: a failed photo upload must not look like a failed save.
-      const kept = pending && !(await uploadPending(result.id, pending)) ? pending : null;
+      const kept = pending && !(await uploadPending(created.id, pending)) ? pending : null;
       if (kept) toastError("Animal creado, pero no se pudo subir la fotografía al servidor");
       else toastSuccess("Éxito", "Ficha registral creada correctamente");
       refreshCounts();
-      props.onCreated(result.databaseId, kept);
+      props.onCreated(created.databaseId, kept);
     } catch {
       toastError("Error al guardar el animal");
     } finally {

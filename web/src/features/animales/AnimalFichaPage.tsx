@@ -2,7 +2,7 @@ import { FilePlus2, List, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { type LoaderFunctionArgs, useBlocker, useLoaderData, useLocation, useNavigate } from "react-router";
-import { ConnectionHandler, type Environment } from "relay-runtime";
+import type { Environment } from "relay-runtime";
 import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { toastError } from "../../ui/Toast.tsx";
@@ -11,6 +11,7 @@ import { AnimalStaysPanel } from "./AnimalStaysPanel.tsx";
 import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx";
 import type { PendingPhoto } from "./photoFile.ts";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog.tsx";
+import { ANIMAL_LIST_CONNECTION } from "./animalListConnection.ts";
 
 export const AnimalFichaPageQuery = graphql`
   query AnimalFichaPageQuery($databaseId: Int!, $hasAnimal: Boolean!) {
@@ -40,9 +41,6 @@ export function animalFichaLoader(environment: Environment) {
     );
   };
 }
-
-/** The unfiltered record list, so a ficha deleted here also leaves it. */
-const LIST_CONNECTION = ConnectionHandler.getConnectionID("client:root", "AnimalListTable_animales", { search: null });
 
 type LocationState = { keptPhoto?: PendingPhoto } | null;
 
@@ -152,7 +150,7 @@ export function AnimalFichaPage() {
       <DeleteAnimalDialog
         target={deleteTarget}
         from="ficha"
-        connections={[LIST_CONNECTION]}
+        connections={[ANIMAL_LIST_CONNECTION]}
         onCancel={() => setDeleteTarget(null)}
         onFinished={() => go("/animales/lista")}
       />

@@ -10,6 +10,25 @@ import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx"
 export const PAGE_SIZE = 25;
 
 /** The record list's table: a double-click or Enter on a row, or Editar, opens the ficha. */
+/** A row's fields, also what a created or modified ficha brings back to the list. */
+export const AnimalListTableRow = graphql`
+  fragment AnimalListTable_row on Animal {
+    id
+    databaseId
+    registro
+    nombre
+    identificacion
+    edadAnios
+    edadMeses
+    talla {
+      talla
+    }
+    sexo {
+      sexo
+    }
+  }
+`;
+
 export function AnimalListTable(props: { query: AnimalListTable_query$key; search: string }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
@@ -21,19 +40,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
           totalCount
           edges {
             node {
-              id
-              databaseId
-              registro
-              nombre
-              identificacion
-              edadAnios
-              edadMeses
-              talla {
-                talla
-              }
-              sexo {
-                sexo
-              }
+              ...AnimalListTable_row @relay(mask: false)
             }
           }
         }

@@ -1,17 +1,16 @@
 import { photoProblem } from "@rules/photo.ts";
 import { ImagePlus, PawPrint, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { AnimalPhotoField_animal$key } from "../../__generated__/AnimalPhotoField_animal.graphql.ts";
-import type { RemoveAnimalPhotoMutation as RemoveAnimalPhotoMutationType } from "../../__generated__/RemoveAnimalPhotoMutation.graphql.ts";
 import { AuthImage } from "../../ui/AuthImage.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FileButton } from "../../ui/FileButton.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { type PendingPhoto, pendingPhotoFile, readPendingPhoto } from "./photoFile.ts";
-import { RemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
-import { useUploadAnimalPhoto } from "./UploadAnimalPhotoMutation.ts";
+import { useRemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
+import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 
 /** Any image, so that a phone offers its camera (`accept="image/*"`); the server checks the format by content. */
@@ -41,8 +40,8 @@ export function AnimalPhotoField(props: {
     `,
     props.animal,
   );
-  const [upload, isUploading] = useUploadAnimalPhoto();
-  const [commitRemove, isRemoving] = useMutation<RemoveAnimalPhotoMutationType>(RemoveAnimalPhotoMutation);
+  const [upload, isUploading] = useUploadAnimalPhotoMutation();
+  const [remove, isRemoving] = useRemoveAnimalPhotoMutation();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const busy = isUploading || isRemoving || props.isDisabled;
 
@@ -64,17 +63,17 @@ export function AnimalPhotoField(props: {
     if (props.pending && (await uploadNow(pendingPhotoFile(props.pending)))) props.onPendingChange(null);
   }
 
-  function removeStored() {
+  async function removeStored() {
     if (!animal) return;
-    commitRemove({
-      variables: { input: { id: animal.id } },
-      onCompleted: ({ removeAnimalPhoto: result }) => {
-        if (result.__typename === "Animal") setConfirmRemove(false);
-        else toastError(readMutationError(result.error)?.message ?? "Error al eliminar la fotografía");
-      },
-      onError: () => toastError("Error al eliminar la fotografía"),
-    });
+    try {
+      const error = readMutationError((await remove(animal.id)).error);
+      if (error) toastError(error.message);
+      else setConfirmRemove(false);
+    } catch {
+      toastError("Error al eliminar la fotografía");
+    }
   }
+
 
   const shown = props.pending?.dataUrl ?? animal?.photoUrl ?? null;
   const alt = animal ? `Fotografía de ${animal.nombre}` : "Fotografía del animal";

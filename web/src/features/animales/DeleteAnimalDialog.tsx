@@ -1,6 +1,4 @@
 import { useMemo, useState } from "react";
-import { useMutation } from "react-relay";
-import type { DeleteAnimalMutation as DeleteAnimalMutationType } from "../../__generated__/DeleteAnimalMutation.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { Form } from "../../ui/Form.tsx";
@@ -8,7 +6,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { CONFIRMATION_MESSAGE, CONFIRMATION_WORD } from "@rules/confirmation.ts";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
-import { DeleteAnimalMutation } from "./DeleteAnimalMutation.ts";
+import { useDeleteAnimalMutation } from "./DeleteAnimalMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 
 export type DeleteTarget = { id: string; databaseId: number; registro: string; nombre: string };
@@ -29,7 +27,7 @@ export function DeleteAnimalDialog(props: {
   const [word, setWord] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [details, setDetails] = useState<Details | null>(null);
-  const [commit, isInFlight] = useMutation<DeleteAnimalMutationType>(DeleteAnimalMutation);
+  const [remove, isInFlight] = useDeleteAnimalMutation();
   const refreshCounts = useRefreshCounts();
   const target = props.target;
   const errors = useMemo(() => (error ? { confirmacion: error } : undefined), [error]);
@@ -40,27 +38,17 @@ export function DeleteAnimalDialog(props: {
     setDetails(null);
   }
 
-  function confirm() {
+  async function confirm() {
     if (!target) return;
     if (word !== CONFIRMATION_WORD) return setError(CONFIRMATION_MESSAGE);
-    commit({
-      variables: { input: { id: target.id, confirmacion: word, from: props.from }, connections: props.connections },
-      // @deleteEdge drops the row; the lists' totals drop with it.
-      updater: (store, response) => {
-        if (!response?.deleteAnimal.detalles) return;
-        for (const connectionId of props.connections) {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue("totalCount");
-          if (connection && typeof total === "number") connection.setValue(Math.max(0, total - 1), "totalCount");
-        }
-      },
-      onCompleted: ({ deleteAnimal: result }) => {
-        if (!result.detalles) return toastError(readMutationError(result.error)?.message ?? "Error al eliminar la ficha registral");
-        setDetails(result.detalles);
-        refreshCounts();
-      },
-      onError: () => toastError("Error al eliminar la ficha registral"),
-    });
+    try {
+      const result = await remove({ id: target.id, confirmacion: word, from: props.from }, props.connections);
+      if (!result.detalles) return toastError(readMutationError(result.error)?.message ?? "Error al eliminar la ficha registral");
+      setDetails(result.detalles);
+      refreshCounts();
+    } catch {
+      toastError("Error al eliminar la ficha registral");
+    }
   }
 
   function cancel() {

@@ -1,11 +1,15 @@
 import { graphql } from "react-relay";
+import type { DeleteAnimalMutation as Mutation } from "../../__generated__/DeleteAnimalMutation.graphql.ts";
+import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import { ANIMAL_LIST_CONNECTION } from "./animalListConnection.ts";
 
-export const DeleteAnimalMutation = graphql`
+const mutation = graphql`
   mutation DeleteAnimalMutation($input: DeleteAnimalInput!, $connections: [ID!]!) {
     deleteAnimal(input: $input) {
       __typename
       ... on DeleteAnimalPayload {
         deletedId @deleteEdge(connections: $connections)
+        totalCount
         detalles {
           entradasSalidasEliminadas
           observacionesEliminadas
@@ -17,3 +21,31 @@ export const DeleteAnimalMutation = graphql`
     }
   }
 `;
+
+type Input = { id: string; confirmacion: string; from: "list" | "ficha" };
+
+/**
+ * Deletes a ficha in cascade; it leaves the lists shown (`connections`) and the record list's
+ * total follows the answer. A searched list counts its own matches: it loses the one row.
+ */
+export function useDeleteAnimalMutation() {
+  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
+  const remove = async (input: Input, connections: string[]) => {
+    const all = [...new Set([ANIMAL_LIST_CONNECTION, ...connections])];
+    const response = await run({
+      variables: { input, connections: all },
+      updater: (store, data) => {
+        const total = data?.deleteAnimal.totalCount;
+        if (typeof total !== "number") return;
+        setTotalCount(store, [ANIMAL_LIST_CONNECTION], total);
+        for (const id of all.filter((id) => id !== ANIMAL_LIST_CONNECTION)) {
+          const searched = store.get(id);
+          const count = searched?.getValue("totalCount");
+          if (searched && typeof count === "number") searched.setValue(Math.max(0, count - 1), "totalCount");
+        }
+      },
+    });
+    return response.deleteAnimal;
+  };
+  return [remove, isInFlight] as const;
+}

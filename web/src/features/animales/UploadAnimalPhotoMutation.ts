@@ -1,18 +1,20 @@
-import { graphql, useMutation } from "react-relay";
-import type { UploadAnimalPhotoMutation as UploadAnimalPhotoMutationType } from "../../__generated__/UploadAnimalPhotoMutation.graphql.ts";
-import { commitAsync } from "../../relay/commitAsync.ts";
+import { graphql } from "react-relay";
+import type { UploadAnimalPhotoMutation as Mutation } from "../../__generated__/UploadAnimalPhotoMutation.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 
 /** Sent with the file as the uploadable "input.photo". */
-export const UploadAnimalPhotoMutation = graphql`
+const mutation = graphql`
   mutation UploadAnimalPhotoMutation($input: UploadAnimalPhotoInput!) {
     uploadAnimalPhoto(input: $input) {
       __typename
-      ... on Animal {
-        id
-        fotografia
-        fotoVersion
-        photoUrl
+      ... on UploadAnimalPhotoPayload {
+        animal {
+          id
+          fotografia
+          fotoVersion
+          ...AnimalPhotoField_animal
+        }
       }
       ...MutationError_error @alias(as: "error")
     }
@@ -22,18 +24,16 @@ export const UploadAnimalPhotoMutation = graphql`
 export type UploadOutcome = { ok: true } | { ok: false; message?: string };
 
 /** Uploads a photo for a saved animal; the store then holds its new photoUrl. */
-export function useUploadAnimalPhoto(): [(animalId: string, file: File) => Promise<UploadOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<UploadAnimalPhotoMutationType>(UploadAnimalPhotoMutation);
+export function useUploadAnimalPhotoMutation() {
+  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
   async function upload(animalId: string, file: File): Promise<UploadOutcome> {
     try {
-      const { uploadAnimalPhoto: result } = await commitAsync(commit, {
-        variables: { input: { id: animalId, photo: null } },
-        uploadables: { "input.photo": file },
-      });
-      return result.__typename === "Animal" ? { ok: true } : { ok: false, message: readMutationError(result.error)?.message };
+      const { uploadAnimalPhoto: result } = await run({ variables: { input: { id: animalId, photo: null } }, uploadables: { "input.photo": file } });
+      const error = readMutationError(result.error);
+      return error ? { ok: false, message: error.message } : { ok: true };
     } catch {
       return { ok: false };
     }
   }
-  return [upload, isInFlight];
+  return [upload, isInFlight] as const;
 }

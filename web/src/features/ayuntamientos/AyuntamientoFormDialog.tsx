@@ -1,16 +1,14 @@
 import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
-import { fetchQuery, graphql, useFragment, useMutation } from "react-relay";
+import { fetchQuery, graphql, useFragment } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientoFormDialogCifQuery } from "../../__generated__/AyuntamientoFormDialogCifQuery.graphql.ts";
-import type { CreateAyuntamientoMutation as CreateMutation } from "../../__generated__/CreateAyuntamientoMutation.graphql.ts";
-import type { UpdateAyuntamientoMutation as UpdateMutation } from "../../__generated__/UpdateAyuntamientoMutation.graphql.ts";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { DocumentNumberField, type FindHolder } from "../lists/DocumentNumberField.tsx";
 import { FormDialog, FormDialogForm } from "../lists/FormDialog.tsx";
 import { type SavedRecord, useSaveForm } from "../lists/useSaveForm.ts";
-import { CreateAyuntamientoMutation } from "./CreateAyuntamientoMutation.ts";
-import { UpdateAyuntamientoMutation } from "./UpdateAyuntamientoMutation.ts";
+import { useCreateAyuntamientoMutation } from "./CreateAyuntamientoMutation.ts";
+import { useUpdateAyuntamientoMutation } from "./UpdateAyuntamientoMutation.ts";
 
 const CIF_TAKEN = "Ya existe un ayuntamiento con ese CIF";
 
@@ -32,19 +30,26 @@ type Props = {
   onOpenChange: (isOpen: boolean) => void;
   /** The town hall to edit; null creates one. */
   ayuntamiento: AyuntamientoFormDialog_ayuntamiento$key | null;
+  /** The list page's connection, where a new town hall appears at once (none from the main menu). */
+  connectionId?: string;
   onSaved?: (saved: SavedRecord) => void;
 };
 
 /** 'Nuevo Ayuntamiento' / 'Modificar Ayuntamiento' (spec sections 4 and 5 "Municipality form"). */
-export function AyuntamientoFormDialog({ isOpen, onOpenChange, ayuntamiento, onSaved }: Props) {
+export function AyuntamientoFormDialog({ isOpen, onOpenChange, ayuntamiento, connectionId, onSaved }: Props) {
   return (
     <FormDialog isOpen={isOpen} onOpenChange={onOpenChange} title={ayuntamiento ? "Modificar Ayuntamiento" : "Nuevo Ayuntamiento"}>
-      <AyuntamientoForm ayuntamiento={ayuntamiento} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+      <AyuntamientoForm ayuntamiento={ayuntamiento} connectionId={connectionId} onClose={() => onOpenChange(false)} onSaved={onSaved} />
     </FormDialog>
   );
 }
 
-function AyuntamientoForm({ ayuntamiento: key, onClose, onSaved }: { ayuntamiento: Props["ayuntamiento"]; onClose: () => void; onSaved?: Props["onSaved"] }) {
+function AyuntamientoForm({
+  ayuntamiento: key,
+  connectionId,
+  onClose,
+  onSaved,
+}: Pick<Props, "ayuntamiento" | "connectionId" | "onSaved"> & { onClose: () => void }) {
   const ayuntamiento = useFragment(
     graphql`
       fragment AyuntamientoFormDialog_ayuntamiento on Ayuntamiento {
@@ -59,26 +64,28 @@ function AyuntamientoForm({ ayuntamiento: key, onClose, onSaved }: { ayuntamient
     `,
     key,
   );
-  const [create, creating] = useMutation<CreateMutation>(CreateAyuntamientoMutation);
-  const [update, updating] = useMutation<UpdateMutation>(UpdateAyuntamientoMutation);
+  const [create, creating] = useCreateAyuntamientoMutation();
+  const [update, updating] = useUpdateAyuntamientoMutation();
   // As for people's DNI (spec section 8): a duplicate CIF shows on the field only.
-  const form = useSaveForm({ schema: ayuntamientoInputSchema, savedType: "Ayuntamiento", fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
+  const form = useSaveForm({ schema: ayuntamientoInputSchema, fieldOnly: { codes: ["CIF_TAKEN"], field: "cif" }, isNew: !ayuntamiento, onClose, onSaved });
 
-  function submit(data: Record<string, string>) {
+  async function submit(data: Record<string, string>) {
     const values = form.check(data);
     if (!values) return;
     if (ayuntamiento) {
-      update({
-        variables: { input: { ...values, id: ayuntamiento.id } },
-        onCompleted: ({ updateAyuntamiento }) => form.settle(updateAyuntamiento, "Ayuntamiento modificado correctamente"),
-        onError: () => toastError("Error al modificar el ayuntamiento"),
-      });
+      try {
+        const result = await update({ ...values, id: ayuntamiento.id });
+        form.settle(result, result.ayuntamiento?.id, "Ayuntamiento modificado correctamente");
+      } catch {
+        toastError("Error al modificar el ayuntamiento");
+      }
     } else {
-      create({
-        variables: { input: values },
-        onCompleted: ({ createAyuntamiento }) => form.settle(createAyuntamiento, "Ayuntamiento creado correctamente"),
-        onError: () => toastError("Error al crear el ayuntamiento"),
-      });
+      try {
+        const result = await create(values, connectionId ? [connectionId] : []);
+        form.settle(result, result.ayuntamientoEdge?.node.id, "Ayuntamiento creado correctamente");
+      } catch {
+        toastError("Error al crear el ayuntamiento");
+      }
     }
   }
 

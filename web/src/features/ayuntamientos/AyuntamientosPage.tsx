@@ -1,10 +1,9 @@
 import { Landmark } from "lucide-react";
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientosPageQuery as AyuntamientosPageQueryType } from "../../__generated__/AyuntamientosPageQuery.graphql.ts";
-import type { LinkAyuntamientoMutation as LinkMutation } from "../../__generated__/LinkAyuntamientoMutation.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Column, EmptyState, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { ListPage } from "../lists/ListPage.tsx";
@@ -14,7 +13,7 @@ import { SelectionBanner } from "../registro/SelectionBanner.tsx";
 import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 import { AyuntamientoRow } from "./AyuntamientoRow.tsx";
 import { DeleteAyuntamientoDialog } from "./DeleteAyuntamientoDialog.tsx";
-import { LinkAyuntamientoMutation } from "./LinkAyuntamientoMutation.ts";
+import { useLinkAyuntamientoMutation } from "./LinkAyuntamientoMutation.ts";
 
 export const AyuntamientosPageQuery = graphql`
   query AyuntamientosPageQuery($search: String, $page: Int!) {
@@ -40,16 +39,11 @@ export const ayuntamientosLoader = (environment: Environment) => listLoader<Ayun
 export function AyuntamientosPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AyuntamientosPageQueryType>;
   const { ayuntamientos } = usePreloadedQuery<AyuntamientosPageQueryType>(AyuntamientosPageQuery, queryRef);
-  const [link, linking] = useMutation<LinkMutation>(LinkAyuntamientoMutation);
+  const [link, linking] = useLinkAyuntamientoMutation();
   const list = useListPage<AyuntamientoFormDialog_ayuntamiento$key>({
     kind: "ayuntamiento",
     totalPages: ayuntamientos.totalPages,
-    link: (context, ayuntamientoId, settle) =>
-      link({
-        variables: { input: { entradaSalidaId: context.entradaSalidaId, ayuntamientoId } },
-        onCompleted: ({ linkAyuntamientoToEntradaSalida }) => settle(linkAyuntamientoToEntradaSalida),
-        onError: () => settle(null),
-      }),
+    link: (context, ayuntamientoId) => link({ entradaSalidaId: context.entradaSalidaId, ayuntamientoId }),
     linkFailure: { chosen: "Error al asociar el ayuntamiento", created: "Error al asociar el ayuntamiento creado" },
   });
 
@@ -95,7 +89,7 @@ export function AyuntamientosPage() {
         </Table>
       </TableFrame>
 
-      <AyuntamientoFormDialog {...list.formDialog} ayuntamiento={list.editing} />
+      <AyuntamientoFormDialog {...list.formDialog} ayuntamiento={list.editing} connectionId={ayuntamientos.__id} />
       <DeleteAyuntamientoDialog {...list.deleteDialog} connectionId={ayuntamientos.__id} />
     </ListPage>
   );

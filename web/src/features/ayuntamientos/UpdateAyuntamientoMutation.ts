@@ -1,15 +1,26 @@
 import { graphql } from "react-relay";
+import type { UpdateAyuntamientoInput, UpdateAyuntamientoMutation as Mutation } from "../../__generated__/UpdateAyuntamientoMutation.graphql.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 
-export const UpdateAyuntamientoMutation = graphql`
+const mutation = graphql`
   mutation UpdateAyuntamientoMutation($input: UpdateAyuntamientoInput!) {
     updateAyuntamiento(input: $input) {
       __typename
-      ... on Ayuntamiento {
-        id
-        ...AyuntamientoRow_ayuntamiento @alias
-        ...AyuntamientoFormDialog_ayuntamiento @alias
+      ... on UpdateAyuntamientoPayload {
+        ayuntamiento {
+          id
+          ...AyuntamientoRow_ayuntamiento
+          ...AyuntamientoFormDialog_ayuntamiento
+        }
       }
       ...MutationError_error @alias(as: "error")
     }
   }
 `;
+
+/** Saves a town hall's changes; the store updates the row and the form from the answer. */
+export function useUpdateAyuntamientoMutation() {
+  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
+  const update = async (input: UpdateAyuntamientoInput) => (await run({ variables: { input } })).updateAyuntamiento;
+  return [update, isInFlight] as const;
+}

@@ -38,8 +38,8 @@ export type DeleteDialogProps = {
 type Props = Omit<DeleteDialogProps, "connectionId"> & {
   texts: DeleteTexts;
   isPending: boolean;
-  /** Sends the delete, then passes its outcome to `settle` (null when the request failed). */
-  remove: (id: string, settle: (outcome: DeleteOutcome | null) => void) => void;
+  /** Sends the delete; rejects when the request failed. */
+  remove: (id: string) => Promise<DeleteOutcome>;
 };
 
 /**
@@ -48,6 +48,10 @@ type Props = Omit<DeleteDialogProps, "connectionId"> & {
  */
 export function DeleteDialog({ target, onClose, onDeleted, texts, isPending, remove }: Props) {
   const [linked, setLinked] = useState(false);
+
+  async function confirm(id: string) {
+    settle(await remove(id).catch(() => null));
+  }
 
   function settle(outcome: DeleteOutcome | null) {
     onClose();
@@ -71,7 +75,7 @@ export function DeleteDialog({ target, onClose, onDeleted, texts, isPending, rem
         confirmText="Eliminar"
         variant="destructive"
         isPending={isPending}
-        onConfirm={() => target && remove(target.id, settle)}
+        onConfirm={() => target && void confirm(target.id)}
       />
       <Dialog isOpen={linked} onOpenChange={setLinked} title={texts.linked.title} role="alertdialog" size="sm">
         <p className="text-sm text-slate-600">{texts.linked.explanation}</p>

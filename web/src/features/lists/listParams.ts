@@ -65,3 +65,6 @@ export function useStepBackPastLastPage(totalPages: number): void {
     if (totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
   }, [page, totalPages, setPage]);
 }
+
+/** Rows on a numbered page of the people and town hall lists (their queries ask `first: 10`). */
+export const LIST_PAGE_SIZE = 10;

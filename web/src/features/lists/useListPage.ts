@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { toastError } from "../../ui/Toast.tsx";
@@ -10,7 +9,7 @@ import type { DeleteTarget } from "./DeleteDialog.tsx";
 import { useStepBackPastLastPage } from "./listParams.ts";
 import type { SavedRecord } from "./useSaveForm.ts";
 
-/** What the link mutation answers: an EntradaSalidaLink, or an Error with its message. */
+/** What the link mutation answers: the E/S's pending report, or the error. */
 export type LinkOutcome = {
   readonly __typename: string;
   readonly error?: MutationError_error$key | null;
@@ -20,11 +19,8 @@ export type LinkOutcome = {
 type Options = {
   kind: SelectionKind;
   totalPages: number;
-  /**
-   * Select mode: sends the link of row `id` to the context's E/S, then passes the answer to
-   * `settle` (null when the request failed).
-   */
-  link: (context: RegistrationContext, id: string, settle: (outcome: LinkOutcome | null) => void) => void;
+  /** Select mode: sends the link of row `id` to the context's E/S (undefined when the mode names no person). */
+  link: (context: RegistrationContext, id: string) => Promise<LinkOutcome | undefined>;
   /** Toast titles when linking fails: for a chosen row, and for one just created in select mode. */
   linkFailure: { chosen: string; created: string };
 };
@@ -33,12 +29,12 @@ type FormState<Key> = { open: false } | { open: true; key: Key | null };
 
 /**
  * What the people and town hall screens do around their table: the form dialog for a new or an
- * edited row, the delete dialog, select mode for the animal record, and the refresh after each
- * change. `Key` is the fragment key the form dialog reads.
+ * edited row, the delete dialog, select mode for the animal record, and the sidebar's counts after
+ * each change (the mutations themselves update the table and its total). `Key` is the fragment
+ * key the form dialog reads.
  */
 export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Options) {
   useStepBackPastLastPage(totalPages);
-  const revalidator = useRevalidator();
   const refreshCounts = useRefreshCounts();
   const selection = useRegistrationSelection(kind);
   const returnToRecord = useReturnToAnimalRecord();
@@ -46,17 +42,18 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   /** Name the row on the context's E/S, then go back to the animal record. */
-  function choose(context: RegistrationContext, id: string, failure: string) {
-    link(context, id, (outcome) => {
-      if (outcome?.__typename !== "EntradaSalidaLink") return toastError(readMutationError(outcome?.error)?.message ?? failure);
-      returnToRecord(context.animalId, outcome.pendingReport?.toLowerCase() as PendingReportForm | undefined);
-    });
+  async function choose(context: RegistrationContext, id: string, failure: string) {
+    const outcome = await link(context, id).catch(() => null);
+    if (outcome === undefined) return;
+    const error = outcome ? readMutationError(outcome.error) : null;
+    if (!outcome || error) return toastError(error?.message ?? failure);
+    returnToRecord(context.animalId, outcome.pendingReport?.toLowerCase() as PendingReportForm | undefined);
   }
 
   return {
     selection,
     /** The row's Seleccionar action; undefined outside select mode. */
-    selectAction: (id: string) => (selection.status === "active" ? () => choose(selection.context, id, linkFailure.chosen) : undefined),
+    selectAction: (id: string) => (selection.status === "active" ? () => void choose(selection.context, id, linkFailure.chosen) : undefined),
     openNew: () => setForm({ open: true, key: null }),
     openEdit: (key: Key) => setForm({ open: true, key }),
     /** The row to edit, or null for a new one. */
@@ -67,18 +64,14 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
       /** A new row changes the counts and, in select mode, is chosen at once (spec section 4). */
       onSaved: (saved: SavedRecord) => {
         if (saved.created) refreshCounts();
-        if (saved.created && selection.status === "active") choose(selection.context, saved.id, linkFailure.created);
-        else revalidator.revalidate();
+        if (saved.created && selection.status === "active") void choose(selection.context, saved.id, linkFailure.created);
       },
     },
     askDelete: setDeleting,
     deleteDialog: {
       target: deleting,
       onClose: () => setDeleting(null),
-      onDeleted: () => {
-        refreshCounts();
-        revalidator.revalidate();
-      },
+      onDeleted: refreshCounts,
     },
   };
 }

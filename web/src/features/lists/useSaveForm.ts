@@ -10,13 +10,11 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 /** The person or town hall the dialog saved; `created` is false after an edit. */
 export type SavedRecord = { id: string; created: boolean };
 
-type SaveResult = { readonly __typename: string; readonly id?: string; readonly error?: MutationError_error$key | null };
+type SaveResult = { readonly error?: MutationError_error$key | null };
 
 type Options<S extends z.ZodType> = {
   /** The server's schema for the record (domain/rules). */
   schema: S;
-  /** The __typename of a successful save ('Persona'). */
-  savedType: string;
   /**
    * Failures that show on their field only, without a toast: the codes, and the field whose
    * own checks do so (spec section 8: a duplicate or malformed DNI).
@@ -32,7 +30,7 @@ type Options<S extends z.ZodType> = {
  * server refuses the save, every failing field is marked and one toast says why (except for the
  * field-only errors); a save toasts 'Éxito', closes the dialog and reports the row.
  */
-export function useSaveForm<S extends z.ZodType>({ schema, savedType, fieldOnly, isNew, onClose, onSaved }: Options<S>) {
+export function useSaveForm<S extends z.ZodType>({ schema, fieldOnly, isNew, onClose, onSaved }: Options<S>) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // A stable object: react-aria re-applies server errors whenever it receives a new one.
   const validationErrors = useMemo(() => fieldErrors, [fieldErrors]);
@@ -50,12 +48,12 @@ export function useSaveForm<S extends z.ZodType>({ schema, savedType, fieldOnly,
       setFieldErrors({});
       return checked.data;
     },
-    /** The mutation's answer: a saved row closes the dialog with `success`; an error lands on its fields. */
-    settle(result: SaveResult, success: string) {
-      if (result.__typename === savedType && result.id) {
+    /** The mutation's answer: the saved row's id closes the dialog with `success`; an error lands on its fields. */
+    settle(result: SaveResult, savedId: string | undefined, success: string) {
+      if (savedId) {
         toastSuccess("Éxito", success);
         onClose();
-        onSaved?.({ id: result.id, created: isNew });
+        onSaved?.({ id: savedId, created: isNew });
         return;
       }
       const error = readMutationError(result.error);

@@ -1,7 +1,5 @@
-import { useMutation } from "react-relay";
-import type { DeletePersonaMutation as DeleteMutation } from "../../__generated__/DeletePersonaMutation.graphql.ts";
 import { DeleteDialog, type DeleteDialogProps, type DeleteTexts } from "../lists/DeleteDialog.tsx";
-import { DeletePersonaMutation } from "./DeletePersonaMutation.ts";
+import { useDeletePersonaMutation } from "./DeletePersonaMutation.ts";
 
 const TEXTS: DeleteTexts = {
   title: "Eliminar persona",
@@ -16,19 +14,6 @@ const TEXTS: DeleteTexts = {
 
 /** Deleting a person; one named on an E/S stays, with the spec's 'Error al eliminar persona' dialog (section 8). */
 export function DeletePersonaDialog({ connectionId, ...props }: DeleteDialogProps) {
-  const [commit, isInFlight] = useMutation<DeleteMutation>(DeletePersonaMutation);
-  return (
-    <DeleteDialog
-      {...props}
-      texts={TEXTS}
-      isPending={isInFlight}
-      remove={(id, settle) =>
-        commit({
-          variables: { input: { id }, connections: [connectionId] },
-          onCompleted: ({ deletePersona }) => settle(deletePersona),
-          onError: () => settle(null),
-        })
-      }
-    />
-  );
+  const [remove, isInFlight] = useDeletePersonaMutation();
+  return <DeleteDialog {...props} texts={TEXTS} isPending={isInFlight} remove={(id) => remove(id, [connectionId])} />;
 }

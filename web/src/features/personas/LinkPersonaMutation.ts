@@ -1,10 +1,12 @@
 import { graphql } from "react-relay";
+import type { LinkPersonaToEntradaSalidaInput, LinkPersonaMutation as Mutation } from "../../__generated__/LinkPersonaMutation.graphql.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 
-export const LinkPersonaMutation = graphql`
+const mutation = graphql`
   mutation LinkPersonaMutation($input: LinkPersonaToEntradaSalidaInput!) {
     linkPersonaToEntradaSalida(input: $input) {
       __typename
-      ... on EntradaSalidaLink {
+      ... on LinkPersonaToEntradaSalidaPayload {
         animalId
         pendingReport
       }
@@ -12,3 +14,10 @@ export const LinkPersonaMutation = graphql`
     }
   }
 `;
+
+/** Names a person on the entry or the exit of an E/S (select mode). */
+export function useLinkPersonaMutation() {
+  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
+  const link = async (input: LinkPersonaToEntradaSalidaInput) => (await run({ variables: { input } })).linkPersonaToEntradaSalida;
+  return [link, isInFlight] as const;
+}

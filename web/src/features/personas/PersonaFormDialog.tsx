@@ -1,18 +1,16 @@
 import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
 import { useState } from "react";
-import { fetchQuery, graphql, useFragment, useMutation } from "react-relay";
-import type { CreatePersonaMutation as CreateMutation } from "../../__generated__/CreatePersonaMutation.graphql.ts";
+import { fetchQuery, graphql, useFragment } from "react-relay";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
 import type { PersonaFormDialogDniQuery } from "../../__generated__/PersonaFormDialogDniQuery.graphql.ts";
-import type { UpdatePersonaMutation as UpdateMutation } from "../../__generated__/UpdatePersonaMutation.graphql.ts";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { DocumentNumberField, type FindHolder } from "../lists/DocumentNumberField.tsx";
 import { FormDialog, FormDialogForm } from "../lists/FormDialog.tsx";
 import { type SavedRecord, useSaveForm } from "../lists/useSaveForm.ts";
-import { CreatePersonaMutation } from "./CreatePersonaMutation.ts";
-import { UpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
+import { useCreatePersonaMutation } from "./CreatePersonaMutation.ts";
+import { useUpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 
 const DNI_TAKEN = "Ya existe una persona con ese DNI";
 const PERSONA_SCHEMA = personaInputSchema(REQUIRED_PERSON_FIELDS);
@@ -35,19 +33,21 @@ type Props = {
   onOpenChange: (isOpen: boolean) => void;
   /** The person to edit; null creates one. */
   persona: PersonaFormDialog_persona$key | null;
+  /** The list page's connection, where a new person appears at once (none from the main menu). */
+  connectionId?: string;
   onSaved?: (saved: SavedRecord) => void;
 };
 
 /** 'Nueva Persona' / 'Modificar Persona' (spec sections 4 and 5 "Person form"). */
-export function PersonaFormDialog({ isOpen, onOpenChange, persona, onSaved }: Props) {
+export function PersonaFormDialog({ isOpen, onOpenChange, persona, connectionId, onSaved }: Props) {
   return (
     <FormDialog isOpen={isOpen} onOpenChange={onOpenChange} title={persona ? "Modificar Persona" : "Nueva Persona"}>
-      <PersonaForm persona={persona} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+      <PersonaForm persona={persona} connectionId={connectionId} onClose={() => onOpenChange(false)} onSaved={onSaved} />
     </FormDialog>
   );
 }
 
-function PersonaForm({ persona: personaKey, onClose, onSaved }: { persona: Props["persona"]; onClose: () => void; onSaved?: Props["onSaved"] }) {
+function PersonaForm({ persona: personaKey, connectionId, onClose, onSaved }: Pick<Props, "persona" | "connectionId" | "onSaved"> & { onClose: () => void }) {
   const persona = useFragment(
     graphql`
       fragment PersonaFormDialog_persona on Persona {
@@ -69,27 +69,29 @@ function PersonaForm({ persona: personaKey, onClose, onSaved }: { persona: Props
     personaKey,
   );
   const [adopcion, setAdopcion] = useState(persona?.adopcion ?? true);
-  const [create, creating] = useMutation<CreateMutation>(CreatePersonaMutation);
-  const [update, updating] = useMutation<UpdateMutation>(UpdatePersonaMutation);
+  const [create, creating] = useCreatePersonaMutation();
+  const [update, updating] = useUpdatePersonaMutation();
   // Spec section 8: DNI and duplicate errors show on the field only.
-  const form = useSaveForm({ schema: PERSONA_SCHEMA, savedType: "Persona", fieldOnly: { codes: ["DNI_TAKEN"], field: "dni" }, isNew: !persona, onClose, onSaved });
+  const form = useSaveForm({ schema: PERSONA_SCHEMA, fieldOnly: { codes: ["DNI_TAKEN"], field: "dni" }, isNew: !persona, onClose, onSaved });
 
-  function submit(data: Record<string, string>) {
+  async function submit(data: Record<string, string>) {
     const values = form.check(data);
     if (!values) return;
     const input = { ...values, adopcion };
     if (persona) {
-      update({
-        variables: { input: { ...input, id: persona.id } },
-        onCompleted: ({ updatePersona }) => form.settle(updatePersona, "Persona modificada correctamente"),
-        onError: () => toastError("Error al modificar la persona"),
-      });
+      try {
+        const result = await update({ ...input, id: persona.id });
+        form.settle(result, result.persona?.id, "Persona modificada correctamente");
+      } catch {
+        toastError("Error al modificar la persona");
+      }
     } else {
-      create({
-        variables: { input },
-        onCompleted: ({ createPersona }) => form.settle(createPersona, "Persona creada correctamente"),
-        onError: () => toastError("Error al crear la persona"),
-      });
+      try {
+        const result = await create(input, connectionId ? [connectionId] : []);
+        form.settle(result, result.personaEdge?.node.id, "Persona creada correctamente");
+      } catch {
+        toastError("Error al crear la persona");
+      }
     }
   }
 

@@ -1,8 +1,7 @@
 import { UserPlus } from "lucide-react";
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { LinkPersonaMutation as LinkMutation } from "../../__generated__/LinkPersonaMutation.graphql.ts";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
 import type { PersonasPageQuery as PersonasPageQueryType } from "../../__generated__/PersonasPageQuery.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -13,7 +12,7 @@ import { useListPage } from "../lists/useListPage.ts";
 import { personSelectionOf } from "../registro/registrationContext.ts";
 import { SelectionBanner } from "../registro/SelectionBanner.tsx";
 import { DeletePersonaDialog } from "./DeletePersonaDialog.tsx";
-import { LinkPersonaMutation } from "./LinkPersonaMutation.ts";
+import { useLinkPersonaMutation } from "./LinkPersonaMutation.ts";
 import { PersonaFormDialog } from "./PersonaFormDialog.tsx";
 import { PersonaRow } from "./PersonaRow.tsx";
 
@@ -41,19 +40,15 @@ export const personasLoader = (environment: Environment) => listLoader<PersonasP
 export function PersonasPage() {
   const queryRef = useLoaderData() as PreloadedQuery<PersonasPageQueryType>;
   const { personas } = usePreloadedQuery<PersonasPageQueryType>(PersonasPageQuery, queryRef);
-  const [link, linking] = useMutation<LinkMutation>(LinkPersonaMutation);
+  const [link, linking] = useLinkPersonaMutation();
   const list = useListPage<PersonaFormDialog_persona$key>({
     kind: "persona",
     totalPages: personas.totalPages,
     // The context's mode says whether the person is the entry's or the exit's, and for which process.
-    link: (context, personaId, settle) => {
+    link: async (context, personaId) => {
       const how = personSelectionOf(context.mode);
-      if (!how) return;
-      link({
-        variables: { input: { entradaSalidaId: context.entradaSalidaId, personaId, role: how.role, forProcess: how.forProcess } },
-        onCompleted: ({ linkPersonaToEntradaSalida }) => settle(linkPersonaToEntradaSalida),
-        onError: () => settle(null),
-      });
+      if (!how) return undefined;
+      return link({ entradaSalidaId: context.entradaSalidaId, personaId, role: how.role, forProcess: how.forProcess });
     },
     linkFailure: { chosen: "Error al asociar la persona", created: "Error al asociar la persona creada" },
   });
@@ -99,7 +94,7 @@ export function PersonasPage() {
         </Table>
       </TableFrame>
 
-      <PersonaFormDialog {...list.formDialog} persona={list.editing} />
+      <PersonaFormDialog {...list.formDialog} persona={list.editing} connectionId={personas.__id} />
       <DeletePersonaDialog {...list.deleteDialog} connectionId={personas.__id} />
     </ListPage>
   );

@@ -1,8 +1,6 @@
 import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { LoginPageMutation } from "../../__generated__/LoginPageMutation.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -13,34 +11,24 @@ import { toastError } from "../../ui/Toast.tsx";
 import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
+import { useLoginMutation } from "./LoginMutation.ts";
 
 /** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
 export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
   const session = useSession();
   const [recovering, setRecovering] = useState(false);
-  const [commit, isInFlight] = useMutation<LoginPageMutation>(graphql`
-    mutation LoginPageMutation($input: LoginInput!) {
-      login(input: $input) {
-        __typename
-        ... on SessionPayload {
-          token
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [login, isInFlight] = useLoginMutation();
 
   function submit(data: Record<string, string>) {
     const checked = validate(loginSchema, data);
     if (!checked.ok) return toastError(checked.message);
-    commit({
-      variables: { input: checked.data },
-      onCompleted: ({ login }) => {
-        if (login.token) session.startSession(login.token);
-        else toastError(readMutationError(login.error)?.message ?? "Error desconocido");
+    login(checked.data).then(
+      (result) => {
+        if (result.token) session.startSession(result.token);
+        else toastError(readMutationError(result.error)?.message ?? "Error desconocido");
       },
-      onError: (error) => toastError(error.message),
-    });
+      (error: Error) => toastError(error.message),
+    );
   }
 
   if (recovering) {

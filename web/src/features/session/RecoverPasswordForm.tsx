@@ -1,7 +1,5 @@
 import { recoverySchema } from "@rules/session.ts";
 import { KeyRound } from "lucide-react";
-import { graphql, useMutation } from "react-relay";
-import type { RecoverPasswordFormMutation } from "../../__generated__/RecoverPasswordFormMutation.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -9,33 +7,26 @@ import { Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
+import { useForgotPasswordMutation } from "./ForgotPasswordMutation.ts";
 
 /** Spec section 2: a new password is sent by e-mail to the user's address. */
 export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
-  const [commit, isInFlight] = useMutation<RecoverPasswordFormMutation>(graphql`
-    mutation RecoverPasswordFormMutation($input: ForgotPasswordInput!) {
-      forgotPassword(input: $input) {
-        __typename
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [recover, isInFlight] = useForgotPasswordMutation();
 
   function submit(data: Record<string, string>) {
     const checked = validate(recoverySchema, data);
     if (!checked.ok) return toastError(checked.message);
-    commit({
-      variables: { input: checked.data },
-      onCompleted: ({ forgotPassword: result }) => {
-        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido");
+    recover(checked.data).then(
+      (result) => {
+        if (!result.message) return toastError(readMutationError(result.error)?.message ?? "Error desconocido");
         toastSuccess(
-          "Nueva contraseña enviada",
+          result.message,
           "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.",
         );
         onBack();
       },
-      onError: (error) => toastError(error.message),
-    });
+      (error: Error) => toastError(error.message),
+    );
   }
 
   return (

@@ -1,7 +1,5 @@
 import { PawPrint, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { SetupFlowMutation } from "../../__generated__/SetupFlowMutation.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
@@ -12,6 +10,7 @@ import { useSession } from "../session/SessionContext.ts";
 import { UserForm, type UserFormValues } from "../users/UserForm.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { useSetupFirstAdminMutation } from "./SetupFirstAdminMutation.ts";
 
 type Step = { name: "welcome" } | { name: "admin" } | { name: "smtpPrompt"; token: string };
 
@@ -20,29 +19,18 @@ export function SetupFlow() {
   const session = useSession();
   const [step, setStep] = useState<Step>({ name: "welcome" });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [commit, isInFlight] = useMutation<SetupFlowMutation>(graphql`
-    mutation SetupFlowMutation($input: SetupFirstAdminInput!) {
-      setupFirstAdmin(input: $input) {
-        __typename
-        ... on SessionPayload {
-          token
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [setup, isInFlight] = useSetupFirstAdminMutation();
 
   function createAdmin({ username, password, email }: UserFormValues) {
-    commit({
-      variables: { input: { username, password, email } },
-      onCompleted: ({ setupFirstAdmin: result }) => {
+    setup({ username, password, email }).then(
+      (result) => {
         if (result.token) return setStep({ name: "smtpPrompt", token: result.token });
         const error = readMutationError(result.error);
         setServerErrors(error ? fieldErrorsOf(error) : {});
         toastError(error?.message ?? "Error desconocido");
       },
-      onError: (error) => toastError(error.message),
-    });
+      (error: Error) => toastError(error.message),
+    );
   }
 
   function enterApp(token: string, path: string) {

@@ -1,7 +1,5 @@
 import { type PasswordChange, PASSWORD_MAX_LENGTH, passwordChangeProblem } from "@rules/password.ts";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { ChangePasswordDialogMutation } from "../../__generated__/ChangePasswordDialogMutation.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -9,6 +7,7 @@ import { PasswordField } from "../../ui/PasswordField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { useChangePasswordMutation } from "./ChangePasswordMutation.ts";
 
 const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmation: "" };
 const FIELDS = [
@@ -20,17 +19,7 @@ const FIELDS = [
 export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [commit, isInFlight] = useMutation<ChangePasswordDialogMutation>(graphql`
-    mutation ChangePasswordDialogMutation($input: ChangePasswordInput!) {
-      changePassword(input: $input) {
-        __typename
-        ... on MessagePayload {
-          message
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [change, isInFlight] = useChangePasswordMutation();
 
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   function close() {
@@ -42,19 +31,18 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
   function submit() {
     const problem = passwordChangeProblem(values);
     if (problem) return toastError(problem);
-    commit({
-      variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
-      onCompleted: ({ changePassword: result }) => {
-        if (result.__typename === "MessagePayload") {
-          toastSuccess("Éxito", "Contraseña cambiada correctamente");
+    change({ currentPassword: values.currentPassword, newPassword: values.newPassword }).then(
+      (result) => {
+        if (result.message) {
+          toastSuccess("Éxito", result.message);
           return close();
         }
         const error = readMutationError(result.error);
         setServerErrors(error ? fieldErrorsOf(error) : {});
         toastError(error?.message ?? "Error desconocido", "Error al cambiar contraseña");
       },
-      onError: (error) => toastError(error.message || "Error desconocido", "Error al cambiar contraseña"),
-    });
+      (error: Error) => toastError(error.message || "Error desconocido", "Error al cambiar contraseña"),
+    );
   }
 
   return (

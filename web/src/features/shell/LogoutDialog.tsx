@@ -1,17 +1,12 @@
-import { graphql, useMutation } from "react-relay";
-import type { LogoutDialogMutation } from "../../__generated__/LogoutDialogMutation.graphql.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { toastSuccess } from "../../ui/Toast.tsx";
 import { useSession } from "../session/SessionContext.ts";
+import { useLogoutMutation } from "./LogoutMutation.ts";
 
 /** 'Cerrar Sesión' confirmation; a failed server call never keeps the user logged in. */
 export function LogoutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const session = useSession();
-  const [commit, isInFlight] = useMutation<LogoutDialogMutation>(graphql`
-    mutation LogoutDialogMutation {
-      logout
-    }
-  `);
+  const [logout, isInFlight] = useLogoutMutation();
 
   function finish() {
     window.history.replaceState(null, "", "/");
@@ -28,7 +23,7 @@ export function LogoutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpen
       confirmText="Sí, cerrar sesión"
       variant="destructive"
       isPending={isInFlight}
-      onConfirm={() => commit({ variables: {}, onCompleted: finish, onError: finish })}
+      onConfirm={() => void logout().finally(finish)}
     />
   );
 }

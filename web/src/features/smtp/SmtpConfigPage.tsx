@@ -1,12 +1,9 @@
 import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, SMTP_PORT_RANGE, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
 import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from "react-relay";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { useLoaderData, useNavigate } from "react-router";
-import type { SmtpConfigPageDeleteMutation } from "../../__generated__/SmtpConfigPageDeleteMutation.graphql.ts";
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
-import type { SmtpConfigPageSaveMutation } from "../../__generated__/SmtpConfigPageSaveMutation.graphql.ts";
-import type { SmtpConfigPageTestMutation } from "../../__generated__/SmtpConfigPageTestMutation.graphql.ts";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -20,17 +17,27 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { useDeleteSmtpConfigMutation } from "./DeleteSmtpConfigMutation.ts";
+import { useSaveSmtpConfigMutation } from "./SaveSmtpConfigMutation.ts";
+import { useTestSmtpConnectionMutation } from "./TestSmtpConnectionMutation.ts";
+
+/** The stored settings the form starts from; a save brings them back the same way. */
+export const SmtpConfigPageConfig = graphql`
+  fragment SmtpConfigPage_config on SmtpConfig {
+    id
+    smtpHost
+    smtpPort
+    smtpUser
+    smtpSsl
+    remitenteEmail
+    remitenteNombre
+  }
+`;
 
 export const SmtpConfigPageQuery = graphql`
   query SmtpConfigPageQuery {
     smtpConfig {
-      id
-      smtpHost
-      smtpPort
-      smtpUser
-      smtpSsl
-      remitenteEmail
-      remitenteNombre
+      ...SmtpConfigPage_config @relay(mask: false)
     }
   }
 `;
@@ -70,44 +77,9 @@ export function SmtpConfigPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const [save, saving] = useMutation<SmtpConfigPageSaveMutation>(graphql`
-    mutation SmtpConfigPageSaveMutation($input: SmtpSettingsInput!) {
-      saveSmtpConfig(input: $input) {
-        __typename
-        ... on SaveSmtpConfigPayload {
-          smtpConfig {
-            id
-            smtpHost
-            smtpPort
-            smtpUser
-            smtpSsl
-            remitenteEmail
-            remitenteNombre
-          }
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
-  const [test, testing] = useMutation<SmtpConfigPageTestMutation>(graphql`
-    mutation SmtpConfigPageTestMutation($input: SmtpSettingsInput!) {
-      testSmtpConnection(input: $input) {
-        __typename
-        ... on MessagePayload {
-          message
-        }
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
-  const [remove, removing] = useMutation<SmtpConfigPageDeleteMutation>(graphql`
-    mutation SmtpConfigPageDeleteMutation {
-      deleteSmtpConfig {
-        __typename
-        ...MutationError_error @alias(as: "error")
-      }
-    }
-  `);
+  const [save, saving] = useSaveSmtpConfigMutation();
+  const [test, testing] = useTestSmtpConnectionMutation();
+  const [remove, removing] = useDeleteSmtpConfigMutation();
 
   const busy = saving || testing || removing;
   const set = <K extends keyof Settings>(name: K) => (value: Settings[K]) => {
@@ -140,50 +112,44 @@ export function SmtpConfigPage() {
       setFieldErrors({ smtpPassword: SMTP_PASSWORD_REQUIRED });
       return toastError(SMTP_PASSWORD_REQUIRED, SAVE_FAILED);
     }
-    save({
-      variables: { input: values },
-      onCompleted: ({ saveSmtpConfig: result }) => {
+    save(values).then(
+      (result) => {
         if (!result.smtpConfig) return failed(result, SAVE_FAILED);
         setExists(true);
         setValues((current) => ({ ...current, smtpPassword: "" }));
         toastSuccess("Configuración SMTP guardada correctamente");
         returnHome();
       },
-      onError: (error) => toastError(error.message, SAVE_FAILED),
-    });
+      (error: Error) => toastError(error.message, SAVE_FAILED),
+    );
   }
 
   function testConnection() {
     if (!check(smtpTestSchema, TEST_FAILED)) return;
-    test({
-      variables: { input: values },
-      onCompleted: ({ testSmtpConnection: result }) => {
-        if (result.__typename !== "MessagePayload") return failed(result, TEST_FAILED);
-        toastSuccess("Conexión SMTP probada exitosamente");
+    test(values).then(
+      (result) => {
+        if (!result.message) return failed(result, TEST_FAILED);
+        toastSuccess(result.message);
       },
-      onError: (error) => toastError(error.message, TEST_FAILED),
-    });
+      (error: Error) => toastError(error.message, TEST_FAILED),
+    );
   }
 
   function deleteConfig() {
-    remove({
-      variables: {},
-      updater: (store, response) => {
-        if (response?.deleteSmtpConfig.__typename === "MessagePayload") store.getRoot().setValue(null, "smtpConfig");
-      },
-      onCompleted: ({ deleteSmtpConfig: result }) => {
+    remove().then(
+      (result) => {
         setConfirmDelete(false);
-        if (result.__typename !== "MessagePayload") return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
+        if (!result.message) return toastError(readMutationError(result.error)?.message ?? "Error desconocido", "Error al eliminar la configuración SMTP");
         setExists(false);
         setValues(EMPTY);
-        toastSuccess("Configuración SMTP eliminada correctamente");
+        toastSuccess(result.message);
         returnHome();
       },
-      onError: (error) => {
+      (error: Error) => {
         setConfirmDelete(false);
         toastError(error.message, "Error al eliminar la configuración SMTP");
       },
-    });
+    );
   }
 
   return (

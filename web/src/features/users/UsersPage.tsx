@@ -86,7 +86,7 @@ export function UsersPage() {
         <p className="mt-2 text-xs text-slate-500">Doble clic en una fila para modificar el usuario.</p>
       </Card>
       {editing && (
-        <UserDialog isOpen onOpenChange={(open) => !open && setEditing(null)} user={editing.user} onSaved={reload} />
+        <UserDialog isOpen onOpenChange={(open) => !open && setEditing(null)} user={editing.user} />
       )}
     </div>
   );

@@ -1,0 +1,35 @@
+import { useCallback } from "react";
+import { type GraphQLTaggedNode, useMutation, type UseMutationConfig } from "react-relay";
+import type { MutationParameters, RecordSourceSelectorProxy } from "relay-runtime";
+import { commitAsync } from "./commitAsync.ts";
+
+export type MutationConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, "onCompleted" | "onError">;
+
+/**
+ * A mutation as `[run, isInFlight]`, `run` answering a promise of the response: what every
+ * `use<Verb><Noun>Mutation` hook builds on. Network failures reject; typed errors arrive in the
+ * response, read with `readMutationError`.
+ */
+export function useAsyncMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
+  const [commit, isInFlight] = useMutation<T>(mutation);
+  const run = useCallback((config: MutationConfig<T>) => commitAsync(commit, config), [commit]);
+  return [run, isInFlight] as const;
+}
+
+/**
+ * Puts a payload's `totalCount` on the lists it changed, so their totals follow a create or a
+ * delete; a list of numbered pages of `pageSize` rows gets its `totalPages` again too.
+ */
+export function setTotalCount(
+  store: RecordSourceSelectorProxy,
+  connections: readonly string[],
+  total: number | null | undefined,
+  pageSize?: number,
+): void {
+  if (typeof total !== "number") return;
+  for (const id of connections) {
+    const connection = store.get(id);
+    connection?.setValue(total, "totalCount");
+    if (connection && pageSize) connection.setValue(Math.ceil(total / pageSize), "totalPages");
+  }
+}
