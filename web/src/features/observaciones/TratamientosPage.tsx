@@ -98,7 +98,7 @@ export function TratamientosPage() {
                   <Cell label="Días" className="whitespace-nowrap tabular-nums">{t.diasDesdeInicio == null ? "-" : days(t.diasDesdeInicio)}</Cell>
                   <Cell label="Fin" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaFin ? formatDateTime(t.tratamientoFechaFin) : "Sin fecha de fin"}</Cell>
                   <Cell phone="actions" className="text-right">
-                    <LinkButton variant="secondary" href={fichaObservacionesHref(t.animal.databaseId, t.entradaSalidaDatabaseId)} aria-label={`Abrir la ficha de ${t.animal.nombre} en Observaciones`}>
+                    <LinkButton variant="secondary" href={fichaObservacionesHref(t.animal.databaseId, t.entradaSalidaDatabaseId)} aria-label={`Ver ficha de ${t.animal.nombre}, en Observaciones`}>
                       Ver ficha
                     </LinkButton>
                   </Cell>
