@@ -113,7 +113,7 @@ function animalRestListFloor(term: (context: BenchContext) => string | null): Fl
 
 /** The record list screen (?filtro= in its address becomes the search). */
 function animalListCase(label: string, term: (context: BenchContext) => string | null): GraphQLCase {
-  return { kind: "graphql", label, operation: "AnimalListPageQuery", variables: (context) => ({ search: term(context) }), floor: animalListFloor(term) };
+  return { kind: "graphql", label, operation: "AnimalListPageQuery", variables: (context) => ({ search: term(context), page: 1 }), floor: animalListFloor(term) };
 }
 
 function animalRestListCase(label: string, term: (context: BenchContext) => string | null): RestCase {
@@ -269,6 +269,12 @@ export const CASES: BenchCase[] = [
               (SELECT json_agg(u) FROM (SELECT id, username FROM usuarios ORDER BY username, id LIMIT 201) u) AS users`,
       params: [context.logDays.fromDate, context.logDays.toDate],
     }),
+  },
+  {
+    kind: "rest",
+    label: "REST lista de fichas: una página",
+    path: () => "/api/animales/lista?page=1&limit=25",
+    floor: animalListFloor(() => null),
   },
   animalRestListCase("REST lista de fichas: microchip", (context) => context.chip),
   animalRestListCase("REST lista de fichas: nombre con tilde", (context) => context.accentedName),

@@ -7,13 +7,13 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { applyPendingMigrations, migrationsDir } from "../../api/src/db/migrations.ts";
 import { testDatabaseUrl } from "./testDatabase.ts";
+import { newPGlite } from "../../api/src/db/pglite.ts";
 
 export type StagedDatabase = {
   factory: SqlMigrationAwareDriverAdapterFactory;
@@ -42,7 +42,7 @@ export async function applyMigrationsBefore(factory: SqlMigrationAwareDriverAdap
 
 async function openEmpty(): Promise<StagedDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    const pglite = new PGlite();
+    const pglite = newPGlite();
     return {
       factory: new PrismaPGlite(pglite),
       query: async <T>(sql: string) => (await pglite.query<T>(sql)).rows,

@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import type { OpenOptions } from "../../api/src/db/client.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export type Role = 1 | 2 | 3;
@@ -26,8 +27,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(): Promise<TestApp> {
-  const db = await openTestDatabase();
+/** `options.onQuery` hears every SQL statement the app runs (the statement-count test). */
+export async function createTestApp(options: OpenOptions = {}): Promise<TestApp> {
+  const db = await openTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const app = await buildApp({ config, database: db });

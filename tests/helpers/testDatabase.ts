@@ -4,22 +4,22 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "../../api/src/db/client.ts";
+import { type Database, type OpenOptions, openDatabase } from "../../api/src/db/client.ts";
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type TestDatabase = Database & { drop(): Promise<void> };
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: OpenOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    const database = await openDatabase({ kind: "pglite-memory" });
+    const database = await openDatabase({ kind: "pglite-memory" }, options);
     return { ...database, drop: () => database.close() };
   }
   const name = `refugio_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() }).catch(async (error: unknown) => {
+  const database = await openDatabase({ kind: "postgres", url: url.toString() }, options).catch(async (error: unknown) => {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
   });

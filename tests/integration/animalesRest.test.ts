@@ -131,7 +131,7 @@ describe("animals over REST", () => {
     expect([malformed.statusCode, malformed.json()]).toEqual([400, { message: "Identificador no válido", code: "INVALID_ID", field: "id" }]);
   });
 
-  test("the list searches id, registro and identificación ignoring case and accents", async () => {
+  test("the list searches id, registro, identificación and name ignoring case and accents", async () => {
     const pena = await create({ registro: "PEÑÓN-77", identificacion: "CHIP-ÁRBOL-1" });
     const list = async (filtro: string) =>
       (await t.rest({ method: "GET", url: `/api/animales/lista?filtro=${encodeURIComponent(filtro)}`, token })).json() as { id: number }[];
@@ -141,8 +141,37 @@ describe("animals over REST", () => {
     expect(await list("no-existe-nada")).toEqual([]);
     const all = await list("");
     expect(all[0]).toMatchObject({ id: pena.id, registro: "PEÑÓN-77", talla: "Mediana", sexo: "Hembra", edad_anios: 3, edad_meses: 6 });
+    expect((await list("CANELA penon")).map((a) => a.id)).toEqual([pena.id]);
     const repeated = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=a&filtro=b", token });
-    expect(repeated.statusCode).toBe(200);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toMatchObject({ message: "La búsqueda no es válida" });
+    const overlong = await t.rest({ method: "GET", url: `/api/animales/lista?filtro=${"x".repeat(101)}`, token });
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json()).toMatchObject({ message: "La búsqueda no puede superar 100 caracteres" });
+  });
+
+  test("the unpaged list is one JSON array streamed; page or limit give the paged shape of the other lists", async () => {
+    const made = [await create({ registro: "PAG-1" }), await create({ registro: "PAG-2" }), await create({ registro: "PAG-3" })];
+    const whole = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=pag-", token });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect((whole.json() as { registro: string }[]).map((a) => a.registro)).toEqual(["PAG-3", "PAG-2", "PAG-1"]);
+    const empty = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=nada-de-nada", token });
+    expect(empty.body).toBe("[]");
+
+    const second = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=pag-&page=2&limit=2", token });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({
+      data: [expect.objectContaining({ id: made[0]!.id, registro: "PAG-1", talla: "Mediana" })],
+      pagination: { page: 2, totalPages: 2, hasNext: false, hasPrev: true },
+    });
+    const first = await t.rest({ method: "GET", url: "/api/animales/lista?limit=1", token });
+    expect(first.json()).toMatchObject({ data: [{ registro: "PAG-3" }], pagination: { page: 1, hasNext: true, hasPrev: false } });
+    const bad = await t.rest({ method: "GET", url: "/api/animales/lista?page=0", token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: "La página debe ser un número entero mayor que 0" });
+    expect((await t.rest({ method: "GET", url: "/api/animales/lista?limit=101", token })).statusCode).toBe(400);
+    expect((await t.rest({ method: "GET", url: "/api/animales/lista" })).statusCode).toBe(401);
   });
 
   test("photo: stored by content under a generated name, served to logged-in users with a version", async () => {

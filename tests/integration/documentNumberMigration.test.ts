@@ -30,7 +30,7 @@ describe(`migration ${MIGRATION}`, () => {
     await addAyuntamiento(db, "P-4400000-A", "Teruel");
     await addAyuntamiento(db, "P4625200A", "Valencia");
 
-    expect(await applyPendingMigrations(db.factory)).toEqual([MIGRATION]);
+    expect((await applyPendingMigrations(db.factory))[0]).toBe(MIGRATION);
 
     expect(await dnis(db)).toEqual(["12345678Z", "X1234567L", "Y7654321G"]);
     expect(await cifs(db)).toEqual(["P4400000A", "P4625200A"]);
@@ -64,7 +64,7 @@ describe(`migration ${MIGRATION}`, () => {
     await db.query("DELETE FROM personas WHERE id = 2");
     await db.query("UPDATE personas SET dni = 'Z0000000T' WHERE id = 4");
     await db.query("UPDATE ayuntamientos SET cif = 'P4400001B' WHERE id = 2");
-    expect(await applyPendingMigrations(db.factory)).toEqual([MIGRATION]);
+    expect((await applyPendingMigrations(db.factory))[0]).toBe(MIGRATION);
     expect(await dnis(db)).toEqual(["12345678Z", "X1L", "Z0000000T"]);
     expect(await cifs(db)).toEqual(["P4400000A", "P4400001B"]);
   });

@@ -1,12 +1,12 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseUnavailableError, openDatabase } from "../../api/src/db/client.ts";
 import { applyMigrationsBefore } from "../helpers/migrationStages.ts";
 import { newDataDir, startServer } from "../helpers/server.ts";
 import { testDatabaseUrl } from "../helpers/testDatabase.ts";
+import { newPGlite } from "../../api/src/db/pglite.ts";
 
 /** Runs `npm start`'s server with a bad setting; resolves with its exit code and output. */
 async function failedStart(dataDir: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -46,7 +46,7 @@ describe.runIf(onPGlite)("a bad setting stops the start with one Spanish line, n
 test.runIf(onPGlite)("a migration the stored data does not allow: the start stops with its Spanish reason, and works once the data is fixed", async () => {
   const dataDir = await newDataDir();
   try {
-    const pglite = new PGlite(path.join(dataDir, "db"));
+    const pglite = newPGlite(path.join(dataDir, "db"));
     await applyMigrationsBefore(new PrismaPGlite(pglite), "20261123010000_document_numbers_without_hyphens");
     await pglite.exec(`INSERT INTO ayuntamientos (cif, ayuntamiento) VALUES ('P-4400000-A', 'Teruel'), ('P4400000A', 'Teruel bis')`);
     await pglite.close();
@@ -57,7 +57,7 @@ test.runIf(onPGlite)("a migration the stored data does not allow: the start stop
     expect(output).toContain("ayuntamientos 1 (Teruel, CIF P-4400000-A) y 2 (Teruel bis, CIF P4400000A) tendrían el mismo CIF P4400000A");
     expect(output).not.toMatch(/\n\s+at /);
 
-    const fixing = new PGlite(path.join(dataDir, "db"));
+    const fixing = newPGlite(path.join(dataDir, "db"));
     await fixing.exec("UPDATE ayuntamientos SET cif = 'P4400001B' WHERE id = 2");
     await fixing.close();
     const server = await startServer(dataDir);

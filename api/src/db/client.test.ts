@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type Database, DatabaseLockedError, openDatabase } from "./client.ts";
 import { applyPendingMigrations, pendingSchemaChangeSql } from "./migrations.ts";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { newPGlite } from "./pglite.ts";
+
+// Each test migrates a new database from nothing: seconds alone, much more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe("PGlite folder", () => {
   let dir: string;
@@ -28,17 +31,17 @@ describe("PGlite folder", () => {
 
 describe("migrations", () => {
   test("the migrations folder matches schema.prisma (no drift)", async () => {
-    expect(await pendingSchemaChangeSql(new PrismaPGlite(new PGlite()))).toBe("");
+    expect(await pendingSchemaChangeSql(new PrismaPGlite(newPGlite()))).toBe("");
   });
 
   test("applying twice applies nothing the second time", async () => {
-    const factory = new PrismaPGlite(new PGlite());
+    const factory = new PrismaPGlite(newPGlite());
     expect((await applyPendingMigrations(factory)).length).toBeGreaterThan(0);
     expect(await applyPendingMigrations(factory)).toEqual([]);
   });
 
   test("a migration left failed is not taken as applied: the engine reports it", async () => {
-    const pglite = new PGlite();
+    const pglite = newPGlite();
     const factory = new PrismaPGlite(pglite);
     await applyPendingMigrations(factory);
     await pglite.exec("UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations)");

@@ -4,13 +4,13 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import lockfile from "proper-lockfile";
 import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { applyPendingMigrations } from "./migrations.ts";
+import { newPGlite } from "./pglite.ts";
 
 export type Db = PrismaClient;
 
@@ -77,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const release = target.kind === "pglite" ? await lockFolder(target.dir) : async () => {};
   try {
-    const pglite = target.kind === "pglite" ? new PGlite(target.dir) : new PGlite();
+    const pglite = newPGlite(target.kind === "pglite" ? target.dir : undefined);
     await pglite.waitReady;
     return await connect(
       new PrismaPGlite(pglite),

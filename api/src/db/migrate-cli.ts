@@ -4,11 +4,11 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DatabaseUnavailableError, databaseTarget, openDatabase } from "./client.ts";
 import { MigrationFailedError, migrationsDir, pendingSchemaChangeSql } from "./migrations.ts";
+import { newPGlite } from "./pglite.ts";
 
 const [command, name] = process.argv.slice(2);
 
@@ -21,7 +21,7 @@ if (command === "apply") {
   await db.close();
   console.log("Migraciones aplicadas.");
 } else if (command === "create" && name && /^[a-z0-9_]+$/.test(name)) {
-  const sql = await pendingSchemaChangeSql(new PrismaPGlite(new PGlite()));
+  const sql = await pendingSchemaChangeSql(new PrismaPGlite(newPGlite()));
   if (!sql) {
     console.log("schema.prisma y prisma/migrations coinciden: no hay migración que crear.");
   } else {

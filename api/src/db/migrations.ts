@@ -17,6 +17,7 @@ import {
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { projectRoot } from "../projectRoot.ts";
+import { newPGlite } from "./pglite.ts";
 
 export const migrationsDir = path.join(projectRoot, "prisma/migrations");
 export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
@@ -82,7 +83,8 @@ function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrat
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: () => whole(factory.connect()),
-    connectToShadowDb: () => whole(factory.connectToShadowDb()),
+    // The adapter's own shadow PGlite loads no extensions; the migrations need pg_trgm.
+    connectToShadowDb: () => whole(factory instanceof PrismaPGlite ? new PrismaPGlite(newPGlite()).connect() : factory.connectToShadowDb()),
   };
 }
 

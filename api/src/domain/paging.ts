@@ -22,14 +22,22 @@ export const pageRequestSchema = z.object({
     .default(PAGE_SIZE),
 });
 
-/** A window of rows: `limit` absent means every row from `offset` on. */
+/**
+ * A window of at most `maxRows` rows: `limit` absent means every row from `offset` on. A page
+ * of n rows reads n + 1 (the extra row tells whether a next page exists).
+ */
 const BAD_WINDOW = "Parámetros de paginación no válidos";
-export const rowWindowSchema = z.object({
-  offset: z.number(BAD_WINDOW).int(BAD_WINDOW).min(0, BAD_WINDOW).max(2_147_483_647, "La página solicitada no existe"),
-  limit: z.number(BAD_WINDOW).int(BAD_WINDOW).min(1, BAD_WINDOW).max(MAX_PAGE_SIZE + 1, BAD_WINDOW).optional(),
-});
+export const rowWindowUpTo = (maxRows: number) =>
+  z.object({
+    offset: z.number(BAD_WINDOW).int(BAD_WINDOW).min(0, BAD_WINDOW).max(2_147_483_647, "La página solicitada no existe"),
+    limit: z.number(BAD_WINDOW).int(BAD_WINDOW).min(1, BAD_WINDOW).max(maxRows, BAD_WINDOW).optional(),
+  });
+export const rowWindowSchema = rowWindowUpTo(MAX_PAGE_SIZE + 1);
 
 export type RowWindow = z.output<typeof rowWindowSchema>;
+
+/** What every list's search takes: a window of rows and the search box's term. */
+export const listWindowSchema = rowWindowSchema.extend({ search: searchTermSchema });
 
 export function offsetOfPage(page: number, limit: number): number {
   return (page - 1) * limit;

@@ -13,19 +13,23 @@ export type RowsAndTotal<T> = { items: T[]; total: number };
 
 const badPaging = (message = "Parámetros de paginación no válidos") => badRequest(message);
 
+/** Page sizes of a list: most show 10 rows and take at most MAX_PAGE_SIZE; a few screens read more at once. */
+export type PageSizes = { defaultSize?: number; maxSize?: number };
+
 export async function resolvePagedConnection<T>(
   args: DefaultConnectionArguments & { page?: number | null },
   load: (window: Required<RowWindow>) => Promise<RowsAndTotal<T>>,
+  { defaultSize = PAGE_SIZE, maxSize = MAX_PAGE_SIZE }: PageSizes = {},
 ) {
-  const size = args.first ?? args.last ?? PAGE_SIZE;
-  if (size < 1 || size > MAX_PAGE_SIZE) throw badPaging(`El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}`);
+  const size = args.first ?? args.last ?? defaultSize;
+  if (size < 1 || size > maxSize) throw badPaging(`El tamaño de página debe estar entre 1 y ${maxSize}`);
   if (args.page != null && (args.page < 1 || args.after || args.before || args.last != null)) throw badPaging();
   const cursorArgs = args.page == null ? args : { first: size, after: args.page > 1 ? offsetToCursor((args.page - 1) * size - 1) : null };
 
   let total = 0;
   let offset = 0;
   try {
-    const connection = await resolveOffsetConnection({ args: cursorArgs, defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, async (window) => {
+    const connection = await resolveOffsetConnection({ args: cursorArgs, defaultSize, maxSize }, async (window) => {
       offset = window.offset;
       const rows = await load(window);
       total = rows.total;

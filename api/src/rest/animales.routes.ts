@@ -1,21 +1,32 @@
 /** Spec section 7 "Animals": the ficha's animal data, the record list, the photo and the cascade delete. */
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
 import { deleteAnimalCascade } from "../domain/animales/deleteAnimalCascade.ts";
 import { getAnimal } from "../domain/animales/getAnimal.ts";
 import { photoTooLarge } from "../domain/animales/photoRules.ts";
 import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
-import { listAnimalRows } from "../domain/animales/searchAnimals.ts";
+import { animalBatches, pageAnimals } from "../domain/animales/searchAnimals.ts";
 import { MAX_PHOTO_BYTES } from "../domain/rules/photo.ts";
 import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
+import { jsonArray } from "./jsonStream.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 
 type IdParams = { Params: { id: string } };
 
 export async function animalesRoutes(api: FastifyInstance): Promise<void> {
-  api.get<{ Querystring: { filtro?: unknown } }>("/animales/lista", async (request) => {
-    const rows = await listAnimalRows(api.deps, request.actor, { search: request.query.filtro });
-    return rows.map(toAnimalWithLookupsJson);
+  /**
+   * The spec's list: every matching ficha as one JSON array, streamed in batches. With `page` or
+   * `limit` (at most 100), one page in the paged shape `{data, pagination}`, as the people list.
+   */
+  api.get<{ Querystring: { filtro?: unknown; page?: unknown; limit?: unknown } }>("/animales/lista", async (request, reply) => {
+    const { filtro, page, limit } = request.query;
+    if (page !== undefined || limit !== undefined) {
+      const result = await pageAnimals(api.deps, request.actor, { page, limit, search: filtro });
+      return { data: result.items.map(toAnimalWithLookupsJson), pagination: result.pagination };
+    }
+    const batches = await animalBatches(api.deps, request.actor, { search: filtro });
+    return reply.type("application/json; charset=utf-8").send(Readable.from(jsonArray(batches, toAnimalWithLookupsJson)));
   });
 
   api.post("/animales", async (request, reply) => {

@@ -4,6 +4,7 @@ import { Button as AriaButton, Input, SearchField as AriaSearchField } from "rea
 import { Button } from "./Button.tsx";
 import { cn } from "./cn.ts";
 import { inputClass } from "./Field.tsx";
+import { SEARCH_MAX_LENGTH } from "@rules/search.ts";
 
 export type SearchFieldProps = {
   /** Placeholder and accessible name, e.g. 'Buscar por nombre, apellidos o DNI'. */
@@ -15,7 +16,7 @@ export type SearchFieldProps = {
 };
 
 /** A search box with a 'Buscar' button; Enter searches too, Escape or the cross clears the text. */
-export function SearchField({ label, value, onSearch, maxLength = 100 }: SearchFieldProps) {
+export function SearchField({ label, value, onSearch, maxLength = SEARCH_MAX_LENGTH }: SearchFieldProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   function submit(event: FormEvent) {

@@ -3,7 +3,7 @@ import { insertAnimal } from "../../../../tests/helpers/fixtures.ts";
 import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { normaliseForSearch } from "../search/searchText.ts";
-import { countAnimals, listAnimalRows, searchAnimals } from "./searchAnimals.ts";
+import { animalBatches, pageAnimals, searchAnimals } from "./searchAnimals.ts";
 
 describe("searching the record list", () => {
   let world: DomainWorld;
@@ -21,7 +21,8 @@ describe("searching the record list", () => {
   });
   afterAll(() => world.close());
 
-  const registros = async (search: string) => (await listAnimalRows(world.deps, user, { search })).map((a) => a.registro);
+  const search = (term: string | null, window = { offset: 0 }) => searchAnimals(world.deps, user, { search: term, ...window });
+  const registros = async (term: string) => (await search(term)).items.map((a) => a.registro);
 
   test("folding ignores case and accents", () => {
     expect(normaliseForSearch("PEÑA Ávila Çà")).toBe("pena avila ca");
@@ -33,26 +34,59 @@ describe("searching the record list", () => {
     expect(await registros("gat")).toEqual(["GAT-77"]);
   });
 
-  test("identificación fragments match too, and the id matches exactly", async () => {
+  test("identificación and name fragments match too; every word must match", async () => {
     expect(await registros("abc")).toEqual(["X-1", "PEÑA-2026-01"]);
-    expect(await registros(String(ids.gato))).toContain("GAT-77");
+    expect(await registros("oscar")).toEqual(["PEÑA-2026-01"]);
+    expect(await registros("KIRA chip")).toEqual(["X-1"]);
+    expect(await registros("kira misi")).toEqual([]);
   });
 
-  test("no filter lists everything newest first, with the lookup texts", async () => {
-    const rows = await listAnimalRows(world.deps, user, {});
-    expect(rows.map((r) => r.id)).toEqual([ids.otro, ids.gato, ids.pena]);
-    expect(rows[0]).toMatchObject({ talla: { talla: expect.any(String) }, sexo: { sexo: expect.any(String) } });
-    expect(await countAnimals(world.deps, user, { search: "   " })).toBe(3);
+  test("a whole number also finds the ficha with that Nº Id, and only as a whole", async () => {
+    expect(await registros(String(ids.gato))).toContain("GAT-77");
+    expect(await registros("99999999999")).toEqual([]);
+  });
+
+  test("no filter lists everything newest first with the total; pages are windows of it", async () => {
+    const all = await search("   ");
+    expect(all.items.map((r) => r.id)).toEqual([ids.otro, ids.gato, ids.pena]);
+    expect(all.total).toBe(3);
+    const second = await search(null, { offset: 1, limit: 1 } as { offset: number });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: ids.gato })], total: 3 });
+    expect(await search(null, { offset: 10, limit: 5 } as { offset: number })).toEqual({ items: [], total: 3 });
+    const page = await pageAnimals(world.deps, user, { page: "2", limit: "2" });
+    expect(page.items.map((a) => a.id)).toEqual([ids.pena]);
+    expect(page.items[0]).toMatchObject({ talla: { talla: expect.any(String) }, sexo: { sexo: expect.any(String) } });
+    expect(page.pagination).toEqual({ page: 2, totalPages: 2, hasNext: false, hasPrev: true });
+  });
+
+  test("the unpaged list comes in batches, newest first, with the lookup rows", async () => {
+    const batches = [];
+    for await (const batch of await animalBatches(world.deps, user, { search: "a" })) batches.push(batch);
+    expect(batches.flat().map((a) => a.id)).toEqual([ids.otro, ids.gato, ids.pena]);
+    expect(batches[0]![0]).toMatchObject({ tipo: { tipo: expect.any(String) } });
+    const small = [];
+    for await (const batch of await animalBatches(world.deps, user, {}, 2)) small.push(batch.map((a) => a.id));
+    expect(small).toEqual([[ids.otro, ids.gato], [ids.pena]]);
   });
 
   test("wildcards are plain text; nothing matches a stranger's text", async () => {
     expect(await registros("%")).toEqual([]);
     expect(await registros("_")).toEqual([]);
-    expect(await searchAnimals(world.deps, user, { search: "zzz" })).toEqual([]);
-    expect(await countAnimals(world.deps, user, { search: "gat" })).toBe(1);
+    expect(await search("zzz")).toEqual({ items: [], total: 0 });
+    expect((await search("gat")).total).toBe(1);
+  });
+
+  test("an overlong term is refused with the shared message, whichever way the list is read", async () => {
+    const long = "x".repeat(101);
+    const refused = { httpStatus: 400, message: "La búsqueda no puede superar 100 caracteres" };
+    await expect(search(long)).rejects.toMatchObject(refused);
+    await expect(pageAnimals(world.deps, user, { search: long })).rejects.toMatchObject(refused);
+    await expect(animalBatches(world.deps, user, { search: long })).rejects.toMatchObject(refused);
+    expect((await search("x".repeat(100))).items).toEqual([]);
   });
 
   test("anonymous callers are refused", async () => {
-    await expect(listAnimalRows(world.deps, null, {})).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(searchAnimals(world.deps, null, { offset: 0 })).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(animalBatches(world.deps, null, {})).rejects.toMatchObject({ httpStatus: 401 });
   });
 });

@@ -1,58 +1,71 @@
 /**
- * The record list (spec section 2 "Record list"): search by id, registro or identificación,
- * ignoring case and accents, newest first.
+ * The record list (spec section 2 "Record list"): search by Nº Id, registro, identificación or
+ * name, ignoring case and accents, newest first. It follows the list pattern of
+ * domain/search/searchList.ts, like every list.
  */
-import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { z } from "zod";
+import { type Animal, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { type Lookups, lookups } from "../lookups/lookups.ts";
+import { listWindowSchema, type Pagination, pageOfSearch } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { ACCENTED_LETTERS, normaliseForSearch, PLAIN_LETTERS } from "../search/searchText.ts";
+import { searchTermSchema } from "../rules/search.ts";
+import { type ListSource, listInBatches, searchList } from "../search/searchList.ts";
+import { parseInput } from "../validation.ts";
 
-export type AnimalSearch = { search?: unknown };
-
-/** `undefined` when there is nothing to filter by; otherwise the ids that match. */
-async function matchingIds(deps: Deps, search: unknown): Promise<number[] | undefined> {
-  const text = typeof search === "string" ? search.trim().slice(0, 100) : "";
-  if (!text) return undefined;
-  const needle = normaliseForSearch(text);
-  const rows = await deps.db.$queryRaw<{ id: number }[]>`
-    SELECT id FROM animales
-    WHERE id::text = ${text}
-       OR strpos(translate(lower(registro), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}), ${needle}) > 0
-       OR strpos(translate(lower(coalesce(identificacion, '')), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}), ${needle}) > 0`;
-  return rows.map((row) => row.id);
-}
-
-async function searchWhere(deps: Deps, input: AnimalSearch): Promise<Prisma.AnimalWhereInput> {
-  const ids = await matchingIds(deps, input.search);
-  return ids ? { id: { in: ids } } : {};
-}
-
-export type AnimalQuery = {
-  include?: Prisma.AnimalInclude;
-  select?: Prisma.AnimalSelect;
-  take?: number;
-  skip?: number;
-  cursor?: Prisma.AnimalWhereUniqueInput;
+const ANIMALES: ListSource = {
+  table: "animales",
+  columns: Prisma.sql`id, registro, fotografia, foto_version AS "fotoVersion", nombre, identificacion, tipo_id AS "tipoId",
+    raza, pelo, color, cola, edad_anios AS "edadAnios", edad_meses AS "edadMeses", talla_id AS "tallaId", sexo_id AS "sexoId",
+    otros, created_at AS "createdAt", updated_at AS "updatedAt", busqueda`,
+  orderBy: Prisma.sql`id DESC`,
+  searchable: true,
+  matchesId: true,
+  keptTotal: true,
 };
 
-/** A page of the list for GraphQL (`query` carries Pothos' selection and cursor). */
-export async function searchAnimals(deps: Deps, actor: Actor, input: AnimalSearch, query: AnimalQuery = {}) {
+/** Rows a batch of the unpaged REST list holds: about 2 MB of JSON. */
+const BATCH_SIZE = 5000;
+
+/** A window of the list and how many fichas match (GraphQL's connection, REST's pages). */
+export async function searchAnimals(deps: Deps, actor: Actor, input: unknown): Promise<{ items: Animal[]; total: number }> {
   requireLoggedIn(actor);
-  return deps.db.animal.findMany({ ...query, where: await searchWhere(deps, input), orderBy: { id: "desc" } });
+  return searchList<Animal>(deps.db, ANIMALES, parseInput(listWindowSchema, input));
 }
 
-export async function countAnimals(deps: Deps, actor: Actor, input: AnimalSearch): Promise<number> {
-  requireLoggedIn(actor);
-  return deps.db.animal.count({ where: await searchWhere(deps, input) });
+export type AnimalWithLookups = Animal & { tipo: Lookups["tipos"][number] | null; talla: Lookups["tallas"][number] | null; sexo: Lookups["sexos"][number] | null };
+
+/** An animal with the rows its tipo, talla and sexo name, from the lookups kept in memory. */
+export async function withLookups(deps: Deps, animal: Animal): Promise<AnimalWithLookups> {
+  return nameLookups(await lookups(deps), animal);
 }
 
-/** Every matching row with its lookup texts, as the REST list returns them. */
-export async function listAnimalRows(deps: Deps, actor: Actor, input: AnimalSearch) {
+function nameLookups(lists: Lookups, animal: Animal): AnimalWithLookups {
+  const find = <T extends { id: number }>(rows: T[], id: number | null) => rows.find((row) => row.id === id) ?? null;
+  return { ...animal, tipo: find(lists.tipos, animal.tipoId), talla: find(lists.tallas, animal.tallaId), sexo: find(lists.sexos, animal.sexoId) };
+}
+
+/** One numbered page with its lookup texts, as GET /api/animales/lista returns it when asked for a page. */
+export async function pageAnimals(deps: Deps, actor: Actor, input: unknown): Promise<{ items: AnimalWithLookups[]; pagination: Pagination }> {
   requireLoggedIn(actor);
-  return deps.db.animal.findMany({
-    where: await searchWhere(deps, input),
-    include: { tipo: true, talla: true, sexo: true },
-    orderBy: { id: "desc" },
-  });
+  const lists = await lookups(deps);
+  const { items, pagination } = await pageOfSearch(input, (window) => searchAnimals(deps, actor, window));
+  return { items: items.map((animal) => nameLookups(lists, animal)), pagination };
+}
+
+/**
+ * Every matching ficha with its lookup texts, newest first, in batches: the unpaged REST list
+ * streams them, so a shelter of 100,000 fichas is never held in memory at once. Permission and
+ * input are checked before the first row is read.
+ */
+export async function animalBatches(deps: Deps, actor: Actor, input: unknown, batchSize = BATCH_SIZE): Promise<AsyncGenerator<AnimalWithLookups[]>> {
+  requireLoggedIn(actor);
+  const { search } = parseInput(z.object({ search: searchTermSchema }), input);
+  const lists = await lookups(deps);
+  return (async function* () {
+    for await (const batch of listInBatches<Animal>(deps.db, ANIMALES, search, batchSize)) {
+      yield batch.map((animal) => nameLookups(lists, animal));
+    }
+  })();
 }

@@ -1,13 +1,19 @@
 /** The town hall list (spec section 2 "Municipalities"): search by name, CIF or address, paged. */
-import type { Ayuntamiento } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { type Pagination, pageOfSearch, rowWindowSchema } from "../paging.ts";
+import { type Ayuntamiento, Prisma } from "../../db/generated/prisma/client.ts";
+import { listWindowSchema, type Pagination, pageOfSearch } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { matchesEveryWord, searchTermSchema } from "../search/searchText.ts";
+import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
 
-const searchSchema = rowWindowSchema.extend({ search: searchTermSchema });
+const AYUNTAMIENTOS: ListSource = {
+  table: "ayuntamientos",
+  columns: Prisma.sql`id, cif, ayuntamiento, direccion, codigo_postal AS "codigoPostal", localidad, telefono, busqueda`,
+  orderBy: Prisma.sql`busqueda, id`,
+  searchable: true,
+  keptTotal: true,
+};
 
 /**
  * Town halls whose name, CIF or address (street and locality) contain every word of `search`
@@ -19,13 +25,7 @@ export async function searchAyuntamientos(
   input: unknown,
 ): Promise<{ items: Ayuntamiento[]; total: number }> {
   requireLoggedIn(actor);
-  const { search, offset, limit } = parseInput(searchSchema, input);
-  const where = matchesEveryWord(search);
-  const [items, total] = await Promise.all([
-    deps.db.ayuntamiento.findMany({ where, orderBy: [{ busqueda: "asc" }, { id: "asc" }], skip: offset, take: limit }),
-    deps.db.ayuntamiento.count({ where }),
-  ]);
-  return { items, total };
+  return searchList<Ayuntamiento>(deps.db, AYUNTAMIENTOS, parseInput(listWindowSchema, input));
 }
 
 /** One numbered page, as the REST list returns it with `paginated=true`. */

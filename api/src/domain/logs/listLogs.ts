@@ -1,7 +1,11 @@
-import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { rowWindowUpTo } from "../paging.ts";
 import { requireAdmin } from "../policies.ts";
+import { type ListSource, searchList } from "../search/searchList.ts";
+import { dayRangeInstants } from "../shelterTime.ts";
+import { parseInput } from "../validation.ts";
 import type { LogRow } from "./createLogEntry.ts";
 import { logWhere, newestFirst, parseLogFilter } from "./logFilter.ts";
 
@@ -12,20 +16,22 @@ export async function listLogs(deps: Deps, actor: Actor, input: unknown): Promis
   return deps.db.log.findMany({ where: logWhere(filter, deps.timeZone), orderBy: newestFirst });
 }
 
-/** One page of the same list, with the selection GraphQL asks for (take, cursor, select). */
-export async function listLogsPage(
-  deps: Deps,
-  actor: Actor,
-  input: unknown,
-  query: Omit<Prisma.LogFindManyArgs, "where" | "orderBy">,
-) {
+/** The most entries one page shows. */
+export const LOGS_PAGE_MAX = 500;
+
+/** One window of the same list with how many entries the filter matches, in one statement (the list pattern). */
+export async function listLogsPage(deps: Deps, actor: Actor, input: unknown, window: unknown): Promise<{ items: LogRow[]; total: number }> {
   requireAdmin(actor);
   const filter = parseLogFilter(input, deps.timeZone);
-  return deps.db.log.findMany({ ...query, where: logWhere(filter, deps.timeZone), orderBy: newestFirst });
-}
-
-/** How many entries the filter matches (the '(N registros)' count). */
-export async function countLogs(deps: Deps, actor: Actor, input: unknown): Promise<number> {
-  requireAdmin(actor);
-  return deps.db.log.count({ where: logWhere(parseLogFilter(input, deps.timeZone), deps.timeZone) });
+  const { gte, lt } = dayRangeInstants(filter.from, filter.to, deps.timeZone);
+  const LOGS: ListSource = {
+    table: "logs",
+    columns: Prisma.sql`id, fecha_hora AS "fechaHora", usuario_id AS "usuarioId", username, descripcion`,
+    orderBy: Prisma.sql`fecha_hora DESC, id DESC`,
+    where: [
+      Prisma.sql`fecha_hora >= ${gte} AND fecha_hora < ${lt}`,
+      ...(filter.usuarioId ? [Prisma.sql`usuario_id = ${filter.usuarioId}`] : []),
+    ],
+  };
+  return searchList<LogRow>(deps.db, LOGS, parseInput(rowWindowUpTo(LOGS_PAGE_MAX + 1), window));
 }

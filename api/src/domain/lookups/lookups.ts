@@ -1,31 +1,69 @@
-/** The fixed lists the forms choose from (spec section 3 "Lookups"), in id order. */
+/**
+ * The fixed lists the forms choose from (spec section 3 "Lookups") and the roles, in id order. They change only
+ * through migrations, which run before the app opens the database, so they are read once per
+ * database and kept in memory: a ficha or a list names its tipo, talla and sexo without SQL.
+ */
+import type { Db } from "../../db/client.ts";
+import type { Destino, Procedencia, Rol, Sexo, Talla, Tipo } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
 
-type Selection = { include?: object; select?: object };
+export type Lookups = { tipos: Tipo[]; tallas: Talla[]; sexos: Sexo[]; procedencias: Procedencia[]; destinos: Destino[]; roles: Rol[] };
 
-export function listTipos(deps: Deps, actor: Actor, query: Selection = {}) {
-  requireLoggedIn(actor);
-  return deps.db.tipo.findMany({ ...query, orderBy: { id: "asc" } });
+const loaded = new WeakMap<Db, Promise<Lookups>>();
+
+async function readLookups(db: Db): Promise<Lookups> {
+  const byId = { orderBy: { id: "asc" } } as const;
+  const [tipos, tallas, sexos, procedencias, destinos, roles] = await Promise.all([
+    db.tipo.findMany(byId),
+    db.talla.findMany(byId),
+    db.sexo.findMany(byId),
+    db.procedencia.findMany(byId),
+    db.destino.findMany(byId),
+    db.rol.findMany(byId),
+  ]);
+  return { tipos, tallas, sexos, procedencias, destinos, roles };
 }
 
-export function listTallas(deps: Deps, actor: Actor, query: Selection = {}) {
-  requireLoggedIn(actor);
-  return deps.db.talla.findMany({ ...query, orderBy: { id: "asc" } });
+/** Every lookup list, read from the database the first time only (a failed read is tried again). */
+export function lookups(deps: Pick<Deps, "db">): Promise<Lookups> {
+  let lists = loaded.get(deps.db);
+  if (!lists) {
+    lists = readLookups(deps.db);
+    loaded.set(deps.db, lists);
+    lists.catch(() => loaded.delete(deps.db));
+  }
+  return lists;
 }
 
-export function listSexos(deps: Deps, actor: Actor, query: Selection = {}) {
-  requireLoggedIn(actor);
-  return deps.db.sexo.findMany({ ...query, orderBy: { id: "asc" } });
+/** The row of `list` with this id, or null (an animal without talla, an unknown id). */
+export async function lookupRow<K extends keyof Lookups>(deps: Pick<Deps, "db">, list: K, id: number | null | undefined): Promise<Lookups[K][number] | null> {
+  if (id == null) return null;
+  return (await lookups(deps))[list].find((row) => row.id === id) ?? null;
 }
 
-export function listProcedencias(deps: Deps, actor: Actor, query: Selection = {}) {
+export async function listTipos(deps: Deps, actor: Actor): Promise<Tipo[]> {
   requireLoggedIn(actor);
-  return deps.db.procedencia.findMany({ ...query, orderBy: { id: "asc" } });
+  return (await lookups(deps)).tipos;
 }
 
-export function listDestinos(deps: Deps, actor: Actor, query: Selection = {}) {
+export async function listTallas(deps: Deps, actor: Actor): Promise<Talla[]> {
   requireLoggedIn(actor);
-  return deps.db.destino.findMany({ ...query, orderBy: { id: "asc" } });
+  return (await lookups(deps)).tallas;
+}
+
+export async function listSexos(deps: Deps, actor: Actor): Promise<Sexo[]> {
+  requireLoggedIn(actor);
+  return (await lookups(deps)).sexos;
+}
+
+export async function listProcedencias(deps: Deps, actor: Actor): Promise<Procedencia[]> {
+  requireLoggedIn(actor);
+  return (await lookups(deps)).procedencias;
+}
+
+export async function listDestinos(deps: Deps, actor: Actor): Promise<Destino[]> {
+  requireLoggedIn(actor);
+  return (await lookups(deps)).destinos;
 }

@@ -3,7 +3,7 @@
  * 'Tratamientos en curso' view (README "Dashboard"). A treatment is open when it is marked as
  * one, has started (no start counts as started) and has no end or an end still to come.
  */
-import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
@@ -17,19 +17,21 @@ export function daysSinceStart(inicio: Date | null, now: Date): number | null {
   return inicio ? Math.floor((now.getTime() - inicio.getTime()) / DAY_MS) : null;
 }
 
-export function openTreatmentWhere(now: Date): Prisma.ObservacionWhereInput {
-  return {
-    tratamiento: true,
-    AND: [
-      { OR: [{ tratamientoFechaInicio: null }, { tratamientoFechaInicio: { lte: now } }] },
-      { OR: [{ tratamientoFechaFin: null }, { tratamientoFechaFin: { gt: now } }] },
-    ],
-  };
+/**
+ * The definition, as the SQL condition on `observaciones o`. It is written as the running
+ * treatments' partial index is (`coalesce(fin, 'infinity') > now`), so both readers use it.
+ */
+export function openTreatmentSql(now: Date): Prisma.Sql {
+  return Prisma.sql`o.tratamiento
+    AND coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) > ${now}
+    AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= ${now})`;
 }
 
-/** The card's figure: animals with at least one open treatment (two treatments of one animal count once). */
-export function countAnimalsInTreatment(db: Deps["db"], now: Date): Promise<number> {
-  return db.animal.count({ where: { entradasSalidas: { some: { observaciones: { some: openTreatmentWhere(now) } } } } });
+/** The card's figure as a scalar sub-select: animals with an open treatment (two treatments of one animal count once). */
+export function animalsInTreatmentSql(now: Date): Prisma.Sql {
+  return Prisma.sql`(SELECT count(DISTINCT es.animal_id)::int
+    FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
+    WHERE ${openTreatmentSql(now)})`;
 }
 
 const withAnimal = {
@@ -53,18 +55,18 @@ export async function pageOpenTreatments(
 ): Promise<{ items: OpenTreatment[]; total: number; animales: number }> {
   requireLoggedIn(actor);
   const { offset, limit } = parseInput(rowWindowSchema, window);
-  const where = openTreatmentWhere(now);
-  const [rows, total, animales] = await Promise.all([
-    deps.db.observacion.findMany({
-      where,
-      include: withAnimal,
-      orderBy: [{ tratamientoFechaInicio: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-      skip: offset,
-      take: limit,
-    }),
-    deps.db.observacion.count({ where }),
-    countAnimalsInTreatment(deps.db, now),
+  const [ids, [counts]] = await Promise.all([
+    deps.db.$queryRaw<{ id: number }[]>`
+      SELECT o.id FROM observaciones o WHERE ${openTreatmentSql(now)}
+      ORDER BY o.tratamiento_fecha_inicio DESC NULLS LAST, o.id DESC
+      OFFSET ${offset} LIMIT ${limit ?? null}`,
+    deps.db.$queryRaw<{ total: number; animales: number }[]>`
+      SELECT (SELECT count(*)::int FROM observaciones o WHERE ${openTreatmentSql(now)}) AS total, ${animalsInTreatmentSql(now)} AS animales`,
   ]);
+  const found = await deps.db.observacion.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: withAnimal });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((row) => byId.get(row.id) ?? []);
+  const { total, animales } = counts!;
   const items = rows.map((row) => ({ ...row, diasDesdeInicio: daysSinceStart(row.tratamientoFechaInicio, now) }));
   return { items, total, animales };
 }

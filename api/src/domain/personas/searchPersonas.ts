@@ -1,13 +1,20 @@
 /** The people list (spec section 2 "People"): search by name, surnames or DNI, paged. */
-import type { Persona } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { type Pagination, pageOfSearch, rowWindowSchema } from "../paging.ts";
+import { type Persona, Prisma } from "../../db/generated/prisma/client.ts";
+import { listWindowSchema, type Pagination, pageOfSearch } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { matchesEveryWord, searchTermSchema } from "../search/searchText.ts";
+import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
 
-const searchSchema = rowWindowSchema.extend({ search: searchTermSchema });
+const PERSONAS: ListSource = {
+  table: "personas",
+  columns: Prisma.sql`id, dni, apellido1, apellido2, nombre, domicilio, localidad, codigo_postal AS "codigoPostal", provincia,
+    telefono1, telefono2, email, adopcion, busqueda`,
+  orderBy: Prisma.sql`busqueda, id`,
+  searchable: true,
+  keptTotal: true,
+};
 
 /**
  * People whose surnames, name or DNI contain every word of `search` (accents and case
@@ -15,13 +22,7 @@ const searchSchema = rowWindowSchema.extend({ search: searchTermSchema });
  */
 export async function searchPersonas(deps: Deps, actor: Actor, input: unknown): Promise<{ items: Persona[]; total: number }> {
   requireLoggedIn(actor);
-  const { search, offset, limit } = parseInput(searchSchema, input);
-  const where = matchesEveryWord(search);
-  const [items, total] = await Promise.all([
-    deps.db.persona.findMany({ where, orderBy: [{ busqueda: "asc" }, { id: "asc" }], skip: offset, take: limit }),
-    deps.db.persona.count({ where }),
-  ]);
-  return { items, total };
+  return searchList<Persona>(deps.db, PERSONAS, parseInput(listWindowSchema, input));
 }
 
 /** One numbered page, as the REST list returns it with `paginated=true`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
-import { ACCENTED_LETTERS, matchesEveryWord, normaliseForSearch } from "./searchText.ts";
+import { ACCENTED_LETTERS, escapeLike, normaliseForSearch, searchWords } from "./searchText.ts";
 
 describe("search text", () => {
   let deps: Deps;
@@ -20,14 +20,14 @@ describe("search text", () => {
       data: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Écija", direccion: "Plaza de España, 1", localidad: "Écija" },
     });
     expect(ayuntamiento.busqueda).toBe(normaliseForSearch("Ayuntamiento de Écija P4109100J Plaza de España, 1 Écija"));
+    const animal = await deps.db.animal.create({ data: { registro: "2026/ÑÚ", nombre: "Ágata", identificacion: "ÇX9" } });
+    expect(animal.busqueda).toBe(normaliseForSearch("2026/ÑÚ ÇX9 Ágata"));
   });
 
-  test("a term becomes one accent-free, lower-case condition per word; LIKE wildcards are literal", () => {
-    expect(matchesEveryWord("  José   GARCÍA ")).toEqual({
-      AND: [{ busqueda: { contains: "jose" } }, { busqueda: { contains: "garcia" } }],
-    });
-    expect(matchesEveryWord("100%_a\\b")).toEqual({ AND: [{ busqueda: { contains: "100\\%\\_a\\\\b" } }] });
-    expect(matchesEveryWord("")).toEqual({ AND: [] });
-    expect(matchesEveryWord(null)).toEqual({ AND: [] });
+  test("a term becomes accent-free, lower-case words; LIKE wildcards are escaped to be literal", () => {
+    expect(searchWords("  José   GARCÍA ")).toEqual(["jose", "garcia"]);
+    expect(searchWords("")).toEqual([]);
+    expect(searchWords(null)).toEqual([]);
+    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
   });
 });

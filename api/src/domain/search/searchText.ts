@@ -4,7 +4,6 @@
  * lower case with these letters replaced; search terms get the same treatment here, so 'jose'
  * finds 'José' on PGlite and on any PostgreSQL server whatever its locale.
  */
-import { z } from "zod";
 
 /** Must stay equal to the translate() arguments of the migration (searchText.test.ts checks it). */
 export const ACCENTED_LETTERS = "ÁÉÍÓÚÀÈÌÒÙÄËÏÖÜÂÊÎÔÛÑÇáéíóúàèìòùäëïöüâêîôûñç";
@@ -12,12 +11,7 @@ export const PLAIN_LETTERS = "aeiouaeiouaeiouaeiouncaeiouaeiouaeiouaeiounc";
 
 const plainLetter = new Map([...ACCENTED_LETTERS].map((letter, i) => [letter, PLAIN_LETTERS[i]!]));
 
-export const SEARCH_MAX_LENGTH = 100;
-
-export const searchTermSchema = z
-  .string("La búsqueda no es válida")
-  .max(SEARCH_MAX_LENGTH, `La búsqueda no puede superar ${SEARCH_MAX_LENGTH} caracteres`)
-  .nullish();
+export { SEARCH_MAX_LENGTH, searchTermSchema } from "../rules/search.ts";
 
 /** Lower case, accents removed: the form the `busqueda` columns store. */
 export function normaliseForSearch(text: string): string {
@@ -25,17 +19,13 @@ export function normaliseForSearch(text: string): string {
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a worker typing them means the characters. */
-function escapeLike(word: string): string {
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/**
- * A Prisma filter on `busqueda` requiring every word of the term, in any order, so
- * 'garcia jose' finds 'José García'. An empty term matches everything.
- */
-export function matchesEveryWord(term: string | null | undefined): { AND: { busqueda: { contains: string } }[] } {
-  const words = normaliseForSearch(term ?? "")
+/** The words of a term in the folded form, so 'garcia jose' can find 'José García'. */
+export function searchWords(term: string | null | undefined): string[] {
+  return normaliseForSearch(term ?? "")
     .split(/\s+/)
     .filter(Boolean);
-  return { AND: words.map((word) => ({ busqueda: { contains: escapeLike(word) } })) };
 }

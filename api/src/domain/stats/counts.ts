@@ -4,13 +4,14 @@ import { requireLoggedIn } from "../policies.ts";
 
 export type Counts = { animales: number; personas: number; ayuntamientos: number };
 
-/** The sidebar's live counts. */
+/**
+ * The sidebar's live counts: the rows of `totales`, which triggers keep exact in the same
+ * transaction as every insert and delete. The unfiltered lists read their totals from the same
+ * rows (domain/search/searchList.ts), so the sidebar and a list never disagree.
+ */
 export async function getCounts(deps: Deps, actor: Actor): Promise<Counts> {
   requireLoggedIn(actor);
-  const [animales, personas, ayuntamientos] = await Promise.all([
-    deps.db.animal.count(),
-    deps.db.persona.count(),
-    deps.db.ayuntamiento.count(),
-  ]);
-  return { animales, personas, ayuntamientos };
+  const rows = await deps.db.total.findMany({ where: { tabla: { in: ["animales", "personas", "ayuntamientos"] } } });
+  const of = (tabla: keyof Counts) => rows.find((row) => row.tabla === tabla)?.total ?? 0;
+  return { animales: of("animales"), personas: of("personas"), ayuntamientos: of("ayuntamientos") };
 }

@@ -5,7 +5,7 @@
 import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/date";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { countAnimalsInTreatment } from "../observaciones/openTreatments.ts";
+import { animalsInTreatmentSql } from "../observaciones/openTreatments.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export const DESTINO_EN_REFUGIO = 6;
@@ -38,43 +38,51 @@ export function lastMonths(now: Date, timeZone: string, count = DASHBOARD_MONTHS
 
 const monthKey = (month: CalendarDate) => month.toString().slice(0, 7);
 
-type MonthCount = { mes: string; n: number };
+export type DashboardCards = Omit<Dashboard, "movimientos">;
 
-export async function getDashboard(deps: Deps, actor: Actor, now: Date = new Date()): Promise<Dashboard> {
+/**
+ * The four cards (and the year they count) in one statement; the home page shows only these.
+ * Each sub-select reads an index: the open stays' partial unique index, `totales`, the exit-date
+ * index, the running treatments' partial index (the open-treatment definition of
+ * observaciones/openTreatments.ts, shared with 'Tratamientos en curso'), and the small users table.
+ */
+export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards> {
+  requireLoggedIn(actor);
+  const { year } = shelterMonth(now, deps.timeZone);
+  const [cards] = await deps.db.$queryRaw<Omit<DashboardCards, "anio">[]>`
+    SELECT
+      (SELECT count(*)::int FROM entradas_salidas WHERE destino_id = ${DESTINO_EN_REFUGIO}) AS "animalesEnRefugio",
+      (SELECT total FROM totales WHERE tabla = 'animales') AS "fichasRegistradas",
+      (SELECT count(*)::int FROM entradas_salidas
+        WHERE destino_id = ${DESTINO_ADOPCION} AND fecha_salida >= ${`${year}-01-01`}::date AND fecha_salida < ${`${year + 1}-01-01`}::date
+      ) AS "adopcionesAnio",
+      ${animalsInTreatmentSql(now)} AS "enTratamiento",
+      (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos"`;
+  // At most one open stay per animal (unique index), so the first card counts animals.
+  return { ...cards!, anio: year };
+}
+
+/** Entries and exits per month of the last twelve, in one statement over the two date indexes. */
+export async function getMovements(deps: Deps, actor: Actor, now: Date = new Date()): Promise<MonthlyMovement[]> {
   requireLoggedIn(actor);
   const current = shelterMonth(now, deps.timeZone);
-  const year = current.year;
   const months = lastMonths(now, deps.timeZone);
   const from = current.subtract({ months: DASHBOARD_MONTHS - 1 }).toString();
   const to = current.add({ months: 1 }).toString();
+  const rows = await deps.db.$queryRaw<MonthlyMovement[]>`
+    SELECT mes, sum(entradas)::int AS entradas, sum(salidas)::int AS salidas FROM (
+      SELECT to_char(fecha_llegada, 'YYYY-MM') AS mes, 1 AS entradas, 0 AS salidas FROM entradas_salidas
+      WHERE fecha_llegada >= ${from}::date AND fecha_llegada < ${to}::date
+      UNION ALL
+      SELECT to_char(fecha_salida, 'YYYY-MM'), 0, 1 FROM entradas_salidas
+      WHERE fecha_salida >= ${from}::date AND fecha_salida < ${to}::date
+    ) AS movements GROUP BY mes`;
+  const byMonth = new Map(rows.map((row) => [row.mes, row]));
+  return months.map((mes) => ({ mes, entradas: byMonth.get(mes)?.entradas ?? 0, salidas: byMonth.get(mes)?.salidas ?? 0 }));
+}
 
-  const [animalesEnRefugio, fichasRegistradas, adopcionesAnio, treated, usuariosActivos, entradas, salidas] = await Promise.all([
-    // At most one open stay per animal (unique index), so this counts animals.
-    deps.db.entradaSalida.count({ where: { destinoId: DESTINO_EN_REFUGIO } }),
-    deps.db.animal.count(),
-    deps.db.entradaSalida.count({
-      where: { destinoId: DESTINO_ADOPCION, fechaSalida: { gte: new Date(`${year}-01-01`), lt: new Date(`${year + 1}-01-01`) } },
-    }),
-    countAnimalsInTreatment(deps.db, now),
-    deps.db.usuario.count({ where: { activo: true } }),
-    deps.db.$queryRaw<MonthCount[]>`
-      SELECT to_char(fecha_llegada, 'YYYY-MM') AS mes, count(*)::int AS n FROM entradas_salidas
-      WHERE fecha_llegada >= ${from}::date AND fecha_llegada < ${to}::date GROUP BY 1`,
-    deps.db.$queryRaw<MonthCount[]>`
-      SELECT to_char(fecha_salida, 'YYYY-MM') AS mes, count(*)::int AS n FROM entradas_salidas
-      WHERE fecha_salida >= ${from}::date AND fecha_salida < ${to}::date GROUP BY 1`,
-  ]);
-
-  const byMonth = (rows: MonthCount[]) => new Map(rows.map((row) => [row.mes, row.n]));
-  const entradasPorMes = byMonth(entradas);
-  const salidasPorMes = byMonth(salidas);
-  return {
-    animalesEnRefugio,
-    fichasRegistradas,
-    anio: year,
-    adopcionesAnio,
-    enTratamiento: treated,
-    usuariosActivos,
-    movimientos: months.map((mes) => ({ mes, entradas: entradasPorMes.get(mes) ?? 0, salidas: salidasPorMes.get(mes) ?? 0 })),
-  };
+/** The whole Dashboard: its cards and its chart. */
+export async function getDashboard(deps: Deps, actor: Actor, now: Date = new Date()): Promise<Dashboard> {
+  const [cards, movimientos] = await Promise.all([getDashboardCards(deps, actor, now), getMovements(deps, actor, now)]);
+  return { ...cards, movimientos };
 }

@@ -1,7 +1,10 @@
-import type { Prisma } from "../../db/generated/prisma/client.ts";
-import type { Actor } from "../actor.ts";
+import { Prisma } from "../../db/generated/prisma/client.ts";
+import { type Actor, ROLE } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { rowWindowUpTo } from "../paging.ts";
 import { requireAdmin } from "../policies.ts";
+import { type ListSource, searchList } from "../search/searchList.ts";
+import { parseInput } from "../validation.ts";
 import { publicUserSelect, type PublicUser } from "./publicUser.ts";
 
 export type UserRow = PublicUser & { rol: { rol: string } | null };
@@ -18,10 +21,24 @@ export async function listUsers(deps: Deps, actor: Actor): Promise<UserRow[]> {
   });
 }
 
-/** The same list, one page at a time, with the selection GraphQL asks for (take, cursor, select). */
-export async function listUsersPage(deps: Deps, actor: Actor, query: Omit<Prisma.UsuarioFindManyArgs, "where" | "orderBy">) {
+/** A listed account, with whether it is the only active administrator (the form then locks role and Activo). */
+export type UserListRow = PublicUser & { isLastActiveAdmin: boolean };
+
+const USUARIOS: ListSource = {
+  table: "usuarios",
+  columns: Prisma.sql`id, username, email, rol_id AS "rolId", activo,
+    (rol_id = ${ROLE.ADMINISTRADOR} AND activo
+      AND (SELECT count(*) FROM usuarios AS admins WHERE admins.rol_id = ${ROLE.ADMINISTRADOR} AND admins.activo) = 1) AS "isLastActiveAdmin"`,
+  orderBy: Prisma.sql`username, id`,
+};
+
+/** The most accounts one page shows (the activity log's user filter reads them all at once). */
+export const USERS_PAGE_MAX = 200;
+
+/** The same list, one window at a time with its total, in one statement (the list pattern). */
+export async function listUsersPage(deps: Deps, actor: Actor, input: unknown): Promise<{ items: UserListRow[]; total: number }> {
   requireAdmin(actor);
-  return deps.db.usuario.findMany({ ...query, orderBy: byUsername });
+  return searchList<UserListRow>(deps.db, USUARIOS, parseInput(rowWindowUpTo(USERS_PAGE_MAX + 1), input));
 }
 
 /** How many accounts there are, for the list's total. */

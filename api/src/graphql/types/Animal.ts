@@ -3,10 +3,12 @@
  * numeric id the ficha's URL carries (/animales?id=).
  */
 import { findAnimal } from "../../domain/animales/getAnimal.ts";
-import { countAnimals, searchAnimals } from "../../domain/animales/searchAnimals.ts";
+import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
+import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
 import { DATABASE_ID } from "../databaseId.ts";
-import "./Lookups.ts";
+import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
 export const Animal = builder.prismaNode("Animal", {
   description: "El animal de una ficha registral.",
@@ -24,9 +26,16 @@ export const Animal = builder.prismaNode("Animal", {
     edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
     edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
     otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
-    tipo: t.relation("tipo", { nullable: true, description: "Tipo de animal." }),
-    talla: t.relation("talla", { nullable: true, description: "Talla." }),
-    sexo: t.relation("sexo", { nullable: true, description: "Sexo." }),
+    // From the lookups kept in memory: no SQL per animal, nor a join. The ids are scalar columns,
+    // which every animal row carries (a `select` here would make Pothos re-read list rows).
+    tipo: t.field({
+      type: Tipo,
+      nullable: true,
+      description: "Tipo de animal.",
+      resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tipos", animal.tipoId),
+    }),
+    talla: t.field({ type: Talla, nullable: true, description: "Talla.", resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "tallas", animal.tallaId) }),
+    sexo: t.field({ type: Sexo, nullable: true, description: "Sexo.", resolve: (animal, _args, ctx) => lookupRow(ctx.deps, "sexos", animal.sexoId) }),
     fotografia: t.exposeString("fotografia", { nullable: true, description: "Ruta de la API de la fotografía guardada." }),
     fotoVersion: t.exposeInt("fotoVersion", { description: "Sube cada vez que cambia la fotografía." }),
     photoUrl: t.string({
@@ -50,19 +59,27 @@ builder.queryFields((t) => ({
     args: { databaseId: t.arg.int({ required: true, description: "Nº Id de la ficha." }) },
     resolve: (query, _root, args, ctx) => findAnimal(ctx.deps, ctx.viewer, { id: args.databaseId }, query),
   }),
-  animales: t.prismaConnection(
+  animales: t.connection(
     {
-      type: "Animal",
-      cursor: "id",
+      type: Animal,
       description: "Las fichas registrales, de la más reciente a la más antigua.",
       authScopes: { loggedIn: true },
       args: {
-        search: t.arg.string({ description: "Nº Id (exacto), o parte del registro o de la identificación." }),
+        search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` fichas (10 por defecto), en lugar de cursores." }),
       },
-      totalCount: (_parent, args, ctx) => countAnimals(ctx.deps, ctx.viewer, { search: args.search }),
-      resolve: (query, _root, args, ctx) => searchAnimals(ctx.deps, ctx.viewer, { search: args.search }, query),
+      resolve: (_root, { search, ...paging }, ctx) =>
+        resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),
     },
-    { name: "AnimalConnection", description: "Una página de fichas registrales." },
+    {
+      name: "AnimalConnection",
+      description: "Una página de fichas registrales.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas fichas coinciden." }),
+        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
     AnimalEdge,
   ),
 }));

@@ -1,4 +1,9 @@
-import { type Dashboard as DashboardShape, getDashboard, type MonthlyMovement as MovementShape } from "../../domain/stats/dashboard.ts";
+import {
+  type DashboardCards,
+  getDashboardCards,
+  getMovements,
+  type MonthlyMovement as MovementShape,
+} from "../../domain/stats/dashboard.ts";
 import { builder } from "../builder.ts";
 
 const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").implement({
@@ -10,8 +15,12 @@ const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").impl
   }),
 });
 
-/** The Dashboard's figures; each is defined in README.md "Dashboard". */
-const Dashboard = builder.objectRef<DashboardShape>("Dashboard").implement({
+/**
+ * The Dashboard's figures; each is defined in README.md "Dashboard". The cards are read when the
+ * field is asked for; the chart's months only when `movimientos` is selected (the home page
+ * shows the cards alone), for the same instant.
+ */
+const Dashboard = builder.objectRef<DashboardCards & { at: Date }>("Dashboard").implement({
   description: "Las cifras del Dashboard.",
   fields: (t) => ({
     animalesEnRefugio: t.exposeInt("animalesEnRefugio", { description: "Animales con una entrada sin salida." }),
@@ -20,10 +29,21 @@ const Dashboard = builder.objectRef<DashboardShape>("Dashboard").implement({
     adopcionesAnio: t.exposeInt("adopcionesAnio", { description: "Adopciones del año en curso." }),
     enTratamiento: t.exposeInt("enTratamiento", { description: "Animales con un tratamiento en curso." }),
     usuariosActivos: t.exposeInt("usuariosActivos", { description: "Usuarios activos." }),
-    movimientos: t.field({ type: [MonthlyMovement], description: "Entradas y salidas de los últimos meses.", resolve: (dashboard) => dashboard.movimientos }),
+    movimientos: t.field({
+      type: [MonthlyMovement],
+      description: "Entradas y salidas de los últimos meses.",
+      resolve: (dashboard, _args, ctx) => getMovements(ctx.deps, ctx.viewer, dashboard.at),
+    }),
   }),
 });
 
 builder.queryField("dashboard", (t) =>
-  t.field({ type: Dashboard, description: "Las cifras del Dashboard.", resolve: (_root, _args, ctx) => getDashboard(ctx.deps, ctx.viewer) }),
+  t.field({
+    type: Dashboard,
+    description: "Las cifras del Dashboard.",
+    resolve: async (_root, _args, ctx) => {
+      const at = new Date();
+      return { ...(await getDashboardCards(ctx.deps, ctx.viewer, at)), at };
+    },
+  }),
 );

@@ -48,15 +48,16 @@ export const Destino = builder.prismaNode("Destino", {
   fields: (t) => ({ databaseId: t.exposeInt("id", DATABASE_ID), destino: t.exposeString("destino", { description: "Nombre del destino." }) }),
 });
 
+/** The lists come from the domain's in-memory copy: no SQL per request. */
 builder.queryFields((t) => ({
-  tipos: t.prismaField({ type: ["Tipo"], description: "Los tipos de animal.", authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listTipos(ctx.deps, ctx.viewer, query) }),
-  tallas: t.prismaField({ type: ["Talla"], description: "Las tallas.", authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listTallas(ctx.deps, ctx.viewer, query) }),
-  sexos: t.prismaField({ type: ["Sexo"], description: "Los sexos.", authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listSexos(ctx.deps, ctx.viewer, query) }),
-  procedencias: t.prismaField({
-    type: ["Procedencia"],
+  tipos: t.field({ type: [Tipo], description: "Los tipos de animal.", authScopes: loggedIn, resolve: (_root, _args, ctx) => listTipos(ctx.deps, ctx.viewer) }),
+  tallas: t.field({ type: [Talla], description: "Las tallas.", authScopes: loggedIn, resolve: (_root, _args, ctx) => listTallas(ctx.deps, ctx.viewer) }),
+  sexos: t.field({ type: [Sexo], description: "Los sexos.", authScopes: loggedIn, resolve: (_root, _args, ctx) => listSexos(ctx.deps, ctx.viewer) }),
+  procedencias: t.field({
+    type: [Procedencia],
     description: "Las procedencias.",
     authScopes: loggedIn,
-    resolve: (query, _root, _args, ctx) => listProcedencias(ctx.deps, ctx.viewer, query),
+    resolve: (_root, _args, ctx) => listProcedencias(ctx.deps, ctx.viewer),
   }),
-  destinos: t.prismaField({ type: ["Destino"], description: "Los destinos.", authScopes: loggedIn, resolve: (query, _root, _args, ctx) => listDestinos(ctx.deps, ctx.viewer, query) }),
+  destinos: t.field({ type: [Destino], description: "Los destinos.", authScopes: loggedIn, resolve: (_root, _args, ctx) => listDestinos(ctx.deps, ctx.viewer) }),
 }));

@@ -1,9 +1,10 @@
-import { countLogs, listLogsPage } from "../../domain/logs/listLogs.ts";
+import { listLogsPage, LOGS_PAGE_MAX } from "../../domain/logs/listLogs.ts";
 import { builder } from "../builder.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
 import { Usuario } from "./Usuario.ts";
 
 /** One line of the activity log; administrators only. */
-builder.prismaNode("Log", {
+const RegistroActividad = builder.prismaNode("Log", {
   name: "RegistroActividad",
   description: "Una línea del registro de actividad; solo para administradores.",
   id: { field: "id" },
@@ -16,23 +17,33 @@ builder.prismaNode("Log", {
 });
 
 builder.queryField("registrosActividad", (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: "Log",
-      cursor: "id",
-      defaultSize: 100,
-      maxSize: 500,
+      type: RegistroActividad,
       authScopes: { admin: true },
       description: "Entradas del registro de actividad, de la más reciente a la más antigua.",
       args: {
         fromDate: t.arg({ type: "Date", description: "Primer día incluido (por defecto, hace 7 días)." }),
         toDate: t.arg({ type: "Date", description: "Último día incluido (por defecto, hoy)." }),
         usuarioId: t.arg.globalID({ for: Usuario, description: "Solo las de este usuario." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` entradas (100 por defecto), en lugar de cursores." }),
       },
-      resolve: (query, _root, args, ctx) => listLogsPage(ctx.deps, ctx.viewer, filterOf(args), query),
-      totalCount: (_root, args, ctx) => countLogs(ctx.deps, ctx.viewer, filterOf(args)),
+      resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
+        resolvePagedConnection(
+          { page, first, after, last, before },
+          (window) => listLogsPage(ctx.deps, ctx.viewer, filterOf(filter), window),
+          { defaultSize: 100, maxSize: LOGS_PAGE_MAX },
+        ),
     },
-    { name: "RegistroActividadConnection", description: "Una página del registro de actividad." },
+    {
+      name: "RegistroActividadConnection",
+      description: "Una página del registro de actividad.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas entradas coinciden con el filtro." }),
+        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
     { name: "RegistroActividadEdge", description: "Una fila del registro de actividad." },
   ),
 );

@@ -1,7 +1,10 @@
 import { isUsernameAvailable } from "../../domain/users/usernameAvailable.ts";
-import { listUsersPage } from "../../domain/users/listUsers.ts";
+import { listUsersPage, USERS_PAGE_MAX } from "../../domain/users/listUsers.ts";
+import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
+import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 
 /** An account as the 'Gestión de Usuarios' screen shows it; administrators only. */
@@ -19,13 +22,12 @@ export const Usuario = builder.prismaNode("Usuario", {
     roleName: t.string({
       nullable: true,
       description: "Nombre del rol; sin rol se muestra 'Sin rol'.",
-      select: { rol: { select: { rol: true } } },
-      resolve: (user) => user.rol?.rol ?? null,
+      resolve: async (user, _args, ctx) => (await lookupRow(ctx.deps, "roles", user.rolId))?.rol ?? null,
     }),
+    // The list's rows carry it (read in the list's statement); an account read alone asks the domain.
     isLastActiveAdmin: t.boolean({
       description: "Es el único administrador activo: el formulario bloquea Rol y Activo.",
-      select: { rolId: true, activo: true },
-      resolve: (user, _args, ctx) => isLastActiveAdmin(ctx.deps, user),
+      resolve: (user, _args, ctx) => ("isLastActiveAdmin" in user ? Boolean(user.isLastActiveAdmin) : isLastActiveAdmin(ctx.deps, user)),
     }),
   }),
 });
@@ -33,17 +35,30 @@ export const Usuario = builder.prismaNode("Usuario", {
 export const UsuarioEdge = builder.edgeObject({ type: Usuario, name: "UsuarioEdge", description: "Una fila de la lista de usuarios." });
 
 builder.queryField("usuarios", (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: "Usuario",
-      cursor: "id",
-      defaultSize: 100,
-      maxSize: 200,
-      description: "Las cuentas de usuario, por id.",
+      type: Usuario,
+      description: "Las cuentas de usuario, por nombre de usuario.",
       authScopes: { admin: true },
-      resolve: (query, _root, _args, ctx) => listUsersPage(ctx.deps, ctx.viewer, query),
+      args: { page: t.arg.int({ description: "Página (desde 1) de `first` cuentas (100 por defecto), en lugar de cursores." }) },
+      resolve: (_root, paging, ctx) =>
+        resolvePagedConnection(
+          paging,
+          // The list's rows hold the public columns, all that this type's fields read; typed as
+          // whole rows so Pothos does not read them again (an object-level `select` would).
+          (window) => listUsersPage(ctx.deps, ctx.viewer, window) as unknown as Promise<{ items: UsuarioRow[]; total: number }>,
+          { defaultSize: 100, maxSize: USERS_PAGE_MAX },
+        ),
     },
-    { name: "UsuarioConnection", description: "Una página de usuarios." },
+    {
+      name: "UsuarioConnection",
+      description: "Una página de usuarios.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas cuentas hay." }),
+        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
     UsuarioEdge,
   ),
 );

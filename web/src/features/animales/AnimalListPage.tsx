@@ -5,20 +5,30 @@ import type { Environment } from "relay-runtime";
 import type { AnimalListPageQuery as AnimalListPageQueryType } from "../../__generated__/AnimalListPageQuery.graphql.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
+import { SEARCH_MAX_LENGTH } from "@rules/search.ts";
+import { usePageParams } from "../lists/listParams.ts";
 import { AnimalListTable } from "./AnimalListTable.tsx";
 
 export const AnimalListPageQuery = graphql`
-  query AnimalListPageQuery($search: String) {
-    ...AnimalListTable_query @arguments(search: $search)
+  query AnimalListPageQuery($search: String, $page: Int!) {
+    ...AnimalListTable_query @arguments(search: $search, page: $page)
   }
 `;
 
-/** The search lives in the URL (?filtro=), so going back to the list keeps it. */
-export function animalListLoader(environment: Environment) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const search = new URL(request.url).searchParams.get("filtro")?.trim() || null;
-    return loadQuery<AnimalListPageQueryType>(environment, AnimalListPageQuery, { search }, { fetchPolicy: "store-and-network" });
+/** Search and page of the URL (?filtro=&page=), so going back to the list keeps them. */
+function listParams(params: URLSearchParams): { search: string | null; page: number } {
+  const page = Number(params.get("page"));
+  return {
+    search: params.get("filtro")?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };
+}
+
+export function animalListLoader(environment: Environment) {
+  return ({ request }: LoaderFunctionArgs) =>
+    loadQuery<AnimalListPageQueryType>(environment, AnimalListPageQuery, listParams(new URL(request.url).searchParams), {
+      fetchPolicy: "store-and-network",
+    });
 }
 
 /** 'Gestión de Fichas Registrales' (spec section 2 "Record list"). */
@@ -27,6 +37,8 @@ export function AnimalListPage() {
   const data = usePreloadedQuery<AnimalListPageQueryType>(AnimalListPageQuery, queryRef);
   const [params, setParams] = useSearchParams();
   const current = params.get("filtro") ?? "";
+  const { page } = listParams(params);
+  const { setPage } = usePageParams();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -41,7 +53,12 @@ export function AnimalListPage() {
         value={current}
         onSearch={(filtro) => setParams(filtro ? { filtro } : {})}
       />
-      <AnimalListTable query={data} search={current} />
+      <AnimalListTable
+        query={data}
+        search={current}
+        page={page}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

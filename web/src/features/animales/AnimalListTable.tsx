@@ -1,15 +1,14 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { AnimalListTable_query$key } from "../../__generated__/AnimalListTable_query.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { useStepBackPastLastPage } from "../lists/listParams.ts";
 import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx";
 
-export const PAGE_SIZE = 25;
-
-/** The record list's table: a double-click or Enter on a row, or Editar, opens the ficha. */
 /** A row's fields, also what a created or modified ficha brings back to the list. */
 export const AnimalListTableRow = graphql`
   fragment AnimalListTable_row on Animal {
@@ -29,15 +28,20 @@ export const AnimalListTableRow = graphql`
   }
 `;
 
-export function AnimalListTable(props: { query: AnimalListTable_query$key; search: string }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+/** The record list's table: a double-click or Enter on a row, or Editar, opens the ficha. */
+export function AnimalListTable(props: {
+  query: AnimalListTable_query$key;
+  search: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const data = useFragment(
     graphql`
-      fragment AnimalListTable_query on Query
-      @argumentDefinitions(search: { type: "String" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
-      @refetchable(queryName: "AnimalListTablePaginationQuery") {
-        animales(search: $search, first: $count, after: $cursor) @connection(key: "AnimalListTable_animales") {
+      fragment AnimalListTable_query on Query @argumentDefinitions(search: { type: "String" }, page: { type: "Int!" }) {
+        animales(search: $search, page: $page, first: 25) @connection(key: "AnimalListTable_animales", filters: ["search", "page"]) {
           __id
           totalCount
+          totalPages
           edges {
             node {
               ...AnimalListTable_row @relay(mask: false)
@@ -53,6 +57,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
   const animals = data.animales.edges.map((edge) => edge.node);
   const open = (databaseId: number) => navigate(`/animales?id=${databaseId}`);
   const total = data.animales.totalCount;
+  useStepBackPastLastPage(data.animales.totalPages);
 
   return (
     <section className="flex flex-col gap-3" aria-label="Fichas registrales">
@@ -112,11 +117,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
           </TableBody>
         </Table>
       </TableFrame>
-      {hasNext && (
-        <Button variant="secondary" className="self-center" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? "Cargando..." : `Cargar más (${animals.length} de ${total})`}
-        </Button>
-      )}
+      <Pagination page={props.page} totalPages={data.animales.totalPages} onPageChange={props.onPageChange} />
       <DeleteAnimalDialog
         target={deleteTarget}
         from="list"

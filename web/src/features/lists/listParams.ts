@@ -6,13 +6,14 @@ import { useCallback, useEffect } from "react";
 import { type GraphQLTaggedNode, loadQuery } from "react-relay";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import type { Environment, OperationType } from "relay-runtime";
+import { SEARCH_MAX_LENGTH } from "@rules/search.ts";
 
 export type ListVariables = { search: string | null; page: number };
 
 export function listVariables(url: URL): ListVariables {
   const page = Number(url.searchParams.get("page"));
   return {
-    search: url.searchParams.get("search")?.trim().slice(0, 100) || null,
+    search: url.searchParams.get("search")?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };
 }

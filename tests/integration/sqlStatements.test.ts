@@ -1,0 +1,95 @@
+/**
+ * How many SQL statements each screen's request costs (issue 15: at most 3 per page request),
+ * counted from Prisma's query events while the app answers the web client's own operations
+ * (the text relay-compiler writes, as the scale bench sends it). A screen whose request starts
+ * re-reading lookups, fetching relations one by one or looking the caller up twice fails here.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { checkVariables, clientOperation } from "../../bench/relayDocuments.ts";
+import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+
+const MAX_STATEMENTS = 3;
+
+describe("SQL statements per request", () => {
+  let t: TestApp;
+  let token: string;
+  let animalId: number;
+  const statements: string[] = [];
+  let counting = false;
+
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (event) => counting && statements.push(event.query) });
+    token = await t.userToken(1);
+    const db = t.db.prisma;
+    for (let i = 0; i < 30; i++) await insertAnimal(db, { registro: `2026/${i}`, nombre: i % 2 ? "Lúa" : "Toby" });
+    const animal = await insertAnimal(db, { registro: "2026/FICHA", nombre: "Canela", identificacion: "941000024681357" });
+    animalId = animal.id;
+    const stay = await insertStay(db, animal.id, { destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" });
+    await insertObservation(db, stay.id, { tratamiento: true, inicio: new Date("2026-01-11"), fin: null });
+    await insertStay(db, animal.id);
+    for (let i = 0; i < 12; i++) {
+      await db.persona.create({ data: { dni: `X${i}`, apellido1: "García", nombre: `José ${i}`, localidad: "Écija", provincia: "Sevilla", telefono1: "600" } });
+    }
+    // The first request of a process reads the lookups it then keeps; later requests pay nothing for them.
+    await graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true });
+  });
+  afterAll(() => t.close());
+
+  /** The statements one call runs; its answer must carry no error. */
+  async function counted(call: () => Promise<unknown>): Promise<string[]> {
+    statements.length = 0;
+    counting = true;
+    try {
+      await call();
+    } finally {
+      counting = false;
+    }
+    return [...statements];
+  }
+
+  async function graphql(name: string, variables: Record<string, unknown> = {}) {
+    const operation = await clientOperation(name);
+    checkVariables(operation, variables);
+    const body = await t.graphql(operation.text, variables, token);
+    expect(body.errors, name).toBeUndefined();
+    return body.data;
+  }
+
+  async function rest(url: string) {
+    const response = await t.rest({ method: "GET", url, token });
+    expect(response.statusCode, url).toBe(200);
+  }
+
+  const screens: [label: string, request: () => Promise<unknown>][] = [
+    ["record list", () => graphql("AnimalListPageQuery", { search: null, page: 2 })],
+    ["record list, a search", () => graphql("AnimalListPageQuery", { search: "lua", page: 1 })],
+    ["record list, a Nº Id", () => graphql("AnimalListPageQuery", { search: "3", page: 1 })],
+    ["ficha", () => graphql("AnimalFichaPageQuery", { databaseId: 0, hasAnimal: true }).then(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }))],
+    ["people", () => graphql("PersonasPageQuery", { search: null, page: 2 })],
+    ["people, a search", () => graphql("PersonasPageQuery", { search: "garcia jose", page: 1 })],
+    ["town halls", () => graphql("AyuntamientosPageQuery", { search: "ecija", page: 1 })],
+    ["users", () => graphql("UsersPageQuery")],
+    ["activity log", () => graphql("LogsPageQuery", { fromDate: "2026-01-01", toDate: "2026-12-31" })],
+    ["shell", () => graphql("ShellQuery")],
+    ["home page", () => graphql("MainMenuQuery")],
+    ["dashboard", () => graphql("DashboardPageQuery")],
+    ["REST ficha", () => rest(`/api/animales/${animalId}`)],
+    ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
+    ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],
+  ];
+
+  test.each(screens)("%s", async (label, request) => {
+    const sql = await counted(request);
+    // The ficha case asks twice (an unknown id, then a real one): each request stays within the bound.
+    const requests = label === "ficha" ? 2 : 1;
+    expect(sql.length, `${label}:\n${sql.join("\n")}`).toBeLessThanOrEqual(MAX_STATEMENTS * requests);
+  });
+
+  test("the record list and the ficha read what they show in one statement each, besides the caller", async () => {
+    const list = await counted(() => graphql("AnimalListPageQuery", { search: "toby", page: 1 }));
+    expect(list, list.join("\n")).toHaveLength(2);
+    const ficha = await counted(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }));
+    expect(ficha, ficha.join("\n")).toHaveLength(2);
+  });
+});
