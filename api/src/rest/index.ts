@@ -4,6 +4,7 @@ import type { Actor } from "../domain/actor.ts";
 import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
+import { entradasSalidasRoutes } from "./entradasSalidas.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { observacionesRoutes } from "./observaciones.routes.ts";
@@ -38,6 +39,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(logsRoutes);
   await api.register(configurationRoutes);
   await api.register(animalesRoutes);
+  await api.register(entradasSalidasRoutes);
   await api.register(lookupsRoutes);
   await api.register(uploadsRoutes);
   await api.register(listadosRoutes);

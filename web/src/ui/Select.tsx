@@ -34,7 +34,7 @@ export function Select({ label, options, description, errorMessage, placeholder 
           "focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500",
         )}
       >
-        <SelectValue className="truncate data-placeholder:text-slate-400 [&_[slot=description]]:hidden" />
+        <SelectValue className="truncate data-placeholder:text-slate-500 [&_[slot=description]]:hidden" />
         <ChevronDown size={16} aria-hidden className="text-slate-500" />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { removeFilesAfterCommit } from "../files/removeFilesAfterCommit.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
@@ -69,19 +70,11 @@ export async function deleteAnimalCascade(
     }),
   );
 
-  let archivosEliminados = 0;
-  let archivosNoEncontrados = 0;
-  for (const file of removed.files) {
-    // The rows are already gone: a file that cannot be removed is reported, not thrown.
-    const outcome = await deps.files.remove(file).catch(() => "missing" as const);
-    if (outcome === "removed") archivosEliminados++;
-    else archivosNoEncontrados++;
-  }
+  const files = await removeFilesAfterCommit(deps, removed.files);
   return {
     animalId: id,
     entradasSalidasEliminadas: removed.entradasSalidas,
     observacionesEliminadas: removed.observaciones,
-    archivosEliminados,
-    archivosNoEncontrados,
+    ...files,
   };
 }

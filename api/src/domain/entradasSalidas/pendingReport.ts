@@ -2,13 +2,11 @@
  * Spec section 4 "Pending report form": choosing the person of a document process (not from the
  * General tab's plain selection) leaves the matching legal document waiting to be filled in.
  */
+import { DESTINO_ADOPCION, DESTINO_RECONOCIMIENTO, PROCEDENCIA_ABANDONO } from "../rules/entradaSalida.ts";
+
 export type PendingReport = "declaracion_abandono" | "contrato_adopcion" | "declaracion_reconocimiento";
 
 export type PersonRole = "entrada" | "salida";
-
-const PROCEDENCIA_ABANDONO = 1;
-const DESTINO_ADOPCION = 3;
-const DESTINO_RECONOCIMIENTO = 4;
 
 export function reportAfterPersonSelection(
   role: PersonRole,

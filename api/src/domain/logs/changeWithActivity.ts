@@ -23,13 +23,15 @@ export function changeWithActivity<T>(
   actor: LoggedIn | ((result: T) => LoggedIn),
   change: (tx: Tx) => Promise<T>,
   activity: (result: T) => ActivityEntry | null,
+  /** Prisma's interactive-transaction options, for changes many clients make at once (waiting for a connection). */
+  options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
   return deps.db.$transaction(async (tx) => {
     const result = await change(tx);
     const entry = activity(result);
     if (entry) await writeActivity(tx, typeof actor === "function" ? actor(result) : actor, entry);
     return result;
-  });
+  }, options);
 }
 
 async function writeActivity(tx: Tx, actor: LoggedIn, entry: ActivityEntry): Promise<void> {

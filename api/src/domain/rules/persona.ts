@@ -3,8 +3,7 @@ import { z } from "zod";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
-/** The same rule, worded as the animal record's Entrada and Salida tabs word it. */
-export const REQUIRED_PERSON_FIELDS_FROM_FICHA = "Error de validación: Todos los campos marcados con * son obligatorios";
+export { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./entradaSalida.ts";
 
 /** Fields in the order the form shows them, so the first message is the first field to fix. */
 export function personaInputSchema(required: string) {

@@ -1,5 +1,6 @@
 import type { EntradaSalidaLink as Link } from "../../domain/entradasSalidas/linkToEntradaSalida.ts";
 import { builder } from "../builder.ts";
+import { EntradaSalida } from "./EntradaSalida.ts";
 
 const PendingReport = builder.enumType("PendingReport", {
   description: "El documento legal que queda por rellenar tras elegir la persona de un proceso.",
@@ -30,6 +31,11 @@ export const entradaSalidaLinkPayload = (name: string) =>
         nullable: true,
         description: "El documento que queda por rellenar, si lo hay.",
         resolve: (link) => link.pendingReport,
+      }),
+      entradaSalida: t.field({
+        type: EntradaSalida,
+        description: "La E/S tal como quedó, para que la ficha la muestre sin volver a cargarla.",
+        resolve: (link, _args, ctx) => ctx.deps.db.entradaSalida.findUniqueOrThrow({ where: { id: link.entradaSalidaId } }),
       }),
     }),
   });

@@ -1,7 +1,7 @@
 import { FilePlus2, List, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { type LoaderFunctionArgs, useBlocker, useLoaderData, useLocation, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, useBlocker, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
@@ -12,10 +12,15 @@ import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx"
 import type { PendingPhoto } from "./photoFile.ts";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog.tsx";
 import { ANIMAL_LIST_CONNECTION } from "./animalListConnection.ts";
+import { takeRegistrationRefresh } from "../registro/registrationContext.ts";
+
+/** Spec section 9: the ficha reloads 100 ms after it sees the refresh flag. */
+const REFRESH_DELAY_MS = 100;
 
 export const AnimalFichaPageQuery = graphql`
   query AnimalFichaPageQuery($databaseId: Int!, $hasAnimal: Boolean!) {
     ...AnimalDataPanel_lookups
+    ...GeneralTab_query
     animal(databaseId: $databaseId) @include(if: $hasAnimal) {
       id
       databaseId
@@ -72,6 +77,14 @@ export function AnimalFichaPage() {
   useEffect(() => {
     if (missing) toastError("No se pudo cargar el animal");
   }, [missing]);
+
+  // Back from choosing a person or town hall: read the ficha again so the new link shows.
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!takeRegistrationRefresh()) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -141,7 +154,7 @@ export function AnimalFichaPage() {
             onDirtyChange={onDirtyChange}
             onCreated={(databaseId, kept) => go(`/animales?id=${databaseId}`, kept ? { keptPhoto: kept } : null)}
           />
-          <AnimalStaysPanel animal={animal} />
+          <AnimalStaysPanel animal={animal} query={data} onReload={() => void revalidator.revalidate()} />
         </div>
       )}
 

@@ -80,3 +80,20 @@ export function personSelectionOf(mode: RegistrationMode): { role: "ENTRADA" | "
 export function animalRecordPath(animalId: number): string {
   return `/animales?id=${animalId}`;
 }
+
+/** The ficha's tabs store what the choice is for before going to /personas or /ayuntamientos in select mode. */
+export function storeRegistrationContext(context: RegistrationContext): void {
+  sessionStorage.setItem(REGISTRATION_CONTEXT_KEY, JSON.stringify(context));
+}
+
+/** True once after setRegistrationRefresh: the ficha reads it on load, then reloads. */
+export function takeRegistrationRefresh(): boolean {
+  const requested = sessionStorage.getItem(REGISTRATION_REFRESH_KEY) === "true";
+  sessionStorage.removeItem(REGISTRATION_REFRESH_KEY);
+  return requested;
+}
+
+/** Where the ficha sends the user to choose, for a context it has just stored. */
+export function selectionPath(mode: RegistrationMode): string {
+  return mode === "selectMunicipality" ? "/ayuntamientos?mode=select" : "/personas?mode=select";
+}

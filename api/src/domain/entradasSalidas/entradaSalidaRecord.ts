@@ -1,0 +1,30 @@
+/** Looking up one E/S and converting its calendar days, shared by every E/S operation. */
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import type { Deps } from "../deps.ts";
+import { recordIdSchema } from "../ids.ts";
+import { todayIn } from "../shelterTime.ts";
+import { entradaSalidaNotFound } from "./errors.ts";
+
+/** The numeric id of an E/S from untrusted input; a malformed id names no E/S (404). */
+export function parseEntradaSalidaId(value: unknown): number {
+  const parsed = recordIdSchema.safeParse(value);
+  if (!parsed.success) throw entradaSalidaNotFound();
+  return parsed.data;
+}
+
+export async function findEntradaSalidaOrThrow(db: Deps["db"] | Prisma.TransactionClient, id: number) {
+  const entradaSalida = await db.entradaSalida.findUnique({ where: { id } });
+  if (!entradaSalida) throw entradaSalidaNotFound();
+  return entradaSalida;
+}
+
+/** A @db.Date column holds the day at UTC midnight. */
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+export const dateOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** Today in the shelter's time zone, 'yyyy-MM-dd'. */
+export const shelterToday = (deps: Pick<Deps, "timeZone">): string => todayIn(deps.timeZone).toString();
+
+/** How the activity log names an E/S. */
+export const describeEntradaSalida = (entradaSalida: { id: number; animalId: number }) =>
+  `la E/S ${entradaSalida.id} del animal ${entradaSalida.animalId}`;

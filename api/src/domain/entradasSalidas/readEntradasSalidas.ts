@@ -1,0 +1,56 @@
+/** Reading E/S: an animal's list, the open-stay check and the days in the shelter (spec section 7). */
+import { z } from "zod";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import type { Actor } from "../actor.ts";
+import { findAnimalOrThrow, parseAnimalId } from "../animales/animalRecord.ts";
+import type { Deps } from "../deps.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { diasEnRefugio } from "../rules/entradaSalida.ts";
+import { parseInput } from "../validation.ts";
+import { dayOf, findEntradaSalidaOrThrow, parseEntradaSalidaId, shelterToday } from "./entradaSalidaRecord.ts";
+import { hasOpenStay } from "./saveEntradaSalida.ts";
+
+/** Newest first: the ficha's table lists them so and selects the first. */
+export const NEWEST_FIRST: Prisma.EntradaSalidaOrderByWithRelationInput[] = [{ fechaLlegada: "desc" }, { id: "desc" }];
+
+/** Without an animal the list is the newest E/S of every animal, at most MAX_LIST_ROWS. */
+export const MAX_LIST_ROWS = 1000;
+
+const listSchema = z.object({
+  limit: z
+    .union([z.undefined(), z.string().regex(/^\d{1,4}$/, "El límite debe ser un número entre 1 y 1000")])
+    .transform((value) => (value === undefined ? MAX_LIST_ROWS : Number(value)))
+    .pipe(z.number().min(1, "El límite debe ser un número entre 1 y 1000").max(MAX_LIST_ROWS, "El límite debe ser un número entre 1 y 1000")),
+});
+
+export async function listEntradasSalidas(deps: Deps, actor: Actor, input: { animalId?: unknown; limit?: unknown }) {
+  requireLoggedIn(actor);
+  const include = { procedencia: true, destino: true } as const;
+  if (input.animalId !== undefined) {
+    const animalId = parseAnimalId(input.animalId);
+    await findAnimalOrThrow(deps, animalId);
+    return deps.db.entradaSalida.findMany({ where: { animalId }, orderBy: NEWEST_FIRST, include });
+  }
+  const { limit } = parseInput(listSchema, { limit: input.limit });
+  return deps.db.entradaSalida.findMany({ orderBy: NEWEST_FIRST, take: limit, include });
+}
+
+export async function checkOpenStay(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<boolean> {
+  requireLoggedIn(actor);
+  return hasOpenStay(deps.db, parseAnimalId(input.animalId));
+}
+
+export async function getEntradaSalida(deps: Deps, actor: Actor, input: { id: unknown }) {
+  requireLoggedIn(actor);
+  return findEntradaSalidaOrThrow(deps.db, parseEntradaSalidaId(input.id));
+}
+
+/** Whole days in the shelter, counted in the shelter's time zone. */
+export async function getDiasEnRefugio(deps: Deps, actor: Actor, input: { id: unknown }): Promise<number> {
+  const entradaSalida = await getEntradaSalida(deps, actor, input);
+  return diasOf(deps, entradaSalida);
+}
+
+export function diasOf(deps: Pick<Deps, "timeZone">, entradaSalida: { fechaLlegada: Date; fechaSalida: Date | null }): number {
+  return diasEnRefugio(dayOf(entradaSalida.fechaLlegada), entradaSalida.fechaSalida && dayOf(entradaSalida.fechaSalida), shelterToday(deps));
+}

@@ -1,0 +1,153 @@
+/**
+ * Creating and editing an E/S (spec sections 4 "Animal and E/S states", 5 "E/S checks" and 7
+ * "Entries/exits"): the dates and destino rules, one open stay per animal, and the activity
+ * entry written in the same transaction as the change.
+ */
+import { z } from "zod";
+import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
+import type { Actor } from "../actor.ts";
+import { animalNotFound, parseAnimalId } from "../animales/animalRecord.ts";
+import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
+import { answerConstraints } from "../dbErrors.ts";
+import type { Deps } from "../deps.ts";
+import { AppError } from "../errors.ts";
+import { recordIdSchema } from "../ids.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { personaNotFound } from "../personas/errors.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
+import { parseInput } from "../validation.ts";
+import { dateOfDay, describeEntradaSalida, parseEntradaSalidaId, shelterToday } from "./entradaSalidaRecord.ts";
+import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
+
+/** Which tab (or process) saved the E/S; only General requires a procedencia. */
+export const SAVE_SOURCES = ["general", "entrada", "salida", "ayuntamiento", "proceso_automatico"] as const;
+export type SaveSource = (typeof SAVE_SOURCES)[number];
+
+const SOURCE_NOTE: Record<SaveSource, string> = {
+  general: "desde la pestaña General",
+  entrada: "desde la pestaña Entrada",
+  salida: "desde la pestaña Salida",
+  ayuntamiento: "desde la pestaña Ayuntamiento",
+  proceso_automatico: "desde un proceso",
+};
+
+/** A linked record's id: absent keeps the current link, null or 0 removes it. */
+const linkId = z
+  .union([z.literal(0), z.null(), recordIdSchema], "Identificador no válido")
+  .transform((value) => (value === 0 ? null : value))
+  .optional();
+
+const linksSchema = z.object({ datosEntradaId: linkId, datosSalidaId: linkId, ayuntamientoId: linkId });
+type Links = z.output<typeof linksSchema>;
+
+const sourceSchema = z.enum(SAVE_SOURCES, "El origen del cambio no es válido").default("general");
+
+/** A new E/S starts as the spec says: no procedencia, arrival today, destino 6, nothing linked. */
+export async function openEntradaSalida(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<EntradaSalida> {
+  return createEntradaSalida(deps, actor, { animalId: input.animalId });
+}
+
+/** POST /api/entradas-salidas: any field left out takes the value of a new E/S. */
+export async function createEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<EntradaSalida> {
+  const user = requireLoggedIn(actor);
+  const animalId = parseAnimalId(input.animalId);
+  const today = shelterToday(deps);
+  const dates = parseInput(entradaSalidaDatesSchema({ today, requireProcedencia: false }), {
+    procedenciaId: input.procedenciaId ?? null,
+    fechaLlegada: input.fechaLlegada ?? today,
+    destinoId: input.destinoId ?? DESTINO_EN_REFUGIO,
+    fechaSalida: input.fechaSalida ?? null,
+  });
+  const links = parseInput(linksSchema, input);
+  if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
+  return answerConstraints(
+    () =>
+      changeWithActivity(
+        deps,
+        user,
+        async (tx) => {
+          if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
+          await assertReferencesExist(tx, dates, links);
+          return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links } });
+        },
+        (created) => ({ tabla: "entradas_salidas", accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
+        TRANSACTION_OPTIONS,
+      ),
+    // Another request opened a stay between the check and the insert: the partial unique index decides.
+    { unique: openStayExists },
+  );
+}
+
+/**
+ * PUT /api/entradas-salidas/{id} and the General tab: the dates and destino always; the links
+ * only when given. `source` says which tab saved it.
+ */
+export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<EntradaSalida> {
+  const user = requireLoggedIn(actor);
+  const id = parseEntradaSalidaId(input.id);
+  const source = parseInput(z.object({ source: sourceSchema }), { source: input.source ?? undefined }).source;
+  const dates = parseInput(entradaSalidaDatesSchema({ today: shelterToday(deps), requireProcedencia: source === "general" }), {
+    procedenciaId: input.procedenciaId,
+    fechaLlegada: input.fechaLlegada,
+    destinoId: input.destinoId,
+    fechaSalida: input.fechaSalida,
+  });
+  const links = parseInput(linksSchema, input);
+  return answerConstraints(
+    () =>
+      changeWithActivity(
+        deps,
+        user,
+        async (tx) => {
+          await assertReferencesExist(tx, dates, links);
+          return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
+        },
+        (updated) => ({
+          tabla: "entradas_salidas",
+          accion: "modificar",
+          descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`,
+          registroId: id,
+        }),
+        TRANSACTION_OPTIONS,
+      ),
+    { missing: entradaSalidaNotFound, unique: otherStayOpen },
+  );
+}
+
+/** Many clients may open a stay at once; each transaction is short, so waiting for a connection is fine. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+export function hasOpenStay(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<boolean> {
+  return db.entradaSalida
+    .findFirst({ where: { animalId, destinoId: DESTINO_EN_REFUGIO }, select: { id: true } })
+    .then((row) => row !== null);
+}
+
+function rowData(dates: EntradaSalidaDates) {
+  return {
+    procedenciaId: dates.procedenciaId,
+    destinoId: dates.destinoId,
+    fechaLlegada: dateOfDay(dates.fechaLlegada),
+    fechaSalida: dates.fechaSalida === null ? null : dateOfDay(dates.fechaSalida),
+  };
+}
+
+/** Unknown lookups or linked records answer on their field, before the foreign keys would. */
+async function assertReferencesExist(tx: Prisma.TransactionClient, dates: EntradaSalidaDates, links: Links): Promise<void> {
+  if (dates.procedenciaId !== null && !(await tx.procedencia.findUnique({ where: { id: dates.procedenciaId } }))) {
+    throw new AppError("VALIDATION", 400, PROCEDENCIA_REQUIRED, "procedenciaId");
+  }
+  if (!(await tx.destino.findUnique({ where: { id: dates.destinoId } }))) {
+    throw new AppError("VALIDATION", 400, DESTINO_REQUIRED, "destinoId");
+  }
+  for (const field of ["datosEntradaId", "datosSalidaId"] as const) {
+    const personaId = links[field];
+    if (personaId && !(await tx.persona.findUnique({ where: { id: personaId }, select: { id: true } }))) {
+      throw new AppError(personaNotFound().code, 404, personaNotFound().message, field);
+    }
+  }
+  if (links.ayuntamientoId && !(await tx.ayuntamiento.findUnique({ where: { id: links.ayuntamientoId }, select: { id: true } }))) {
+    throw new AppError("NOT_FOUND", 404, ayuntamientoNotFound().message, "ayuntamientoId");
+  }
+}

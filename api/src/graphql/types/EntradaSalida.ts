@@ -1,0 +1,59 @@
+/**
+ * An entry/exit (E/S) of an animal as a Relay node, the animal's E/S as a connection (newest
+ * first, as the ficha's table lists them) and the shelter's today, which the General tab needs.
+ */
+import { NEWEST_FIRST, diasOf } from "../../domain/entradasSalidas/readEntradasSalidas.ts";
+import { dateOfDay, shelterToday } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { requireLoggedIn } from "../../domain/policies.ts";
+import { builder } from "../builder.ts";
+import { nodeDatabaseId } from "../globalIds.ts";
+import "./Animal.ts";
+import "./Ayuntamiento.ts";
+import "./Lookups.ts";
+import "./Persona.ts";
+
+const loggedIn = { loggedIn: true } as const;
+
+export const EntradaSalida = builder.prismaNode("EntradaSalida", {
+  id: { field: "id" },
+  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
+  authScopes: loggedIn,
+  description: "Una entrada/salida (E/S) de un animal; destino 6 (En refugio) es una estancia abierta.",
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "Nº Id de la E/S, el que usan la API REST y el contexto de selección." }),
+    fechaLlegada: t.expose("fechaLlegada", { type: "Date", description: "Fecha Llegada." }),
+    fechaSalida: t.expose("fechaSalida", { type: "Date", nullable: true, description: "Fecha Salida; vacía mientras el animal sigue en el refugio." }),
+    procedencia: t.relation("procedencia", { nullable: true, description: "Vacía hasta que se elige (la procedencia 0 de la especificación)." }),
+    destino: t.relation("destino", { description: "Destino; 6 (En refugio) mientras el animal sigue en el refugio." }),
+    datosEntrada: t.relation("datosEntrada", { nullable: true, description: "La persona que entrega el animal." }),
+    datosSalida: t.relation("datosSalida", { nullable: true, description: "La persona que se hace cargo del animal a la salida." }),
+    ayuntamiento: t.relation("ayuntamiento", { nullable: true, description: "El ayuntamiento vinculado a la E/S." }),
+    animal: t.relation("animal", { description: "El animal de la E/S." }),
+    diasEnRefugio: t.int({
+      description: "Días naturales desde la llegada hasta la salida, o hasta hoy si sigue abierta, en la zona horaria del refugio.",
+      select: { fechaLlegada: true, fechaSalida: true },
+      resolve: (entradaSalida, _args, ctx) => diasOf(ctx.deps, entradaSalida),
+    }),
+  }),
+});
+
+builder.prismaObjectField("Animal", "entradasSalidas", (t) =>
+  t.relatedConnection(
+    "entradasSalidas",
+    { cursor: "id", query: { orderBy: NEWEST_FIRST }, totalCount: true, description: "Las E/S del animal, la más reciente primero." },
+    { name: "EntradaSalidaConnection", description: "Las entradas/salidas de un animal." },
+    { name: "EntradaSalidaEdge", description: "Una fila de la tabla de E/S." },
+  ),
+);
+
+builder.queryField("hoyEnRefugio", (t) =>
+  t.field({
+    type: "Date",
+    authScopes: loggedIn,
+    description: "El día de hoy en la zona horaria del refugio (TIME_ZONE).",
+    resolve: (_root, _args, ctx) => {
+      requireLoggedIn(ctx.viewer);
+      return dateOfDay(shelterToday(ctx.deps));
+    },
+  }),
+);

@@ -1,0 +1,39 @@
+/** E/S as the REST facade shows and reads them: the spec's snake_case names (section 3 "Entry/exit"). */
+import type { Destino, EntradaSalida, Procedencia } from "../db/generated/prisma/client.ts";
+import { dayOf } from "../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { jsonObject } from "./jsonObject.ts";
+
+/** The lookup texts are added beside the spec's ids, so a list can be shown without more calls. */
+export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino }) {
+  return {
+    id: row.id,
+    animal_id: row.animalId,
+    // No procedencia yet is the spec's 0.
+    procedencia_id: row.procedenciaId ?? 0,
+    fecha_llegada: dayOf(row.fechaLlegada),
+    destino_id: row.destinoId,
+    fecha_salida: row.fechaSalida && dayOf(row.fechaSalida),
+    datos_entrada_id: row.datosEntradaId,
+    datos_salida_id: row.datosSalidaId,
+    ayuntamiento_id: row.ayuntamientoId,
+    ...(row.procedencia !== undefined && { procedencia: row.procedencia?.procedencia ?? null }),
+    ...(row.destino !== undefined && { destino: row.destino.destino }),
+  };
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  animalId: "animal_id",
+  procedenciaId: "procedencia_id",
+  fechaLlegada: "fecha_llegada",
+  destinoId: "destino_id",
+  fechaSalida: "fecha_salida",
+  datosEntradaId: "datos_entrada_id",
+  datosSalidaId: "datos_salida_id",
+  ayuntamientoId: "ayuntamiento_id",
+};
+
+/** The spec's payload to the domain's names; a field left out stays undefined (a new E/S's default, or the current link). */
+export function fromEntradaSalidaJson(body: unknown): Record<string, unknown> {
+  const b = jsonObject(body);
+  return Object.fromEntries([...Object.entries(FIELD_NAMES).map(([domain, json]) => [domain, b[json]]), ["source", b.source]]);
+}

@@ -1,0 +1,52 @@
+/** Spec section 7 "Entries/exits and observations": /api/entradas-salidas. */
+import type { FastifyInstance } from "fastify";
+import { deleteEntradaSalida } from "../domain/entradasSalidas/deleteEntradaSalida.ts";
+import { checkOpenStay, getDiasEnRefugio, getEntradaSalida, listEntradasSalidas } from "../domain/entradasSalidas/readEntradasSalidas.ts";
+import { createEntradaSalida, updateEntradaSalida } from "../domain/entradasSalidas/saveEntradaSalida.ts";
+import { jsonObject } from "./jsonObject.ts";
+import { fromEntradaSalidaJson, toEntradaSalidaJson } from "./entradaSalidaJson.ts";
+
+type IdParams = { Params: { id: string } };
+
+export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void> {
+  /** `?animal_id=`: that animal's E/S, newest first; without it the newest of all (`limit`, at most 1000). */
+  api.get<{ Querystring: { animal_id?: string; limit?: string } }>("/entradas-salidas", async (request) => {
+    const { animal_id: animalId, limit } = request.query;
+    const rows = await listEntradasSalidas(api.deps, request.actor, { animalId, limit });
+    return rows.map(toEntradaSalidaJson);
+  });
+
+  api.get<{ Params: { animalId: string } }>("/entradas-salidas/check-open/:animalId", async (request) => ({
+    hasOpen: await checkOpenStay(api.deps, request.actor, { animalId: request.params.animalId }),
+  }));
+
+  /** `?t=` is the spec client's cache breaker; the answer is never cached anyway. */
+  api.get<IdParams>("/entradas-salidas/:id/dias-en-refugio", async (request, reply) => {
+    const dias = await getDiasEnRefugio(api.deps, request.actor, { id: request.params.id });
+    return reply.header("cache-control", "no-store").send({ dias });
+  });
+
+  api.get<IdParams>("/entradas-salidas/:id", async (request) =>
+    toEntradaSalidaJson(await getEntradaSalida(api.deps, request.actor, { id: request.params.id })),
+  );
+
+  api.post("/entradas-salidas", async (request, reply) => {
+    const created = await createEntradaSalida(api.deps, request.actor, fromEntradaSalidaJson(request.body));
+    return reply.code(201).send(toEntradaSalidaJson(created));
+  });
+
+  api.put<IdParams>("/entradas-salidas/:id", async (request) => {
+    const input = { ...fromEntradaSalidaJson(request.body), id: request.params.id };
+    return toEntradaSalidaJson(await updateEntradaSalida(api.deps, request.actor, input));
+  });
+
+  /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */
+  api.delete<IdParams & { Querystring: { confirmacion?: string } }>("/entradas-salidas/:id", async (request) => {
+    const body = jsonObject(request.body);
+    const detalles = await deleteEntradaSalida(api.deps, request.actor, {
+      id: request.params.id,
+      confirmacion: body.confirmacion ?? request.query.confirmacion,
+    });
+    return { detalles };
+  });
+}

@@ -1,0 +1,64 @@
+import { graphql, useFragment } from "react-relay";
+import type { EntradaSalidaTable_entradasSalidas$key } from "../../__generated__/EntradaSalidaTable_entradasSalidas.graphql.ts";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { formatDay } from "./formatDay.ts";
+
+/** The ficha's E/S table (spec section 2): newest first; a click selects a row. */
+export function EntradaSalidaTable(props: {
+  entradasSalidas: EntradaSalidaTable_entradasSalidas$key;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const rows = useFragment(
+    graphql`
+      fragment EntradaSalidaTable_entradasSalidas on EntradaSalida @relay(plural: true) {
+        id
+        databaseId
+        fechaLlegada
+        fechaSalida
+        procedencia {
+          procedencia
+        }
+        destino {
+          databaseId
+          destino
+        }
+      }
+    `,
+    props.entradasSalidas,
+  );
+  return (
+    <TableFrame maxHeight="16rem">
+      <Table
+        aria-label="Entradas y salidas"
+        selectionMode="single"
+        selectionBehavior="replace"
+        disallowEmptySelection
+        selectedKeys={props.selectedId ? [props.selectedId] : []}
+        onSelectionChange={(keys) => {
+          const [key] = keys === "all" ? [] : [...keys];
+          if (key !== undefined) props.onSelect(String(key));
+        }}
+      >
+        <TableHeader>
+          <Column>Nº Id</Column>
+          <Column isRowHeader>Fecha Llegada</Column>
+          <Column>Procedencia</Column>
+          <Column>Fecha Salida</Column>
+          <Column>Destino</Column>
+        </TableHeader>
+        <TableBody items={rows} renderEmptyState={() => <EmptyState>Este animal no tiene entradas ni salidas. Pulse 'Añadir Entrada'.</EmptyState>}>
+          {(row) => (
+            <Row id={row.id} textValue={`Entrada/salida ${row.databaseId}`}>
+              <Cell className="tabular-nums">{row.databaseId}</Cell>
+              <Cell className="tabular-nums">{formatDay(row.fechaLlegada)}</Cell>
+              <Cell>{row.procedencia?.procedencia ?? <span className="text-slate-500">Sin procedencia</span>}</Cell>
+              <Cell className="tabular-nums">{formatDay(row.fechaSalida) || <span className="text-slate-500">—</span>}</Cell>
+              <Cell>{row.destino.destino}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </TableFrame>
+  );
+}

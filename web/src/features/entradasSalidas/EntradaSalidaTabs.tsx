@@ -1,0 +1,52 @@
+import { graphql, useFragment } from "react-relay";
+import type { EntradaSalidaTabs_entradaSalida$key } from "../../__generated__/EntradaSalidaTabs_entradaSalida.graphql.ts";
+import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
+import { Tab, TabList, TabPanel, Tabs } from "../../ui/Tabs.tsx";
+import { AyuntamientoTab } from "./AyuntamientoTab.tsx";
+import { GeneralTab } from "./GeneralTab.tsx";
+import { ObservacionesTab } from "./ObservacionesTab.tsx";
+import { EntradaTab, SalidaTab } from "./PersonTab.tsx";
+
+/** The tabs of the selected E/S; each tab reads its own fragment. */
+export function EntradaSalidaTabs(props: { entradaSalida: EntradaSalidaTabs_entradaSalida$key; query: GeneralTab_query$key; animalDatabaseId: number }) {
+  const entradaSalida = useFragment(
+    graphql`
+      fragment EntradaSalidaTabs_entradaSalida on EntradaSalida {
+        id
+        databaseId
+        ...GeneralTab_entradaSalida
+        ...PersonTab_entrada
+        ...PersonTab_salida
+        ...AyuntamientoTab_entradaSalida
+        ...ObservacionesTab_entradaSalida
+      }
+    `,
+    props.entradaSalida,
+  );
+  return (
+    <Tabs aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`}>
+      <TabList aria-label={`Datos de la entrada/salida nº ${entradaSalida.databaseId}`}>
+        <Tab id="general">General</Tab>
+        <Tab id="entrada">Entrada</Tab>
+        <Tab id="salida">Salida</Tab>
+        <Tab id="ayuntamiento">Ayuntamiento</Tab>
+        <Tab id="observaciones">Observaciones</Tab>
+      </TabList>
+      <TabPanel id="general">
+        <GeneralTab key={entradaSalida.id} entradaSalida={entradaSalida} query={props.query} />
+      </TabPanel>
+      <TabPanel id="entrada">
+        <EntradaTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+      </TabPanel>
+      <TabPanel id="salida">
+        <SalidaTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+      </TabPanel>
+      <TabPanel id="ayuntamiento">
+        <AyuntamientoTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+      </TabPanel>
+      <TabPanel id="observaciones">
+        <ObservacionesTab entradaSalida={entradaSalida} />
+      </TabPanel>
+    </Tabs>
+  );
+}

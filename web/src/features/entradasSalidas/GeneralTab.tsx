@@ -1,0 +1,201 @@
+import { type CalendarDate, parseDate } from "@internationalized/date";
+import { Save } from "lucide-react";
+import { useRef, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { DESTINO_EN_REFUGIO, entradaSalidaDatesSchema, exitDateForDestino } from "@rules/entradaSalida.ts";
+import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
+import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
+import { commitAsync } from "../../relay/commitAsync.ts";
+import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { Button } from "../../ui/Button.tsx";
+import { DatePicker } from "../../ui/DatePicker.tsx";
+import type { FieldErrors } from "../../ui/Form.tsx";
+import { Select } from "../../ui/Select.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { focusField } from "./focusField.ts";
+import { useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
+
+const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
+
+const dayOrNull = (day: string | null | undefined) => (day ? parseDate(day) : null);
+
+/**
+ * The General tab (spec sections 4 and 5): procedencia, arrival, destino and exit. Destino 6
+ * clears and locks the exit date; another destino with no exit date gets today. The shared rules
+ * run before sending, and the server's answer lands on the same fields.
+ */
+export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key; query: GeneralTab_query$key }) {
+  const entradaSalida = useFragment(
+    graphql`
+      fragment GeneralTab_entradaSalida on EntradaSalida {
+        id
+        fechaLlegada
+        fechaSalida
+        diasEnRefugio
+        procedencia {
+          databaseId
+        }
+        destino {
+          databaseId
+        }
+      }
+    `,
+    props.entradaSalida,
+  );
+  const lookups = useFragment(
+    graphql`
+      fragment GeneralTab_query on Query {
+        hoyEnRefugio
+        procedencias {
+          databaseId
+          procedencia
+        }
+        destinos {
+          databaseId
+          destino
+        }
+      }
+    `,
+    props.query,
+  );
+  const [procedenciaId, setProcedenciaId] = useState<number | null>(entradaSalida.procedencia?.databaseId ?? null);
+  const [destinoId, setDestinoId] = useState<number | null>(entradaSalida.destino.databaseId);
+  const [fechaLlegada, setFechaLlegada] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaLlegada));
+  const [fechaSalida, setFechaSalida] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaSalida));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [commit, isSaving] = useSaveEntradaSalidaGeneralMutation();
+  const root = useRef<HTMLFormElement>(null);
+  const today = lookups.hoyEnRefugio;
+
+  function clearError(name: string) {
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  }
+
+  function chooseDestino(id: number | null) {
+    setDestinoId(id);
+    setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
+    clearError("destinoId");
+    clearError("fechaSalida");
+  }
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      toastError(found[first]!);
+      // After the render that shows the error, so the field is enabled and marked.
+      setTimeout(() => focusField(root.current, first));
+    }
+  }
+
+  async function save() {
+    if (isSaving) return;
+    const values = { procedenciaId, fechaLlegada: fechaLlegada?.toString() ?? null, destinoId, fechaSalida: fechaSalida?.toString() ?? null };
+    const checked = entradaSalidaDatesSchema({ today, requireProcedencia: true }).safeParse(values);
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      return refuse(found);
+    }
+    try {
+      const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, { variables: { input: { id: entradaSalida.id, ...checked.data } } });
+      if (result.__typename === "SaveEntradaSalidaGeneralPayload") {
+        setErrors({});
+        setFechaSalida(dayOrNull(checked.data.fechaSalida));
+        return toastSuccess("Éxito", "Entrada/salida guardada correctamente");
+      }
+      const error = readMutationError(result.error);
+      if (!error) return toastError("Error al actualizar los datos");
+      const found = fieldErrorsOf(error);
+      if (Object.keys(found).length) return refuse(found);
+      toastError(error.message);
+    } catch {
+      toastError("Error al actualizar los datos");
+    }
+  }
+
+  const open = destinoId === DESTINO_EN_REFUGIO;
+  return (
+    <form
+      ref={root}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="General"
+      // The shared rules check the fields and name the first failure; no browser bubble first.
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div data-field="procedenciaId">
+        <Select
+          label="Procedencia"
+          isRequired
+          validationBehavior="aria"
+          options={lookups.procedencias.map((p) => ({ id: p.databaseId, label: p.procedencia }))}
+          selectedKey={procedenciaId}
+          onSelectionChange={(key) => {
+            setProcedenciaId(key === null ? null : Number(key));
+            clearError("procedenciaId");
+          }}
+          isInvalid={!!errors.procedenciaId}
+          errorMessage={errors.procedenciaId}
+        />
+      </div>
+      <div data-field="fechaLlegada">
+        <DatePicker
+          label="Fecha de llegada"
+          isRequired
+          validationBehavior="aria"
+          value={fechaLlegada}
+          onChange={(value) => {
+            setFechaLlegada(value);
+            clearError("fechaLlegada");
+          }}
+          maxValue={parseDate(today)}
+          isInvalid={!!errors.fechaLlegada}
+          errorMessage={errors.fechaLlegada}
+        />
+      </div>
+      <div data-field="destinoId">
+        <Select
+          label="Destino"
+          isRequired
+          validationBehavior="aria"
+          options={lookups.destinos.map((d) => ({ id: d.databaseId, label: d.destino }))}
+          selectedKey={destinoId}
+          onSelectionChange={(key) => chooseDestino(key === null ? null : Number(key))}
+          isInvalid={!!errors.destinoId}
+          errorMessage={errors.destinoId}
+        />
+      </div>
+      <div data-field="fechaSalida">
+        <DatePicker
+          label="Fecha de salida"
+          isRequired={!open}
+          validationBehavior="aria"
+          value={fechaSalida}
+          onChange={(value) => {
+            setFechaSalida(value);
+            clearError("fechaSalida");
+          }}
+          isDisabled={open}
+          isInvalid={!!errors.fechaSalida}
+          errorMessage={errors.fechaSalida}
+          description={open ? "El animal sigue en el refugio" : undefined}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+        <p className="text-sm text-slate-600" data-testid="dias-en-refugio">
+          Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
+        </p>
+        {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
+        <Button type="submit">
+          <Save size={16} aria-hidden />
+          {isSaving ? "Guardando..." : "Guardar"}
+        </Button>
+      </div>
+    </form>
+  );
+}

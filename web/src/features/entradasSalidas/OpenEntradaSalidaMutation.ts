@@ -1,0 +1,28 @@
+import { graphql, useMutation } from "react-relay";
+import type { OpenEntradaSalidaMutation as MutationType } from "../../__generated__/OpenEntradaSalidaMutation.graphql.ts";
+
+/** 'Añadir Entrada': the new E/S goes first in the ficha's table (@prependEdge). */
+export const OpenEntradaSalidaMutation = graphql`
+  mutation OpenEntradaSalidaMutation($input: OpenEntradaSalidaInput!, $connections: [ID!]!) {
+    openEntradaSalida(input: $input) {
+      __typename
+      ... on OpenEntradaSalidaPayload {
+        entradaSalidaEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...EntradaSalidaTable_entradasSalidas
+            ...EntradaSalidaTabs_entradaSalida
+          }
+        }
+        animal {
+          id
+          entradasSalidasCount
+        }
+      }
+      ...MutationError_error @alias(as: "error")
+    }
+  }
+`;
+
+export const useOpenEntradaSalidaMutation = () => useMutation<MutationType>(OpenEntradaSalidaMutation);

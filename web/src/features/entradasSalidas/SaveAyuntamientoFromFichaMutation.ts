@@ -1,0 +1,20 @@
+import { graphql, useMutation } from "react-relay";
+import type { SaveAyuntamientoFromFichaMutation as MutationType } from "../../__generated__/SaveAyuntamientoFromFichaMutation.graphql.ts";
+
+/** The Ayuntamiento tab's save: saved, then linked. */
+export const SaveAyuntamientoFromFichaMutation = graphql`
+  mutation SaveAyuntamientoFromFichaMutation($input: SaveAyuntamientoFromFichaInput!) {
+    saveAyuntamientoFromFicha(input: $input) {
+      __typename
+      ... on SaveAyuntamientoFromFichaPayload {
+        entradaSalida {
+          id
+          ...AyuntamientoTab_entradaSalida
+        }
+      }
+      ...MutationError_error @alias(as: "error")
+    }
+  }
+`;
+
+export const useSaveAyuntamientoFromFichaMutation = () => useMutation<MutationType>(SaveAyuntamientoFromFichaMutation);

@@ -1,0 +1,28 @@
+/** Styled react-aria tabs: <Tabs> <TabList> <Tab id> ... </TabList> <TabPanel id> ... </Tabs>. */
+import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from "react-aria-components";
+import { cn } from "./cn.ts";
+
+export function Tabs(props: TabsProps) {
+  return <AriaTabs {...props} className={cn("flex flex-col gap-4", props.className as string)} />;
+}
+
+/** Scrolls sideways on a narrow screen rather than wrapping. */
+export function TabList<T extends object>(props: TabListProps<T>) {
+  return <AriaTabList {...props} className="flex gap-1 overflow-x-auto border-b border-slate-200" />;
+}
+
+export function Tab(props: TabProps) {
+  return (
+    <AriaTab
+      {...props}
+      className={cn(
+        "-mb-px cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 outline-none",
+        "hover:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-brand-600 data-selected:border-brand-700 data-selected:text-brand-800",
+      )}
+    />
+  );
+}
+
+export function TabPanel(props: TabPanelProps) {
+  return <AriaTabPanel {...props} className="outline-none" />;
+}
