@@ -103,7 +103,7 @@ describe("observations over REST", () => {
     }
     const garbage = await t.rest({ method: "POST", url: "/api/observaciones", token, payload: "{no", headers: { "content-type": "application/json" } });
     expect(garbage.statusCode).toBe(400);
-    expect((await t.rest({ method: "GET", url: "/api/entradas-salidas/abc/observaciones", token })).statusCode).toBe(404);
+    expect((await t.rest({ method: "GET", url: "/api/entradas-salidas/abc/observaciones", token })).json()).toMatchObject({ code: "INVALID_ID" });
     expect((await t.rest({ method: "PUT", url: "/api/observaciones/999999", token, payload: { descripcion: "x" } })).json()).toMatchObject({
       message: "No se encontró la observación",
     });

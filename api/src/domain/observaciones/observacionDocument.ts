@@ -16,7 +16,7 @@ import { MAX_DOCUMENT_BYTES } from "../rules/observacion.ts";
 import { documentMissing, documentTooLarge, notADocument, observacionNotFound } from "./errors.ts";
 import { describeObservacion, parseObservacionId } from "./observacionRecord.ts";
 import { activity } from "./saveObservacion.ts";
-import { recordIdSchema } from "../ids.ts";
+import { parseRecordId } from "../ids.ts";
 
 export async function uploadObservacionDocument(
   deps: Deps,
@@ -33,8 +33,8 @@ export async function uploadObservacionDocument(
   const owner = await deps.db.observacion.findUnique({ where: { id }, select: { entradaSalida: { select: { id: true, animalId: true } } } });
   if (!owner) throw observacionNotFound();
   if (input.within) {
-    const animalId = recordIdSchema.safeParse(input.within.animalId).data;
-    const entradaSalidaId = recordIdSchema.safeParse(input.within.entradaSalidaId).data;
+    const animalId = parseRecordId(input.within.animalId, "animalId");
+    const entradaSalidaId = parseRecordId(input.within.entradaSalidaId, "entradaSalidaId");
     if (owner.entradaSalida.id !== entradaSalidaId || owner.entradaSalida.animalId !== animalId) throw observacionNotFound();
   }
 

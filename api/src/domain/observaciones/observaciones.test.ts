@@ -90,7 +90,9 @@ describe("observations and treatments", () => {
     await expect(createObservacion(world.deps, vet, { entradaSalidaId: 999_999, descripcion: "x" })).rejects.toMatchObject({
       httpStatus: 404, message: "No se encontró la entrada/salida",
     });
-    await expect(createObservacion(world.deps, vet, { entradaSalidaId: "abc", descripcion: "x" })).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(createObservacion(world.deps, vet, { entradaSalidaId: "abc", descripcion: "x" })).rejects.toMatchObject({
+      httpStatus: 400, code: "INVALID_ID", field: "entradaSalidaId",
+    });
     await expect(updateObservacion(world.deps, vet, { id: 999_999, descripcion: "x" })).rejects.toMatchObject({
       httpStatus: 404, message: "No se encontró la observación",
     });
