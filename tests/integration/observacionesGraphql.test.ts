@@ -72,6 +72,22 @@ describe("observations over GraphQL", () => {
     expect((await t.graphql(DELETE, { input: { id } }, token)).data.deleteObservacion).toMatchObject({ code: "NOT_FOUND" });
   });
 
+  test("EntradaSalida.observaciones: newest first, numbered pages, 'Solo los tratamientos'", async () => {
+    const stay = encodeGlobalID("EntradaSalida", (await insertStay(t.db.prisma, (await insertAnimal(t.db.prisma)).id)).id);
+    for (const [n, tratamiento] of [[1, false], [2, true], [3, false]] as const) {
+      await t.graphql(CREATE, { input: { entradaSalidaId: stay, descripcion: `Nota ${n}`, tratamiento, // An ended treatment, so the shelter's open ones stay as the next test counts them.
+        tratamientoFechaInicio: tratamiento ? "2026-01-01T10:00:00Z" : null, tratamientoFechaFin: tratamiento ? "2026-01-05T10:00:00Z" : null } }, token);
+    }
+    const read = async (vars: Record<string, unknown>) =>
+      (await t.graphql(`query ($id: ID!, $page: Int, $solo: Boolean) { node(id: $id) { ... on EntradaSalida {
+        observaciones(page: $page, first: 2, soloTratamientos: $solo) { totalCount page totalPages edges { node { descripcion } } } } } }`, { id: stay, ...vars }, token)).data.node.observaciones;
+    const names = (c: { edges: { node: { descripcion: string } }[] }) => c.edges.map((e) => e.node.descripcion);
+    const first = await read({ page: 1 });
+    expect([first.totalCount, first.totalPages, names(first)]).toEqual([3, 2, ["Nota 3", "Nota 2"]]);
+    expect(names(await read({ page: 2 }))).toEqual(["Nota 1"]);
+    expect(names(await read({ solo: true }))).toEqual(["Nota 2"]);
+  });
+
   test("without a session nothing is read or changed", async () => {
     const denied = await t.graphql(CREATE, { input: { entradaSalidaId: esGlobalId, descripcion: "x" } });
     expect(denied.data?.createObservacion).toMatchObject({ code: "UNAUTHENTICATED" });

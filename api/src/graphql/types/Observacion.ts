@@ -3,11 +3,13 @@
  * paged connection ('Tratamientos en curso').
  */
 import { daysSinceStart, pageOpenTreatments } from "../../domain/observaciones/openTreatments.ts";
+import { pageObservaciones } from "../../domain/observaciones/readObservaciones.ts";
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
 import { resolvePagedConnection } from "../pagedConnection.ts";
 import { Animal } from "./Animal.ts";
+import "./EntradaSalida.ts";
 
 export const Observacion = builder.prismaNode("Observacion", {
   description: "Una observación de una E/S; con `tratamiento`, un tratamiento con sus fechas.",
@@ -69,5 +71,30 @@ builder.queryField("tratamientosEnCurso", (t) =>
       }),
     },
     { name: "TratamientoEdge", description: "Una fila de los tratamientos en curso." },
+  ),
+);
+
+builder.prismaObjectField("EntradaSalida", "observaciones", (t) =>
+  t.connection(
+    {
+      type: Observacion,
+      description: "Las observaciones de la E/S, la más reciente primero.",
+      args: {
+        soloTratamientos: t.arg.boolean({ description: "Solo los tratamientos (el interruptor 'Solo los tratamientos')." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` observaciones (10 por defecto), en lugar de cursores." }),
+      },
+      resolve: (entradaSalida, { soloTratamientos, ...paging }, ctx) =>
+        resolvePagedConnection(paging, (window) => pageObservaciones(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id, soloTratamientos }, window)),
+    },
+    {
+      name: "ObservacionConnection",
+      description: "Una página de observaciones de una E/S.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas observaciones hay (con el filtro)." }),
+        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
+    { name: "ObservacionEdge", description: "Una fila de la tabla de observaciones." },
   ),
 );
