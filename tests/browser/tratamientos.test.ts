@@ -99,6 +99,11 @@ describe("open treatments in the browser", () => {
 
     await rows.nth(1).getByRole("link", { name: /Ver ficha de Luna/ }).click();
     await page.waitForURL(/\/animales\?id=\d+&es=\d+&tab=observaciones/);
+    // The ficha opens on that E/S's Observaciones tab: every observation, ended treatments too, ten a page.
+    const tabla = page.getByRole("grid", { name: /Observaciones de la entrada\/salida/ });
+    await tabla.getByText("Antibiótico terminado").waitFor();
+    expect(await tabla.getByRole("row").count()).toBe(11);
+    await screenshot(page, "ficha-observaciones");
   });
 
   test("at 390 px the rows become cards that still show each treatment", async () => {
