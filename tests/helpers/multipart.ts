@@ -25,13 +25,14 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
 }
 
 /**
- * One operation with its single file variable at `variables.input.photo`, with the CSRF header
- * the web client sends (a multipart request needs no CORS preflight, so the server asks for it).
+ * One operation with its single file variable at `variables.input.<inputField>` (`photo` unless
+ * told), with the CSRF header the web client sends (a multipart request needs no CORS preflight,
+ * so the server asks for it).
  */
-export function graphqlUploadBody(query: string, variables: Record<string, unknown>, file: Omit<FilePart, "field">) {
+export function graphqlUploadBody(query: string, variables: Record<string, unknown>, file: Omit<FilePart, "field">, inputField = "photo") {
   const body = multipartBody([
     { field: "operations", value: JSON.stringify({ query, variables }) },
-    { field: "map", value: JSON.stringify({ 0: ["variables.input.photo"] }) },
+    { field: "map", value: JSON.stringify({ 0: [`variables.input.${inputField}`] }) },
     { field: "0", ...file },
   ]);
   return { ...body, headers: { ...body.headers, "x-graphql-yoga-csrf": "1" } };

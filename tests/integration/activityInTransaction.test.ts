@@ -13,6 +13,9 @@ import { deleteAyuntamiento } from "../../api/src/domain/ayuntamientos/deleteAyu
 import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "../../api/src/domain/entradasSalidas/linkToEntradaSalida.ts";
+import { deleteObservacion } from "../../api/src/domain/observaciones/deleteObservacion.ts";
+import { uploadObservacionDocument } from "../../api/src/domain/observaciones/observacionDocument.ts";
+import { createObservacion, updateObservacion } from "../../api/src/domain/observaciones/saveObservacion.ts";
 import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
 import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
@@ -41,10 +44,12 @@ async function snapshot(world: DomainWorld) {
     ayuntamientos: await db.ayuntamiento.findMany(byId),
     animales: await db.animal.findMany(byId),
     entradasSalidas: await db.entradaSalida.findMany(byId),
+    observaciones: await db.observacion.findMany(byId),
     smtpConfig: await db.smtpConfig.findMany(byId),
     actividades: await db.actividad.findMany(byId),
     logs: await db.log.findMany(byId),
     fotos: (await world.storedFiles("fotos")).sort(),
+    documentos: (await world.storedFiles("documentos")).sort(),
   };
 }
 
@@ -138,6 +143,16 @@ describe("a change whose activity record fails is rolled back", () => {
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     await rollsBack(() => linkPersonaToEntradaSalida(deps, admin, { entradaSalidaId, personaId: persona.id, role: "entrada" }));
     await rollsBack(() => linkAyuntamientoToEntradaSalida(deps, admin, { entradaSalidaId, ayuntamientoId: ayuntamiento.id }));
+  });
+
+  test("observations: create, update, document upload, delete", async () => {
+    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
+    await rollsBack(() => createObservacion(deps, admin, { entradaSalidaId, descripcion: "Vacuna" }));
+    const { id } = await deps.db.observacion.findFirstOrThrow({ where: { entradaSalidaId } });
+    await rollsBack(() => updateObservacion(deps, admin, { id, descripcion: "Vacuna", tratamiento: true, tratamientoFechaInicio: new Date() }));
+    await rollsBack(() => uploadObservacionDocument(deps, admin, { observacionId: id, document: incomingBytes(PNG_1X1) }));
+    await rollsBack(() => deleteObservacion(deps, admin, { id }));
   });
 
   test("SMTP configuration: save and delete", async () => {

@@ -10,6 +10,7 @@ import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { ReportesPage, reportesLoader } from "./features/listados/ReportesPage.tsx";
 import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
+import { TratamientosPage, tratamientosLoader } from "./features/observaciones/TratamientosPage.tsx";
 import { PersonasPage, personasLoader } from "./features/personas/PersonasPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
@@ -85,6 +86,7 @@ export function createAppRouter(environment: Environment) {
             { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
             { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
             { path: "reportes", element: <ReportesPage />, loader: reportesLoader(environment) },
+            { path: "tratamientos", element: <TratamientosPage />, loader: tratamientosLoader(environment) },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

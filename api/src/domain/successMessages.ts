@@ -10,5 +10,6 @@ export const SUCCESS_MESSAGES = {
   activityRecorded: "Actividad registrada",
   personaDeleted: "Persona eliminada correctamente",
   ayuntamientoDeleted: "Ayuntamiento eliminado correctamente",
+  observacionDeleted: "Observación eliminada correctamente",
   loggedOut: "Sesión cerrada",
 } as const;

@@ -48,6 +48,11 @@ import "./mutations/createAnimal.ts";
 import "./mutations/updateAnimal.ts";
 import "./mutations/deleteAnimal.ts";
 import "./mutations/animalPhoto.ts";
+import "./types/Observacion.ts";
+import "./mutations/createObservacion.ts";
+import "./mutations/updateObservacion.ts";
+import "./mutations/deleteObservacion.ts";
+import "./mutations/uploadObservacionDocument.ts";
 
 /**
  * Parts the plugins generate get their description here, so every public type is described: a

@@ -7,12 +7,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type FileUpload, GraphQLUpload, processRequest } from "graphql-upload-minimal";
 import type { ServerResponse } from "node:http";
 import type { IncomingFile } from "../domain/animales/photoRules.ts";
+import { MAX_DOCUMENT_BYTES } from "../domain/rules/observacion.ts";
 import { MAX_PHOTO_BYTES } from "../domain/rules/photo.ts";
 import { FileTooLargeError, readCapped } from "../files/readCapped.ts";
 import { builder } from "./builder.ts";
 
-/** The largest file any mutation accepts; each mutation's own limit is applied when reading. */
-export const MAX_GRAPHQL_UPLOAD_BYTES = MAX_PHOTO_BYTES;
+/**
+ * The largest file any mutation accepts; each mutation's own limit is applied when reading. One
+ * byte more for the parser, which cuts a file that reaches its limit: a file of exactly the
+ * limit is allowed.
+ */
+export const MAX_GRAPHQL_UPLOAD_BYTES = Math.max(MAX_PHOTO_BYTES, MAX_DOCUMENT_BYTES) + 1;
 
 builder.addScalarType("Upload", GraphQLUpload, { description: "Un archivo subido (petición multipart de GraphQL)." });
 

@@ -27,6 +27,8 @@ const REST_FIELD_NAMES: Record<string, string> = {
   datosEntradaId: "datos_entrada_id",
   datosSalidaId: "datos_salida_id",
   ayuntamientoId: "ayuntamiento_id",
+  tratamientoFechaInicio: "tratamiento_fecha_inicio",
+  tratamientoFechaFin: "tratamiento_fecha_fin",
 };
 
 export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;

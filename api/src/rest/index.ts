@@ -7,6 +7,7 @@ import { authRoutes } from "./auth.routes.ts";
 import { entradasSalidasRoutes } from "./entradasSalidas.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
+import { observacionesRoutes } from "./observaciones.routes.ts";
 import { personasRoutes } from "./personas.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
 import { listadosRoutes } from "./listados.routes.ts";
@@ -42,4 +43,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(lookupsRoutes);
   await api.register(uploadsRoutes);
   await api.register(listadosRoutes);
+  await api.register(observacionesRoutes);
 }

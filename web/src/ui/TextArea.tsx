@@ -3,15 +3,32 @@ import { cn } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 import type { TextFieldProps } from "./TextField.tsx";
 
-/** A multi-line text field; with maxLength it shows how many characters are left. */
-export function TextArea({ label, description, errorMessage, placeholder, className, rows = 3, ...props }: TextFieldProps & { rows?: number }) {
+/**
+ * A multi-line text field; with maxLength it shows how many characters are used, and past
+ * `warnAbove` the count turns red.
+ */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  rows = 3,
+  warnAbove,
+  ...props
+}: TextFieldProps & { rows?: number; warnAbove?: number }) {
   const length = typeof props.value === "string" ? props.value.length : undefined;
-  const counter = props.maxLength !== undefined && length !== undefined ? `${length}/${props.maxLength}` : undefined;
+  const counter =
+    props.maxLength !== undefined && length !== undefined ? (
+      <span className={cn("tabular-nums", warnAbove !== undefined && length > warnAbove && "font-medium text-red-700")} data-testid="contador">
+        {length}/{props.maxLength}
+      </span>
+    ) : undefined;
   return (
     <AriaTextField {...props} className={cn("flex flex-col gap-1", className as string)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea rows={rows} className={cn(inputClass, "h-auto resize-y py-2")} placeholder={placeholder} />
-      <FieldFooter description={description ?? (counter && <span className="tabular-nums">{counter}</span>)} errorMessage={errorMessage} />
+      <FieldFooter description={description ?? counter} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

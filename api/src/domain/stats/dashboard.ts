@@ -5,6 +5,7 @@
 import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/date";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { animalsInTreatmentSql } from "../observaciones/openTreatments.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export const DESTINO_EN_REFUGIO = 6;
@@ -42,8 +43,8 @@ export type DashboardCards = Omit<Dashboard, "movimientos">;
 /**
  * The four cards (and the year they count) in one statement; the home page shows only these.
  * Each sub-select reads an index: the open stays' partial unique index, `totales`, the exit-date
- * index, the running treatments' partial index (its predicate is written as the index is:
- * `coalesce(fin, 'infinity') > now`), and the small users table.
+ * index, the running treatments' partial index (the open-treatment definition of
+ * observaciones/openTreatments.ts, shared with 'Tratamientos en curso'), and the small users table.
  */
 export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards> {
   requireLoggedIn(actor);
@@ -55,12 +56,7 @@ export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = ne
       (SELECT count(*)::int FROM entradas_salidas
         WHERE destino_id = ${DESTINO_ADOPCION} AND fecha_salida >= ${`${year}-01-01`}::date AND fecha_salida < ${`${year + 1}-01-01`}::date
       ) AS "adopcionesAnio",
-      (SELECT count(DISTINCT es.animal_id)::int
-        FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
-        WHERE o.tratamiento
-          AND coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) > ${now}
-          AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= ${now})
-      ) AS "enTratamiento",
+      ${animalsInTreatmentSql(now)} AS "enTratamiento",
       (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos"`;
   // At most one open stay per animal (unique index), so the first card counts animals.
   return { ...cards!, anio: year };

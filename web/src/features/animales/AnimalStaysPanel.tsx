@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Lock, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router";
 import { DESTINO_EN_REFUGIO, OPEN_STAY_MESSAGE } from "@rules/entradaSalida.ts";
 import type { AnimalStaysPanel_animal$key } from "../../__generated__/AnimalStaysPanel_animal.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
@@ -46,6 +47,9 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
     props.animal,
   );
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // A link such as 'Tratamientos en curso' names the E/S to open (?es=).
+  const [params] = useSearchParams();
+  const linkedEs = Number(params.get("es"));
   const [deleteTarget, setDeleteTarget] = useState<EntradaSalidaTarget | null>(null);
   const [open, isOpening] = useOpenEntradaSalidaMutation();
 
@@ -64,7 +68,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
   }
 
   const rows = animal.entradasSalidas.edges.map((edge) => edge.node);
-  const selected = rows.find((row) => row.id === chosenId) ?? rows[0] ?? null;
+  const selected = rows.find((row) => row.id === chosenId) ?? rows.find((row) => row.databaseId === linkedEs) ?? rows[0] ?? null;
   const connection = animal.entradasSalidas.__id;
 
   function addEntrada() {

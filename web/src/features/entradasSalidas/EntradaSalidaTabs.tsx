@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router";
 import type { EntradaSalidaTabs_entradaSalida$key } from "../../__generated__/EntradaSalidaTabs_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/Tabs.tsx";
@@ -23,8 +24,11 @@ export function EntradaSalidaTabs(props: { entradaSalida: EntradaSalidaTabs_entr
     `,
     props.entradaSalida,
   );
+  // A link such as 'Tratamientos en curso' opens the Observaciones tab (?tab=observaciones).
+  const [params] = useSearchParams();
+  const initialTab = params.get("tab") === "observaciones" ? "observaciones" : "general";
   return (
-    <Tabs aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`}>
+    <Tabs aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`} defaultSelectedKey={initialTab}>
       <TabList aria-label={`Datos de la entrada/salida nº ${entradaSalida.databaseId}`}>
         <Tab id="general">General</Tab>
         <Tab id="entrada">Entrada</Tab>

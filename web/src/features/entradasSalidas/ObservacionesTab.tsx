@@ -1,21 +1,177 @@
-import { NotebookPen } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState, useTransition } from "react";
+import { graphql, useRefetchableFragment } from "react-relay";
 import type { ObservacionesTab_entradaSalida$key } from "../../__generated__/ObservacionesTab_entradaSalida.graphql.ts";
+import type { ObservacionesTabRefetchQuery } from "../../__generated__/ObservacionesTabRefetchQuery.graphql.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { Switch } from "../../ui/Switch.tsx";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { cn } from "../../ui/cn.ts";
+import { useDeleteObservacionMutation } from "../observaciones/DeleteObservacionMutation.ts";
+import { type EditedObservacion, ObservacionDialog } from "../observaciones/ObservacionDialog.tsx";
+import { formatDateTime } from "../observaciones/formatDateTime.ts";
+import { openDocument } from "../observaciones/openDocument.ts";
 
-/** The Observaciones tab. Its table, the 'Solo los tratamientos' filter and the documents come with the observations. */
+/** The Observaciones tab: the E/S's observations newest first, 'Solo los tratamientos', new, edit, delete, documents. */
 export function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida$key }) {
-  const entradaSalida = useFragment(
+  const [entradaSalida, refetch] = useRefetchableFragment<ObservacionesTabRefetchQuery, ObservacionesTab_entradaSalida$key>(
     graphql`
-      fragment ObservacionesTab_entradaSalida on EntradaSalida {
+      fragment ObservacionesTab_entradaSalida on EntradaSalida
+      @refetchable(queryName: "ObservacionesTabRefetchQuery")
+      @argumentDefinitions(page: { type: "Int", defaultValue: 1 }, soloTratamientos: { type: "Boolean", defaultValue: false }) {
+        id
         databaseId
+        observaciones(page: $page, first: 10, soloTratamientos: $soloTratamientos) {
+          totalCount
+          page
+          totalPages
+          edges {
+            node {
+              id
+              databaseId
+              fechaHora
+              descripcion
+              tratamiento
+              tratamientoFechaInicio
+              tratamientoFechaFin
+              documentacion
+            }
+          }
+        }
       }
     `,
     props.entradaSalida,
   );
+  const [soloTratamientos, setSoloTratamientos] = useState(false);
+  const [editing, setEditing] = useState<EditedObservacion | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<EditedObservacion | null>(null);
+  const [remove, removing] = useDeleteObservacionMutation();
+  const [loading, startTransition] = useTransition();
+  const list = entradaSalida.observaciones;
+
+  const load = (page: number, solo = soloTratamientos) =>
+    startTransition(() => {
+      refetch({ page, soloTratamientos: solo }, { fetchPolicy: "network-only" });
+    });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      const result = await remove(deleting.id);
+      const error = readMutationError(result.error);
+      if (error) return toastError(error.message, "Error al eliminar la observación");
+      toastSuccess("Observación eliminada correctamente");
+      setDeleting(null);
+      load(list.edges.length === 1 && list.page > 1 ? list.page - 1 : list.page);
+    } catch (error) {
+      toastError((error as Error).message, "Error al eliminar la observación");
+    }
+  }
+
   return (
-    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
-      <NotebookPen size={24} aria-hidden />
-      <p>Las observaciones y tratamientos de la entrada/salida nº {entradaSalida.databaseId} se mostrarán aquí.</p>
+    <div className="flex flex-col gap-3 pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Switch
+          isSelected={soloTratamientos}
+          onChange={(solo) => {
+            setSoloTratamientos(solo);
+            load(1, solo);
+          }}
+        >
+          Solo los tratamientos
+        </Switch>
+        <Button
+          onPress={() => {
+            setEditing(null);
+            setDialogOpen(true);
+          }}
+        >
+          <Plus size={16} aria-hidden />
+          Nueva observación
+        </Button>
+      </div>
+      <div className={cn("flex flex-col gap-3 transition-opacity", loading && "opacity-60")} aria-busy={loading}>
+        <TableFrame>
+          <Table aria-label={`Observaciones de la entrada/salida nº ${entradaSalida.databaseId}`} phoneCards>
+            <TableHeader>
+              <Column isRowHeader className="whitespace-nowrap">Fecha y hora</Column>
+              <Column>Descripción</Column>
+              <Column>Tratamiento</Column>
+              <Column className="whitespace-nowrap">Inicio</Column>
+              <Column className="whitespace-nowrap">Fin</Column>
+              <Column>Documento</Column>
+              <Column className="text-right">Acciones</Column>
+            </TableHeader>
+            <TableBody
+              items={list.edges.map((edge) => edge.node)}
+              renderEmptyState={() => <EmptyState>{soloTratamientos ? "No hay tratamientos." : "No hay observaciones."}</EmptyState>}
+            >
+              {(o) => (
+                <Row id={o.id}>
+                  <Cell phone="title" className="whitespace-nowrap tabular-nums">{formatDateTime(o.fechaHora)}</Cell>
+                  <Cell label="Descripción" className="max-w-80 break-words whitespace-normal">{o.descripcion}</Cell>
+                  <Cell label="Tratamiento">{o.tratamiento ? "Sí" : "No"}</Cell>
+                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{o.tratamientoFechaInicio ? formatDateTime(o.tratamientoFechaInicio) : "-"}</Cell>
+                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">{o.tratamientoFechaFin ? formatDateTime(o.tratamientoFechaFin) : "-"}</Cell>
+                  <Cell label="Documento">
+                    {o.documentacion ? (
+                      <Button variant="secondary" size="sm" onPress={() => o.documentacion && openDocument(o.documentacion)}>
+                        <FileText size={14} aria-hidden />
+                        Ver documento
+                      </Button>
+                    ) : (
+                      "-"
+                    )}
+                  </Cell>
+                  <Cell phone="actions">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Modificar la observación del ${formatDateTime(o.fechaHora)}`}
+                        onPress={() => {
+                          setEditing(o);
+                          setDialogOpen(true);
+                        }}
+                      >
+                        <Pencil size={14} aria-hidden />
+                        Modificar
+                      </Button>
+                      <Button variant="destructive" size="sm" aria-label={`Eliminar la observación del ${formatDateTime(o.fechaHora)}`} onPress={() => setDeleting(o)}>
+                        <Trash2 size={14} aria-hidden />
+                        Eliminar
+                      </Button>
+                    </div>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </TableFrame>
+        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => load(n)} isDisabled={loading} />
+      </div>
+      <ObservacionDialog
+        isOpen={dialogOpen}
+        onOpenChange={setDialogOpen}
+        entradaSalidaId={entradaSalida.id}
+        observacion={editing}
+        onSaved={() => load(editing ? list.page : 1)}
+      />
+      <ConfirmDialog
+        isOpen={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar observación"
+        description="¿Está seguro de que desea eliminar esta observación? Su documento también se eliminará. Esta acción no se puede deshacer."
+        confirmText="Eliminar"
+        variant="destructive"
+        isPending={removing}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

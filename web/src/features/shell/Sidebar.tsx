@@ -7,6 +7,7 @@ import {
   PanelLeftOpen,
   PawPrint,
   ScrollText,
+  Stethoscope,
   UserCog,
   Users,
   type LucideIcon,
@@ -33,6 +34,7 @@ const MAIN: NavItem[] = [
   { href: "/animales/lista", label: "Fichas Registrales", icon: FileText, aliases: ["/animales", "/animals"] },
   { href: "/persons", label: "Personas", icon: Users, aliases: ["/personas"] },
   { href: "/municipalities", label: "Ayuntamientos", icon: Landmark, aliases: ["/ayuntamientos"] },
+  { href: "/tratamientos", label: "Tratamientos en curso", icon: Stethoscope },
 ];
 
 const ADMIN: NavItem[] = [

@@ -1,0 +1,79 @@
+/**
+ * An observation or treatment of an E/S (spec sections 3, 4 and 5 "Observation"): the server
+ * validates every save with this schema and the dialog checks with it before sending.
+ */
+import { z } from "zod";
+import { requiredText } from "./text.ts";
+
+export const DESCRIPCION_MAX = 250;
+/** Past this length the dialog's counter turns red (spec section 5). */
+export const DESCRIPCION_WARNING = 200;
+
+export const DESCRIPCION_REQUIRED = "La descripción es obligatoria";
+export const INICIO_REQUIRED = "Un tratamiento necesita la fecha de inicio";
+export const FIN_BEFORE_INICIO = "La fecha de fin no puede ser anterior a la fecha de inicio";
+export const INVALID_DATE = "La fecha no es válida";
+
+/** Dates the timestamp columns and every screen can show; outside this a date is a typing slip. */
+const EARLIEST = new Date("1900-01-01T00:00:00Z");
+const LATEST = new Date("2100-12-31T23:59:59Z");
+
+/** Absent, null or "" is no date; a Date, an ISO text or a timestamp is read as an instant. */
+const optionalInstant = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.coerce
+    .date(INVALID_DATE)
+    .refine((date) => date >= EARLIEST && date <= LATEST, INVALID_DATE)
+    .nullish()
+    .transform((date) => date ?? null),
+);
+
+/**
+ * Fields in the dialog's order. A plain observation (tratamiento false) has no treatment dates,
+ * whatever was sent; a treatment has a start, and its end, when given, is not before it.
+ */
+export const observacionInputSchema = z
+  .object({
+    descripcion: requiredText("La descripción", DESCRIPCION_MAX, DESCRIPCION_REQUIRED),
+    tratamiento: z.boolean("Indique si es un tratamiento").nullish().transform((value) => value ?? false),
+    tratamientoFechaInicio: optionalInstant,
+    tratamientoFechaFin: optionalInstant,
+  })
+  .transform((input) =>
+    input.tratamiento ? input : { ...input, tratamientoFechaInicio: null, tratamientoFechaFin: null },
+  )
+  .superRefine((input, ctx) => {
+    if (!input.tratamiento) return;
+    if (!input.tratamientoFechaInicio) {
+      ctx.addIssue({ code: "custom", path: ["tratamientoFechaInicio"], message: INICIO_REQUIRED });
+      return;
+    }
+    if (input.tratamientoFechaFin && input.tratamientoFechaFin < input.tratamientoFechaInicio) {
+      ctx.addIssue({ code: "custom", path: ["tratamientoFechaFin"], message: FIN_BEFORE_INICIO });
+    }
+  });
+
+export type ObservacionInput = z.output<typeof observacionInputSchema>;
+
+/** The documents an observation may carry (checked on the content by the server), at most 10 MB. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+/** What the file picker offers. */
+export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
+
+export const NOT_A_DOCUMENT = "Solo se permiten documentos PDF, JPEG, PNG o WebP";
+export const DOCUMENT_TOO_LARGE = "El documento es demasiado grande. Máximo 10MB";
+export const DOCUMENT_MISSING = "No se ha recibido ningún documento";
+
+/** The browser's check before the upload, on the declared type and size; the server checks the content. */
+export function documentProblem(file: { type: string; size: number }): string | null {
+  if (file.size === 0) return DOCUMENT_MISSING;
+  if (!(file.type in DOCUMENT_TYPES)) return NOT_A_DOCUMENT;
+  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_TOO_LARGE;
+  return null;
+}

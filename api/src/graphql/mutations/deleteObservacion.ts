@@ -1,0 +1,28 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { deleteObservacion } from "../../domain/observaciones/deleteObservacion.ts";
+import { builder } from "../builder.ts";
+import { Observacion } from "../types/Observacion.ts";
+
+type Deleted = { id: number; archivosEliminados: number; archivosNoEncontrados: number };
+
+const DeleteObservacionPayload = builder.objectRef<Deleted>("DeleteObservacionPayload").implement({
+  description: "La observación eliminada y su documento.",
+  fields: (t) => ({
+    deletedId: t.id({ description: "Identificador global de la observación eliminada (para @deleteEdge).", resolve: ({ id }) => encodeGlobalID("Observacion", id) }),
+    archivosEliminados: t.exposeInt("archivosEliminados", { description: "Documentos borrados del disco (0 o 1)." }),
+    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Documentos que ya no estaban en el disco." }),
+  }),
+});
+
+builder.mutationField("deleteObservacion", (t) =>
+  t.fieldWithInput({
+    description: "Elimina una observación y, tras confirmarse, su documento.",
+    input: { id: t.input.globalID({ required: true, for: Observacion, description: "Identificador global de la observación." }) },
+    type: DeleteObservacionPayload,
+    errors: {},
+    resolve: async (_root, { input }, ctx) => {
+      const { observacion, ...files } = await deleteObservacion(ctx.deps, ctx.viewer, { id: input.id.id });
+      return { id: observacion.id, ...files };
+    },
+  }),
+);

@@ -1,0 +1,100 @@
+/**
+ * An observation or treatment of an E/S as a Relay node, and the shelter's open treatments as a
+ * paged connection ('Tratamientos en curso').
+ */
+import { daysSinceStart, pageOpenTreatments } from "../../domain/observaciones/openTreatments.ts";
+import { pageObservaciones } from "../../domain/observaciones/readObservaciones.ts";
+import { builder } from "../builder.ts";
+import { DATABASE_ID } from "../databaseId.ts";
+import { nodeDatabaseId } from "../globalIds.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
+import { Animal } from "./Animal.ts";
+import "./EntradaSalida.ts";
+
+export const Observacion = builder.prismaNode("Observacion", {
+  description: "Una observación de una E/S; con `tratamiento`, un tratamiento con sus fechas.",
+  id: { field: "id" },
+  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    entradaSalidaDatabaseId: t.exposeInt("entradaSalidaId", { description: "Nº Id de la E/S de la observación." }),
+    fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo se anotó." }),
+    descripcion: t.exposeString("descripcion", { description: "Descripción (hasta 250 caracteres)." }),
+    tratamiento: t.exposeBoolean("tratamiento", { description: "Si es un tratamiento." }),
+    tratamientoFechaInicio: t.expose("tratamientoFechaInicio", { type: "DateTime", nullable: true, description: "Inicio del tratamiento." }),
+    tratamientoFechaFin: t.expose("tratamientoFechaFin", { type: "DateTime", nullable: true, description: "Fin del tratamiento, si lo tiene." }),
+    documentacion: t.exposeString("documentacion", {
+      nullable: true,
+      description: "Ruta de la API del documento adjunto; solo se abre con sesión iniciada.",
+    }),
+    diasDesdeInicio: t.int({
+      nullable: true,
+      description: "Días completos desde el inicio del tratamiento (0 el primer día).",
+      select: { tratamientoFechaInicio: true },
+      resolve: (observacion) => daysSinceStart(observacion.tratamientoFechaInicio, new Date()),
+    }),
+    animal: t.field({
+      type: Animal,
+      description: "El animal de la E/S de la observación.",
+      select: { entradaSalida: { select: { animal: true } } },
+      resolve: (observacion) => observacion.entradaSalida.animal,
+    }),
+  }),
+});
+
+builder.queryField("tratamientosEnCurso", (t) =>
+  t.connection(
+    {
+      type: Observacion,
+      description: "Los tratamientos en curso de todo el refugio, el que empezó más tarde primero.",
+      authScopes: { loggedIn: true },
+      args: { page: t.arg.int({ description: "Página (desde 1) de `first` tratamientos (10 por defecto), en lugar de cursores." }) },
+      resolve: async (_root, paging, ctx) => {
+        let animales = 0;
+        const connection = await resolvePagedConnection(paging, async (window) => {
+          const result = await pageOpenTreatments(ctx.deps, ctx.viewer, window);
+          animales = result.animales;
+          return result;
+        });
+        return { ...connection, animalesEnTratamiento: animales };
+      },
+    },
+    {
+      name: "TratamientoConnection",
+      description: "Una página de tratamientos en curso.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántos tratamientos hay en curso." }),
+        animalesEnTratamiento: c.exposeInt("animalesEnTratamiento", { description: "Cuántos animales tienen alguno: la cifra 'En Tratamiento' del Dashboard." }),
+        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
+    { name: "TratamientoEdge", description: "Una fila de los tratamientos en curso." },
+  ),
+);
+
+builder.prismaObjectField("EntradaSalida", "observaciones", (t) =>
+  t.connection(
+    {
+      type: Observacion,
+      description: "Las observaciones de la E/S, la más reciente primero.",
+      args: {
+        soloTratamientos: t.arg.boolean({ description: "Solo los tratamientos (el interruptor 'Solo los tratamientos')." }),
+        page: t.arg.int({ description: "Página (desde 1) de `first` observaciones (10 por defecto), en lugar de cursores." }),
+      },
+      resolve: (entradaSalida, { soloTratamientos, ...paging }, ctx) =>
+        resolvePagedConnection(paging, (window) => pageObservaciones(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id, soloTratamientos }, window)),
+    },
+    {
+      name: "ObservacionConnection",
+      description: "Una página de observaciones de una E/S.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántas observaciones hay (con el filtro)." }),
+        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
+    { name: "ObservacionEdge", description: "Una fila de la tabla de observaciones." },
+  ),
+);

@@ -1,0 +1,28 @@
+/** Observations as the REST facade shows and reads them: the spec's snake_case names (section 3 "Observation"). */
+import type { Observacion } from "../db/generated/prisma/client.ts";
+import { jsonObject } from "./jsonObject.ts";
+
+export function toObservacionJson(o: Observacion) {
+  return {
+    id: o.id,
+    entradas_salidas_id: o.entradaSalidaId,
+    tratamiento: o.tratamiento,
+    descripcion: o.descripcion,
+    documentacion: o.documentacion,
+    tratamiento_fecha_inicio: o.tratamientoFechaInicio?.toISOString() ?? null,
+    tratamiento_fecha_fin: o.tratamientoFechaFin?.toISOString() ?? null,
+    fecha_hora: o.fechaHora.toISOString(),
+  };
+}
+
+/** The payload's fields under the domain's names; `documentacion` is only ever set by the upload. */
+export function fromObservacionJson(body: unknown) {
+  const b = jsonObject(body);
+  return {
+    entradaSalidaId: b.entradas_salidas_id,
+    descripcion: b.descripcion,
+    tratamiento: b.tratamiento,
+    tratamientoFechaInicio: b.tratamiento_fecha_inicio,
+    tratamientoFechaFin: b.tratamiento_fecha_fin,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * 'Tratamientos en curso': the sidebar item, every open treatment with its animal, the count
+ * that equals the Dashboard's 'En Tratamiento' card, numbered pages, the link to the ficha's
+ * Observaciones tab; at desktop width and at 390 px.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, screenshot } from "../helpers/browser.ts";
+import { withDataDirDatabase } from "../helpers/seed.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+async function seedTreatments(dataDir: string) {
+  await withDataDirDatabase(dataDir, async (db) => {
+    const animal = (registro: string, nombre: string) => db.animal.create({ data: { registro, nombre, tipoId: 1, tallaId: 2, sexoId: 2 } });
+    const stay = (animalId: number) => db.entradaSalida.create({ data: { animalId, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-01-10") } });
+    const lunaStay = await stay((await animal("R-LUNA", "Luna")).id);
+    const tobyStay = await stay((await animal("R-TOBY", "Toby")).id);
+    const treatment = (entradaSalidaId: number, descripcion: string, inicio: Date, fin: Date | null = null) =>
+      db.observacion.create({ data: { entradaSalidaId, descripcion, tratamiento: true, tratamientoFechaInicio: inicio, tratamientoFechaFin: fin } });
+    // Luna: eleven open treatments (two pages) and one that ended; Toby: one open, one plain observation.
+    for (let n = 0; n < 11; n++) await treatment(lunaStay.id, `Colirio ${n + 1}`, ago(n + 1));
+    await treatment(lunaStay.id, "Antibiótico terminado", ago(20), ago(2));
+    await treatment(tobyStay.id, "Curas de la pata trasera", ago(0.5), new Date(Date.now() + 5 * DAY));
+    await db.observacion.create({ data: { entradaSalidaId: tobyStay.id, descripcion: "Come bien", tratamiento: false } });
+  });
+}
+
+describe("open treatments in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    const dataDir = await newDataDir();
+    server = await startServer(dataDir);
+    const setup = await fetch(`${server.url}/api/usuarios`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "directora", password: "secreto1", email: "directora@refugio.test" }),
+    });
+    expect(setup.status).toBe(201);
+    const admin = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "directora", password: "secreto1" }),
+    });
+    const { token } = await admin.json();
+    // A veterinarian: the view is for every role.
+    const vet = await fetch(`${server.url}/api/usuarios`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ username: "vet", password: "secreto1", email: "vet@refugio.test", rol_id: 3, activo: true }),
+    });
+    expect(vet.status).toBe(201);
+    expect(await server.stop()).toBe(0);
+    await seedTreatments(dataDir);
+    server = await startServer(dataDir);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
+    page.setDefaultTimeout(15_000);
+    await page.goto(server.url);
+    await page.getByLabel("Nombre de usuario").fill("vet");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByTestId("welcome").waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("a veterinarian opens the view from the sidebar; its count is the Dashboard's", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByTestId("figure-En Tratamiento").textContent()).toBe("2");
+
+    await page.getByRole("link", { name: "Tratamientos en curso" }).click();
+    await page.getByRole("heading", { name: "Tratamientos en curso" }).waitFor();
+    expect(await page.getByTestId("tratamientos-total").textContent()).toBe("12 tratamientos · 2 animales en tratamiento");
+    const rows = page.getByRole("row");
+    // Header and ten rows; the newest start first: Toby's, from half a day ago.
+    await expect.poll(() => rows.count()).toBe(11);
+    const first = rows.nth(1);
+    expect(await first.textContent()).toContain("Toby");
+    expect(await first.textContent()).toContain("Curas de la pata trasera");
+    expect(await first.textContent()).toContain("0 días");
+    expect(await rows.nth(2).textContent()).toContain("Colirio 1");
+    expect(await rows.nth(2).textContent()).toContain("Sin fecha de fin");
+    expect(await page.getByText("Antibiótico terminado").count()).toBe(0);
+    expect(await page.getByText("Come bien").count()).toBe(0);
+    await screenshot(page, "tratamientos-desktop");
+
+    await page.getByRole("button", { name: "Página 2" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(2).textContent()).toContain("Colirio 11");
+
+    await rows.nth(1).getByRole("link", { name: /Ver ficha de Luna/ }).click();
+    await page.waitForURL(/\/animales\?id=\d+&es=\d+&tab=observaciones/);
+    // The ficha opens on that E/S's Observaciones tab: every observation, ended treatments too, ten a page.
+    const tabla = page.getByRole("grid", { name: /Observaciones de la entrada\/salida/ });
+    await tabla.getByText("Antibiótico terminado").waitFor();
+    expect(await tabla.getByRole("row").count()).toBe(11);
+    await screenshot(page, "ficha-observaciones");
+  });
+
+  test("at 390 px the rows become cards that still show each treatment", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/tratamientos`);
+    await page.getByRole("heading", { name: "Tratamientos en curso" }).waitFor();
+    await page.getByText("Curas de la pata trasera").waitFor();
+    await screenshot(page, "tratamientos-390");
+  });
+});

@@ -1,0 +1,121 @@
+/** Observations over GraphQL: typed errors, the node, the document upload, the treatments view and the Dashboard. */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { insertAnimal, insertStay, jpegOfSize } from "../helpers/fixtures.ts";
+import { graphqlUploadBody } from "../helpers/multipart.ts";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const RESULT = (fields: string) => `__typename ... on Error { message } ... on ValidationError { field } ... on AppError { code field } ${fields}`;
+const OBS = "id databaseId entradaSalidaDatabaseId descripcion tratamiento tratamientoFechaInicio tratamientoFechaFin documentacion fechaHora diasDesdeInicio";
+const CREATE = `mutation ($input: CreateObservacionInput!) { createObservacion(input: $input) { ${RESULT(`... on CreateObservacionPayload { observacion { ${OBS} } }`)} } }`;
+const UPDATE = `mutation ($input: UpdateObservacionInput!) { updateObservacion(input: $input) { ${RESULT(`... on UpdateObservacionPayload { observacion { ${OBS} } }`)} } }`;
+const DELETE = `mutation ($input: DeleteObservacionInput!) { deleteObservacion(input: $input) { ${RESULT("... on DeleteObservacionPayload { deletedId archivosEliminados archivosNoEncontrados }")} } }`;
+const UPLOAD = `mutation ($input: UploadObservacionDocumentInput!) { uploadObservacionDocument(input: $input) { ${RESULT("... on UploadObservacionDocumentPayload { observacion { documentacion } }")} } }`;
+const TRATAMIENTOS = `query ($page: Int, $first: Int) {
+  tratamientosEnCurso(page: $page, first: $first) {
+    totalCount animalesEnTratamiento page totalPages
+    edges { node { databaseId descripcion diasDesdeInicio animal { databaseId nombre registro } } }
+  }
+  dashboard { enTratamiento }
+}`;
+
+describe("observations over GraphQL", () => {
+  let t: TestApp;
+  let token: string;
+  let esGlobalId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.userToken(3);
+    const animal = await insertAnimal(t.db.prisma, { nombre: "Canela" });
+    esGlobalId = encodeGlobalID("EntradaSalida", (await insertStay(t.db.prisma, animal.id)).id);
+  });
+  afterAll(() => t?.close());
+
+  const create = async (input: Record<string, unknown>) => (await t.graphql(CREATE, { input: { entradaSalidaId: esGlobalId, ...input } }, token)).data.createObservacion;
+  const upload = async (id: string, bytes: Buffer, filename = "informe.pdf") => {
+    const body = graphqlUploadBody(UPLOAD, { input: { id, document: null } }, { filename, contentType: "application/pdf", bytes }, "document");
+    const response = await t.rest({ method: "POST", url: "/graphql", token, ...body });
+    return response.json().data?.uploadObservacionDocument ?? response.json();
+  };
+
+  test("create, edit into a plain observation, upload a document, delete: with typed errors", async () => {
+    const inicio = new Date(Date.now() - 2 * 24 * 3600 * 1000 - 60_000).toISOString();
+    const created = await create({ descripcion: "Antiinflamatorio", tratamiento: true, tratamientoFechaInicio: inicio });
+    expect(created.__typename).toBe("CreateObservacionPayload");
+    expect(created.observacion).toMatchObject({ descripcion: "Antiinflamatorio", tratamiento: true, tratamientoFechaInicio: inicio, diasDesdeInicio: 2 });
+
+    expect(await create({ descripcion: " " })).toMatchObject({ __typename: "ValidationError", message: "La descripción es obligatoria", field: "descripcion" });
+    expect(await create({ descripcion: "x", tratamiento: true, tratamientoFechaInicio: inicio, tratamientoFechaFin: "2020-01-01T00:00:00Z" })).toMatchObject({
+      __typename: "ValidationError", message: "La fecha de fin no puede ser anterior a la fecha de inicio", field: "tratamientoFechaFin",
+    });
+    const missing = (await t.graphql(CREATE, { input: { entradaSalidaId: encodeGlobalID("EntradaSalida", 999_999), descripcion: "x" } }, token)).data.createObservacion;
+    expect(missing).toMatchObject({ __typename: "AppError", code: "NOT_FOUND", message: "No se encontró la entrada/salida" });
+
+    const id = created.observacion.id;
+    const uploaded = await upload(id, PDF);
+    expect(uploaded.observacion.documentacion).toMatch(/^\/api\/uploads\/documentos\/[0-9a-f-]{36}\.pdf$/);
+    // The GraphQL endpoint takes the documents' 10 MB, and still refuses more.
+    const tenMb = await upload(id, jpegOfSize(10 * 1024 * 1024), "scan.jpg");
+    expect(tenMb.observacion?.documentacion).toMatch(/\.jpg$/);
+    expect(await upload(id, jpegOfSize(10 * 1024 * 1024 + 1), "scan.jpg")).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "El documento es demasiado grande. Máximo 10MB" });
+    expect(await upload(id, Buffer.from("#!/bin/sh\nrm -rf /\n"), "informe.pdf")).toMatchObject({ __typename: "AppError", code: "VALIDATION" });
+
+    const plain = (await t.graphql(UPDATE, { input: { id, descripcion: "Revisado", tratamiento: false, tratamientoFechaInicio: inicio } }, token)).data.updateObservacion;
+    expect(plain.observacion).toMatchObject({ tratamiento: false, tratamientoFechaInicio: null, tratamientoFechaFin: null, diasDesdeInicio: null });
+
+    const deleted = (await t.graphql(DELETE, { input: { id } }, token)).data.deleteObservacion;
+    expect(deleted).toEqual({ __typename: "DeleteObservacionPayload", deletedId: id, archivosEliminados: 1, archivosNoEncontrados: 0 });
+    expect(await readdir(path.join(t.dataDir, "uploads", "documentos"))).toEqual([]);
+    expect((await t.graphql(DELETE, { input: { id } }, token)).data.deleteObservacion).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  test("EntradaSalida.observaciones: newest first, numbered pages, 'Solo los tratamientos'", async () => {
+    const stay = encodeGlobalID("EntradaSalida", (await insertStay(t.db.prisma, (await insertAnimal(t.db.prisma)).id)).id);
+    for (const [n, tratamiento] of [[1, false], [2, true], [3, false]] as const) {
+      await t.graphql(CREATE, { input: { entradaSalidaId: stay, descripcion: `Nota ${n}`, tratamiento, // An ended treatment, so the shelter's open ones stay as the next test counts them.
+        tratamientoFechaInicio: tratamiento ? "2026-01-01T10:00:00Z" : null, tratamientoFechaFin: tratamiento ? "2026-01-05T10:00:00Z" : null } }, token);
+    }
+    const read = async (vars: Record<string, unknown>) =>
+      (await t.graphql(`query ($id: ID!, $page: Int, $solo: Boolean) { node(id: $id) { ... on EntradaSalida {
+        observaciones(page: $page, first: 2, soloTratamientos: $solo) { totalCount page totalPages edges { node { descripcion } } } } } }`, { id: stay, ...vars }, token)).data.node.observaciones;
+    const names = (c: { edges: { node: { descripcion: string } }[] }) => c.edges.map((e) => e.node.descripcion);
+    const first = await read({ page: 1 });
+    expect([first.totalCount, first.totalPages, names(first)]).toEqual([3, 2, ["Nota 3", "Nota 2"]]);
+    expect(names(await read({ page: 2 }))).toEqual(["Nota 1"]);
+    expect(names(await read({ solo: true }))).toEqual(["Nota 2"]);
+  });
+
+  test("without a session nothing is read or changed", async () => {
+    const denied = await t.graphql(CREATE, { input: { entradaSalidaId: esGlobalId, descripcion: "x" } });
+    expect(denied.data?.createObservacion).toMatchObject({ code: "UNAUTHENTICATED" });
+    const view = await t.graphql(TRATAMIENTOS, {});
+    expect(view.data?.tratamientosEnCurso ?? null).toBeNull();
+    expect(view.errors?.length).toBeGreaterThan(0);
+  });
+
+  test("the treatments view pages every open treatment and agrees with the Dashboard's card", async () => {
+    const db = t.db.prisma;
+    const day = 24 * 3600 * 1000;
+    const lola = await insertAnimal(db, { nombre: "Lola" });
+    const lolaStay = await insertStay(db, lola.id);
+    const lolaEs = encodeGlobalID("EntradaSalida", lolaStay.id);
+    for (let n = 0; n < 11; n++) {
+      await t.graphql(CREATE, { input: { entradaSalidaId: lolaEs, descripcion: `Tratamiento ${n}`, tratamiento: true, tratamientoFechaInicio: new Date(Date.now() - (n + 1) * day).toISOString() } }, token);
+    }
+    await create({ descripcion: "Colirio", tratamiento: true, tratamientoFechaInicio: new Date(Date.now() - 30 * day).toISOString() });
+    await create({ descripcion: "Terminado", tratamiento: true, tratamientoFechaInicio: new Date(Date.now() - 30 * day).toISOString(), tratamientoFechaFin: new Date(Date.now() - day).toISOString() });
+
+    const first = (await t.graphql(TRATAMIENTOS, { page: 1, first: 10 }, token)).data;
+    expect(first.tratamientosEnCurso).toMatchObject({ totalCount: 12, animalesEnTratamiento: 2, page: 1, totalPages: 2 });
+    expect(first.tratamientosEnCurso.edges[0].node).toMatchObject({ descripcion: "Tratamiento 0", diasDesdeInicio: 1, animal: { nombre: "Lola" } });
+    expect(first.dashboard.enTratamiento).toBe(first.tratamientosEnCurso.animalesEnTratamiento);
+    const second = (await t.graphql(TRATAMIENTOS, { page: 2, first: 10 }, token)).data.tratamientosEnCurso;
+    expect(second.edges.map((e: { node: { descripcion: string; animal: { nombre: string } } }) => [e.node.descripcion, e.node.animal.nombre])).toEqual([
+      ["Tratamiento 10", "Lola"],
+      ["Colirio", "Canela"],
+    ]);
+  });
+});

@@ -1,0 +1,187 @@
+import { getLocalTimeZone, now, parseAbsoluteToLocal, type ZonedDateTime } from "@internationalized/date";
+import { DESCRIPCION_MAX, DESCRIPCION_WARNING, DOCUMENT_ACCEPT, documentProblem, observacionInputSchema } from "@rules/observacion.ts";
+import { Paperclip } from "lucide-react";
+import { useState } from "react";
+import { validate } from "../../forms/validate.ts";
+import { readMutationError } from "../../relay/MutationError.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { DatePicker } from "../../ui/DatePicker.tsx";
+import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import { FileButton } from "../../ui/FileButton.tsx";
+import { Form, type FieldErrors } from "../../ui/Form.tsx";
+import { TextArea } from "../../ui/TextArea.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { useCreateObservacionMutation } from "./CreateObservacionMutation.ts";
+import { useUpdateObservacionMutation } from "./UpdateObservacionMutation.ts";
+import { useUploadObservacionDocumentMutation } from "./UploadObservacionDocumentMutation.ts";
+
+/** An observation as the tab's row hands it over for editing. */
+export type EditedObservacion = {
+  id: string;
+  descripcion: string;
+  tratamiento: boolean;
+  tratamientoFechaInicio: string | null | undefined;
+  tratamientoFechaFin: string | null | undefined;
+  documentacion: string | null | undefined;
+};
+
+type Props = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Global id of the E/S a new observation goes to. */
+  entradaSalidaId: string;
+  /** null: a new observation. */
+  observacion: EditedObservacion | null;
+  /** After a save (and its upload, if any): the tab reads its rows again. */
+  onSaved: () => void;
+};
+
+const zoned = (iso: string | null | undefined) => (iso ? parseAbsoluteToLocal(iso) : null);
+const ACCEPT = DOCUMENT_ACCEPT.split(",");
+
+/** 'Nueva observación' / 'Modificar observación' (spec sections 2, 4 and 5 "Observation"). */
+export function ObservacionDialog(props: Props) {
+  return (
+    <Dialog isOpen={props.isOpen} onOpenChange={props.onOpenChange} title={props.observacion ? "Modificar observación" : "Nueva observación"}>
+      {/* Mounted afresh on each opening, so the form starts from the row (or empty). */}
+      {props.isOpen && <ObservacionForm {...props} />}
+    </Dialog>
+  );
+}
+
+function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, onSaved }: Props) {
+  const [descripcion, setDescripcion] = useState(observacion?.descripcion ?? "");
+  const [tratamiento, setTratamiento] = useState(observacion?.tratamiento ?? false);
+  const [inicio, setInicio] = useState<ZonedDateTime | null>(zoned(observacion?.tratamientoFechaInicio));
+  const [fin, setFin] = useState<ZonedDateTime | null>(zoned(observacion?.tratamientoFechaFin));
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [create, creating] = useCreateObservacionMutation();
+  const [update, updating] = useUpdateObservacionMutation();
+  const [upload, uploading] = useUploadObservacionDocumentMutation();
+  const busy = creating || updating || uploading;
+  const failure = observacion ? "Error al modificar la observación" : "Error al crear la observación";
+
+  /** Ticking starts the treatment now with no end (spec section 4); unticking clears both dates. */
+  function toggleTratamiento(selected: boolean) {
+    setTratamiento(selected);
+    if (selected) {
+      if (!observacion || !inicio) setInicio(now(getLocalTimeZone()).set({ second: 0, millisecond: 0 }));
+      if (!observacion) setFin(null);
+    } else {
+      setInicio(null);
+      setFin(null);
+    }
+  }
+
+  function chooseFile(chosen: File) {
+    const problem = documentProblem(chosen);
+    if (problem) return toastError(problem);
+    setFile(chosen);
+  }
+
+  async function save() {
+    const values = {
+      descripcion,
+      tratamiento,
+      tratamientoFechaInicio: inicio?.toDate() ?? null,
+      tratamientoFechaFin: fin?.toDate() ?? null,
+    };
+    const checked = validate(observacionInputSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return toastError(checked.message, failure);
+    }
+    setErrors({});
+    const input = {
+      descripcion: checked.data.descripcion,
+      tratamiento: checked.data.tratamiento,
+      tratamientoFechaInicio: checked.data.tratamientoFechaInicio?.toISOString() ?? null,
+      tratamientoFechaFin: checked.data.tratamientoFechaFin?.toISOString() ?? null,
+    };
+    let savedId: string;
+    try {
+      const result = observacion ? await update({ ...input, id: observacion.id }) : await create({ ...input, entradaSalidaId });
+      const error = readMutationError(result.error);
+      if (error || !("observacion" in result) || !result.observacion) {
+        if (error?.field) setErrors({ [error.field]: error.message });
+        return toastError(error?.message ?? "Inténtelo de nuevo", failure);
+      }
+      savedId = result.observacion.id;
+    } catch (error) {
+      return toastError((error as Error).message, failure);
+    }
+    // The observation is kept whatever happens to its document.
+    if (file) {
+      const uploaded = await upload(savedId, file);
+      if (!uploaded.ok) toastError(uploaded.message ?? "Inténtelo de nuevo", "Error al subir el documento");
+    }
+    toastSuccess(observacion ? "Observación modificada correctamente" : "Observación creada correctamente");
+    onSaved();
+    onOpenChange(false);
+  }
+
+  const hasDocument = !!observacion?.documentacion;
+  return (
+    <Form onSubmit={save} validationErrors={errors}>
+      <TextArea
+        label="Descripción"
+        name="descripcion"
+        isRequired
+        autoFocus
+        rows={4}
+        maxLength={DESCRIPCION_MAX}
+        warnAbove={DESCRIPCION_WARNING}
+        value={descripcion}
+        onChange={setDescripcion}
+        errorMessage={errors.descripcion}
+        isInvalid={!!errors.descripcion}
+      />
+      <Checkbox isSelected={tratamiento} onChange={toggleTratamiento}>
+        Es tratamiento
+      </Checkbox>
+      {tratamiento && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DatePicker
+            label="Inicio del tratamiento"
+            granularity="minute"
+            hourCycle={24}
+            isRequired
+            value={inicio}
+            onChange={setInicio}
+            errorMessage={errors.tratamientoFechaInicio}
+            isInvalid={!!errors.tratamientoFechaInicio}
+          />
+          <DatePicker
+            label="Fin del tratamiento"
+            description="Opcional"
+            granularity="minute"
+            hourCycle={24}
+            value={fin}
+            onChange={setFin}
+            errorMessage={errors.tratamientoFechaFin}
+            isInvalid={!!errors.tratamientoFechaFin}
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <FileButton variant="secondary" accept={ACCEPT} onFile={chooseFile}>
+          <Paperclip size={16} aria-hidden />
+          {hasDocument || file ? "Cambiar documento" : "Adjuntar documento"}
+        </FileButton>
+        <span className="min-w-0 truncate text-sm text-slate-600" data-testid="documento-elegido">
+          {file ? file.name : hasDocument ? "Tiene un documento adjunto" : "PDF, JPEG, PNG o WebP, hasta 10 MB"}
+        </span>
+      </div>
+      <DialogActions>
+        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" isPending={busy}>
+          {busy ? "Guardando..." : observacion ? "Modificar" : "Guardar"}
+        </Button>
+      </DialogActions>
+    </Form>
+  );
+}

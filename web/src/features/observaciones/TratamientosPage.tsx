@@ -1,0 +1,114 @@
+import { PawPrint } from "lucide-react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import type { Environment } from "relay-runtime";
+import { loadQuery } from "react-relay";
+import type { TratamientosPageQuery as TratamientosPageQueryType } from "../../__generated__/TratamientosPageQuery.graphql.ts";
+import { AuthImage } from "../../ui/AuthImage.tsx";
+import { LinkButton } from "../../ui/Button.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { cn } from "../../ui/cn.ts";
+import { listVariables, usePageParams } from "../lists/listParams.ts";
+import { fichaObservacionesHref, formatDateTime } from "./formatDateTime.ts";
+
+export const TratamientosPageQuery = graphql`
+  query TratamientosPageQuery($page: Int!) {
+    tratamientosEnCurso(page: $page, first: 10) {
+      totalCount
+      animalesEnTratamiento
+      page
+      totalPages
+      edges {
+        node {
+          id
+          databaseId
+          entradaSalidaDatabaseId
+          descripcion
+          tratamientoFechaInicio
+          tratamientoFechaFin
+          diasDesdeInicio
+          animal {
+            databaseId
+            nombre
+            registro
+            photoUrl
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Each visit and each page change reads the list afresh (treatments start and end with time). */
+export function tratamientosLoader(environment: Environment) {
+  return ({ request }: LoaderFunctionArgs) =>
+    loadQuery<TratamientosPageQueryType>(environment, TratamientosPageQuery, { page: listVariables(new URL(request.url)).page }, { fetchPolicy: "network-only" });
+}
+
+const days = (n: number) => (n === 1 ? "1 día" : `${n} días`);
+
+/** 'Tratamientos en curso': every open treatment of the shelter, the most recently started first. */
+export function TratamientosPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<TratamientosPageQueryType>;
+  const { tratamientosEnCurso: list } = usePreloadedQuery<TratamientosPageQueryType>(TratamientosPageQuery, queryRef);
+  const { setPage } = usePageParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === window.location.pathname;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Tratamientos en curso</h1>
+        <p className="mt-1 text-sm text-slate-500" data-testid="tratamientos-total">
+          {list.totalCount === 1 ? "1 tratamiento" : `${list.totalCount} tratamientos`} ·{" "}
+          {list.animalesEnTratamiento === 1 ? "1 animal en tratamiento" : `${list.animalesEnTratamiento} animales en tratamiento`}
+        </p>
+      </header>
+      <div className={cn("flex flex-col gap-4 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
+        <TableFrame>
+          <Table aria-label="Tratamientos en curso" phoneCards>
+            <TableHeader>
+              <Column isRowHeader>Animal</Column>
+              <Column>Descripción</Column>
+              <Column className="whitespace-nowrap">Inicio</Column>
+              <Column className="whitespace-nowrap">Días</Column>
+              <Column className="whitespace-nowrap">Fin</Column>
+              <Column className="text-right">Ficha</Column>
+            </TableHeader>
+            <TableBody items={list.edges.map((edge) => edge.node)} renderEmptyState={() => <EmptyState>No hay tratamientos en curso.</EmptyState>}>
+              {(t) => (
+                <Row id={t.id}>
+                  <Cell phone="title">
+                    <div className="flex items-center gap-3">
+                      {t.animal.photoUrl ? (
+                        <AuthImage src={t.animal.photoUrl} alt={`Foto de ${t.animal.nombre}`} className="size-10 shrink-0 rounded-md object-cover" />
+                      ) : (
+                        <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400" aria-hidden>
+                          <PawPrint size={18} />
+                        </span>
+                      )}
+                      <span>
+                        <span className="block font-medium text-slate-900">{t.animal.nombre}</span>
+                        <span className="block font-mono text-xs text-slate-500">{t.animal.registro}</span>
+                      </span>
+                    </div>
+                  </Cell>
+                  <Cell label="Descripción" className="max-w-96 break-words">{t.descripcion}</Cell>
+                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaInicio ? formatDateTime(t.tratamientoFechaInicio) : "-"}</Cell>
+                  <Cell label="Días" className="whitespace-nowrap tabular-nums">{t.diasDesdeInicio == null ? "-" : days(t.diasDesdeInicio)}</Cell>
+                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaFin ? formatDateTime(t.tratamientoFechaFin) : "Sin fecha de fin"}</Cell>
+                  <Cell phone="actions" className="text-right">
+                    <LinkButton variant="secondary" href={fichaObservacionesHref(t.animal.databaseId, t.entradaSalidaDatabaseId)} aria-label={`Ver ficha de ${t.animal.nombre}, en Observaciones`}>
+                      Ver ficha
+                    </LinkButton>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </TableFrame>
+        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => setPage(n)} isDisabled={busy} />
+      </div>
+    </div>
+  );
+}
