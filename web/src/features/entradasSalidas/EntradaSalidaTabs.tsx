@@ -5,7 +5,7 @@ import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { AyuntamientoTab } from "./AyuntamientoTab.tsx";
 import { GeneralTab } from "./GeneralTab.tsx";
-import { ObservacionesTab } from "./ObservacionesTab.tsx";
+import { ObservacionesTabPanel } from "./ObservacionesTab.tsx";
 import { EntradaTab, SalidaTab } from "./PersonTab.tsx";
 
 /** The tabs of the selected E/S; each tab reads its own fragment. */
@@ -19,7 +19,6 @@ export function EntradaSalidaTabs(props: { entradaSalida: EntradaSalidaTabs_entr
         ...PersonTab_entrada
         ...PersonTab_salida
         ...AyuntamientoTab_entradaSalida
-        ...ObservacionesTab_entradaSalida
       }
     `,
     props.entradaSalida,
@@ -49,7 +48,7 @@ export function EntradaSalidaTabs(props: { entradaSalida: EntradaSalidaTabs_entr
         <AyuntamientoTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
       </TabPanel>
       <TabPanel id="observaciones">
-        <ObservacionesTab entradaSalida={entradaSalida} />
+        <ObservacionesTabPanel entradaSalidaId={entradaSalida.id} />
       </TabPanel>
     </Tabs>
   );

@@ -1,6 +1,7 @@
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState, useTransition } from "react";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { Suspense, useState, useTransition } from "react";
+import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
+import type { ObservacionesTabQuery } from "../../__generated__/ObservacionesTabQuery.graphql.ts";
 import type { ObservacionesTab_entradaSalida$key } from "../../__generated__/ObservacionesTab_entradaSalida.graphql.ts";
 import type { ObservacionesTabRefetchQuery } from "../../__generated__/ObservacionesTabRefetchQuery.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -16,8 +17,36 @@ import { type EditedObservacion, ObservacionDialog } from "../observaciones/Obse
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 import { openDocument } from "../observaciones/openDocument.ts";
 
+/**
+ * The Observaciones tab of one E/S, read with its own query when the tab is opened: the ficha's
+ * query holds every E/S of the animal, and reading each one's observations there would cost two
+ * statements per E/S.
+ */
+export function ObservacionesTabPanel(props: { entradaSalidaId: string }) {
+  return (
+    <Suspense fallback={<p className="p-4 text-sm text-slate-600">Cargando observaciones…</p>}>
+      <ObservacionesTabLoader entradaSalidaId={props.entradaSalidaId} />
+    </Suspense>
+  );
+}
+
+function ObservacionesTabLoader(props: { entradaSalidaId: string }) {
+  const data = useLazyLoadQuery<ObservacionesTabQuery>(
+    graphql`
+      query ObservacionesTabQuery($id: ID!) {
+        node(id: $id) {
+          ...ObservacionesTab_entradaSalida @alias
+        }
+      }
+    `,
+    { id: props.entradaSalidaId },
+  );
+  const entradaSalida = data.node?.ObservacionesTab_entradaSalida;
+  return entradaSalida ? <ObservacionesTab entradaSalida={entradaSalida} /> : null;
+}
+
 /** The Observaciones tab: the E/S's observations newest first, 'Solo los tratamientos', new, edit, delete, documents. */
-export function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida$key }) {
+function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida$key }) {
   const [entradaSalida, refetch] = useRefetchableFragment<ObservacionesTabRefetchQuery, ObservacionesTab_entradaSalida$key>(
     graphql`
       fragment ObservacionesTab_entradaSalida on EntradaSalida
