@@ -56,3 +56,24 @@ export function missingRefugioFields(identity: Partial<RefugioIdentity> | null):
 export function refugioIncompleteMessage(missing: readonly RefugioField[]): string {
   return `${REFUGIO_INCOMPLETE_PREFIX}: ${missing.map((field) => REFUGIO_FIELD_LABELS[field]).join(", ")}.`;
 }
+
+/**
+ * The logo goes into the header of every document, and pdfmake embeds only PNG and JPEG: other
+ * images are refused rather than converted, so the file printed is the file the administrator
+ * chose. It is checked by content on the server; the browser checks the declared type first.
+ */
+export const LOGO_TYPES: Readonly<Record<string, string>> = { "image/png": "png", "image/jpeg": "jpg" };
+
+/** Every document embeds the logo (and the archive keeps each one), so it is kept small. */
+export const MAX_LOGO_BYTES = 1024 * 1024;
+
+export const LOGO_NOT_PNG_OR_JPEG = "El logotipo debe ser una imagen PNG o JPEG";
+export const LOGO_TOO_LARGE = "El logotipo es demasiado grande. Máximo 1MB";
+export const LOGO_MISSING = "No se ha recibido ningún logotipo";
+
+/** The browser's check before uploading, on the file's declared type and size. */
+export function logoProblem(file: { type: string; size: number }): string | null {
+  if (!(file.type in LOGO_TYPES)) return LOGO_NOT_PNG_OR_JPEG;
+  if (file.size > MAX_LOGO_BYTES) return LOGO_TOO_LARGE;
+  return null;
+}
