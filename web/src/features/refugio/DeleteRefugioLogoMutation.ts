@@ -1,0 +1,25 @@
+import { graphql } from "react-relay";
+import type { DeleteRefugioLogoMutation as Mutation } from "../../__generated__/DeleteRefugioLogoMutation.graphql.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+
+const mutation = graphql`
+  mutation DeleteRefugioLogoMutation {
+    deleteRefugioLogo {
+      __typename
+      ... on DeleteRefugioLogoPayload {
+        refugio {
+          id
+          logoUrl
+        }
+      }
+      ...MutationError_error @alias(as: "error")
+    }
+  }
+`;
+
+/** Removes the logo; the store then holds no logoUrl. */
+export function useDeleteRefugioLogoMutation() {
+  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
+  const remove = async () => (await run({ variables: {} })).deleteRefugioLogo;
+  return [remove, isInFlight] as const;
+}
