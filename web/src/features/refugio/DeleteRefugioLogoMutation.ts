@@ -8,8 +8,7 @@ const mutation = graphql`
       __typename
       ... on DeleteRefugioLogoPayload {
         refugio {
-          id
-          logoUrl
+          ...RefugioLogoField_refugio
         }
       }
       ...MutationError_error @alias(as: "error")
@@ -17,7 +16,7 @@ const mutation = graphql`
   }
 `;
 
-/** Removes the logo; the store then holds no logoUrl. */
+/** Removes the logo; the logo field then shows none. */
 export function useDeleteRefugioLogoMutation() {
   const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
   const remove = async () => (await run({ variables: {} })).deleteRefugioLogo;

@@ -1,11 +1,10 @@
 import { LOGO_TYPES, logoProblem } from "@rules/refugio.ts";
-import { ImageOff, ImagePlus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ImageOff } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import type { RefugioLogoField_refugio$key } from "../../__generated__/RefugioLogoField_refugio.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { AuthImage } from "../../ui/AuthImage.tsx";
-import { Button } from "../../ui/Button.tsx";
-import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
-import { FileButton } from "../../ui/FileButton.tsx";
+import { ImageFileActions } from "../../ui/ImageFileActions.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useDeleteRefugioLogoMutation } from "./DeleteRefugioLogoMutation.ts";
 import { useUploadRefugioLogoMutation } from "./UploadRefugioLogoMutation.ts";
@@ -16,19 +15,29 @@ const LOGO_PICKER_TYPES = Object.keys(LOGO_TYPES);
  * The shelter's logo, printed in the header of every document: uploaded as soon as it is chosen
  * (checked first here on its declared type and size, then by the server on its content).
  */
-export function RefugioLogoField({ logoUrl }: { logoUrl: string | null | undefined }) {
+export function RefugioLogoField(props: { refugio: RefugioLogoField_refugio$key }) {
+  const { logoUrl } = useFragment(
+    graphql`
+      fragment RefugioLogoField_refugio on Refugio {
+        id
+        logoUrl
+      }
+    `,
+    props.refugio,
+  );
   const [upload, uploading] = useUploadRefugioLogoMutation();
   const [remove, removing] = useDeleteRefugioLogoMutation();
-  const [confirmRemove, setConfirmRemove] = useState(false);
-  const busy = uploading || removing;
 
+  /** Runs an upload or a removal and says how it went; true when it succeeded. */
   async function run(action: () => Promise<{ readonly error?: Parameters<typeof readMutationError>[0] }>, success: string, failure: string) {
     try {
       const error = readMutationError((await action()).error);
-      if (error) return toastError(error.message, failure);
-      toastSuccess(success);
+      if (error) toastError(error.message, failure);
+      else toastSuccess(success);
+      return !error;
     } catch {
       toastError(failure);
+      return false;
     }
   }
 
@@ -36,11 +45,6 @@ export function RefugioLogoField({ logoUrl }: { logoUrl: string | null | undefin
     const problem = logoProblem(file);
     if (problem) return toastError(problem, "Error al subir el logotipo");
     void run(() => upload(file), "Logotipo guardado correctamente", "Error al subir el logotipo");
-  }
-
-  async function removeLogo() {
-    await run(remove, "Logotipo eliminado correctamente", "Error al eliminar el logotipo");
-    setConfirmRemove(false);
   }
 
   return (
@@ -58,29 +62,19 @@ export function RefugioLogoField({ logoUrl }: { logoUrl: string | null | undefin
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-medium text-slate-700">Logotipo (opcional)</p>
         <p className="text-xs text-slate-600">Imagen PNG o JPEG de hasta 1 MB. Se imprime en la cabecera de los documentos.</p>
-        <div className="flex flex-wrap gap-2">
-          <FileButton variant="secondary" size="sm" accept={LOGO_PICKER_TYPES} onFile={choose} isDisabled={busy}>
-            <ImagePlus size={16} aria-hidden />
-            {uploading ? "Subiendo..." : logoUrl ? "Cambiar logotipo" : "Subir logotipo"}
-          </FileButton>
-          {logoUrl && (
-            <Button variant="ghost" size="sm" onPress={() => setConfirmRemove(true)} isDisabled={busy}>
-              <Trash2 size={16} aria-hidden />
-              Quitar logotipo
-            </Button>
-          )}
-        </div>
+        <ImageFileActions
+          what="logotipo"
+          chooseLabel="Subir logotipo"
+          accept={LOGO_PICKER_TYPES}
+          hasImage={!!logoUrl}
+          isUploading={uploading}
+          isRemoving={removing}
+          isDisabled={uploading || removing}
+          onFile={choose}
+          onRemove={() => run(remove, "Logotipo eliminado correctamente", "Error al eliminar el logotipo")}
+          removalWarning="Los documentos se imprimirán sin logotipo. ¿Desea continuar?"
+        />
       </div>
-      <ConfirmDialog
-        isOpen={confirmRemove}
-        onOpenChange={setConfirmRemove}
-        title="Quitar logotipo"
-        description="Los documentos se imprimirán sin logotipo. ¿Desea continuar?"
-        confirmText="Quitar logotipo"
-        variant="destructive"
-        isPending={removing}
-        onConfirm={removeLogo}
-      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { Button } from "../../ui/Button.tsx";
-import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { PageCard } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
@@ -56,7 +56,7 @@ export function RefugioPage() {
         nucleoZoologico
         responsableDatos
         contactoDerechos
-        logoUrl
+        ...RefugioLogoField_refugio
         completo
         camposPendientes
       }
@@ -84,38 +84,33 @@ export function RefugioPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <Card>
-        <CardHeader
-          icon={<Building2 size={20} />}
-          title="Datos del refugio"
-          isPageTitle
-          description="Los datos que cada documento imprime en su cabecera y en su cláusula de protección de datos."
-        />
-        <CardBody className="flex flex-col gap-6">
-          <PendingNotice completo={refugio.completo} pendientes={refugio.camposPendientes} />
-          <RefugioLogoField logoUrl={refugio.logoUrl} />
-          <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
-            {REFUGIO_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                name={field}
-                label={REFUGIO_FIELD_LABELS[field]}
-                maxLength={REFUGIO_MAX_LENGTH[field]}
-                defaultValue={refugio[field] ?? ""}
-                {...FIELD_INPUTS[field]}
-              />
-            ))}
-            <div className="flex justify-end pt-2 sm:col-span-2">
-              <Button type="submit" isDisabled={saving}>
-                <Save size={16} aria-hidden />
-                {saving ? "Guardando..." : "Guardar"}
-              </Button>
-            </div>
-          </Form>
-        </CardBody>
-      </Card>
-    </div>
+    <PageCard
+      icon={<Building2 size={20} />}
+      title="Datos del refugio"
+      description="Los datos que cada documento imprime en su cabecera y en su cláusula de protección de datos."
+      bodyClassName="flex flex-col gap-6"
+    >
+      <PendingNotice completo={refugio.completo} pendientes={refugio.camposPendientes} />
+      <RefugioLogoField refugio={refugio} />
+      <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
+        {REFUGIO_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={REFUGIO_FIELD_LABELS[field]}
+            maxLength={REFUGIO_MAX_LENGTH[field]}
+            defaultValue={refugio[field] ?? ""}
+            {...FIELD_INPUTS[field]}
+          />
+        ))}
+        <div className="flex justify-end pt-2 sm:col-span-2">
+          <Button type="submit" isDisabled={saving}>
+            <Save size={16} aria-hidden />
+            {saving ? "Guardando..." : "Guardar"}
+          </Button>
+        </div>
+      </Form>
+    </PageCard>
   );
 }
 

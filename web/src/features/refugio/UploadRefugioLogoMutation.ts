@@ -9,8 +9,7 @@ const mutation = graphql`
       __typename
       ... on UploadRefugioLogoPayload {
         refugio {
-          id
-          logoUrl
+          ...RefugioLogoField_refugio
         }
       }
       ...MutationError_error @alias(as: "error")
@@ -18,7 +17,7 @@ const mutation = graphql`
   }
 `;
 
-/** Uploads a new logo; the store then holds its new logoUrl. */
+/** Uploads a new logo; the logo field then shows it. */
 export function useUploadRefugioLogoMutation() {
   const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
   const upload = async (file: File) => (await run({ variables: { file: null }, uploadables: { file } })).uploadRefugioLogo;
