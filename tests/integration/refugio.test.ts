@@ -144,6 +144,13 @@ describe("Datos del refugio", () => {
     expect(await storedLogos()).toEqual(before);
   });
 
+  test("logo: two uploads at once leave one file, the one the row names", async () => {
+    const answers = await Promise.all([postLogo(PNG_1X1), postLogo(jpegOfSize(3000), "logo.jpg", "image/jpeg")]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const { logo } = await loadShelterIdentity(t.db.prisma);
+    expect(await storedLogos()).toEqual([logo!.split("/").pop()]);
+  });
+
   test("logo: deleting removes the file; deleting again changes and records nothing", async () => {
     const count = (await activities()).length;
     const deleted = await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: admin });
