@@ -141,6 +141,11 @@ describe("Datos del refugio", () => {
     const large = await postLogo(jpegOfSize(1024 * 1024 + 1), "logo.jpg", "image/jpeg");
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "logo", message: "El logotipo es demasiado grande. Máximo 1MB" });
+    for (const [contentType, payload] of [["multipart/form-data", "sin límite"], ["multipart/form-data; boundary=X", "--X\r\nContent-Disposition: form-da"]]) {
+      const garbled = await t.rest({ method: "POST", url: "/api/refugio/logo", token: admin, headers: { "content-type": contentType }, payload });
+      expect(garbled.statusCode, payload).toBe(400);
+      expect(garbled.json()).toMatchObject({ code: "BAD_REQUEST", message: "La petición multipart no es válida" });
+    }
     expect(await storedLogos()).toEqual(before);
   });
 
