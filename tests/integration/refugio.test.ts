@@ -104,6 +104,13 @@ describe("Datos del refugio", () => {
       expect(response.json()).toMatchObject({ code: "VALIDATION", field });
       if (message) expect(response.json().message).toBe(message);
     }
+    // An empty form clears the identity, so a body that is not an object must not read as one.
+    for (const payload of ["[1]", '"Refugio"', "null", undefined]) {
+      const headers = payload === undefined ? {} : { "content-type": "application/json" };
+      const response = await t.rest({ method: "PUT", url: "/api/refugio", token: admin, headers, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ code: "BAD_REQUEST", message: "Los datos del refugio deben enviarse como un objeto JSON" });
+    }
     expect((await t.rest({ method: "GET", url: "/api/refugio", token: employee })).json()).toMatchObject(FULL);
   });
 
