@@ -29,10 +29,24 @@ export async function pageObservaciones(
   const entradaSalidaId = parseEntradaSalidaRef(input.entradaSalidaId);
   const { offset, limit } = parseInput(rowWindowSchema, window);
   if (!(await deps.db.entradaSalida.findUnique({ where: { id: entradaSalidaId }, select: { id: true } }))) throw entradaSalidaNotFound();
-  const where: Prisma.ObservacionWhereInput = { entradaSalidaId, ...(input.soloTratamientos ? { tratamiento: true } : {}) };
+  const where = observacionesWhere(entradaSalidaId, input.soloTratamientos);
   const [items, total] = await Promise.all([
     deps.db.observacion.findMany({ where, orderBy: NEWEST_FIRST, skip: offset, take: limit }),
     deps.db.observacion.count({ where }),
   ]);
   return { items, total };
 }
+
+/**
+ * How many observations the E/S has (with 'Solo los tratamientos', how many treatments): the
+ * total a create or a delete answers, so the tab's count follows without reading the page again.
+ */
+export async function countObservaciones(deps: Deps, actor: Actor, input: { entradaSalidaId: number; soloTratamientos?: boolean | null }): Promise<number> {
+  requireLoggedIn(actor);
+  return deps.db.observacion.count({ where: observacionesWhere(input.entradaSalidaId, input.soloTratamientos) });
+}
+
+const observacionesWhere = (entradaSalidaId: number, soloTratamientos: boolean | null | undefined): Prisma.ObservacionWhereInput => ({
+  entradaSalidaId,
+  ...(soloTratamientos ? { tratamiento: true } : {}),
+});
