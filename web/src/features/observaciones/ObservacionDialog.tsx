@@ -106,12 +106,11 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
     } catch (error) {
       return toastError((error as Error).message, failure);
     }
-    // The observation is kept whatever happens to its document.
-    if (file) {
-      const uploaded = await upload(savedId, file);
-      if (!uploaded.ok) toastError(uploaded.message ?? "Inténtelo de nuevo", "Error al subir el documento");
-    }
-    toastSuccess(observacion ? "Observación modificada correctamente" : "Observación creada correctamente");
+    // The observation is kept whatever happens to its document. One toast shows at a time, so a
+    // failed upload's is the one left: the saved row is on screen, the missing document is the news.
+    const uploaded = file ? await upload(savedId, file) : { ok: true as const };
+    if (uploaded.ok) toastSuccess(observacion ? "Observación modificada correctamente" : "Observación creada correctamente");
+    else toastError(`${uploaded.message ?? "Inténtelo de nuevo"}. La observación se ha guardado sin él.`, "Error al subir el documento");
     onOpenChange(false);
   }
 
