@@ -138,6 +138,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
           <DatePicker
             label="Inicio del tratamiento"
             granularity="minute"
+            hideTimeZone
             hourCycle={24}
             isRequired
             value={inicio}
@@ -149,6 +150,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
             label="Fin del tratamiento"
             description="Opcional"
             granularity="minute"
+            hideTimeZone
             hourCycle={24}
             value={fin}
             onChange={setFin}
