@@ -2,6 +2,7 @@
  * Declaración de abandono (cesión): the person hands the animal over to the shelter and gives
  * up its ownership. The whole wording of the document is here, for the shelter's lawyer to review.
  */
+import type { Content } from "pdfmake/interfaces";
 import type { DeclaracionAbandonoData } from "./documentData.ts";
 import {
   animalFacts,
@@ -42,7 +43,8 @@ export function renderDeclaracionAbandono(data: DeclaracionAbandonoData): Promis
         "del refugio, que podrá darlo en adopción o decidir su destino conforme a la Ley 7/2023, de 28 de marzo, de protección de los " +
         "derechos y el bienestar de los animales, y a la normativa autonómica aplicable.",
     ),
-    paragraph(["3. Que las causas de la cesión son las siguientes: ", bold(data.causas || "no se indican"), "."]),
+    paragraph(data.causas ? "3. Que las causas de la cesión son las siguientes:" : "3. Que no indica las causas de la cesión."),
+    ...(data.causas ? [{ text: data.causas, margin: [10, 0, 0, 6] } satisfies Content] : []),
     paragraph(["4. Que abona al refugio la cantidad de ", bold(data.cantidadAbonada), " para contribuir a los gastos de acogida y atención del animal."]),
     paragraph(
       "5. Que los datos facilitados sobre el animal son ciertos y que ha informado al refugio de toda enfermedad, tratamiento o " +
