@@ -4,11 +4,14 @@
  * it was generated and served only with a session.
  */
 import { createHash } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { encodeGlobalID as toGlobalId } from "@pothos/plugin-relay";
-import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
+import { insertAnimal, insertObservation, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 import type { Db } from "../../api/src/db/client.ts";
@@ -290,5 +293,51 @@ describe("legal documents", () => {
     expect(deleted.json().detalles).toMatchObject({ archivosEliminados: 1, archivosNoEncontrados: 0 });
     expect(await readdir(path.join(t.dataDir, "uploads", "informes"))).toHaveLength(before.length - 1);
     expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: stay.id } })).toBe(0);
+  });
+
+  test("deleting the animal in cascade removes every document of its E/S and counts the files", async () => {
+    const { id } = await insertAnimal(t.db.prisma);
+    const first = await insertStay(t.db.prisma, id, { procedenciaId: 2, destinoId: 2, fechaLlegada: "2025-01-01", fechaSalida: "2025-01-05" });
+    const second = await insertStay(t.db.prisma, id, { procedenciaId: 2, destinoId: 6, fechaLlegada: "2025-06-01" });
+    for (const stay of [first, first, second]) await generatedText({ type: "ficha-registral", animalId: id, entradaSalidaId: stay.id });
+    const deleted = await t.rest({ method: "DELETE", url: `/api/animales/${id}/cascada`, token, payload: { confirmacion: "SEGURO" } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().detalles).toMatchObject({ entradasSalidasEliminadas: 2, archivosEliminados: 3, archivosNoEncontrados: 0 });
+    expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: { in: [first.id, second.id] } } })).toBe(0);
+  });
+
+  test("the ficha carries the animal's photo", async () => {
+    const stored = await t.app.deps.files.save("fotos", PNG_1X1, "png");
+    const { id } = await insertAnimal(t.db.prisma, { fotografia: stored.apiPath });
+    const stay = await insertStay(t.db.prisma, id);
+    const response = await generate({ type: "ficha-registral", animalId: id, entradaSalidaId: stay.id });
+    const pdf = await t.rest({ method: "GET", url: response.json().pdfUrl, token });
+    const dir = await mkdtemp(path.join(tmpdir(), "refugio-ficha-"));
+    try {
+      await writeFile(path.join(dir, "ficha.pdf"), pdf.rawPayload);
+      const { stdout } = await promisify(execFile)("pdfimages", ["-list", path.join(dir, "ficha.pdf")]);
+      // After the header and its rule, one row per image (type, width, height): the 1×1 photo.
+      expect(stdout.trim().split("\n").slice(2).map((line) => line.trim().split(/\s+/).slice(2, 5))).toContainEqual(["image", "1", "1"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("an /api request is answered while 20 documents are generated at once", async () => {
+    let generated = 0;
+    const documents = Array.from({ length: 20 }, () =>
+      generate({ type: "contrato-adopcion", animalId, entradaSalidaId: adopcionId, compromisoAdoptante: "Paseos diarios." }).then((response) => {
+        generated++;
+        return response;
+      }),
+    );
+    const answered = await t.rest({ method: "GET", url: "/api/auth/user", token });
+    const generatedWhenAnswered = generated;
+    const responses = await Promise.all(documents);
+    expect(answered.statusCode).toBe(200);
+    // The layout runs on the worker pool: the event loop answered before the documents were all done.
+    expect(generatedWhenAnswered).toBeLessThan(20);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((r) => r.json().pdfUrl)).size).toBe(20);
   });
 });
