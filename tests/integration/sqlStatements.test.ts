@@ -1,3 +1,4 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
 /**
  * How many SQL statements each screen's request costs (issue 15: at most 3 per page request),
  * counted from Prisma's query events while the app answers the web client's own operations
@@ -15,6 +16,7 @@ describe("SQL statements per request", () => {
   let t: TestApp;
   let token: string;
   let animalId: number;
+  let stayId: number;
   const statements: string[] = [];
   let counting = false;
 
@@ -26,6 +28,7 @@ describe("SQL statements per request", () => {
     const animal = await insertAnimal(db, { registro: "2026/FICHA", nombre: "Canela", identificacion: "941000024681357" });
     animalId = animal.id;
     const stay = await insertStay(db, animal.id, { destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" });
+    stayId = stay.id;
     await insertObservation(db, stay.id, { tratamiento: true, inicio: new Date("2026-01-11"), fin: null });
     await insertStay(db, animal.id);
     for (let i = 0; i < 12; i++) {
@@ -74,6 +77,9 @@ describe("SQL statements per request", () => {
     ["shell", () => graphql("ShellQuery")],
     ["home page", () => graphql("MainMenuQuery")],
     ["dashboard", () => graphql("DashboardPageQuery")],
+    ["Datos del refugio", () => graphql("RefugioPageQuery")],
+    ["REST Datos del refugio", () => rest("/api/refugio")],
+    ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["REST ficha", () => rest(`/api/animales/${animalId}`)],
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
     ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],
