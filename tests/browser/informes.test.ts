@@ -1,0 +1,193 @@
+/**
+ * The legal documents as a shelter worker reaches them from a ficha's General tab: the generator's
+ * refusals, the abandonment process (the person chosen in /personas, the pending form opening on
+ * return, the preview), 'No, no reemplazar', the adoption process with the adopter created in
+ * select mode (contract preview, download read back with pdftotext), 'Documentos generados', and
+ * the dialogs at 390 px.
+ */
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { readPdf } from "../helpers/pdf.ts";
+import { withDataDirDatabase } from "../helpers/seed.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+const vecina = { localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" };
+
+/** An administrator, the shelter's identity filled in, the person who abandons, and a ficha whose open E/S came by abandonment. */
+async function seed(dataDir: string): Promise<number> {
+  return withDataDirDatabase(dataDir, async (db) => {
+    await db.usuario.create({ data: { username: "gestora", password: await hashPassword("secreto1"), email: "g@refugio.test", rolId: 1 } });
+    await db.refugio.create({
+      data: {
+        id: 1,
+        nombre: "Refugio Municipal de Écija",
+        cifNif: "P4103900B",
+        direccion: "Camino de la Alcarrachela s/n",
+        codigoPostal: "41400",
+        localidad: "Écija",
+        provincia: "Sevilla",
+        telefono: "955900900",
+        email: "refugio@ecija.test",
+        nucleoZoologico: "NZ-41-0039",
+        responsableDatos: "Ayuntamiento de Écija",
+        contactoDerechos: "dpd@ecija.test",
+      },
+    });
+    await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", direccion: "Calle Mayor 1", ...vecina } });
+    const animal = await db.animal.create({ data: { registro: "2026/LG-1", nombre: "Canela", identificacion: "941000024681357", tipoId: 1, tallaId: 2, sexoId: 2 } });
+    await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 1, destinoId: 6, fechaLlegada: new Date(Date.UTC(2026, 0, 10)) } });
+    return animal.id;
+  });
+}
+
+describe("legal documents from the ficha in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let animalId: number;
+
+  beforeAll(async () => {
+    const dataDir = await newDataDir();
+    animalId = await seed(dataDir);
+    server = await startServer(dataDir);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 1300 }, locale: "es-ES" });
+    page.setDefaultTimeout(15_000);
+    await page.goto(server.url);
+    await login(page, "gestora", "secreto1");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  const panel = () => page.getByRole("tabpanel");
+  const toastText = () => toast(page).textContent();
+  const chooseIn = async (label: string, option: string) => {
+    await panel().getByRole("button", { name: new RegExp(`${label}$`) }).click();
+    await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
+  };
+  const preview = () => page.getByRole("dialog", { name: /^Vista previa: / });
+  /** The bytes the preview shows, read from its blob: URL inside the page. */
+  const previewBytes = async () => {
+    const src = await preview().locator("iframe").getAttribute("src");
+    expect(src).toMatch(/^blob:/);
+    const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!);
+    return Buffer.from(bytes);
+  };
+
+  test("1. the generator refuses without a type, and an abandonment without the entry person", async () => {
+    await page.goto(`${server.url}/animales?id=${animalId}`);
+    await panel().getByRole("button", { name: "Generar informe" }).click();
+    await expect.poll(toastText).toContain("Debe seleccionar un tipo de informe");
+    await chooseIn("Tipo de informe", "Declaración de abandono");
+    await panel().getByRole("button", { name: "Generar informe" }).click();
+    await expect.poll(toastText).toContain("Este tipo de informe requiere que haya datos de persona en el registro de entrada/salida");
+    expect(await panel().getByRole("table", { name: /Documentos generados/ }).textContent()).toContain("Aún no se ha generado ningún documento.");
+    await screenshot(page, "informes-01-rechazos");
+  });
+
+  test("2. abandonment: 'Iniciar proceso', the person chosen in /personas, the pending form opens, the preview shows the PDF", async () => {
+    await panel().getByRole("button", { name: "Iniciar proceso (abandono)" }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
+    await page.getByRole("button", { name: "Seleccionar a Rosa Entregadora" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
+
+    const form = page.getByRole("dialog", { name: "Declaración de abandono" });
+    await form.waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("pendingReportForm"))).toBeNull();
+    await form.getByLabel("Causas del abandono").fill(Array.from({ length: 9 }, (_, i) => `Causa ${i + 1}`).join("\n"));
+    await form.getByRole("button", { name: "Generar informe" }).click();
+    await expect.poll(toastText).toContain("Las causas del abandono no puede tener más de 8 líneas");
+    expect(await form.textContent()).toContain("Las causas del abandono no puede tener más de 8 líneas");
+    await form.getByLabel("Cantidad abonada (€)").fill("50");
+    await form.getByLabel("Causas del abandono").fill("Cambio de domicilio a un piso donde no se admiten perros.");
+    await screenshot(page, "informes-02-formulario-abandono");
+    await form.getByRole("button", { name: "Generar informe" }).click();
+
+    await preview().waitFor();
+    const pdf = await readPdf(await previewBytes());
+    expect(pdf.text).toContain("11111111H");
+    expect(pdf.text).toContain("Canela");
+    expect(pdf.text).toContain("50,00 €");
+    expect(pdf.text).toContain("Refugio Municipal de Écija");
+    await screenshot(page, "informes-03-vista-previa-abandono");
+
+    const [tab] = await Promise.all([page.waitForEvent("popup"), preview().getByRole("button", { name: "Ver PDF completo" }).click()]);
+    expect(tab.url()).toMatch(/^blob:/);
+    await tab.close();
+    await preview().getByRole("button", { name: "Cerrar" }).click();
+    await expect.poll(() => panel().getByRole("table", { name: /Documentos generados/ }).textContent()).toContain("Declaración de abandono");
+  });
+
+  test("3. 'Iniciar proceso' with the person linked asks; 'No, no reemplazar' opens the form at once", async () => {
+    await panel().getByRole("button", { name: "Iniciar proceso (abandono)" }).click();
+    const ask = page.getByRole("alertdialog", { name: "¿Reemplazar la persona?" });
+    expect(await ask.textContent()).toContain("Rosa Entregadora");
+    await screenshot(page, "informes-04-reemplazar");
+    await ask.getByRole("button", { name: "No, no reemplazar" }).click();
+    const form = page.getByRole("dialog", { name: "Declaración de abandono" });
+    await form.waitFor();
+    await form.getByRole("button", { name: "Cancelar" }).click();
+    expect(new URL(page.url()).pathname).toBe("/animales");
+  });
+
+  test("4. adoption: the adopter created in select mode, the contract's preview and its download", async () => {
+    await chooseIn("Destino", "Adopción");
+    await panel().getByRole("button", { name: "Iniciar proceso (adopción)" }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
+    await page.getByRole("button", { name: "Nueva Persona" }).click();
+    const nueva = page.getByRole("dialog", { name: "Nueva Persona" });
+    await nueva.getByLabel("DNI").fill("33333333P");
+    await nueva.getByLabel("Nombre").fill("Lucía");
+    await nueva.getByLabel("Primer apellido").fill("Adoptante");
+    await nueva.getByLabel("Domicilio").fill("Avenida de Andalucía 7");
+    await nueva.getByLabel("Localidad").fill("Osuna");
+    await nueva.getByLabel("Provincia").fill("Sevilla");
+    await nueva.getByLabel("Teléfono 1").fill("600123123");
+    await nueva.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
+
+    const form = page.getByRole("dialog", { name: "Contrato de adopción" });
+    await form.waitFor();
+    await form.getByLabel("Compromiso del adoptante").fill("Paseos diarios y visita al veterinario cada año.");
+    await form.getByRole("button", { name: "Generar informe" }).click();
+    await preview().waitFor();
+    expect(await preview().getByTestId("informe-filename").textContent()).toMatch(/\.pdf$/);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), preview().getByRole("button", { name: "Descargar" }).click()]);
+    expect(download.suggestedFilename()).toBe(await preview().getByTestId("informe-filename").textContent());
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const pdf = await readPdf(bytes);
+    expect(pdf.text).toContain("33333333P");
+    expect(pdf.text).toContain("Lucía");
+    await screenshot(page, "informes-05-vista-previa-contrato");
+    await preview().getByRole("button", { name: "Cerrar" }).click();
+    const documentos = panel().getByRole("table", { name: /Documentos generados/ });
+    await expect.poll(() => documentos.textContent()).toContain("Contrato de adopción");
+    expect(await documentos.getByRole("row").count()).toBe(3);
+    await screenshot(page, "informes-06-documentos-generados");
+  });
+
+  test("5. at 390 px the form and the preview fit the screen", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await chooseIn("Tipo de informe", "Contrato de adopción");
+    await panel().getByRole("button", { name: "Generar informe" }).click();
+    const form = page.getByRole("dialog", { name: "Contrato de adopción" });
+    await form.waitFor();
+    expect((await form.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, "informes-07-formulario-390");
+    await form.getByRole("button", { name: "Generar informe" }).click();
+    await preview().waitFor();
+    expect((await preview().boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "informes-08-vista-previa-390");
+    await preview().getByRole("button", { name: "Cerrar" }).click();
+    await screenshot(page, "informes-09-general-390");
+  });
+});
