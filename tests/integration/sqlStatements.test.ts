@@ -4,6 +4,7 @@
  * (the text relay-compiler writes, as the scale bench sends it). A screen whose request starts
  * re-reading lookups, fetching relations one by one or looking the caller up twice fails here.
  */
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkVariables, clientOperation } from "../../bench/relayDocuments.ts";
 import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
@@ -18,6 +19,7 @@ describe("SQL statements per request", () => {
   let t: TestApp;
   let token: string;
   let animalId: number;
+  let stayId: string;
   const statements: string[] = [];
   let counting = false;
 
@@ -29,6 +31,7 @@ describe("SQL statements per request", () => {
     const animal = await insertAnimal(db, { registro: "2026/FICHA", nombre: "Canela", identificacion: "941000024681357" });
     animalId = animal.id;
     const stay = await insertStay(db, animal.id, { destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" });
+    stayId = encodeGlobalID("EntradaSalida", stay.id);
     await insertObservation(db, stay.id, { tratamiento: true, inicio: new Date("2026-01-11"), fin: null });
     await insertStay(db, animal.id);
     for (let i = 0; i < 12; i++) {
@@ -69,6 +72,7 @@ describe("SQL statements per request", () => {
     ["record list, a search", () => graphql("AnimalListPageQuery", { search: "lua", page: 1 })],
     ["record list, a Nº Id", () => graphql("AnimalListPageQuery", { search: "3", page: 1 })],
     ["ficha", () => graphql("AnimalFichaPageQuery", { databaseId: 0, hasAnimal: true }).then(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }))],
+    ["recognition form's days in the shelter", () => graphql("useDiasEnRefugioQuery", { id: stayId })],
     ["people", () => graphql("PersonasPageQuery", { search: null, page: 2 })],
     ["people, a search", () => graphql("PersonasPageQuery", { search: "garcia jose", page: 1 })],
     ["town halls", () => graphql("AyuntamientosPageQuery", { search: "ecija", page: 1 })],
