@@ -4,7 +4,6 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { parseEntradaSalidaId } from "../entradasSalidas/entradaSalidaRecord.ts";
-import type { Tx } from "../logs/changeWithActivity.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { recordIdSchema } from "../ids.ts";
@@ -19,7 +18,7 @@ export const pdfUrlOf = (id: number) => `${DOCUMENTOS_API_PREFIX}/${id}`;
 /** Newest first; the id breaks ties between documents of the same millisecond. */
 export const NEWEST_FIRST: Prisma.DocumentoGeneradoOrderByWithRelationInput[] = [{ generadoEn: "desc" }, { id: "desc" }];
 
-export const countDocumentos = (db: Deps["db"] | Tx, entradaSalidaId: number) => db.documentoGenerado.count({ where: { entradaSalidaId } });
+export const countDocumentos = (db: Deps["db"], entradaSalidaId: number) => db.documentoGenerado.count({ where: { entradaSalidaId } });
 
 /** A window of an E/S's documents with their total; a missing E/S is a 404. */
 export async function pageDocumentosGenerados(

@@ -25,7 +25,7 @@ import {
   isInformeType,
 } from "../rules/informes.ts";
 import { parseInput } from "../validation.ts";
-import { countDocumentos, pdfUrlOf } from "./documentosGenerados.ts";
+import { pdfUrlOf } from "./documentosGenerados.ts";
 import { informeRefused } from "./errors.ts";
 import { documentPerson, informeData, stayInclude } from "./informeData.ts";
 
@@ -35,7 +35,7 @@ export type GenerateInformeInput = Record<string, unknown> & {
   entradaSalidaId?: unknown;
 };
 
-export type GeneratedInforme = { documento: DocumentoGenerado; filename: string; pdfUrl: string; totalCount: number };
+export type GeneratedInforme = { documento: DocumentoGenerado; filename: string; pdfUrl: string };
 
 const absent = (value: unknown) => value === undefined || value === null || value === "";
 
@@ -81,11 +81,11 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
 
   const stored = await deps.files.save("informes", pdf, "pdf");
   try {
-    const { documento, totalCount } = await changeWithActivity(
+    const documento = await changeWithActivity(
       deps,
       user,
-      async (tx) => {
-        const documento = await tx.documentoGenerado.create({
+      (tx) =>
+        tx.documentoGenerado.create({
           data: {
             entradaSalidaId,
             tipo,
@@ -96,17 +96,15 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
             parametros: params,
             generadoPor: user.username,
           },
-        });
-        return { documento, totalCount: await countDocumentos(tx, entradaSalidaId) };
-      },
-      ({ documento }) => ({
+        }),
+      (documento) => ({
         tabla: "documentos_generados",
         accion: "crear",
         descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
         registroId: documento.id,
       }),
     );
-    return { documento, filename, pdfUrl: pdfUrlOf(documento.id), totalCount };
+    return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
   } catch (error) {
     await deps.files.remove(stored.apiPath).catch(() => "missing");
     throw error;

@@ -8,16 +8,15 @@ import { detectImage } from "../../files/imageType.ts";
 import type { AnimalData, InformeData, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
 import type { Deps } from "../deps.ts";
 import { dayOf } from "../entradasSalidas/entradaSalidaRecord.ts";
-import { diasOf } from "../entradasSalidas/readEntradasSalidas.ts";
+import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
+import { lookups } from "../lookups/lookups.ts";
+import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
-import { lookups } from "../lookups/lookups.ts";
 import { INFORME_PERSON, type InformeParams, type InformeType } from "../rules/informes.ts";
-import { personRequired } from "./errors.ts";
 import { formatEdad, formatFecha } from "../rules/listado.ts";
 import { formatDateTime } from "../rules/shelterClock.ts";
-import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
-import { NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
+import { personRequired } from "./errors.ts";
 
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
 
@@ -157,15 +156,15 @@ export function documentPerson(tipo: InformeType, stay: StayRow): Persona | null
   return person;
 }
 
-const signedPerson = (source: InformeSource): PersonData => {
-  if (!source.person) throw personRequired(INFORME_PERSON[source.tipo]?.side ?? "entrada");
+/** Abandonment and adoption always name their person (documentPerson refused them without one). */
+function signedPerson(source: InformeSource, side: "entrada" | "salida"): PersonData {
+  if (!source.person) throw personRequired(side);
   return personData(source.person);
-};
+}
 
-/** The worded data of the document `source.tipo`; the ficha reads every E/S of the animal and the observations too. */
-export async function informeData(deps: Deps, source: InformeSource): Promise<InformeData> {
-  const ficha = source.tipo === "ficha-registral" ? await fichaContents(deps, source) : null;
-  const { animalData, stayData } = await describe(deps, source.animal, ficha?.stays ?? [source.stay]);
+/** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
+async function commonData(deps: Deps, source: InformeSource, stays: StayRow[]) {
+  const { animalData, stayData } = await describe(deps, source.animal, stays);
   const { logo: _storedName, ...identity } = source.identity;
   const base = {
     refugio: { ...identity, logo: source.logo },
@@ -174,17 +173,25 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
     generadoEn: formatDateTime(new Date(), deps.timeZone),
     generadoPor: source.user.username,
   };
-  const day = (value: string | null) => formatFecha(value ?? source.today);
+  return { base, stayData };
+}
 
+/** The worded data of the document `source.tipo`; the ficha reads every E/S of the animal and the observations too. */
+export async function informeData(deps: Deps, source: InformeSource): Promise<InformeData> {
+  if (source.tipo === "ficha-registral") {
+    const { stays, ...ficha } = await fichaContents(deps, source);
+    const { base, stayData } = await commonData(deps, source, stays);
+    return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
+  }
+  const { base } = await commonData(deps, source, [source.stay]);
+  const day = (value: string | null) => formatFecha(value ?? source.today);
   switch (source.tipo) {
-    case "ficha-registral":
-      return { ...base, tipo: source.tipo, foto: ficha!.foto, fotoNota: ficha!.fotoNota, estancias: ficha!.stays.map(stayData), observaciones: ficha!.observaciones };
     case "declaracion-abandono": {
       const params = source.params as InformeParams<"declaracion-abandono">;
       return {
         ...base,
         tipo: source.tipo,
-        cedente: signedPerson(source),
+        cedente: signedPerson(source, "entrada"),
         cantidadAbonada: formatEuros(params.cantidadAbonada),
         fechaAbandono: day(params.fechaAbandono),
         causas: params.causasAbandono,
@@ -192,7 +199,13 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
     }
     case "contrato-adopcion": {
       const params = source.params as InformeParams<"contrato-adopcion">;
-      return { ...base, tipo: source.tipo, adoptante: signedPerson(source), fechaEntrega: day(params.fechaEntregaContrato), compromiso: params.compromisoAdoptante };
+      return {
+        ...base,
+        tipo: source.tipo,
+        adoptante: signedPerson(source, "salida"),
+        fechaEntrega: day(params.fechaEntregaContrato),
+        compromiso: params.compromisoAdoptante,
+      };
     }
     case "declaracion-reconocimiento": {
       const params = source.params as InformeParams<"declaracion-reconocimiento">;

@@ -1,3 +1,4 @@
+import { countDocumentos } from "../../domain/informes/documentosGenerados.ts";
 import { type GeneratedInforme, generateInforme } from "../../domain/informes/generateInforme.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
@@ -13,7 +14,11 @@ const GenerateInformePayload = builder.objectRef<GeneratedInforme>("GenerateInfo
       description: "La fila nueva de los documentos generados de la E/S (para @prependEdge).",
       resolve: ({ documento }) => newEdge(documento),
     }),
-    totalCount: t.exposeInt("totalCount", { ...TOTAL_COUNT_DESCRIPTION, description: "Cuántos documentos tiene la E/S tras generarlo." }),
+    totalCount: t.int({
+      ...TOTAL_COUNT_DESCRIPTION,
+      description: "Cuántos documentos tiene la E/S tras generarlo.",
+      resolve: ({ documento }, _args, ctx) => countDocumentos(ctx.deps.db, documento.entradaSalidaId),
+    }),
     filename: t.exposeString("filename", { description: "Nombre con el que se descarga el PDF." }),
     pdfUrl: t.exposeString("pdfUrl", { description: "Ruta de la API del PDF; solo con sesión iniciada (token Bearer)." }),
   }),

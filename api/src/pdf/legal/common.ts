@@ -199,6 +199,14 @@ export function rgpdClause(refugio: ShelterData, processing: DataProcessing): Co
   };
 }
 
+/**
+ * How every signed document ends: where and when it is signed, the boxes of the person and of the
+ * shelter, and the RGPD clause for what this document does with the person's data.
+ */
+export function signedClosing(refugio: ShelterData, fecha: string, signer: Signer, processing: DataProcessing): Content[] {
+  return [placeAndDate(refugio, fecha), signatureBoxes([signer, shelterSigner(refugio)]), rgpdClause(refugio, processing)];
+}
+
 /** The A4 frame with the letterhead, the shelter's name in the running header and the document's title. */
 export function renderLegalDocument(data: InformeData, title: string, content: Content[]): Promise<Buffer> {
   return renderPdf(

@@ -5,20 +5,7 @@
  */
 import type { Content } from "pdfmake/interfaces";
 import type { ContratoAdopcionData } from "./documentData.ts";
-import {
-  animalFacts,
-  bold,
-  heading,
-  paragraph,
-  personFacts,
-  personSigner,
-  placeAndDate,
-  renderLegalDocument,
-  rgpdClause,
-  shelterFacts,
-  shelterSigner,
-  signatureBoxes,
-} from "./common.ts";
+import { animalFacts, bold, heading, paragraph, personFacts, personSigner, renderLegalDocument, shelterFacts, signedClosing } from "./common.ts";
 
 export const CONTRATO_ADOPCION_TITLE = "Contrato de adopción";
 
@@ -83,9 +70,7 @@ export function renderContratoAdopcion(data: ContratoAdopcionData): Promise<Buff
         "de las responsabilidades administrativas o penales que correspondan.",
     ]),
     paragraph("Y en prueba de conformidad, ambas partes firman este contrato por duplicado."),
-    placeAndDate(data.refugio, data.fechaEntrega),
-    signatureBoxes([personSigner("La persona adoptante", data.adoptante), shelterSigner(data.refugio)]),
-    rgpdClause(data.refugio, {
+    ...signedClosing(data.refugio, data.fechaEntrega, personSigner("La persona adoptante", data.adoptante), {
       finalidad: "Gestionar la adopción del animal, el cambio de titularidad en el registro de identificación animal y el seguimiento de la adopción.",
       legitimacion:
         "La ejecución de este contrato (art. 6.1.b RGPD) y el cumplimiento de las obligaciones legales del refugio en materia de " +

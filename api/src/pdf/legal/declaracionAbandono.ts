@@ -4,20 +4,7 @@
  */
 import type { Content } from "pdfmake/interfaces";
 import type { DeclaracionAbandonoData } from "./documentData.ts";
-import {
-  animalFacts,
-  bold,
-  heading,
-  paragraph,
-  personFacts,
-  personSigner,
-  placeAndDate,
-  renderLegalDocument,
-  rgpdClause,
-  shelterFacts,
-  shelterSigner,
-  signatureBoxes,
-} from "./common.ts";
+import { animalFacts, bold, heading, paragraph, personFacts, personSigner, renderLegalDocument, shelterFacts, signedClosing } from "./common.ts";
 
 export const DECLARACION_ABANDONO_TITLE = "Declaración de abandono y cesión del animal";
 
@@ -53,9 +40,7 @@ export function renderDeclaracionAbandono(data: DeclaracionAbandonoData): Promis
     paragraph(
       "6. Que autoriza al refugio a comunicar el cambio de titularidad al registro de identificación animal de la comunidad autónoma.",
     ),
-    placeAndDate(data.refugio, data.fechaAbandono),
-    signatureBoxes([personSigner("La persona cedente", data.cedente), shelterSigner(data.refugio)]),
-    rgpdClause(data.refugio, {
+    ...signedClosing(data.refugio, data.fechaAbandono, personSigner("La persona cedente", data.cedente), {
       finalidad: "Gestionar la cesión del animal al refugio y dejar constancia de la renuncia a su propiedad.",
       legitimacion:
         "La ejecución del acuerdo de cesión que usted firma (art. 6.1.b RGPD) y el cumplimiento de las obligaciones legales del refugio " +

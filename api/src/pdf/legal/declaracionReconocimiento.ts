@@ -4,22 +4,7 @@
  * shelter's lawyer to review.
  */
 import type { DeclaracionReconocimientoData } from "./documentData.ts";
-import {
-  animalFacts,
-  BLANK,
-  bold,
-  facts,
-  heading,
-  paragraph,
-  personFacts,
-  personSigner,
-  placeAndDate,
-  renderLegalDocument,
-  rgpdClause,
-  shelterFacts,
-  shelterSigner,
-  signatureBoxes,
-} from "./common.ts";
+import { animalFacts, BLANK, bold, facts, heading, paragraph, personFacts, personSigner, renderLegalDocument, shelterFacts, signedClosing } from "./common.ts";
 
 export const DECLARACION_RECONOCIMIENTO_TITLE = "Declaración de reconocimiento de un animal";
 
@@ -59,9 +44,7 @@ export function renderDeclaracionReconocimiento(data: DeclaracionReconocimientoD
         "cumplir las obligaciones de la Ley 7/2023, de 28 de marzo, de protección de los derechos y el bienestar de los animales, " +
         "para evitar que vuelva a perderse.",
     ),
-    placeAndDate(data.refugio, data.fechaEntrega),
-    signatureBoxes([personSigner("La persona propietaria", data.propietario), shelterSigner(data.refugio)]),
-    rgpdClause(data.refugio, {
+    ...signedClosing(data.refugio, data.fechaEntrega, personSigner("La persona propietaria", data.propietario), {
       finalidad: "Gestionar la devolución del animal a su propietario y el cobro de los gastos de su estancia.",
       legitimacion:
         "La relación que usted establece con el refugio al recuperar el animal (art. 6.1.b RGPD) y el cumplimiento de las obligaciones " +
