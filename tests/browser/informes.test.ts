@@ -16,31 +16,48 @@ import { newDataDir, type RunningServer, startServer } from "../helpers/server.t
 
 const vecina = { localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" };
 
-/** An administrator, the shelter's identity filled in, the person who abandons, and a ficha whose open E/S came by abandonment. */
-async function seed(dataDir: string): Promise<number> {
+const IDENTITY = {
+  nombre: "Refugio Municipal de Écija",
+  cifNif: "P4103900B",
+  direccion: "Camino de la Alcarrachela s/n",
+  codigoPostal: "41400",
+  localidad: "Écija",
+  provincia: "Sevilla",
+  telefono: "955900900",
+  email: "refugio@ecija.test",
+  nucleoZoologico: "NZ-41-0039",
+  responsableDatos: "Ayuntamiento de Écija",
+  contactoDerechos: "dpd@ecija.test",
+};
+
+/**
+ * An administrator, the shelter's identity (whole, or only its name), the person who abandons, and
+ * a ficha whose open E/S came by abandonment, with that person already linked when `linked`.
+ */
+async function seed(dataDir: string, options: { wholeIdentity: boolean; linked: boolean }): Promise<number> {
   return withDataDirDatabase(dataDir, async (db) => {
     await db.usuario.create({ data: { username: "gestora", password: await hashPassword("secreto1"), email: "g@refugio.test", rolId: 1 } });
-    await db.refugio.create({
-      data: {
-        id: 1,
-        nombre: "Refugio Municipal de Écija",
-        cifNif: "P4103900B",
-        direccion: "Camino de la Alcarrachela s/n",
-        codigoPostal: "41400",
-        localidad: "Écija",
-        provincia: "Sevilla",
-        telefono: "955900900",
-        email: "refugio@ecija.test",
-        nucleoZoologico: "NZ-41-0039",
-        responsableDatos: "Ayuntamiento de Écija",
-        contactoDerechos: "dpd@ecija.test",
-      },
-    });
-    await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", domicilio: "Calle Mayor 1", ...vecina } });
+    await db.refugio.create({ data: { id: 1, ...(options.wholeIdentity ? IDENTITY : { nombre: IDENTITY.nombre }) } });
+    const persona = await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", domicilio: "Calle Mayor 1", ...vecina } });
     const animal = await db.animal.create({ data: { registro: "2026/LG-1", nombre: "Canela", identificacion: "941000024681357", tipoId: 1, tallaId: 2, sexoId: 2 } });
-    await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 1, destinoId: 6, fechaLlegada: new Date(Date.UTC(2026, 0, 10)) } });
+    await db.entradaSalida.create({
+      data: { animalId: animal.id, procedenciaId: 1, destinoId: 6, fechaLlegada: new Date(Date.UTC(2026, 0, 10)), datosEntradaId: options.linked ? persona.id : null },
+    });
     return animal.id;
   });
+}
+
+/** The app on a data folder seeded as `seed` says, in a browser logged in as the administrator. */
+async function openApp(options: Parameters<typeof seed>[1]) {
+  const dataDir = await newDataDir();
+  const animalId = await seed(dataDir, options);
+  const server = await startServer(dataDir);
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1300 }, locale: "es-ES" });
+  page.setDefaultTimeout(15_000);
+  await page.goto(server.url);
+  await login(page, "gestora", "secreto1");
+  return { animalId, server, browser, page };
 }
 
 describe("legal documents from the ficha in the browser", () => {
@@ -50,14 +67,7 @@ describe("legal documents from the ficha in the browser", () => {
   let animalId: number;
 
   beforeAll(async () => {
-    const dataDir = await newDataDir();
-    animalId = await seed(dataDir);
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 1300 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
-    await page.goto(server.url);
-    await login(page, "gestora", "secreto1");
+    ({ animalId, server, browser, page } = await openApp({ wholeIdentity: true, linked: false }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -208,5 +218,30 @@ describe("legal documents from the ficha in the browser", () => {
     await screenshot(page, "informes-08-vista-previa-390");
     await preview().getByRole("button", { name: "Cerrar" }).click();
     await screenshot(page, "informes-09-general-390");
+  });
+});
+
+describe("a legal document before 'Datos del refugio' is complete", () => {
+  test("is refused naming what is missing, with the way to fill it in for an administrator", async () => {
+    const { animalId, server, browser, page } = await openApp({ wholeIdentity: false, linked: true });
+    try {
+      await page.goto(`${server.url}/animales?id=${animalId}`);
+      const panel = page.getByRole("tabpanel");
+      await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
+      await page.getByRole("option", { name: "Declaración de abandono" }).click();
+      await panel.getByRole("button", { name: "Generar informe" }).click();
+      const form = page.getByRole("dialog", { name: "Declaración de abandono" });
+      await form.getByRole("button", { name: "Generar informe" }).click();
+      await expect.poll(() => toast(page).textContent()).toContain("Error al generar el informe");
+      expect(await toast(page).textContent()).toContain("Faltan datos del refugio para generar el documento: CIF/NIF");
+      await form.getByRole("button", { name: "Cancelar" }).click();
+      const notice = panel.getByRole("alert");
+      expect(await notice.textContent()).toContain("Faltan datos del refugio para generar el documento");
+      expect(await notice.getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
+      await screenshot(page, "informes-10-refugio-incompleto");
+    } finally {
+      await browser.close();
+      expect(await server.stop()).toBe(0);
+    }
   });
 });
