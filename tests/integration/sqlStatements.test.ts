@@ -81,6 +81,8 @@ describe("SQL statements per request", () => {
     ["shell", () => graphql("ShellQuery")],
     ["home page", () => graphql("MainMenuQuery")],
     ["dashboard", () => graphql("DashboardPageQuery")],
+    ["Datos del refugio", () => graphql("RefugioPageQuery")],
+    ["REST Datos del refugio", () => rest("/api/refugio")],
     ["REST ficha", () => rest(`/api/animales/${animalId}`)],
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
     ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],

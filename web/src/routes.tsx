@@ -70,6 +70,9 @@ export function createAppRouter(environment: Environment) {
             adminRoute(environment, "smtp-config", () =>
               import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
             ),
+            adminRoute(environment, "datos-refugio", () =>
+              import("./features/refugio/RefugioPage.tsx").then((m) => ({ element: <m.RefugioPage />, query: m.RefugioPageQuery })),
+            ),
             ...["users", "usuarios"].map((path) =>
               adminRoute(environment, path, () =>
                 import("./features/users/UsersPage.tsx").then((m) => ({ element: <m.UsersPage />, query: m.UsersPageQuery })),

@@ -29,6 +29,10 @@ const REST_FIELD_NAMES: Record<string, string> = {
   ayuntamientoId: "ayuntamiento_id",
   tratamientoFechaInicio: "tratamiento_fecha_inicio",
   tratamientoFechaFin: "tratamiento_fecha_fin",
+  cifNif: "cif_nif",
+  nucleoZoologico: "nucleo_zoologico",
+  responsableDatos: "responsable_datos",
+  contactoDerechos: "contacto_derechos",
 };
 
 export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;

@@ -75,7 +75,7 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   if (tipo !== "ficha-registral") requireCompleteIdentity(identity);
 
   const today = shelterToday(deps);
-  const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, logo: null, user, today });
+  const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, user, today });
   const pdf = await deps.pdf.render({ kind: "informe", data });
   const filename = informeFilename(tipo, stay.animal.registro, today);
 

@@ -2,7 +2,6 @@
  * Reads what a legal document prints and words it the way the documents show it (dd/MM/yyyy,
  * es-ES euros, lookup names), so the PDF templates only lay it out.
  */
-import { readFile } from "node:fs/promises";
 import type { Ayuntamiento, Persona } from "../../db/generated/prisma/client.ts";
 import { detectImage } from "../../files/imageType.ts";
 import type { AnimalData, InformeData, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
@@ -12,6 +11,7 @@ import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/r
 import { lookups } from "../lookups/lookups.ts";
 import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
+import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
 import { INFORME_PERSON, type InformeParams, type InformeType } from "../rules/informes.ts";
 import { formatEdad, formatFecha } from "../rules/listado.ts";
@@ -76,8 +76,7 @@ export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | n
 }
 
 async function animalPhoto(deps: Deps, fotografia: string | null): Promise<{ foto: string | null; fotoNota: string | null }> {
-  const file = fotografia ? deps.files.locate(fotografia) : null;
-  const bytes = file && (await readFile(file.absolutePath).catch(() => null));
+  const bytes = fotografia ? await deps.files.read(fotografia) : null;
   if (!bytes) return { foto: null, fotoNota: null };
   const image = await pdfImage(bytes);
   return image.dataUrl
@@ -140,8 +139,6 @@ export type InformeSource = {
   /** The person the document names (INFORME_PERSON), already checked by the caller. */
   person: Persona | null;
   identity: ShelterIdentity;
-  /** The logo as a PNG or JPEG data URL, or null. */
-  logo: string | null;
   user: LoggedIn;
   /** The shelter's today, 'yyyy-MM-dd': the date of a document whose form left it empty. */
   today: string;
@@ -164,10 +161,10 @@ function signedPerson(source: InformeSource, side: "entrada" | "salida"): Person
 
 /** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
 async function commonData(deps: Deps, source: InformeSource, stays: StayRow[]) {
-  const { animalData, stayData } = await describe(deps, source.animal, stays);
+  const [{ animalData, stayData }, logo] = await Promise.all([describe(deps, source.animal, stays), readShelterLogo(deps, source.identity)]);
   const { logo: _storedName, ...identity } = source.identity;
   const base = {
-    refugio: { ...identity, logo: source.logo },
+    refugio: { ...identity, logo: logo && (await pdfImage(logo)).dataUrl },
     animal: animalData,
     estancia: stayData(source.stay),
     generadoEn: formatDateTime(new Date(), deps.timeZone),
