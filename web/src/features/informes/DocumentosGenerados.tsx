@@ -12,7 +12,8 @@ import { formatDateTime } from "../observaciones/formatDateTime.ts";
 
 /**
  * 'Documentos generados' of one E/S (the archive, beyond the spec), newest first, read with its own
- * query: the ficha's query holds every E/S of the animal. Each document downloads again as it was kept.
+ * query: the ficha's query holds every E/S of the animal. Times are on the shelter's clock. Each
+ * document downloads again as it was kept.
  */
 export function DocumentosGenerados(props: { entradaSalidaId: string }) {
   return (
@@ -31,6 +32,9 @@ function DocumentosGeneradosTable(props: { entradaSalidaId: string }) {
   const data = useLazyLoadQuery<DocumentosGeneradosQuery>(
     graphql`
       query DocumentosGeneradosQuery($id: ID!) {
+        appStatus {
+          zonaHoraria
+        }
         node(id: $id) {
           ... on EntradaSalida {
             databaseId
@@ -51,6 +55,7 @@ function DocumentosGeneradosTable(props: { entradaSalidaId: string }) {
     { fetchPolicy: "store-and-network" },
   );
   const documentos = data.node?.documentosGenerados?.edges.map((edge) => edge.node) ?? [];
+  const timeZone = data.appStatus.zonaHoraria;
   return (
     <TableFrame maxHeight="16rem">
       <Table aria-label={`Documentos generados de la entrada/salida nº ${data.node?.databaseId ?? ""}`} phoneCards>
@@ -61,14 +66,14 @@ function DocumentosGeneradosTable(props: { entradaSalidaId: string }) {
           <Column className="text-right">Acciones</Column>
         </TableHeader>
         <TableBody items={documentos} renderEmptyState={() => <EmptyState>Aún no se ha generado ningún documento.</EmptyState>}>
-          {(documento) => <DocumentoRow key={documento.id} id={documento.id} documento={documento} />}
+          {(documento) => <DocumentoRow id={documento.id} documento={documento} timeZone={timeZone} />}
         </TableBody>
       </Table>
     </TableFrame>
   );
 }
 
-function DocumentoRow(props: { id: string; documento: DocumentosGenerados_documento$key }) {
+function DocumentoRow(props: { id: string; documento: DocumentosGenerados_documento$key; timeZone: string }) {
   const documento = useFragment(
     graphql`
       fragment DocumentosGenerados_documento on DocumentoGenerado {
@@ -82,7 +87,7 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
     `,
     props.documento,
   );
-  const fecha = formatDateTime(documento.generadoEn);
+  const fecha = formatDateTime(documento.generadoEn, props.timeZone);
 
   async function download() {
     try {
