@@ -243,7 +243,8 @@ describe("people and town halls in the browser", () => {
     await screenshot(page, "seleccion-01-personas");
     await page.getByRole("button", { name: "Seleccionar a José García Núñez" }).click();
 
-    await expect.poll(() => path()).toBe(`/animales?id=${seeded.abandono.animalId}`);
+    // Back to the ficha with the E/S the choice was for selected (its pending form is for that one).
+    await expect.poll(() => path()).toBe(`/animales?id=${seeded.abandono.animalId}&es=${seeded.abandono.entradaSalidaId}`);
     expect(await session("animalRegistrationRefresh")).toBe("true");
     expect(await session("animalRegistrationContext")).toBeNull();
     expect(await session("pendingReportForm")).toBe("declaracion_abandono");
@@ -284,7 +285,7 @@ describe("people and town halls in the browser", () => {
     await dialog.getByLabel("CIF").fill("P4217300C");
     await dialog.getByLabel("Ayuntamiento").fill("Ayuntamiento de Soria");
     await dialog.getByRole("button", { name: "Guardar" }).click();
-    await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}`);
+    await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}&es=${seeded.general.entradaSalidaId}`);
     expect(await session("animalRegistrationRefresh")).toBe("true");
     expect(await session("pendingReportForm")).toBeNull();
   });

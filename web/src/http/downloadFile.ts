@@ -16,15 +16,25 @@ async function failureMessage(response: Response): Promise<string> {
   return `${response.status}: ${text || response.statusText}`;
 }
 
-/** POSTs a JSON body with the session token; the answer's bytes, or the server's message as an Error. */
-export async function postForFile(path: string, body: unknown): Promise<Blob> {
-  const response = await authorizedFetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+async function bytesOf(response: Response): Promise<Blob> {
   if (!response.ok) throw new Error(await failureMessage(response));
   return response.blob();
+}
+
+/** POSTs a JSON body with the session token; the answer's bytes, or the server's message as an Error. */
+export async function postForFile(path: string, body: unknown): Promise<Blob> {
+  return bytesOf(
+    await authorizedFetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** GETs a file served only with the session (a generated document's pdfUrl): its bytes, or the server's message as an Error. */
+export async function fetchFile(path: string): Promise<Blob> {
+  return bytesOf(await authorizedFetch(path));
 }
 
 export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {

@@ -1,12 +1,11 @@
 /** The archive of generated documents ('Documentos generados' of an E/S), newest first, and their downloads. */
-import type { DocumentoGenerado, Prisma } from "../../db/generated/prisma/client.ts";
+import { type DocumentoGenerado, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
-import { parseEntradaSalidaId } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { recordIdSchema } from "../ids.ts";
+import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
 import { documentoNotFound } from "./errors.ts";
 
@@ -15,28 +14,28 @@ export const DOCUMENTOS_API_PREFIX = "/api/reports/documentos";
 /** Where a logged-in user downloads the document again, exactly as it was generated. */
 export const pdfUrlOf = (id: number) => `${DOCUMENTOS_API_PREFIX}/${id}`;
 
-/** Newest first; the id breaks ties between documents of the same millisecond. */
-export const NEWEST_FIRST: Prisma.DocumentoGeneradoOrderByWithRelationInput[] = [{ generadoEn: "desc" }, { id: "desc" }];
-
 export const countDocumentos = (db: Deps["db"], entradaSalidaId: number) => db.documentoGenerado.count({ where: { entradaSalidaId } });
 
-/** A window of an E/S's documents with their total; a missing E/S is a 404. */
+/**
+ * A window of the documents of an E/S that was just read (its `documentosGenerados` connection),
+ * the newest first, with their total, in one statement (the list pattern).
+ */
 export async function pageDocumentosGenerados(
   deps: Deps,
   actor: Actor,
-  input: { entradaSalidaId: unknown },
+  input: { entradaSalidaId: number },
   window: RowWindow,
 ): Promise<{ items: DocumentoGenerado[]; total: number }> {
   requireLoggedIn(actor);
-  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
-  const { offset, limit } = parseInput(rowWindowSchema, window);
-  if (!(await deps.db.entradaSalida.findUnique({ where: { id: entradaSalidaId }, select: { id: true } }))) throw entradaSalidaNotFound();
-  const where = { entradaSalidaId };
-  const [items, total] = await Promise.all([
-    deps.db.documentoGenerado.findMany({ where, orderBy: NEWEST_FIRST, skip: offset, take: limit }),
-    countDocumentos(deps.db, entradaSalidaId),
-  ]);
-  return { items, total };
+  const source: ListSource = {
+    table: "documentos_generados",
+    columns: Prisma.sql`id, entrada_salida_id AS "entradaSalidaId", tipo, nombre_archivo AS "nombreArchivo", archivo, sha256, bytes,
+      parametros, generado_por AS "generadoPor", generado_en AS "generadoEn"`,
+    // Newest first; the id breaks ties between documents of the same millisecond.
+    orderBy: Prisma.sql`generado_en DESC, id DESC`,
+    where: [Prisma.sql`entrada_salida_id = ${input.entradaSalidaId}`],
+  };
+  return searchList<DocumentoGenerado>(deps.db, source, parseInput(rowWindowSchema, window));
 }
 
 export type ArchivedFile = { absolutePath: string; filename: string; bytes: number };

@@ -13,6 +13,7 @@ import { DatePicker } from "../../ui/DatePicker.tsx";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "./focusField.ts";
 import { useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
@@ -23,9 +24,14 @@ const dayOrNull = (day: string | null | undefined) => (day ? parseDate(day) : nu
 /**
  * The General tab (spec sections 4 and 5): procedencia, arrival, destino and exit. Destino 6
  * clears and locks the exit date; another destino with no exit date gets today. The shared rules
- * run before sending, and the server's answer lands on the same fields.
+ * run before sending, and the server's answer lands on the same fields. Below the fields, the
+ * reports and processes of the E/S (features/informes).
  */
-export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key; query: GeneralTab_query$key }) {
+export function GeneralTab(props: {
+  entradaSalida: GeneralTab_entradaSalida$key;
+  query: GeneralTab_query$key;
+  animal: { id: string; databaseId: number };
+}) {
   const entradaSalida = useFragment(
     graphql`
       fragment GeneralTab_entradaSalida on EntradaSalida {
@@ -39,6 +45,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         destino {
           databaseId
         }
+        ...InformesPanel_entradaSalida
       }
     `,
     props.entradaSalida,
@@ -89,34 +96,51 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     }
   }
 
-  async function save() {
-    if (isSaving) return;
+  /** The shared rules on what the tab shows: the values to save, or null after marking the refusal. */
+  function check() {
     const values = { procedenciaId, fechaLlegada: fechaLlegada?.toString() ?? null, destinoId, fechaSalida: fechaSalida?.toString() ?? null };
     const checked = entradaSalidaDatesSchema({ today, requireProcedencia: true }).safeParse(values);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-      return refuse(found);
-    }
+    if (checked.success) return checked.data;
+    const found: FieldErrors = {};
+    for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+    refuse(found);
+    return null;
+  }
+
+  /** Sends the checked values; `announce` is false when a process goes on right after. */
+  async function save(announce: boolean): Promise<boolean> {
+    const data = check();
+    if (!data || isSaving) return false;
     try {
-      const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, { variables: { input: { id: entradaSalida.id, ...checked.data } } });
+      const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, { variables: { input: { id: entradaSalida.id, ...data } } });
       if (result.__typename === "SaveEntradaSalidaGeneralPayload") {
         setErrors({});
-        setFechaSalida(dayOrNull(checked.data.fechaSalida));
-        return toastSuccess("Éxito", "Entrada/salida guardada correctamente");
+        setFechaSalida(dayOrNull(data.fechaSalida));
+        if (announce) toastSuccess("Éxito", "Entrada/salida guardada correctamente");
+        return true;
       }
       const error = readMutationError(result.error);
-      if (!error) return toastError("Error al actualizar los datos");
-      const found = fieldErrorsOf(error);
-      if (Object.keys(found).length) return refuse(found);
-      toastError(error.message);
+      const found = error ? fieldErrorsOf(error) : {};
+      if (Object.keys(found).length) refuse(found);
+      else toastError(error?.message ?? "Error al actualizar los datos");
     } catch {
       toastError("Error al actualizar los datos");
     }
+    return false;
+  }
+
+  /** Before a process: save only what changed, so an unchanged E/S writes no activity entry. */
+  function saveIfChanged(): Promise<boolean> {
+    const unchanged =
+      procedenciaId === (entradaSalida.procedencia?.databaseId ?? null) &&
+      destinoId === entradaSalida.destino.databaseId &&
+      (fechaLlegada?.toString() ?? null) === entradaSalida.fechaLlegada &&
+      (fechaSalida?.toString() ?? null) === (entradaSalida.fechaSalida ?? null);
+    return unchanged ? Promise.resolve(true) : save(false);
   }
 
   const open = destinoId === DESTINO_EN_REFUGIO;
-  return (
+  const fields = (
     <form
       ref={root}
       className="grid gap-4 sm:grid-cols-2"
@@ -125,7 +149,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save(true);
       }}
     >
       <div data-field="procedenciaId">
@@ -197,5 +221,18 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         </Button>
       </div>
     </form>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      {fields}
+      <InformesPanel
+        entradaSalida={entradaSalida}
+        animal={props.animal}
+        today={today}
+        shown={{ procedenciaId, destinoId }}
+        check={() => check() !== null}
+        save={saveIfChanged}
+      />
+    </div>
   );
 }

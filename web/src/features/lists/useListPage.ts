@@ -47,7 +47,7 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
     if (outcome === undefined) return;
     const error = outcome ? readMutationError(outcome.error) : null;
     if (!outcome || error) return toastError(error?.message ?? failure);
-    returnToRecord(context.animalId, outcome.pendingReport?.toLowerCase() as PendingReportForm | undefined);
+    returnToRecord(context, outcome.pendingReport?.toLowerCase() as PendingReportForm | undefined);
   }
 
   return {

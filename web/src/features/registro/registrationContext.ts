@@ -5,9 +5,8 @@
  * set the refresh flag and return to the record, which reloads when it sees the flag. Session
  * storage keeps it per browser tab, so two tabs never mix their selections.
  *
- * This file holds the select-mode side only. The record's side (storing the context before it
- * sends the user off, reading the refresh flag and the pending document when it opens) belongs
- * to the E/S screens and is added with them.
+ * The record's side stores the context before it sends the user off, and reads the refresh flag
+ * and the pending document when it opens.
  */
 
 export type RegistrationMode =
@@ -61,6 +60,18 @@ export function storePendingReportForm(form: PendingReportForm): void {
   sessionStorage.setItem(PENDING_REPORT_FORM_KEY, form);
 }
 
+const PENDING_FORMS: readonly PendingReportForm[] = ["declaracion_abandono", "contrato_adopcion", "declaracion_reconocimiento"];
+
+/** The stored pending form, left in place (the ficha takes it when it opens the form). */
+export function peekPendingReportForm(): PendingReportForm | null {
+  const value = sessionStorage.getItem(PENDING_REPORT_FORM_KEY);
+  return PENDING_FORMS.includes(value as PendingReportForm) ? (value as PendingReportForm) : null;
+}
+
+export function clearPendingReportForm(): void {
+  sessionStorage.removeItem(PENDING_REPORT_FORM_KEY);
+}
+
 /** Which person of the E/S a person mode chooses, and whether it continues a document process. */
 export function personSelectionOf(mode: RegistrationMode): { role: "ENTRADA" | "SALIDA"; forProcess: boolean } | null {
   switch (mode) {
@@ -77,8 +88,9 @@ export function personSelectionOf(mode: RegistrationMode): { role: "ENTRADA" | "
   }
 }
 
-export function animalRecordPath(animalId: number): string {
-  return `/animales?id=${animalId}`;
+/** The ficha, with the E/S the choice was for selected when it is named (the pending form is for that one). */
+export function animalRecordPath(animalId: number, entradaSalidaId?: number): string {
+  return entradaSalidaId ? `/animales?id=${animalId}&es=${entradaSalidaId}` : `/animales?id=${animalId}`;
 }
 
 /** The ficha's tabs store what the choice is for before going to /personas or /ayuntamientos in select mode. */

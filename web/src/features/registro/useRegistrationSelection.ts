@@ -33,16 +33,16 @@ export function useRegistrationSelection(kind: SelectionKind): SelectionState {
 
 /**
  * After a successful link: clear the context, set the refresh flag, keep any pending document
- * and go back to the animal record.
+ * and go back to the animal record with that E/S selected.
  */
 export function useReturnToAnimalRecord() {
   const navigate = useNavigate();
   return useCallback(
-    (animalId: number, pendingReport?: PendingReportForm | null) => {
+    (context: RegistrationContext, pendingReport?: PendingReportForm | null) => {
       clearRegistrationContext();
       setRegistrationRefresh();
       if (pendingReport) storePendingReportForm(pendingReport);
-      navigate(animalRecordPath(animalId));
+      navigate(animalRecordPath(context.animalId, context.entradaSalidaId));
     },
     [navigate],
   );

@@ -1,0 +1,117 @@
+import { Download } from "lucide-react";
+import { Suspense } from "react";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import type { DocumentosGenerados_documento$key } from "../../__generated__/DocumentosGenerados_documento.graphql.ts";
+import type { DocumentosGeneradosQuery } from "../../__generated__/DocumentosGeneradosQuery.graphql.ts";
+import { fetchFile, saveBlob } from "../../http/downloadFile.ts";
+import { INFORME_DOWNLOAD_FAILED } from "@rules/informes.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { toastError } from "../../ui/Toast.tsx";
+import { formatDateTime } from "../observaciones/formatDateTime.ts";
+
+/**
+ * 'Documentos generados' of one E/S (the archive, beyond the spec), newest first, read with its own
+ * query: the ficha's query holds every E/S of the animal. Times are on the shelter's clock. Each
+ * document downloads again as it was kept.
+ */
+export function DocumentosGenerados(props: { entradaSalidaId: string }) {
+  return (
+    <section aria-labelledby="documentos-generados" className="flex flex-col gap-2">
+      <h3 id="documentos-generados" className="text-sm font-semibold text-slate-800">
+        Documentos generados
+      </h3>
+      <Suspense fallback={<p className="text-sm text-slate-600">Cargando documentos…</p>}>
+        <DocumentosGeneradosTable entradaSalidaId={props.entradaSalidaId} />
+      </Suspense>
+    </section>
+  );
+}
+
+function DocumentosGeneradosTable(props: { entradaSalidaId: string }) {
+  const data = useLazyLoadQuery<DocumentosGeneradosQuery>(
+    graphql`
+      query DocumentosGeneradosQuery($id: ID!) {
+        appStatus {
+          zonaHoraria
+        }
+        node(id: $id) {
+          ... on EntradaSalida {
+            databaseId
+            # An E/S gathers a handful of documents; the table scrolls.
+            documentosGenerados(first: 100) @connection(key: "DocumentosGenerados_documentosGenerados") {
+              edges {
+                node {
+                  id
+                  ...DocumentosGenerados_documento
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: props.entradaSalidaId },
+    { fetchPolicy: "store-and-network" },
+  );
+  const documentos = data.node?.documentosGenerados?.edges.map((edge) => edge.node) ?? [];
+  const timeZone = data.appStatus.zonaHoraria;
+  return (
+    <TableFrame maxHeight="16rem">
+      <Table aria-label={`Documentos generados de la entrada/salida nº ${data.node?.databaseId ?? ""}`} phoneCards>
+        <TableHeader>
+          <Column isRowHeader>Tipo</Column>
+          <Column className="whitespace-nowrap">Fecha</Column>
+          <Column>Generado por</Column>
+          <Column className="text-right">Acciones</Column>
+        </TableHeader>
+        <TableBody items={documentos} renderEmptyState={() => <EmptyState>Aún no se ha generado ningún documento.</EmptyState>}>
+          {(documento) => <DocumentoRow id={documento.id} documento={documento} timeZone={timeZone} />}
+        </TableBody>
+      </Table>
+    </TableFrame>
+  );
+}
+
+function DocumentoRow(props: { id: string; documento: DocumentosGenerados_documento$key; timeZone: string }) {
+  const documento = useFragment(
+    graphql`
+      fragment DocumentosGenerados_documento on DocumentoGenerado {
+        id
+        tipoNombre
+        nombreArchivo
+        generadoPor
+        generadoEn
+        pdfUrl
+      }
+    `,
+    props.documento,
+  );
+  const fecha = formatDateTime(documento.generadoEn, props.timeZone);
+
+  async function download() {
+    try {
+      saveBlob(await fetchFile(documento.pdfUrl), documento.nombreArchivo);
+    } catch (error) {
+      toastError((error as Error).message, INFORME_DOWNLOAD_FAILED);
+    }
+  }
+
+  return (
+    <Row id={props.id}>
+      <Cell phone="title">{documento.tipoNombre}</Cell>
+      <Cell label="Fecha" className="whitespace-nowrap tabular-nums">
+        {fecha}
+      </Cell>
+      <Cell label="Generado por">{documento.generadoPor ?? "-"}</Cell>
+      <Cell phone="actions">
+        <div className="flex justify-end">
+          <Button variant="secondary" size="sm" aria-label={`Descargar ${documento.tipoNombre} del ${fecha}`} onPress={() => void download()}>
+            <Download size={14} aria-hidden />
+            Descargar
+          </Button>
+        </div>
+      </Cell>
+    </Row>
+  );
+}

@@ -1,0 +1,90 @@
+import { INFORME_DOWNLOAD_FAILED, INFORME_PRINT_FAILED } from "@rules/informes.ts";
+import { Download, ExternalLink, Printer } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { saveBlob } from "../../http/downloadFile.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import { toast, toastError } from "../../ui/Toast.tsx";
+
+/** A generated document, already fetched with the session (its pdfUrl needs the token). */
+export type GeneratedPdf = { title: string; filename: string; pdf: Blob };
+
+/**
+ * The report preview (spec section 2 "Animal record form"): the PDF inside the page, 'Descargar',
+ * 'Imprimir' and 'Ver PDF completo' in a new tab. The page shows it from a blob: URL of the
+ * fetched bytes, released when the dialog closes.
+ */
+export function InformePreviewDialog(props: { document: GeneratedPdf | null; onClose: () => void }) {
+  return (
+    <Dialog isOpen={!!props.document} onOpenChange={(open) => !open && props.onClose()} title={props.document?.title ?? ""} size="lg">
+      {props.document && <Preview document={props.document} onClose={props.onClose} />}
+    </Dialog>
+  );
+}
+
+function Preview({ document: generated, onClose }: { document: GeneratedPdf; onClose: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(generated.pdf);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [generated.pdf]);
+
+  function download() {
+    try {
+      saveBlob(generated.pdf, generated.filename);
+    } catch (error) {
+      toastError((error as Error).message, INFORME_DOWNLOAD_FAILED);
+    }
+  }
+
+  function print() {
+    try {
+      const view = frame.current?.contentWindow;
+      if (!view) throw new Error("La vista previa aún no está cargada");
+      view.focus();
+      view.print();
+    } catch (error) {
+      toastError((error as Error).message, INFORME_PRINT_FAILED);
+    }
+  }
+
+  function openFull() {
+    // A blob: URL already in the page: the tab opens within the click, as the user's own action.
+    if (url && !window.open(url, "_blank")) toast("Pop-up bloqueado", "Permita pop-ups para este sitio en la configuración de su navegador", "destructive");
+  }
+
+  return (
+    <>
+      <p className="mb-2 truncate text-sm text-slate-600" data-testid="informe-filename">
+        {generated.filename}
+      </p>
+      {url && (
+        <iframe
+          ref={frame}
+          src={url}
+          title={`Vista previa de ${generated.filename}`}
+          className="h-[60vh] w-full rounded-md border border-slate-200 bg-slate-100"
+        />
+      )}
+      <DialogActions>
+        <Button variant="secondary" onPress={onClose}>
+          Cerrar
+        </Button>
+        <Button variant="secondary" onPress={openFull}>
+          <ExternalLink size={16} aria-hidden />
+          Ver PDF completo
+        </Button>
+        <Button variant="secondary" onPress={print}>
+          <Printer size={16} aria-hidden />
+          Imprimir
+        </Button>
+        <Button onPress={download}>
+          <Download size={16} aria-hidden />
+          Descargar
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
