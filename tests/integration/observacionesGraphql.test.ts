@@ -57,6 +57,9 @@ describe("observations over GraphQL", () => {
     expect(missing).toMatchObject({ __typename: "AppError", code: "NOT_FOUND", message: "No se encontró la entrada/salida" });
 
     const id = created.observacionEdge.node.id;
+    // Read on its own, an observation still answers its animal.
+    const node = (await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Observacion { animal { nombre photoUrl } } } }`, { id }, token)).data.node;
+    expect(node.animal).toEqual({ nombre: "Canela", photoUrl: null });
     const uploaded = await upload(id, PDF);
     expect(uploaded.observacion.documentacion).toMatch(/^\/api\/uploads\/documentos\/[0-9a-f-]{36}\.pdf$/);
     // The GraphQL endpoint takes the documents' 10 MB, and still refuses more.

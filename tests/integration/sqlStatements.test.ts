@@ -79,6 +79,7 @@ describe("SQL statements per request", () => {
     ["dashboard", () => graphql("DashboardPageQuery")],
     ["Datos del refugio", () => graphql("RefugioPageQuery")],
     ["REST Datos del refugio", () => rest("/api/refugio")],
+    ["treatments", () => graphql("TratamientosPageQuery", { page: 1 })],
     ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["REST ficha", () => rest(`/api/animales/${animalId}`)],
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],

@@ -39,9 +39,8 @@ export function animalsInTreatmentSql(now: Date): Prisma.Sql {
     WHERE es.id = ANY (ARRAY(SELECT o.entradas_salidas_id FROM observaciones o WHERE ${openTreatmentSql(now)})))`;
 }
 
-const withAnimal = {
-  entradaSalida: { select: { id: true, animal: { select: { id: true, nombre: true, registro: true, fotografia: true, fotoVersion: true } } } },
-} satisfies Prisma.ObservacionInclude;
+/** Each row's animal whole, as every Animal the API answers with: GraphQL resolves its fields from it. */
+const withAnimal = { entradaSalida: { select: { id: true, animal: true } } } satisfies Prisma.ObservacionInclude;
 
 export type OpenTreatment = Prisma.ObservacionGetPayload<{ include: typeof withAnimal }> & {
   /** Whole days since the start (0 on the first day); null for a treatment without a start. */
@@ -50,7 +49,8 @@ export type OpenTreatment = Prisma.ObservacionGetPayload<{ include: typeof withA
 
 /**
  * One window of the open treatments, the most recently started first, with how many there are
- * and how many animals they concern (the Dashboard's figure, from the same definition).
+ * and how many animals they concern (the Dashboard's figure, from the same definition): the
+ * window's ids and both counts in one statement, then the rows with their animals in another.
  */
 export async function pageOpenTreatments(
   deps: Deps,
@@ -60,18 +60,25 @@ export async function pageOpenTreatments(
 ): Promise<{ items: OpenTreatment[]; total: number; animales: number }> {
   requireLoggedIn(actor);
   const { offset, limit } = parseInput(rowWindowSchema, window);
-  const [ids, [counts]] = await Promise.all([
-    deps.db.$queryRaw<{ id: number }[]>`
-      SELECT o.id FROM observaciones o WHERE ${openTreatmentSql(now)}
-      ORDER BY o.tratamiento_fecha_inicio DESC NULLS LAST, o.id DESC
-      OFFSET ${offset} LIMIT ${limit ?? null}`,
-    deps.db.$queryRaw<{ total: number; animales: number }[]>`
-      SELECT (SELECT count(*)::int FROM observaciones o WHERE ${openTreatmentSql(now)}) AS total, ${animalsInTreatmentSql(now)} AS animales`,
-  ]);
-  const found = await deps.db.observacion.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: withAnimal });
+  const [page] = await deps.db.$queryRaw<{ ids: number[]; total: number; animales: number }[]>`
+    SELECT ARRAY(
+        SELECT o.id FROM observaciones o WHERE ${openTreatmentSql(now)}
+        ORDER BY o.tratamiento_fecha_inicio DESC NULLS LAST, o.id DESC
+        OFFSET ${offset} LIMIT ${limit ?? null}
+      ) AS ids,
+      (SELECT count(*)::int FROM observaciones o WHERE ${openTreatmentSql(now)}) AS total,
+      ${animalsInTreatmentSql(now)} AS animales`;
+  const { ids, total, animales } = page!;
+  const found = ids.length ? await deps.db.observacion.findMany({ where: { id: { in: ids } }, include: withAnimal }) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((row) => byId.get(row.id) ?? []);
-  const { total, animales } = counts!;
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const items = rows.map((row) => ({ ...row, diasDesdeInicio: daysSinceStart(row.tratamientoFechaInicio, now) }));
   return { items, total, animales };
+}
+
+/** The animal of an observation's E/S, for an observation read without it. */
+export async function animalOfObservacion(deps: Deps, actor: Actor, observacion: { entradaSalidaId: number }) {
+  requireLoggedIn(actor);
+  const stay = await deps.db.entradaSalida.findUniqueOrThrow({ where: { id: observacion.entradaSalidaId }, select: { animal: true } });
+  return stay.animal;
 }

@@ -41,7 +41,8 @@ export const Animal = builder.prismaNode("Animal", {
     photoUrl: t.string({
       nullable: true,
       description: "Ruta de la fotografía con su versión, para que una foto sustituida nunca salga de la caché.",
-      select: { fotografia: true, fotoVersion: true },
+      // No `select`: every Animal row carries its columns, and a select would make rows read
+      // outside Pothos's own queries ('Tratamientos en curso') load the animal again.
       resolve: (animal) => (animal.fotografia ? `${animal.fotografia}?v=${animal.fotoVersion}` : null),
     }),
     entradasSalidasCount: t.relationCount("entradasSalidas", { description: "Cuántas entradas/salidas tiene." }),

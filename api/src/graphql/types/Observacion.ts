@@ -2,7 +2,7 @@
  * An observation or treatment of an E/S as a Relay node, and the shelter's open treatments as a
  * paged connection ('Tratamientos en curso').
  */
-import { daysSinceStart, pageOpenTreatments } from "../../domain/observaciones/openTreatments.ts";
+import { animalOfObservacion, daysSinceStart, type OpenTreatment, pageOpenTreatments } from "../../domain/observaciones/openTreatments.ts";
 import { pageObservaciones } from "../../domain/observaciones/readObservaciones.ts";
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
@@ -31,14 +31,15 @@ export const Observacion = builder.prismaNode("Observacion", {
     diasDesdeInicio: t.int({
       nullable: true,
       description: "Días completos desde el inicio del tratamiento (0 el primer día).",
-      select: { tratamientoFechaInicio: true },
+      // No `select`: rows carry every column, and a select would read again the rows of 'Tratamientos en curso'.
       resolve: (observacion) => daysSinceStart(observacion.tratamientoFechaInicio, new Date()),
     }),
     animal: t.field({
       type: Animal,
       description: "El animal de la E/S de la observación.",
-      select: { entradaSalida: { select: { animal: true } } },
-      resolve: (observacion) => observacion.entradaSalida.animal,
+      // 'Tratamientos en curso' reads each row with its animal; any other observation asks for it.
+      resolve: (observacion, _args, ctx) =>
+        "entradaSalida" in observacion ? (observacion as OpenTreatment).entradaSalida.animal : animalOfObservacion(ctx.deps, ctx.viewer, observacion),
     }),
   }),
 });
