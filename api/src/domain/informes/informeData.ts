@@ -221,7 +221,7 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
 /** Every E/S of the animal, the observations of the selected one and the photo. */
 async function fichaContents(deps: Deps, source: InformeSource) {
   const [stays, observaciones, photo] = await Promise.all([
-    deps.db.entradaSalida.findMany({ where: { animalId: source.animal.id }, include: stayInclude, orderBy: STAYS_NEWEST_FIRST }),
+    deps.db.entradaSalida.findMany({ where: { animalId: source.animal.id }, include: stayInclude, orderBy: STAYS_NEWEST_FIRST, relationLoadStrategy: "join" }),
     deps.db.observacion.findMany({ where: { entradaSalidaId: source.stay.id }, orderBy: OBSERVATIONS_NEWEST_FIRST }),
     animalPhoto(deps, source.animal.fotografia),
   ]);
