@@ -16,7 +16,7 @@ import { readPdf } from "../helpers/pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 import type { Db } from "../../api/src/db/client.ts";
 
-export const SHELTER = {
+const SHELTER = {
   nombre: "Protectora Los Olivos",
   cifNif: "G12345678",
   direccion: "Camino del Soto 4",
@@ -30,11 +30,11 @@ export const SHELTER = {
   contactoDerechos: "protecciondatos@losolivos.example",
 };
 
-export async function saveShelter(db: Db, fields: Partial<typeof SHELTER> = SHELTER) {
+async function saveShelter(db: Db, fields: Partial<typeof SHELTER> = SHELTER) {
   await db.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
 }
 
-export function insertPerson(db: Db, overrides: Record<string, unknown> = {}) {
+function insertPerson(db: Db, overrides: Record<string, unknown> = {}) {
   return db.persona.create({
     data: {
       dni: "12345678Z",

@@ -67,7 +67,12 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
   const params = parseInput(informeParamsSchemas[tipo], input);
 
-  const stay = await deps.db.entradaSalida.findFirst({ where: { id: entradaSalidaId, animalId }, include: { ...stayInclude, animal: true } });
+  // The people, town hall and animal joined into one statement, not read relation by relation.
+  const stay = await deps.db.entradaSalida.findFirst({
+    where: { id: entradaSalidaId, animalId },
+    include: { ...stayInclude, animal: true },
+    relationLoadStrategy: "join",
+  });
   if (!stay) throw entradaSalidaNotFound();
   const person = documentPerson(tipo, stay);
   const identity = await loadShelterIdentity(deps.db);

@@ -9,7 +9,7 @@ import type { Deps } from "../deps.ts";
 import { dayOf } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
 import { lookups } from "../lookups/lookups.ts";
-import { pageObservaciones } from "../observaciones/readObservaciones.ts";
+import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
@@ -221,8 +221,8 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
 /** Every E/S of the animal, the observations of the selected one and the photo. */
 async function fichaContents(deps: Deps, source: InformeSource) {
   const [stays, observaciones, photo] = await Promise.all([
-    deps.db.entradaSalida.findMany({ where: { animalId: source.animal.id }, include: stayInclude, orderBy: STAYS_NEWEST_FIRST }),
-    pageObservaciones(deps, source.user, { entradaSalidaId: source.stay.id }, { offset: 0 }).then((page) => page.items),
+    deps.db.entradaSalida.findMany({ where: { animalId: source.animal.id }, include: stayInclude, orderBy: STAYS_NEWEST_FIRST, relationLoadStrategy: "join" }),
+    deps.db.observacion.findMany({ where: { entradaSalidaId: source.stay.id }, orderBy: OBSERVATIONS_NEWEST_FIRST }),
     animalPhoto(deps, source.animal.fotografia),
   ]);
   return {

@@ -1,6 +1,7 @@
 /**
  * A generated legal document as the archive keeps it, and an E/S's 'Documentos generados' as a
- * connection, the newest first.
+ * connection, the newest first. Its rows come from raw SQL (the list pattern) and carry every
+ * column, so no field declares a `select` (which would read each row again).
  */
 import { pageDocumentosGenerados, pdfUrlOf } from "../../domain/informes/documentosGenerados.ts";
 import { INFORME_TYPE_LABELS, isInformeType } from "../../domain/rules/informes.ts";
@@ -20,7 +21,6 @@ export const DocumentoGenerado = builder.prismaNode("DocumentoGenerado", {
     tipo: t.exposeString("tipo", { description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
     tipoNombre: t.string({
       description: "El nombre del tipo tal como lo muestra el selector ('Contrato de adopción').",
-      select: { tipo: true },
       resolve: ({ tipo }) => (isInformeType(tipo) ? INFORME_TYPE_LABELS[tipo] : tipo),
     }),
     nombreArchivo: t.exposeString("nombreArchivo", { description: "Nombre con el que se descarga el PDF." }),
@@ -30,7 +30,6 @@ export const DocumentoGenerado = builder.prismaNode("DocumentoGenerado", {
     generadoEn: t.expose("generadoEn", { type: "DateTime", description: "Cuándo se generó." }),
     pdfUrl: t.string({
       description: "Ruta de la API que devuelve el PDF tal como se generó; solo con sesión iniciada (token Bearer).",
-      select: { id: true },
       resolve: ({ id }) => pdfUrlOf(id),
     }),
   }),
