@@ -1,6 +1,6 @@
 /** /api/ayuntamientos and the GraphQL town hall operations: shapes, rules, paging, search, roles. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ecija = {
   cif: "p4103900c",
@@ -21,13 +21,11 @@ const DELETE = `mutation($input: DeleteAyuntamientoInput!) { deleteAyuntamiento(
 const LIST = `query($search: String, $page: Int) { ayuntamientos(search: $search, page: $page) { totalCount page totalPages edges { node { ayuntamiento } } } }`;
 
 describe("town halls over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
   });
-  afterAll(() => t.close());
 
   test("anonymous callers get 401 everywhere; any role may work", async () => {
     const calls = [
@@ -120,13 +118,11 @@ describe("town halls over REST", () => {
 });
 
 describe("town hall paging and search, over both transports", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   test("25 town halls make 3 pages of 10, 10 and 5; search ignores accents and matches CIF and address", async () => {
     for (let i = 1; i <= 25; i++) {
@@ -159,13 +155,11 @@ describe("town hall paging and search, over both transports", () => {
 });
 
 describe("town halls over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   test("create, look up by CIF, update, typed errors and delete", async () => {
     expect((await t.graphql(CREATE, { input: { cif: "P1", ayuntamiento: "X" } })).data.createAyuntamiento.code).toBe("UNAUTHENTICATED");

@@ -1,21 +1,19 @@
 /** Spec section 7 "Entries/exits" over REST: the spec's shapes, status codes and Spanish messages. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { todayIn } from "../../api/src/domain/shelterTime.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
 const persona = { dni: "12345678-z", nombre: "Marta", apellido1: "López", localidad: "Cuenca", provincia: "Cuenca", telefono1: "600111222" };
 
 describe("entries and exits over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let today: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
     today = todayIn(process.env.TIME_ZONE ?? "Europe/Madrid").toString();
   });
-  afterAll(() => t.close());
 
   const newAnimal = async () => (await t.db.prisma.animal.create({ data: { registro: "2026/1", nombre: "Trufa" } })).id;
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) =>

@@ -1,6 +1,6 @@
 /** /api/personas and the GraphQL people operations: shapes, rules, paging, search, roles. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ana = {
   dni: "12345678z",
@@ -46,13 +46,11 @@ const gqlInput = (p: typeof ana) => ({
 });
 
 describe("people over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   test("every operation answers 401 to anonymous callers and works for every role", async () => {
     const calls = [
@@ -218,7 +216,7 @@ describe("people over REST", () => {
 });
 
 describe("people paging and search, over both transports", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   const add = (i: number, extra: Partial<typeof ana> = {}) =>
     t.rest({
@@ -229,10 +227,8 @@ describe("people paging and search, over both transports", () => {
     });
   const page = async (query: string) => (await t.rest({ method: "GET", url: `/api/personas?paginated=true&${query}`, token })).json();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
   });
-  afterAll(() => t.close());
 
   test("empty, exactly 10, 11 and many rows: REST pagination and GraphQL pages agree", async () => {
     expect(await page("page=1&limit=10")).toEqual({ data: [], pagination: { page: 1, totalPages: 0, hasNext: false, hasPrev: false } });
@@ -290,13 +286,11 @@ describe("people paging and search, over both transports", () => {
 });
 
 describe("people over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(1);
   });
-  afterAll(() => t.close());
 
   test("anonymous callers get UNAUTHENTICATED on every operation", async () => {
     const created = await t.graphql(CREATE, { input: gqlInput(ana) });

@@ -1,6 +1,6 @@
 /** Users and roles over REST and GraphQL: list, create, edit, last-admin protection, change password. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const USERS = `{ usuarios(first: 50) { edges { node { id username email rolId roleName activo isLastActiveAdmin } } } }`;
 const UPDATE = `mutation ($input: UpdateUsuarioInput!) {
@@ -17,7 +17,7 @@ const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
 }`;
 
 describe("users and roles", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let admin: string;
   let adminId: number;
 
@@ -25,11 +25,9 @@ describe("users and roles", () => {
     (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } })).statusCode;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.userToken(1, "directora");
     adminId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "directora" } })).id;
   });
-  afterAll(() => t.close());
 
   test("GET /api/roles lists the three roles", async () => {
     const roles = await t.rest({ method: "GET", url: "/api/roles", token: admin });
