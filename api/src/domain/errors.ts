@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   NO_EMAIL: "El usuario no tiene correo electrónico.",
   SMTP_NOT_CONFIGURED: "No hay servidor de correo configurado.",
   SMTP_ERROR: "El servidor de correo falló o rechazó el envío.",
+  REFUGIO_INCOMPLETE: "Faltan datos del refugio (Administración > Datos del refugio) que el documento necesita.",
+  PERSON_REQUIRED: "El documento necesita una persona en la entrada/salida.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
