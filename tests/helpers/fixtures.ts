@@ -20,6 +20,21 @@ export function jpegOfSize(bytes: number): Buffer {
 
 export const TEXT_AS_JPG = Buffer.from("Esto no es una imagen, aunque se llame foto.jpg\n");
 
+/** A person with every field filled (domain names), whom the people tests create again and again. */
+export const ANA_PERSONA = {
+  dni: "12345678z",
+  nombre: "Ana",
+  apellido1: "Martín",
+  apellido2: "Peña",
+  domicilio: "Calle Mayor 3",
+  localidad: "Écija",
+  codigoPostal: "41400",
+  provincia: "Sevilla",
+  telefono1: "600111222",
+  telefono2: "",
+  email: "ana@example.es",
+};
+
 let registros = 0;
 
 export function animalData(overrides: Record<string, unknown> = {}) {

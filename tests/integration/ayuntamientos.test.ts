@@ -1,5 +1,6 @@
 /** /api/ayuntamientos and the GraphQL town hall operations: shapes, rules, paging, search, roles. */
 import { beforeAll, describe, expect, test } from "vitest";
+import { directoryCalls, expectEveryRoleMayEdit, expectSessionNeeded } from "../helpers/restAccess.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ecija = {
@@ -28,24 +29,9 @@ describe("town halls over REST", () => {
   });
 
   test("anonymous callers get 401 everywhere; any role may work", async () => {
-    const calls = [
-      { method: "GET", url: "/api/ayuntamientos" },
-      { method: "GET", url: "/api/ayuntamientos?paginated=true" },
-      { method: "GET", url: "/api/ayuntamientos/1" },
-      { method: "GET", url: "/api/ayuntamientos/cif/P1" },
-      { method: "POST", url: "/api/ayuntamientos", payload: ecija },
-      { method: "POST", url: "/api/ayuntamientos/from-ficha", payload: ecija },
-      { method: "PUT", url: "/api/ayuntamientos/1", payload: ecija },
-      { method: "PUT", url: "/api/ayuntamientos/1/from-ficha", payload: ecija },
-      { method: "DELETE", url: "/api/ayuntamientos/1" },
-    ] as const;
-    for (const call of calls) expect((await t.rest(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    for (const role of [1, 2, 3] as const) {
-      const own = await t.userToken(role);
-      const created = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { ...ecija, cif: `R${role}` }, token: own });
-      expect(created.statusCode).toBe(201);
-      expect((await t.rest({ method: "DELETE", url: `/api/ayuntamientos/${created.json().id}`, token: own })).statusCode).toBe(200);
-    }
+    await expectSessionNeeded(t, directoryCalls("ayuntamientos", "cif/P1", ecija));
+    expect(await t.db.prisma.ayuntamiento.count()).toBe(0);
+    await expectEveryRoleMayEdit(t, "ayuntamientos", (role) => ({ ...ecija, cif: `R${role}` }));
   });
 
   test("POST, GET, PUT and the CIF lookup answer the spec's shapes", async () => {
