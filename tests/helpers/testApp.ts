@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
@@ -13,6 +12,7 @@ import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { OpenOptions } from "../../api/src/db/client.ts";
 import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
+import { forSuite } from "./forSuite.ts";
 
 export type Role = 1 | 2 | 3;
 
@@ -75,35 +75,5 @@ export async function createTestApp({ log, ...options }: OpenOptions & { log?: s
   };
 }
 
-/**
- * The enclosing describe block's app: opened before its tests and closed after them, so a suite
- * writes `const t = testAppForSuite();` and uses `t` in its hooks and tests. Each member reaches
- * the app once it is open; a `beforeAll` declared after this call already finds it open.
- */
-export function testAppForSuite(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(options);
-  });
-  afterAll(() => current?.close());
-  const open = (): TestApp => {
-    if (!current) throw new Error("The suite's app is opened by its beforeAll: use it inside hooks and tests");
-    return current;
-  };
-  return {
-    get app() {
-      return open().app;
-    },
-    get db() {
-      return open().db;
-    },
-    get dataDir() {
-      return open().dataDir;
-    },
-    graphql: (query, variables, token) => open().graphql(query, variables, token),
-    rest: (request) => open().rest(request),
-    userToken: (role, username) => open().userToken(role, username),
-    sessionToken: (username) => open().sessionToken(username),
-    close: () => open().close(),
-  };
-}
+/** The enclosing describe block's app, opened before its tests and closed after them (see forSuite). */
+export const testAppForSuite = (options: Parameters<typeof createTestApp>[0] = {}): TestApp => forSuite(() => createTestApp(options));
