@@ -23,6 +23,7 @@ describe("users and roles", () => {
 
   const loginStatus = async (username: string, password: string) =>
     (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } })).statusCode;
+  const createUserAsAdmin = (payload: object) => t.rest({ method: "POST", url: "/api/usuarios", token: admin, payload });
 
   beforeAll(async () => {
     admin = await t.userToken(1, "directora");
@@ -41,31 +42,16 @@ describe("users and roles", () => {
   });
 
   test("an administrator creates users; usernames are unique ignoring case", async () => {
-    const created = await t.rest({
-      method: "POST",
-      url: "/api/usuarios",
-      token: admin,
-      payload: { username: "marta", password: "secreto1", email: "marta@refugio.test", rol_id: "2", activo: true },
-    });
+    const created = await createUserAsAdmin({ username: "marta", password: "secreto1", email: "marta@refugio.test", rol_id: "2", activo: true });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true });
     expect(await loginStatus("marta", "secreto1")).toBe(200);
 
-    const duplicate = await t.rest({
-      method: "POST",
-      url: "/api/usuarios",
-      token: admin,
-      payload: { username: "MARTA", password: "secreto1", email: "m2@refugio.test", rol_id: 3, activo: true },
-    });
+    const duplicate = await createUserAsAdmin({ username: "MARTA", password: "secreto1", email: "m2@refugio.test", rol_id: 3, activo: true });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ message: "Ya existe un usuario con ese nombre", field: "username" });
 
-    const unknownRole = await t.rest({
-      method: "POST",
-      url: "/api/usuarios",
-      token: admin,
-      payload: { username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true },
-    });
+    const unknownRole = await createUserAsAdmin({ username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true });
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
 
