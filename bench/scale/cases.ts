@@ -138,15 +138,17 @@ const CARDS = [
   `SELECT count(*) AS adopciones FROM entradas_salidas WHERE destino_id = 3
      AND fecha_salida >= date_trunc('year', now() AT TIME ZONE 'Europe/Madrid')::date
      AND fecha_salida < (date_trunc('year', now() AT TIME ZONE 'Europe/Madrid') + interval '1 year')::date`,
-  `SELECT count(DISTINCT es.animal_id) AS en_tratamiento FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
-     WHERE o.tratamiento AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= now())
-       AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > now())`,
+  `SELECT count(DISTINCT es.animal_id) AS en_tratamiento FROM entradas_salidas es WHERE es.id = ANY (ARRAY(
+     SELECT o.entradas_salidas_id FROM observaciones o
+     WHERE o.tratamiento AND coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) > now()
+       AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= now())))`,
   "SELECT count(*) AS usuarios_activos FROM usuarios WHERE activo",
 ].map((sql) => ({ sql }));
-const MONTHS_FROM = `(date_trunc('month', now() AT TIME ZONE 'Europe/Madrid') - interval '11 months')::date`;
-/** Entries and exits of the last twelve months, by month. */
+const THIS_MONTH = `date_trunc('month', now() AT TIME ZONE 'Europe/Madrid')`;
+/** Entries and exits of the last twelve months, by month: two index range counts a month. */
 const MOVEMENTS = ["fecha_llegada", "fecha_salida"].map((column) => ({
-  sql: `SELECT to_char(${column}, 'YYYY-MM') AS mes, count(*) AS n FROM entradas_salidas WHERE ${column} >= ${MONTHS_FROM} GROUP BY 1`,
+  sql: `SELECT m, (SELECT count(*) FROM entradas_salidas WHERE ${column} >= m::date AND ${column} < (m + interval '1 month')::date) AS n
+        FROM generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH}, interval '1 month') AS months(m)`,
 }));
 
 const PERSONA_COLUMNS = `id, dni, nombre, apellido1, apellido2, domicilio, localidad, codigo_postal, provincia, telefono1, telefono2, email, adopcion`;

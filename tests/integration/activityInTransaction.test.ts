@@ -19,6 +19,8 @@ import { createObservacion, updateObservacion } from "../../api/src/domain/obser
 import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
 import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
+import { saveRefugio } from "../../api/src/domain/refugio/refugio.ts";
+import { deleteRefugioLogo, uploadRefugioLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { deleteSmtpConfig, saveSmtpConfig } from "../../api/src/domain/smtp/smtpConfig.ts";
 import { changePassword } from "../../api/src/domain/users/changePassword.ts";
@@ -46,10 +48,12 @@ async function snapshot(world: DomainWorld) {
     entradasSalidas: await db.entradaSalida.findMany(byId),
     observaciones: await db.observacion.findMany(byId),
     smtpConfig: await db.smtpConfig.findMany(byId),
+    refugio: await db.refugio.findMany(byId),
     actividades: await db.actividad.findMany(byId),
     logs: await db.log.findMany(byId),
     fotos: (await world.storedFiles("fotos")).sort(),
     documentos: (await world.storedFiles("documentos")).sort(),
+    logos: (await world.storedFiles("logos")).sort(),
   };
 }
 
@@ -158,6 +162,12 @@ describe("a change whose activity record fails is rolled back", () => {
   test("SMTP configuration: save and delete", async () => {
     await rollsBack(() => saveSmtpConfig(deps, admin, { ...smtp, smtpPassword: "clave" }));
     await rollsBack(() => deleteSmtpConfig(deps, admin));
+  });
+
+  test("the shelter's identity: save, logo upload and removal", async () => {
+    await rollsBack(() => saveRefugio(deps, admin, { nombre: "Refugio de Lorca", email: "refugio@lorca.test" }));
+    await rollsBack(() => uploadRefugioLogo(deps, admin, { logo: incomingBytes(PNG_1X1) }));
+    await rollsBack(() => deleteRefugioLogo(deps, admin));
   });
 
   test("password recovery: the mailed password is not kept, and the user's turn is given back", async () => {

@@ -10,9 +10,11 @@ import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const RESULT = (fields: string) => `__typename ... on Error { message } ... on ValidationError { field } ... on AppError { code field } ${fields}`;
 const OBS = "id databaseId entradaSalidaDatabaseId descripcion tratamiento tratamientoFechaInicio tratamientoFechaFin documentacion fechaHora diasDesdeInicio";
-const CREATE = `mutation ($input: CreateObservacionInput!) { createObservacion(input: $input) { ${RESULT(`... on CreateObservacionPayload { observacion { ${OBS} } }`)} } }`;
+const CREATE = `mutation ($input: CreateObservacionInput!, $solo: Boolean) { createObservacion(input: $input) {
+  ${RESULT(`... on CreateObservacionPayload { observacionEdge { cursor node { ${OBS} } } totalCount totalTratamientos: totalCount(soloTratamientos: $solo) }`)} } }`;
 const UPDATE = `mutation ($input: UpdateObservacionInput!) { updateObservacion(input: $input) { ${RESULT(`... on UpdateObservacionPayload { observacion { ${OBS} } }`)} } }`;
-const DELETE = `mutation ($input: DeleteObservacionInput!) { deleteObservacion(input: $input) { ${RESULT("... on DeleteObservacionPayload { deletedId archivosEliminados archivosNoEncontrados }")} } }`;
+const DELETE = `mutation ($input: DeleteObservacionInput!) { deleteObservacion(input: $input) {
+  ${RESULT("... on DeleteObservacionPayload { deletedId totalCount totalTratamientos: totalCount(soloTratamientos: true) archivosEliminados archivosNoEncontrados }")} } }`;
 const UPLOAD = `mutation ($input: UploadObservacionDocumentInput!) { uploadObservacionDocument(input: $input) { ${RESULT("... on UploadObservacionDocumentPayload { observacion { documentacion } }")} } }`;
 const TRATAMIENTOS = `query ($page: Int, $first: Int) {
   tratamientosEnCurso(page: $page, first: $first) {
@@ -45,7 +47,7 @@ describe("observations over GraphQL", () => {
     const inicio = new Date(Date.now() - 2 * 24 * 3600 * 1000 - 60_000).toISOString();
     const created = await create({ descripcion: "Antiinflamatorio", tratamiento: true, tratamientoFechaInicio: inicio });
     expect(created.__typename).toBe("CreateObservacionPayload");
-    expect(created.observacion).toMatchObject({ descripcion: "Antiinflamatorio", tratamiento: true, tratamientoFechaInicio: inicio, diasDesdeInicio: 2 });
+    expect(created.observacionEdge.node).toMatchObject({ descripcion: "Antiinflamatorio", tratamiento: true, tratamientoFechaInicio: inicio, diasDesdeInicio: 2 });
 
     expect(await create({ descripcion: " " })).toMatchObject({ __typename: "ValidationError", message: "La descripción es obligatoria", field: "descripcion" });
     expect(await create({ descripcion: "x", tratamiento: true, tratamientoFechaInicio: inicio, tratamientoFechaFin: "2020-01-01T00:00:00Z" })).toMatchObject({
@@ -54,7 +56,7 @@ describe("observations over GraphQL", () => {
     const missing = (await t.graphql(CREATE, { input: { entradaSalidaId: encodeGlobalID("EntradaSalida", 999_999), descripcion: "x" } }, token)).data.createObservacion;
     expect(missing).toMatchObject({ __typename: "AppError", code: "NOT_FOUND", message: "No se encontró la entrada/salida" });
 
-    const id = created.observacion.id;
+    const id = created.observacionEdge.node.id;
     const uploaded = await upload(id, PDF);
     expect(uploaded.observacion.documentacion).toMatch(/^\/api\/uploads\/documentos\/[0-9a-f-]{36}\.pdf$/);
     // The GraphQL endpoint takes the documents' 10 MB, and still refuses more.
@@ -67,7 +69,7 @@ describe("observations over GraphQL", () => {
     expect(plain.observacion).toMatchObject({ tratamiento: false, tratamientoFechaInicio: null, tratamientoFechaFin: null, diasDesdeInicio: null });
 
     const deleted = (await t.graphql(DELETE, { input: { id } }, token)).data.deleteObservacion;
-    expect(deleted).toEqual({ __typename: "DeleteObservacionPayload", deletedId: id, archivosEliminados: 1, archivosNoEncontrados: 0 });
+    expect(deleted).toEqual({ __typename: "DeleteObservacionPayload", deletedId: id, totalCount: 0, totalTratamientos: 0, archivosEliminados: 1, archivosNoEncontrados: 0 });
     expect(await readdir(path.join(t.dataDir, "uploads", "documentos"))).toEqual([]);
     expect((await t.graphql(DELETE, { input: { id } }, token)).data.deleteObservacion).toMatchObject({ code: "NOT_FOUND" });
   });
@@ -86,6 +88,20 @@ describe("observations over GraphQL", () => {
     expect([first.totalCount, first.totalPages, names(first)]).toEqual([3, 2, ["Nota 3", "Nota 2"]]);
     expect(names(await read({ page: 2 }))).toEqual(["Nota 1"]);
     expect(names(await read({ solo: true }))).toEqual(["Nota 2"]);
+  });
+
+  test("a create answers its edge and the E/S's new totals, a delete the id and the totals left: the tab updates without reading again", async () => {
+    const stay = encodeGlobalID("EntradaSalida", (await insertStay(t.db.prisma, (await insertAnimal(t.db.prisma)).id)).id);
+    const add = async (descripcion: string, tratamiento: boolean) =>
+      (await t.graphql(CREATE, { input: { entradaSalidaId: stay, descripcion, tratamiento, tratamientoFechaInicio: tratamiento ? "2026-01-01T10:00:00Z" : null, tratamientoFechaFin: tratamiento ? "2026-01-02T10:00:00Z" : null }, solo: true }, token)).data.createObservacion;
+    const nota = await add("Nota", false);
+    expect(nota).toMatchObject({ observacionEdge: { cursor: "", node: { descripcion: "Nota", tratamiento: false } }, totalCount: 1, totalTratamientos: 0 });
+    const cura = await add("Cura", true);
+    expect([cura.totalCount, cura.totalTratamientos]).toEqual([2, 1]);
+    // Another E/S's observation: the totals below are this E/S's alone.
+    await create({ descripcion: "En otra E/S" });
+    const deleted = (await t.graphql(DELETE, { input: { id: cura.observacionEdge.node.id } }, token)).data.deleteObservacion;
+    expect(deleted).toMatchObject({ deletedId: cura.observacionEdge.node.id, totalCount: 1, totalTratamientos: 0 });
   });
 
   test("without a session nothing is read or changed", async () => {

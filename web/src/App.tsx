@@ -2,8 +2,8 @@ import { Suspense, useMemo, useState } from "react";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay";
 import type { PreloadedQuery } from "react-relay";
 import type { Environment } from "relay-runtime";
-import { clearSession, setToken } from "./auth/session.ts";
-import { AppGate, AppGateQuery } from "./features/session/AppGate.tsx";
+import { clearSession, getToken, setToken } from "./auth/session.ts";
+import { AppGate, AppGateQuery, preloadAppRouter } from "./features/session/AppGate.tsx";
 import type { AppGateQuery as AppGateQueryType } from "./__generated__/AppGateQuery.graphql.ts";
 import { SessionContext } from "./features/session/SessionContext.ts";
 import { createRelayEnvironment } from "./relay/environment.ts";
@@ -13,6 +13,8 @@ type SessionState = { environment: Environment; gateRef: PreloadedQuery<AppGateQ
 
 function newSessionState(): SessionState {
   const environment = createRelayEnvironment();
+  // With a stored token the gate will most likely open the app: its code loads beside the query.
+  if (getToken() !== null) void preloadAppRouter();
   return { environment, gateRef: loadQuery<AppGateQueryType>(environment, AppGateQuery, {}) };
 }
 

@@ -1,17 +1,14 @@
-/** The logged-in route table (spec section 2). Each route preloads its own query. */
+/**
+ * The logged-in route table (spec section 2). Each route preloads its own query. Every screen is
+ * its own chunk (`lazy`), loaded on its first visit while the shell's query runs: a page load
+ * fetches the shell and that one screen, never the whole app.
+ */
 import { type ReactElement, useMemo } from "react";
 import { loadQuery } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { Environment, GraphQLTaggedNode, Variables } from "relay-runtime";
-import { AyuntamientosPage, ayuntamientosLoader } from "./features/ayuntamientos/AyuntamientosPage.tsx";
-import { AnimalFichaPage, animalFichaLoader } from "./features/animales/AnimalFichaPage.tsx";
-import { AnimalListPage, animalListLoader } from "./features/animales/AnimalListPage.tsx";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
-import { ReportesPage, reportesLoader } from "./features/listados/ReportesPage.tsx";
-import { MainMenu, MainMenuQuery } from "./features/menu/MainMenu.tsx";
-import { TratamientosPage, tratamientosLoader } from "./features/observaciones/TratamientosPage.tsx";
-import { PersonasPage, personasLoader } from "./features/personas/PersonasPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
@@ -51,8 +48,11 @@ export function createAppRouter(environment: Environment) {
           children: [
             {
               index: true,
-              element: <MainMenu />,
-              loader: () => loadQuery(environment, MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
+              lazy: () =>
+                import("./features/menu/MainMenu.tsx").then((m) => ({
+                  Component: m.MainMenu,
+                  loader: () => loadQuery(environment, m.MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
+                })),
             },
             {
               path: "dashboard",
@@ -70,6 +70,9 @@ export function createAppRouter(environment: Environment) {
             adminRoute(environment, "smtp-config", () =>
               import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
             ),
+            adminRoute(environment, "datos-refugio", () =>
+              import("./features/refugio/RefugioPage.tsx").then((m) => ({ element: <m.RefugioPage />, query: m.RefugioPageQuery })),
+            ),
             ...["users", "usuarios"].map((path) =>
               adminRoute(environment, path, () =>
                 import("./features/users/UsersPage.tsx").then((m) => ({ element: <m.UsersPage />, query: m.UsersPageQuery })),
@@ -78,15 +81,31 @@ export function createAppRouter(environment: Environment) {
             adminRoute(environment, "usuarios/nuevo", () =>
               import("./features/users/NewUserPage.tsx").then((m) => ({ element: <m.NewUserPage />, query: m.NewUserPageQuery })),
             ),
-            { path: "persons", element: <PersonasPage />, loader: personasLoader(environment) },
-            { path: "personas", element: <PersonasPage />, loader: personasLoader(environment) },
-            { path: "municipalities", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
-            { path: "ayuntamientos", element: <AyuntamientosPage />, loader: ayuntamientosLoader(environment) },
-            { path: "animals", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
-            { path: "animales", element: <AnimalFichaPage />, loader: animalFichaLoader(environment) },
-            { path: "animales/lista", element: <AnimalListPage />, loader: animalListLoader(environment) },
-            { path: "reportes", element: <ReportesPage />, loader: reportesLoader(environment) },
-            { path: "tratamientos", element: <TratamientosPage />, loader: tratamientosLoader(environment) },
+            ...["persons", "personas"].map((path) => ({
+              path,
+              lazy: () => import("./features/personas/PersonasPage.tsx").then((m) => ({ Component: m.PersonasPage, loader: m.personasLoader(environment) })),
+            })),
+            ...["municipalities", "ayuntamientos"].map((path) => ({
+              path,
+              lazy: () =>
+                import("./features/ayuntamientos/AyuntamientosPage.tsx").then((m) => ({ Component: m.AyuntamientosPage, loader: m.ayuntamientosLoader(environment) })),
+            })),
+            ...["animals", "animales"].map((path) => ({
+              path,
+              lazy: () => import("./features/animales/AnimalFichaPage.tsx").then((m) => ({ Component: m.AnimalFichaPage, loader: m.animalFichaLoader(environment) })),
+            })),
+            {
+              path: "animales/lista",
+              lazy: () => import("./features/animales/AnimalListPage.tsx").then((m) => ({ Component: m.AnimalListPage, loader: m.animalListLoader(environment) })),
+            },
+            {
+              path: "reportes",
+              lazy: () => import("./features/listados/ReportesPage.tsx").then((m) => ({ Component: m.ReportesPage, loader: m.reportesLoader(environment) })),
+            },
+            {
+              path: "tratamientos",
+              lazy: () => import("./features/observaciones/TratamientosPage.tsx").then((m) => ({ Component: m.TratamientosPage, loader: m.tratamientosLoader(environment) })),
+            },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDateTime, formatDay } from "./rules/shelterClock.ts";
+import { formatDateTime, formatDateTimeMinutes, formatDay } from "./rules/shelterClock.ts";
 import { dayRangeInstants, parseDay } from "./shelterTime.ts";
 
 describe("shelter days and clock", () => {
@@ -21,5 +21,13 @@ describe("shelter days and clock", () => {
     expect(formatDay(parseDay("2026-01-05")!)).toBe("05/01/2026");
     expect(formatDateTime(new Date("2026-07-01T21:05:09Z"), "Europe/Madrid")).toBe("01/07/2026 23:05:09");
     expect(formatDateTime(new Date("2026-12-31T23:30:00Z"), "Europe/Madrid")).toBe("01/01/2027 00:30:00");
+  });
+
+  test("an instant reads on the shelter's clock whatever the reader's zone", () => {
+    // The same instant in two shelters: at most one of them can be this process's own zone.
+    const instant = new Date("2026-03-29T00:30:00Z");
+    expect(formatDateTimeMinutes(instant, "Europe/Madrid")).toBe("29/03/2026 01:30");
+    expect(formatDateTimeMinutes(instant, "America/Bogota")).toBe("28/03/2026 19:30");
+    expect(formatDateTimeMinutes(new Date("2026-03-29T01:00:00Z"), "Europe/Madrid")).toBe("29/03/2026 03:00");
   });
 });

@@ -1,9 +1,11 @@
 /** Runs a zod schema over untrusted input and turns failures into a ValidationError. */
 import type { z } from "zod";
+import { safeParse } from "zod/mini";
 import { ValidationError } from "./errors.ts";
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/** `schema`: a rule of zod's full build or of its mini build (rules/session.ts). */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   throw new ValidationError(
     result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),

@@ -21,8 +21,10 @@ describe("file store", () => {
     expect(file.apiPath).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(store.locate(file.apiPath)).toEqual(file);
     expect(await store.sizeOf(file)).toBe(3);
+    expect(await store.read(file.apiPath)).toEqual(Buffer.from("abc"));
     expect(await store.remove(file.apiPath)).toBe("removed");
     expect(await store.remove(file.apiPath)).toBe("missing");
+    expect(await store.read(file.apiPath)).toBeNull();
   });
 
   test("paths it did not generate name nothing, so they can never reach other files", async () => {
@@ -39,6 +41,7 @@ describe("file store", () => {
     ]) {
       expect(store.locate(apiPath)).toBeNull();
       expect(await store.remove(apiPath)).toBe("missing");
+      expect(await store.read(apiPath)).toBeNull();
     }
     expect(existsSync(secret)).toBe(true);
     await expect(store.save("fotos", Buffer.from("x"), "../png")).rejects.toThrow();

@@ -5,10 +5,10 @@
  * path (`/api/uploads/<kind>/<name>`), which is what the database stores.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export const FILE_KINDS = ["fotos", "documentos"] as const;
+export const FILE_KINDS = ["fotos", "documentos", "logos"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const UPLOADS_API_PREFIX = "/api/uploads";
@@ -27,6 +27,8 @@ export type FileStore = {
   remove(apiPath: string): Promise<"removed" | "missing">;
   /** Size in bytes of an existing stored file, or null. */
   sizeOf(file: StoredFile): Promise<number | null>;
+  /** The bytes of the file an API path names, or null when it is not one of ours or is gone. */
+  read(apiPath: string): Promise<Buffer | null>;
 };
 
 export function createFileStore(dataDir: string): FileStore {
@@ -62,8 +64,7 @@ export function createFileStore(dataDir: string): FileStore {
         await rm(file.absolutePath);
         return "removed";
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return "missing";
-        throw error;
+        return whenMissing(error, "missing" as const);
       }
     },
     async sizeOf(file) {
@@ -74,5 +75,20 @@ export function createFileStore(dataDir: string): FileStore {
         return null;
       }
     },
+    async read(apiPath) {
+      const file = locate(apiPath);
+      if (!file) return null;
+      try {
+        return await readFile(file.absolutePath);
+      } catch (error) {
+        return whenMissing(error, null);
+      }
+    },
   };
+}
+
+/** `value` when the file is not there; any other failure (permissions, disk) is thrown. */
+function whenMissing<T>(error: unknown, value: T): T {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return value;
+  throw error;
 }

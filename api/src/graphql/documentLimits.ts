@@ -45,8 +45,8 @@ export const DOCUMENT_LIMITS = {
 } as const;
 
 /**
- * Each of these spends argon2 time, sends mail or opens a connection to another host; one per
- * document, so aliases cannot multiply the per-request throttles.
+ * Each of these spends argon2 time, sends mail, opens a connection to another host or stores an
+ * upload; one per document, so aliases cannot multiply the per-request throttles.
  */
 export const COSTLY_MUTATIONS = new Set([
   "login",
@@ -57,6 +57,7 @@ export const COSTLY_MUTATIONS = new Set([
   "updateUsuario",
   "testSmtpConnection",
   "saveSmtpConfig",
+  "uploadRefugioLogo",
 ]);
 
 const TOO_BIG = "La consulta es demasiado grande o compleja";

@@ -53,6 +53,8 @@ import "./mutations/createObservacion.ts";
 import "./mutations/updateObservacion.ts";
 import "./mutations/deleteObservacion.ts";
 import "./mutations/uploadObservacionDocument.ts";
+import "./types/Refugio.ts";
+import "./mutations/refugio.ts";
 
 /**
  * Parts the plugins generate get their description here, so every public type is described: a

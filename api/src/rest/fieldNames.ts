@@ -34,6 +34,10 @@ const REST_FIELD_NAMES: Record<string, string> = {
   ...ENTRADA_SALIDA_FIELD_NAMES,
   tratamientoFechaInicio: "tratamiento_fecha_inicio",
   tratamientoFechaFin: "tratamiento_fecha_fin",
+  cifNif: "cif_nif",
+  nucleoZoologico: "nucleo_zoologico",
+  responsableDatos: "responsable_datos",
+  contactoDerechos: "contacto_derechos",
 };
 
 export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;

@@ -9,6 +9,7 @@ import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { observacionesRoutes } from "./observaciones.routes.ts";
 import { personasRoutes } from "./personas.routes.ts";
+import { refugioRoutes } from "./refugio.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
 import { listadosRoutes } from "./listados.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
@@ -44,4 +45,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(uploadsRoutes);
   await api.register(listadosRoutes);
   await api.register(observacionesRoutes);
+  await api.register(refugioRoutes);
 }

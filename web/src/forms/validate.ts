@@ -3,6 +3,7 @@
  * imported as `@rules/...`), its Spanish messages put on the fields by name.
  */
 import type { z } from "zod";
+import { safeParse } from "zod/mini";
 import type { FieldErrors } from "../ui/Form.tsx";
 
 export type Validated<T> =
@@ -10,8 +11,8 @@ export type Validated<T> =
   /** Each failing field's first message; `message` and `field` are the first issue's, in the schema's (the form's) order. */
   | { ok: false; errors: FieldErrors; message: string; field: string };
 
-export function validate<S extends z.ZodType>(schema: S, values: unknown): Validated<z.output<S>> {
-  const result = schema.safeParse(values);
+export function validate<S extends z.core.$ZodType>(schema: S, values: unknown): Validated<z.output<S>> {
+  const result = safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -32,3 +32,27 @@ export function CardHeader({
 export function CardBody({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn("px-5 py-4", className)}>{children}</div>;
 }
+
+/** A screen that is one card (SMTP, Datos del refugio): centred, its title the page's h1. */
+export function PageCard({
+  icon,
+  title,
+  description,
+  bodyClassName,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Card>
+        <CardHeader icon={icon} title={title} isPageTitle description={description} />
+        <CardBody className={bodyClassName}>{children}</CardBody>
+      </Card>
+    </div>
+  );
+}

@@ -43,7 +43,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
           {(segment) => (
             <DateSegment
               segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-700 focus:text-white data-placeholder:text-slate-400 data-[type=literal]:px-0"
+              className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-700 focus:text-white data-placeholder:text-slate-500 data-[type=literal]:px-0"
             />
           )}
         </DateInput>

@@ -14,7 +14,9 @@ export async function findAnimal(deps: Deps, actor: Actor, input: { id: unknown 
   const selection = { ...query };
   const id = animalIdSchema.safeParse(input.id);
   if (!id.success) return null;
-  return deps.db.animal.findUnique({ ...selection, where: { id: id.data } });
+  // One statement for the ficha: its E/S with their people and town hall are joined, not read
+  // relation by relation (Prisma's default strategy sends a statement per relation).
+  return deps.db.animal.findUnique({ ...selection, where: { id: id.data }, relationLoadStrategy: "join" });
 }
 
 /** One animal with its lookup rows (kept in memory); 404 when it does not exist (REST). */

@@ -30,19 +30,36 @@ export type RefugioIdentity = Record<RefugioField, string | null>;
 
 export const REFUGIO_INCOMPLETE_PREFIX = "Faltan datos del refugio para generar el documento";
 
+/** The columns' lengths; the form's inputs take them as `maxLength`. */
+export const REFUGIO_MAX_LENGTH: Record<RefugioField, number> = {
+  nombre: 150,
+  cifNif: 25,
+  direccion: 250,
+  codigoPostal: 10,
+  localidad: 100,
+  provincia: 50,
+  telefono: 25,
+  email: 100,
+  nucleoZoologico: 50,
+  responsableDatos: 150,
+  contactoDerechos: 250,
+};
+
+const max = REFUGIO_MAX_LENGTH;
+
 /** Absent, null or blank become null, so a partly filled form can be saved. */
 export const refugioInputSchema = z.object({
-  nombre: optionalText("El nombre del refugio", 150),
-  cifNif: optionalText("El CIF/NIF", 25),
-  direccion: optionalText("La dirección", 250),
+  nombre: optionalText("El nombre del refugio", max.nombre),
+  cifNif: optionalText("El CIF/NIF", max.cifNif),
+  direccion: optionalText("La dirección", max.direccion),
   codigoPostal: optionalPostalCode,
-  localidad: optionalText("La localidad", 100),
-  provincia: optionalText("La provincia", 50),
-  telefono: optionalText("El teléfono", 25),
-  email: optionalText("El correo electrónico", 100).pipe(z.email("El correo electrónico no es válido").nullable()),
-  nucleoZoologico: optionalText("El número de núcleo zoológico", 50),
-  responsableDatos: optionalText("El responsable de protección de datos", 150),
-  contactoDerechos: optionalText("El contacto para ejercer los derechos", 250),
+  localidad: optionalText("La localidad", max.localidad),
+  provincia: optionalText("La provincia", max.provincia),
+  telefono: optionalText("El teléfono", max.telefono),
+  email: optionalText("El correo electrónico", max.email).pipe(z.email("El correo electrónico no es válido").nullable()),
+  nucleoZoologico: optionalText("El número de núcleo zoológico", max.nucleoZoologico),
+  responsableDatos: optionalText("El responsable de protección de datos", max.responsableDatos),
+  contactoDerechos: optionalText("El contacto para ejercer los derechos", max.contactoDerechos),
 });
 
 export type RefugioInput = z.output<typeof refugioInputSchema>;
@@ -55,4 +72,25 @@ export function missingRefugioFields(identity: Partial<RefugioIdentity> | null):
 /** 'Faltan datos del refugio para generar el documento: CIF/NIF, Teléfono.' */
 export function refugioIncompleteMessage(missing: readonly RefugioField[]): string {
   return `${REFUGIO_INCOMPLETE_PREFIX}: ${missing.map((field) => REFUGIO_FIELD_LABELS[field]).join(", ")}.`;
+}
+
+/**
+ * The logo goes into the header of every document, and pdfmake embeds only PNG and JPEG: other
+ * images are refused rather than converted, so the file printed is the file the administrator
+ * chose. It is checked by content on the server; the browser checks the declared type first.
+ */
+export const LOGO_TYPES: Readonly<Record<string, string>> = { "image/png": "png", "image/jpeg": "jpg" };
+
+/** Every document embeds the logo (and the archive keeps each one), so it is kept small. */
+export const MAX_LOGO_BYTES = 1024 * 1024;
+
+export const LOGO_NOT_PNG_OR_JPEG = "El logotipo debe ser una imagen PNG o JPEG";
+export const LOGO_TOO_LARGE = "El logotipo es demasiado grande. Máximo 1MB";
+export const LOGO_MISSING = "No se ha recibido ningún logotipo";
+
+/** The browser's check before uploading, on the file's declared type and size. */
+export function logoProblem(file: { type: string; size: number }): string | null {
+  if (!(file.type in LOGO_TYPES)) return LOGO_NOT_PNG_OR_JPEG;
+  if (file.size > MAX_LOGO_BYTES) return LOGO_TOO_LARGE;
+  return null;
 }

@@ -13,6 +13,15 @@ export function formatDay(day: CalendarDate): string {
 
 /** dd/MM/yyyy HH:mm:ss of an instant, on the shelter's clock (24-hour). */
 export function formatDateTime(instant: Date, timeZone: string): string {
+  return formatOnClock(instant, timeZone, "dd/MM/yyyy HH:mm:ss");
+}
+
+/** dd/MM/yyyy HH:mm of an instant, on the shelter's clock (24-hour): observation times (spec section 9). */
+export function formatDateTimeMinutes(instant: Date, timeZone: string): string {
+  return formatOnClock(instant, timeZone, "dd/MM/yyyy HH:mm");
+}
+
+function formatOnClock(instant: Date, timeZone: string, pattern: string): string {
   const t = fromDate(instant, timeZone);
-  return format(new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second), "dd/MM/yyyy HH:mm:ss");
+  return format(new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second), pattern);
 }

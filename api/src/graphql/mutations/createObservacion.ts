@@ -2,12 +2,17 @@ import type { Observacion as Row } from "../../db/generated/prisma/client.ts";
 import { createObservacion } from "../../domain/observaciones/saveObservacion.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
-import { Observacion } from "../types/Observacion.ts";
+import { newEdge } from "../payloads.ts";
+import { ObservacionEdge } from "../types/Observacion.ts";
 import { observacionInputFields } from "./observacionFields.ts";
+import { countAfterChange, OBSERVACIONES_TOTAL_COUNT } from "./observacionesTotalCount.ts";
 
 const CreateObservacionPayload = builder.objectRef<{ observacion: Row }>("CreateObservacionPayload").implement({
   description: "La observación creada.",
-  fields: (t) => ({ observacion: t.field({ type: Observacion, description: "La observación tal como quedó.", resolve: ({ observacion }) => observacion }) }),
+  fields: (t) => ({
+    observacionEdge: t.field({ type: ObservacionEdge, description: "La fila nueva (para @prependEdge).", resolve: ({ observacion }) => newEdge(observacion) }),
+    totalCount: t.int({ ...OBSERVACIONES_TOTAL_COUNT, resolve: ({ observacion }, args, ctx) => countAfterChange(ctx, observacion.entradaSalidaId, args) }),
+  }),
 });
 
 builder.mutationField("createObservacion", (t) =>

@@ -2,13 +2,15 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deleteObservacion } from "../../domain/observaciones/deleteObservacion.ts";
 import { builder } from "../builder.ts";
 import { Observacion } from "../types/Observacion.ts";
+import { countAfterChange, OBSERVACIONES_TOTAL_COUNT } from "./observacionesTotalCount.ts";
 
-type Deleted = { id: number; archivosEliminados: number; archivosNoEncontrados: number };
+type Deleted = { id: number; entradaSalidaId: number; archivosEliminados: number; archivosNoEncontrados: number };
 
 const DeleteObservacionPayload = builder.objectRef<Deleted>("DeleteObservacionPayload").implement({
   description: "La observación eliminada y su documento.",
   fields: (t) => ({
     deletedId: t.id({ description: "Identificador global de la observación eliminada (para @deleteEdge).", resolve: ({ id }) => encodeGlobalID("Observacion", id) }),
+    totalCount: t.int({ ...OBSERVACIONES_TOTAL_COUNT, resolve: ({ entradaSalidaId }, args, ctx) => countAfterChange(ctx, entradaSalidaId, args) }),
     archivosEliminados: t.exposeInt("archivosEliminados", { description: "Documentos borrados del disco (0 o 1)." }),
     archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Documentos que ya no estaban en el disco." }),
   }),
@@ -22,7 +24,7 @@ builder.mutationField("deleteObservacion", (t) =>
     errors: {},
     resolve: async (_root, { input }, ctx) => {
       const { observacion, ...files } = await deleteObservacion(ctx.deps, ctx.viewer, { id: input.id.id });
-      return { id: observacion.id, ...files };
+      return { id: observacion.id, entradaSalidaId: observacion.entradaSalidaId, ...files };
     },
   }),
 );

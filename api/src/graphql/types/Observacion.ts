@@ -43,6 +43,9 @@ export const Observacion = builder.prismaNode("Observacion", {
   }),
 });
 
+/** A row of an E/S's observations: what the tab's connection holds and a create answers (for @prependEdge). */
+export const ObservacionEdge = builder.edgeObject({ type: Observacion, name: "ObservacionEdge", description: "Una fila de la tabla de observaciones." });
+
 builder.queryField("tratamientosEnCurso", (t) =>
   t.connection(
     {
@@ -95,6 +98,6 @@ builder.prismaObjectField("EntradaSalida", "observaciones", (t) =>
         totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
-    { name: "ObservacionEdge", description: "Una fila de la tabla de observaciones." },
+    ObservacionEdge,
   ),
 );

@@ -1,12 +1,10 @@
 import { photoProblem } from "@rules/photo.ts";
-import { ImagePlus, PawPrint, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { PawPrint, RotateCcw } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { AnimalPhotoField_animal$key } from "../../__generated__/AnimalPhotoField_animal.graphql.ts";
 import { AuthImage } from "../../ui/AuthImage.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
-import { FileButton } from "../../ui/FileButton.tsx";
+import { ImageFileActions } from "../../ui/ImageFileActions.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { type PendingPhoto, pendingPhotoFile, readPendingPhoto } from "./photoFile.ts";
 import { useRemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
@@ -42,7 +40,6 @@ export function AnimalPhotoField(props: {
   );
   const [upload, isUploading] = useUploadAnimalPhotoMutation();
   const [remove, isRemoving] = useRemoveAnimalPhotoMutation();
-  const [confirmRemove, setConfirmRemove] = useState(false);
   const busy = isUploading || isRemoving || props.isDisabled;
 
   async function uploadNow(file: File): Promise<boolean> {
@@ -63,14 +60,16 @@ export function AnimalPhotoField(props: {
     if (props.pending && (await uploadNow(pendingPhotoFile(props.pending)))) props.onPendingChange(null);
   }
 
-  async function removeStored() {
-    if (!animal) return;
+  /** True once the photo is gone; a failure keeps the confirmation open. */
+  async function removeStored(): Promise<boolean> {
+    if (!animal) return false;
     try {
       const error = readMutationError((await remove(animal.id)).error);
       if (error) toastError(error.message);
-      else setConfirmRemove(false);
+      return !error;
     } catch {
       toastError("Error al eliminar la fotografía");
+      return false;
     }
   }
 
@@ -94,18 +93,20 @@ export function AnimalPhotoField(props: {
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-medium text-slate-700">Fotografía</p>
         <p className="text-xs text-slate-500">Imagen JPG, PNG, GIF, WebP, AVIF o BMP de hasta 5 MB.</p>
-        <div className="flex flex-wrap gap-2">
-          <FileButton variant="secondary" size="sm" accept={PHOTO_PICKER_TYPES} camera="environment" onFile={choose} isDisabled={busy}>
-            <ImagePlus size={16} aria-hidden />
-            {isUploading ? "Subiendo..." : shown ? "Cambiar fotografía" : "Seleccionar fotografía"}
-          </FileButton>
-          {shown && (
-            <Button variant="ghost" size="sm" onPress={() => (props.pending ? props.onPendingChange(null) : setConfirmRemove(true))} isDisabled={busy}>
-              <Trash2 size={16} aria-hidden />
-              Quitar fotografía
-            </Button>
-          )}
-        </div>
+        <ImageFileActions
+          what="fotografía"
+          chooseLabel="Seleccionar fotografía"
+          accept={PHOTO_PICKER_TYPES}
+          camera="environment"
+          hasImage={!!shown}
+          isUploading={isUploading}
+          isRemoving={isRemoving}
+          isDisabled={!!busy}
+          onFile={choose}
+          onRemove={props.pending ? () => props.onPendingChange(null) : removeStored}
+          removalWarning="La fotografía se eliminará del servidor. ¿Desea continuar?"
+          confirmRemoval={!props.pending}
+        />
         {keptAfterCreate && (
           <div role="status" className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-xs text-amber-900">
             <span>{PHOTO_KEPT_NOTICE}</span>
@@ -116,16 +117,6 @@ export function AnimalPhotoField(props: {
           </div>
         )}
       </div>
-      <ConfirmDialog
-        isOpen={confirmRemove}
-        onOpenChange={setConfirmRemove}
-        title="Quitar fotografía"
-        description="La fotografía se eliminará del servidor. ¿Desea continuar?"
-        confirmText="Quitar fotografía"
-        variant="destructive"
-        isPending={isRemoving}
-        onConfirm={removeStored}
-      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
-import { Suspense, useState, useTransition } from "react";
+import { Plus } from "lucide-react";
+import { Suspense, useEffect, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ObservacionesTabQuery } from "../../__generated__/ObservacionesTabQuery.graphql.ts";
 import type { ObservacionesTab_entradaSalida$key } from "../../__generated__/ObservacionesTab_entradaSalida.graphql.ts";
@@ -9,13 +9,13 @@ import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Switch } from "../../ui/Switch.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Column, EmptyState, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { cn } from "../../ui/cn.ts";
 import { useDeleteObservacionMutation } from "../observaciones/DeleteObservacionMutation.ts";
-import { type EditedObservacion, ObservacionDialog } from "../observaciones/ObservacionDialog.tsx";
-import { formatDateTime } from "../observaciones/formatDateTime.ts";
-import { openDocument } from "../observaciones/openDocument.ts";
+import { ObservacionDialog } from "../observaciones/ObservacionDialog.tsx";
+import { type ObservacionFields, ObservacionRow } from "../observaciones/ObservacionRow.tsx";
+import type { ShownObservaciones } from "../observaciones/shownObservaciones.ts";
 
 /**
  * The Observaciones tab of one E/S, read with its own query when the tab is opened: the ficha's
@@ -34,6 +34,9 @@ function ObservacionesTabLoader(props: { entradaSalidaId: string }) {
   const data = useLazyLoadQuery<ObservacionesTabQuery>(
     graphql`
       query ObservacionesTabQuery($id: ID!) {
+        appStatus {
+          zonaHoraria
+        }
         node(id: $id) {
           ...ObservacionesTab_entradaSalida @alias
         }
@@ -42,32 +45,37 @@ function ObservacionesTabLoader(props: { entradaSalidaId: string }) {
     { id: props.entradaSalidaId },
   );
   const entradaSalida = data.node?.ObservacionesTab_entradaSalida;
-  return entradaSalida ? <ObservacionesTab entradaSalida={entradaSalida} /> : null;
+  return entradaSalida ? <ObservacionesTab entradaSalida={entradaSalida} timeZone={data.appStatus.zonaHoraria} /> : null;
 }
 
-/** The Observaciones tab: the E/S's observations newest first, 'Solo los tratamientos', new, edit, delete, documents. */
-function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida$key }) {
+/**
+ * The Observaciones tab: the E/S's observations newest first, 'Solo los tratamientos', new, edit,
+ * delete, documents. Saving and deleting change the page shown in the store; only the switch and
+ * the page buttons read from the server.
+ */
+function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida$key; timeZone: string }) {
   const [entradaSalida, refetch] = useRefetchableFragment<ObservacionesTabRefetchQuery, ObservacionesTab_entradaSalida$key>(
     graphql`
       fragment ObservacionesTab_entradaSalida on EntradaSalida
       @refetchable(queryName: "ObservacionesTabRefetchQuery")
-      @argumentDefinitions(page: { type: "Int", defaultValue: 1 }, soloTratamientos: { type: "Boolean", defaultValue: false }) {
+      @argumentDefinitions(
+        page: { type: "Int", defaultValue: 1 }
+        soloTratamientos: { type: "Boolean", defaultValue: false }
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+      ) {
         id
         databaseId
-        observaciones(page: $page, first: 10, soloTratamientos: $soloTratamientos) {
+        observaciones(page: $page, first: $first, after: $after, soloTratamientos: $soloTratamientos)
+          @connection(key: "ObservacionesTab_observaciones", filters: ["page", "soloTratamientos"]) {
+          __id
           totalCount
           page
           totalPages
           edges {
             node {
               id
-              databaseId
-              fechaHora
-              descripcion
-              tratamiento
-              tratamientoFechaInicio
-              tratamientoFechaFin
-              documentacion
+              ...ObservacionRow_observacion
             }
           }
         }
@@ -76,27 +84,34 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
     props.entradaSalida,
   );
   const [soloTratamientos, setSoloTratamientos] = useState(false);
-  const [editing, setEditing] = useState<EditedObservacion | null>(null);
+  const [editing, setEditing] = useState<ObservacionFields | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<EditedObservacion | null>(null);
+  const [deleting, setDeleting] = useState<ObservacionFields | null>(null);
   const [remove, removing] = useDeleteObservacionMutation();
   const [loading, startTransition] = useTransition();
   const list = entradaSalida.observaciones;
+  const shown: ShownObservaciones = { connectionId: list.__id, page: list.page, soloTratamientos };
 
   const load = (page: number, solo = soloTratamientos) =>
     startTransition(() => {
       refetch({ page, soloTratamientos: solo }, { fetchPolicy: "network-only" });
     });
 
+  // A delete that empties the last page steps back to the new last one.
+  const lastPage = list.totalPages > 0 && list.page > list.totalPages ? list.totalPages : null;
+  useEffect(() => {
+    if (lastPage) load(lastPage);
+    // Once per step back, not on every render while the page loads.
+  }, [lastPage]);
+
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      const result = await remove(deleting.id);
+      const result = await remove(deleting.id, shown);
       const error = readMutationError(result.error);
       if (error) return toastError(error.message, "Error al eliminar la observación");
       toastSuccess("Observación eliminada correctamente");
       setDeleting(null);
-      load(list.edges.length === 1 && list.page > 1 ? list.page - 1 : list.page);
     } catch (error) {
       toastError((error as Error).message, "Error al eliminar la observación");
     }
@@ -140,44 +155,17 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
               items={list.edges.map((edge) => edge.node)}
               renderEmptyState={() => <EmptyState>{soloTratamientos ? "No hay tratamientos." : "No hay observaciones."}</EmptyState>}
             >
-              {(o) => (
-                <Row id={o.id}>
-                  <Cell phone="title" className="whitespace-nowrap tabular-nums">{formatDateTime(o.fechaHora)}</Cell>
-                  <Cell label="Descripción" className="max-w-80 break-words whitespace-normal">{o.descripcion}</Cell>
-                  <Cell label="Tratamiento">{o.tratamiento ? "Sí" : "No"}</Cell>
-                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{o.tratamientoFechaInicio ? formatDateTime(o.tratamientoFechaInicio) : "-"}</Cell>
-                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">{o.tratamientoFechaFin ? formatDateTime(o.tratamientoFechaFin) : "-"}</Cell>
-                  <Cell label="Documento">
-                    {o.documentacion ? (
-                      <Button variant="secondary" size="sm" onPress={() => o.documentacion && openDocument(o.documentacion)}>
-                        <FileText size={14} aria-hidden />
-                        Ver documento
-                      </Button>
-                    ) : (
-                      "-"
-                    )}
-                  </Cell>
-                  <Cell phone="actions">
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Modificar la observación del ${formatDateTime(o.fechaHora)}`}
-                        onPress={() => {
-                          setEditing(o);
-                          setDialogOpen(true);
-                        }}
-                      >
-                        <Pencil size={14} aria-hidden />
-                        Modificar
-                      </Button>
-                      <Button variant="destructive" size="sm" aria-label={`Eliminar la observación del ${formatDateTime(o.fechaHora)}`} onPress={() => setDeleting(o)}>
-                        <Trash2 size={14} aria-hidden />
-                        Eliminar
-                      </Button>
-                    </div>
-                  </Cell>
-                </Row>
+              {(node) => (
+                <ObservacionRow
+                  key={node.id}
+                  observacion={node}
+                  timeZone={props.timeZone}
+                  onEdit={(o) => {
+                    setEditing(o);
+                    setDialogOpen(true);
+                  }}
+                  onDelete={setDeleting}
+                />
               )}
             </TableBody>
           </Table>
@@ -189,7 +177,8 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
         onOpenChange={setDialogOpen}
         entradaSalidaId={entradaSalida.id}
         observacion={editing}
-        onSaved={() => load(editing ? list.page : 1)}
+        shown={shown}
+        timeZone={props.timeZone}
       />
       <ConfirmDialog
         isOpen={!!deleting}

@@ -93,6 +93,7 @@ export function MainMenu() {
             <MenuFormButton label="Nuevo usuario" dialog={(props) => <UserDialog {...props} />} />
             <MenuLink href="/usuarios">Lista usuarios</MenuLink>
             <MenuLink href="/smtp-config">Configuración SMTP</MenuLink>
+            <MenuLink href="/datos-refugio">Datos del refugio</MenuLink>
             <MenuLink href="/logs">Registros de actividad</MenuLink>
           </MenuCard>
         )}

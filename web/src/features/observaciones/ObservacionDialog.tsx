@@ -1,4 +1,4 @@
-import { getLocalTimeZone, now, parseAbsoluteToLocal, type ZonedDateTime } from "@internationalized/date";
+import { now, parseAbsolute, type ZonedDateTime } from "@internationalized/date";
 import { DESCRIPCION_MAX, DESCRIPCION_WARNING, DOCUMENT_ACCEPT, documentProblem, observacionInputSchema } from "@rules/observacion.ts";
 import { Paperclip } from "lucide-react";
 import { useState } from "react";
@@ -13,18 +13,10 @@ import { Form, type FieldErrors } from "../../ui/Form.tsx";
 import { TextArea } from "../../ui/TextArea.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useCreateObservacionMutation } from "./CreateObservacionMutation.ts";
+import type { ObservacionFields } from "./ObservacionRow.tsx";
+import type { ShownObservaciones } from "./shownObservaciones.ts";
 import { useUpdateObservacionMutation } from "./UpdateObservacionMutation.ts";
 import { useUploadObservacionDocumentMutation } from "./UploadObservacionDocumentMutation.ts";
-
-/** An observation as the tab's row hands it over for editing. */
-export type EditedObservacion = {
-  id: string;
-  descripcion: string;
-  tratamiento: boolean;
-  tratamientoFechaInicio: string | null | undefined;
-  tratamientoFechaFin: string | null | undefined;
-  documentacion: string | null | undefined;
-};
 
 type Props = {
   isOpen: boolean;
@@ -32,12 +24,12 @@ type Props = {
   /** Global id of the E/S a new observation goes to. */
   entradaSalidaId: string;
   /** null: a new observation. */
-  observacion: EditedObservacion | null;
-  /** After a save (and its upload, if any): the tab reads its rows again. */
-  onSaved: () => void;
+  observacion: ObservacionFields | null;
+  /** The tab's page on screen, which the saved row joins or leaves. */
+  shown: ShownObservaciones;
+  /** The shelter's zone (`appStatus.zonaHoraria`): the dates are typed and shown on its clock. */
+  timeZone: string;
 };
-
-const zoned = (iso: string | null | undefined) => (iso ? parseAbsoluteToLocal(iso) : null);
 const ACCEPT = DOCUMENT_ACCEPT.split(",");
 
 /** 'Nueva observación' / 'Modificar observación' (spec sections 2, 4 and 5 "Observation"). */
@@ -50,7 +42,8 @@ export function ObservacionDialog(props: Props) {
   );
 }
 
-function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, onSaved }: Props) {
+function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, timeZone }: Props) {
+  const zoned = (iso: string | null | undefined) => (iso ? parseAbsolute(iso, timeZone) : null);
   const [descripcion, setDescripcion] = useState(observacion?.descripcion ?? "");
   const [tratamiento, setTratamiento] = useState(observacion?.tratamiento ?? false);
   const [inicio, setInicio] = useState<ZonedDateTime | null>(zoned(observacion?.tratamientoFechaInicio));
@@ -67,7 +60,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, onSaved }
   function toggleTratamiento(selected: boolean) {
     setTratamiento(selected);
     if (selected) {
-      if (!observacion || !inicio) setInicio(now(getLocalTimeZone()).set({ second: 0, millisecond: 0 }));
+      if (!observacion || !inicio) setInicio(now(timeZone).set({ second: 0, millisecond: 0 }));
       if (!observacion) setFin(null);
     } else {
       setInicio(null);
@@ -102,23 +95,22 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, onSaved }
     };
     let savedId: string;
     try {
-      const result = observacion ? await update({ ...input, id: observacion.id }) : await create({ ...input, entradaSalidaId });
+      const result = observacion ? await update({ ...input, id: observacion.id }, shown) : await create({ ...input, entradaSalidaId }, shown);
       const error = readMutationError(result.error);
-      if (error || !("observacion" in result) || !result.observacion) {
+      const saved = "observacion" in result ? result.observacion : "observacionEdge" in result ? result.observacionEdge?.node : null;
+      if (error || !saved) {
         if (error?.field) setErrors({ [error.field]: error.message });
         return toastError(error?.message ?? "Inténtelo de nuevo", failure);
       }
-      savedId = result.observacion.id;
+      savedId = saved.id;
     } catch (error) {
       return toastError((error as Error).message, failure);
     }
-    // The observation is kept whatever happens to its document.
-    if (file) {
-      const uploaded = await upload(savedId, file);
-      if (!uploaded.ok) toastError(uploaded.message ?? "Inténtelo de nuevo", "Error al subir el documento");
-    }
-    toastSuccess(observacion ? "Observación modificada correctamente" : "Observación creada correctamente");
-    onSaved();
+    // The observation is kept whatever happens to its document. One toast shows at a time, so a
+    // failed upload's is the one left: the saved row is on screen, the missing document is the news.
+    const uploaded = file ? await upload(savedId, file) : { ok: true as const };
+    if (uploaded.ok) toastSuccess(observacion ? "Observación modificada correctamente" : "Observación creada correctamente");
+    else toastError(`${uploaded.message ?? "Inténtelo de nuevo"}. La observación se ha guardado sin él.`, "Error al subir el documento");
     onOpenChange(false);
   }
 
@@ -146,6 +138,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, onSaved }
           <DatePicker
             label="Inicio del tratamiento"
             granularity="minute"
+            hideTimeZone
             hourCycle={24}
             isRequired
             value={inicio}
@@ -157,6 +150,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, onSaved }
             label="Fin del tratamiento"
             description="Opcional"
             granularity="minute"
+            hideTimeZone
             hourCycle={24}
             value={fin}
             onChange={setFin}

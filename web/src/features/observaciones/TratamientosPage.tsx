@@ -14,6 +14,9 @@ import { fichaObservacionesHref, formatDateTime } from "./formatDateTime.ts";
 
 export const TratamientosPageQuery = graphql`
   query TratamientosPageQuery($page: Int!) {
+    appStatus {
+      zonaHoraria
+    }
     tratamientosEnCurso(page: $page, first: 10) {
       totalCount
       animalesEnTratamiento
@@ -51,7 +54,7 @@ const days = (n: number) => (n === 1 ? "1 día" : `${n} días`);
 /** 'Tratamientos en curso': every open treatment of the shelter, the most recently started first. */
 export function TratamientosPage() {
   const queryRef = useLoaderData() as PreloadedQuery<TratamientosPageQueryType>;
-  const { tratamientosEnCurso: list } = usePreloadedQuery<TratamientosPageQueryType>(TratamientosPageQuery, queryRef);
+  const { tratamientosEnCurso: list, appStatus } = usePreloadedQuery<TratamientosPageQueryType>(TratamientosPageQuery, queryRef);
   const { setPage } = usePageParams();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === window.location.pathname;
@@ -94,9 +97,9 @@ export function TratamientosPage() {
                     </div>
                   </Cell>
                   <Cell label="Descripción" className="max-w-96 break-words">{t.descripcion}</Cell>
-                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaInicio ? formatDateTime(t.tratamientoFechaInicio) : "-"}</Cell>
+                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaInicio ? formatDateTime(t.tratamientoFechaInicio, appStatus.zonaHoraria) : "-"}</Cell>
                   <Cell label="Días" className="whitespace-nowrap tabular-nums">{t.diasDesdeInicio == null ? "-" : days(t.diasDesdeInicio)}</Cell>
-                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaFin ? formatDateTime(t.tratamientoFechaFin) : "Sin fecha de fin"}</Cell>
+                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaFin ? formatDateTime(t.tratamientoFechaFin, appStatus.zonaHoraria) : "Sin fecha de fin"}</Cell>
                   <Cell phone="actions" className="text-right">
                     <LinkButton variant="secondary" href={fichaObservacionesHref(t.animal.databaseId, t.entradaSalidaDatabaseId)} aria-label={`Ver ficha de ${t.animal.nombre}, en Observaciones`}>
                       Ver ficha

@@ -1,4 +1,5 @@
 import {
+  Building2,
   FileText,
   Landmark,
   LayoutDashboard,
@@ -40,6 +41,7 @@ const MAIN: NavItem[] = [
 const ADMIN: NavItem[] = [
   { href: "/activity-logs", label: "Registros de Actividad", icon: ScrollText, aliases: ["/logs", "/registros-actividad"] },
   { href: "/smtp-config", label: "Configuración SMTP", icon: Mail },
+  { href: "/datos-refugio", label: "Datos del refugio", icon: Building2 },
   { href: "/users", label: "Usuarios", icon: UserCog, aliases: ["/usuarios"] },
 ];
 

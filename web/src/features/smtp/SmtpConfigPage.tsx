@@ -7,7 +7,7 @@ import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__gen
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button } from "../../ui/Button.tsx";
-import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { PageCard } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -153,77 +153,73 @@ export function SmtpConfigPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <Card>
-        <CardHeader
-          icon={<Mail size={20} />}
-          title="Configuración SMTP"
-          isPageTitle
-          description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
-        />
-        <CardBody>
-          <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
-            <TextField name="smtpHost" label="Servidor SMTP" isRequired maxLength={100} value={values.smtpHost} onChange={set("smtpHost")} placeholder="smtp.ejemplo.es" autoFocus />
-            <NumberField
-              name="smtpPort"
-              label="Puerto SMTP"
-              isRequired
-              minValue={1}
-              maxValue={65535}
-              rangeMessage={SMTP_PORT_RANGE}
-              value={values.smtpPort}
-              onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
-              description="587 (STARTTLS) o 465 (SSL/TLS)"
-            />
-            <TextField name="smtpUser" label="Usuario SMTP" isRequired maxLength={100} value={values.smtpUser} onChange={set("smtpUser")} autoComplete="off" />
-            <PasswordField
-              name="smtpPassword"
-              label="Contraseña SMTP"
-              isRequired={!exists}
-              maxLength={200}
-              value={values.smtpPassword}
-              onChange={set("smtpPassword")}
-              autoComplete="new-password"
-              placeholder={exists ? "Guardada (no se muestra)" : undefined}
-            />
-            <TextField name="remitenteEmail" type="email" label="Correo Remitente" isRequired maxLength={100} value={values.remitenteEmail} onChange={set("remitenteEmail")} placeholder="refugio@ejemplo.es" />
-            <TextField name="remitenteNombre" label="Nombre Remitente" isRequired maxLength={100} value={values.remitenteNombre} onChange={set("remitenteNombre")} placeholder="Refugio de Animales" />
-            <Checkbox isSelected={values.smtpSsl} onChange={set("smtpSsl")} className="sm:col-span-2">
-              Usar SSL/TLS
-            </Checkbox>
-            {exists && (
-              <p className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2" data-testid="smtp-password-note">
-                <Lock size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden />
-                La contraseña guardada está cifrada y no se muestra. Déjela en blanco para conservarla. Para probar la conexión, escriba la
-                contraseña: sin ella la prueba está desactivada.
-              </p>
-            )}
-            <div className="flex flex-wrap items-center gap-2 pt-2 sm:col-span-2">
-              <div>
-                {exists && (
-                  <Button variant="destructive" onPress={() => setConfirmDelete(true)} isDisabled={busy}>
-                    <Trash2 size={16} aria-hidden />
-                    Eliminar configuración SMTP
-                  </Button>
-                )}
-              </div>
-              <div className="ml-auto flex flex-wrap justify-end gap-2">
-                <Button variant="secondary" onPress={() => navigate("/")} isDisabled={busy}>
-                  Cancelar
+    <>
+      <PageCard
+        icon={<Mail size={20} />}
+        title="Configuración SMTP"
+        description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
+      >
+        <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
+          <TextField name="smtpHost" label="Servidor SMTP" isRequired maxLength={100} value={values.smtpHost} onChange={set("smtpHost")} placeholder="smtp.ejemplo.es" autoFocus />
+          <NumberField
+            name="smtpPort"
+            label="Puerto SMTP"
+            isRequired
+            minValue={1}
+            maxValue={65535}
+            rangeMessage={SMTP_PORT_RANGE}
+            value={values.smtpPort}
+            onChange={(port) => set("smtpPort")(Number.isNaN(port) ? 0 : port)}
+            description="587 (STARTTLS) o 465 (SSL/TLS)"
+          />
+          <TextField name="smtpUser" label="Usuario SMTP" isRequired maxLength={100} value={values.smtpUser} onChange={set("smtpUser")} autoComplete="off" />
+          <PasswordField
+            name="smtpPassword"
+            label="Contraseña SMTP"
+            isRequired={!exists}
+            maxLength={200}
+            value={values.smtpPassword}
+            onChange={set("smtpPassword")}
+            autoComplete="new-password"
+            placeholder={exists ? "Guardada (no se muestra)" : undefined}
+          />
+          <TextField name="remitenteEmail" type="email" label="Correo Remitente" isRequired maxLength={100} value={values.remitenteEmail} onChange={set("remitenteEmail")} placeholder="refugio@ejemplo.es" />
+          <TextField name="remitenteNombre" label="Nombre Remitente" isRequired maxLength={100} value={values.remitenteNombre} onChange={set("remitenteNombre")} placeholder="Refugio de Animales" />
+          <Checkbox isSelected={values.smtpSsl} onChange={set("smtpSsl")} className="sm:col-span-2">
+            Usar SSL/TLS
+          </Checkbox>
+          {exists && (
+            <p className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2" data-testid="smtp-password-note">
+              <Lock size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden />
+              La contraseña guardada está cifrada y no se muestra. Déjela en blanco para conservarla. Para probar la conexión, escriba la
+              contraseña: sin ella la prueba está desactivada.
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-2 pt-2 sm:col-span-2">
+            <div>
+              {exists && (
+                <Button variant="destructive" onPress={() => setConfirmDelete(true)} isDisabled={busy}>
+                  <Trash2 size={16} aria-hidden />
+                  Eliminar configuración SMTP
                 </Button>
-                <Button variant="secondary" onPress={testConnection} isDisabled={busy || (exists && !values.smtpPassword)}>
-                  <PlugZap size={16} aria-hidden />
-                  {testing ? "Probando..." : "Probar Conexión"}
-                </Button>
-                <Button type="submit" isDisabled={busy}>
-                  <Save size={16} aria-hidden />
-                  {saving ? "Guardando..." : "Guardar Configuración"}
-                </Button>
-              </div>
+              )}
             </div>
-          </Form>
-        </CardBody>
-      </Card>
+            <div className="ml-auto flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onPress={() => navigate("/")} isDisabled={busy}>
+                Cancelar
+              </Button>
+              <Button variant="secondary" onPress={testConnection} isDisabled={busy || (exists && !values.smtpPassword)}>
+                <PlugZap size={16} aria-hidden />
+                {testing ? "Probando..." : "Probar Conexión"}
+              </Button>
+              <Button type="submit" isDisabled={busy}>
+                <Save size={16} aria-hidden />
+                {saving ? "Guardando..." : "Guardar Configuración"}
+              </Button>
+            </div>
+          </div>
+        </Form>
+      </PageCard>
       <ConfirmDialog
         isOpen={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -234,6 +230,6 @@ export function SmtpConfigPage() {
         isPending={removing}
         onConfirm={deleteConfig}
       />
-    </div>
+    </>
   );
 }

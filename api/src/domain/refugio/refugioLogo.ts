@@ -1,0 +1,81 @@
+/**
+ * The shelter's logo: an optional PNG or JPEG (domain/rules/refugio.ts), recognised by its content
+ * like the animals' photos and stored under a generated name. The row names it by its API path;
+ * a replaced or removed file is deleted only after the row no longer names it.
+ */
+import { detectImage } from "../../files/imageType.ts";
+import { FileTooLargeError } from "../../files/readCapped.ts";
+import type { Actor } from "../actor.ts";
+import type { IncomingFile } from "../animales/photoRules.ts";
+import type { Deps } from "../deps.ts";
+import { AppError, notFound } from "../errors.ts";
+import { readStoredFile, type ServableFile } from "../files/readStoredFile.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { type LoggedIn, requireAdmin, requireLoggedIn } from "../policies.ts";
+import { LOGO_MISSING, LOGO_NOT_PNG_OR_JPEG, LOGO_TOO_LARGE, LOGO_TYPES, MAX_LOGO_BYTES } from "../rules/refugio.ts";
+import { lockRefugio, REFUGIO_ID, refugioActivity } from "./refugio.ts";
+import { loadShelterIdentity, type ShelterIdentity } from "./shelterIdentity.ts";
+
+export const logoNotPngOrJpeg = () => new AppError("VALIDATION", 400, LOGO_NOT_PNG_OR_JPEG, "logo");
+export const logoTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, LOGO_TOO_LARGE, "logo");
+const logoMissing = () => new AppError("VALIDATION", 400, LOGO_MISSING, "logo");
+
+export async function uploadRefugioLogo(deps: Deps, actor: Actor, input: { logo: IncomingFile | null | undefined }): Promise<ShelterIdentity> {
+  const admin = requireAdmin(actor);
+  const bytes = await input.logo?.read(MAX_LOGO_BYTES).catch((error: unknown) => {
+    throw error instanceof FileTooLargeError ? logoTooLarge() : error;
+  });
+  if (!bytes?.byteLength) throw logoMissing();
+  if (bytes.byteLength > MAX_LOGO_BYTES) throw logoTooLarge();
+  const image = await detectImage(bytes);
+  const extension = image && LOGO_TYPES[image.mime];
+  if (!extension) throw logoNotPngOrJpeg();
+
+  const stored = await deps.files.save("logos", bytes, extension);
+  try {
+    return await replaceLogo(deps, admin, stored.apiPath, "Nuevo logotipo en los datos del refugio");
+  } catch (error) {
+    // The row never named the new file: do not leave it behind.
+    await deps.files.remove(stored.apiPath).catch(() => "missing");
+    throw error;
+  }
+}
+
+/** Removing a logo that is not there changes and records nothing. */
+export async function deleteRefugioLogo(deps: Deps, actor: Actor): Promise<ShelterIdentity> {
+  const admin = requireAdmin(actor);
+  return replaceLogo(deps, admin, null, "Eliminado el logotipo de los datos del refugio");
+}
+
+async function replaceLogo(deps: Deps, admin: LoggedIn, logo: string | null, descripcion: string): Promise<ShelterIdentity> {
+  const { previous } = await changeWithActivity(
+    deps,
+    admin,
+    async (tx) => {
+      const before = await lockRefugio(tx);
+      if (!before.logo && !logo) return { previous: null, changed: false };
+      await tx.refugio.update({ where: { id: REFUGIO_ID }, data: { logo } });
+      return { previous: before.logo, changed: true };
+    },
+    (result) => (result.changed ? refugioActivity(descripcion) : null),
+  );
+  if (previous) await deps.files.remove(previous).catch(() => "missing");
+  return loadShelterIdentity(deps.db);
+}
+
+/**
+ * The logo's bytes for a document's header (PNG or JPEG, as pdfmake embeds them), or null when
+ * the shelter has none or its file is gone: a document is then printed without it.
+ */
+export async function readShelterLogo(deps: Deps, identity: ShelterIdentity): Promise<Buffer | null> {
+  return identity.logo ? deps.files.read(identity.logo) : null;
+}
+
+/** `GET /api/refugio/logo`: the current logo, to logged-in users only. */
+export async function refugioLogoFile(deps: Deps, actor: Actor): Promise<ServableFile> {
+  requireLoggedIn(actor);
+  const { logo } = await loadShelterIdentity(deps.db);
+  const file = logo ? deps.files.locate(logo) : null;
+  if (!file) throw notFound("Logotipo");
+  return readStoredFile(deps, actor, { kind: file.kind, name: file.name });
+}

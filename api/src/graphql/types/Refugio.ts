@@ -1,0 +1,37 @@
+import { getRefugio, pendingFieldLabels, REFUGIO_ID } from "../../domain/refugio/refugio.ts";
+import type { ShelterIdentity } from "../../domain/refugio/shelterIdentity.ts";
+import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS } from "../../domain/rules/refugio.ts";
+import { builder } from "../builder.ts";
+
+/** 'Datos del refugio': what every document prints in its header and RGPD clause. */
+export const Refugio = builder.objectRef<ShelterIdentity>("Refugio").implement({
+  description: "Los datos del refugio que cada documento imprime en su cabecera y en la cláusula RGPD.",
+  fields: (t) => ({
+    id: t.globalID({ description: "Identificador global (Relay) del objeto.", resolve: () => ({ type: "Refugio", id: REFUGIO_ID }) }),
+    ...Object.fromEntries(
+      REFUGIO_FIELDS.map((field) => [field, t.exposeString(field, { nullable: true, description: `${REFUGIO_FIELD_LABELS[field]} (vacío hasta que se rellena).` })]),
+    ),
+    logoUrl: t.string({
+      nullable: true,
+      description: "Ruta del logotipo (un nombre nuevo en cada subida, así nunca sale uno antiguo de la caché), o nada si no hay.",
+      resolve: (identity) => identity.logo,
+    }),
+    completo: t.boolean({
+      description: "Si están todos los datos que necesita un documento legal (el logotipo es opcional).",
+      resolve: (identity) => pendingFieldLabels(identity).length === 0,
+    }),
+    camposPendientes: t.stringList({
+      description: "Los nombres de los campos que faltan para generar documentos legales, en el orden del formulario.",
+      resolve: (identity) => pendingFieldLabels(identity),
+    }),
+  }),
+});
+
+builder.queryField("refugio", (t) =>
+  t.field({
+    type: Refugio,
+    description: "Los datos del refugio (todos los usuarios los leen: salen en los documentos).",
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => getRefugio(ctx.deps, ctx.viewer),
+  }),
+);

@@ -1,0 +1,44 @@
+/**
+ * 'Datos del refugio' (beyond the spec) in the spec's REST style: snake_case fields, the logo as a
+ * multipart upload (field `logo`) and served to logged-in users.
+ */
+import type { FastifyInstance } from "fastify";
+import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/refugio.ts";
+import { deleteRefugioLogo, logoTooLarge, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
+import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
+import { MAX_LOGO_BYTES, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
+import { restFieldName } from "./fieldNames.ts";
+import { jsonObject } from "./jsonObject.ts";
+import { multipartFile, refuseBodiesOver } from "./multipart.ts";
+import { sendStoredFile } from "./uploads.routes.ts";
+
+/** The fields under their REST names, the logo's path, and what a legal document still lacks (labels). */
+function toRefugioJson(identity: ShelterIdentity) {
+  const pending = pendingFieldLabels(identity);
+  return {
+    ...Object.fromEntries(REFUGIO_FIELDS.map((field) => [restFieldName(field), identity[field]])),
+    logo_url: identity.logo,
+    completo: pending.length === 0,
+    campos_pendientes: pending,
+  };
+}
+
+function fromRefugioJson(body: unknown): Record<string, unknown> {
+  const json = jsonObject(body);
+  return Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, json[restFieldName(field)]]));
+}
+
+export async function refugioRoutes(api: FastifyInstance): Promise<void> {
+  api.get("/refugio", async (request) => toRefugioJson(await getRefugio(api.deps, request.actor)));
+
+  api.put("/refugio", async (request) => toRefugioJson(await saveRefugio(api.deps, request.actor, fromRefugioJson(request.body))));
+
+  api.post("/refugio/logo", { onRequest: refuseBodiesOver(MAX_LOGO_BYTES, logoTooLarge) }, async (request) =>
+    toRefugioJson(await uploadRefugioLogo(api.deps, request.actor, { logo: multipartFile(request, "logo") })),
+  );
+
+  api.delete("/refugio/logo", async (request) => toRefugioJson(await deleteRefugioLogo(api.deps, request.actor)));
+
+  // The current logo changes under the same path: the browser must ask again each time.
+  api.get("/refugio/logo", async (request, reply) => sendStoredFile(reply, await refugioLogoFile(api.deps, request.actor), "fresh"));
+}

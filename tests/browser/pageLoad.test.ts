@@ -1,0 +1,107 @@
+/**
+ * What one page load asks the server for: the login page fetches only its own code (no chunk of
+ * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
+ * each query once: the gate's, the shell's and the page's.
+ */
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import { projectRoot } from "../../api/src/projectRoot.ts";
+import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
+import { launchBrowser, login } from "../helpers/browser.ts";
+import { withDataDirDatabase } from "../helpers/seed.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+/** Issue 15's budget for the JavaScript the login page loads, gzipped. */
+const LOGIN_JS_GZIP_BUDGET = 200 * 1024;
+/** Chunks only a logged-in screen needs: the router with the shell, and the screens. */
+const APP_CHUNK = /\/assets\/(routes|MainMenu|AnimalFichaPage|AnimalListPage|PersonasPage|DashboardPage|ReportesPage)-[\w-]+\.js$/;
+
+/** The JavaScript files the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+/** The name of each GraphQL operation the page sends from now on, in order. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/graphql")) return;
+    const query = (request.postDataJSON() as { query?: string } | null)?.query ?? "";
+    operations.push(/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "?");
+  });
+  return operations;
+}
+
+describe("one page load", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let animalId: number;
+
+  beforeAll(async () => {
+    const dataDir = await newDataDir();
+    animalId = await withDataDirDatabase(dataDir, async (db) => {
+      await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), rolId: 2 } });
+      const animal = await insertAnimal(db, { registro: "2026/1", nombre: "Canela" });
+      await insertStay(db, animal.id);
+      return animal.id;
+    });
+    server = await startServer(dataDir);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  async function newPage(): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
+    page.setDefaultTimeout(15_000);
+    return page;
+  }
+
+  test("the login page loads none of the logged-in app's code, within 200 KiB gzipped", async () => {
+    const page = await newPage();
+    const scripts = recordScripts(page);
+    await page.goto(server.url, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => APP_CHUNK.test(file))).toEqual([]);
+    // The build's own gzip copies are what the server sends to a browser that accepts gzip.
+    const sizes = await Promise.all(scripts.map(async (file) => (await stat(path.join(projectRoot, "web/dist", `${file}.gz`))).size));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(LOGIN_JS_GZIP_BUDGET);
+
+    // Logging in then fetches the app's code.
+    await login(page, "cuidadora", "secreto1");
+    expect(scripts.some((file) => /\/assets\/routes-/.test(file))).toBe(true);
+    await page.close();
+  });
+
+  test("a logged-in page load sends the gate's, the shell's and the page's query once each", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+
+    for (const [url, pageQuery] of [
+      ["/animales/lista", "AnimalListPageQuery"],
+      [`/animales?id=${animalId}`, "AnimalFichaPageQuery"],
+      ["/personas", "PersonasPageQuery"],
+      ["/", "MainMenuQuery"],
+    ] as const) {
+      const operations = recordOperations(page);
+      await page.goto(`${server.url}${url}`, { waitUntil: "networkidle" });
+      await page.getByRole("main").waitFor();
+      expect(operations.sort(), url).toEqual(["AppGateQuery", "ShellQuery", pageQuery].sort());
+      page.removeAllListeners("request");
+    }
+    await page.close();
+  });
+});

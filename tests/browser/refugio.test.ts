@@ -1,0 +1,134 @@
+/**
+ * 'Datos del refugio' in the browser: the administrator fills the form part by part (the notice
+ * names what legal documents still lack), uploads a logo and sees it all saved after a reload;
+ * an employee has no menu entry and the route refuses them. Desktop and 390 px.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+const IDENTITY: [string, string][] = [
+  ["CIF/NIF", "G30123456"],
+  ["Dirección", "Camino del Pantano, 12"],
+  ["Código postal", "30800"],
+  ["Localidad", "Lorca"],
+  ["Provincia", "Murcia"],
+  ["Teléfono", "968 000 000"],
+  ["Correo electrónico", "refugio@lorca.test"],
+  ["Nº de registro de núcleo zoológico", "ES300240000123"],
+  ["Responsable de protección de datos", "Ana Martínez Ruiz"],
+  ["Contacto para ejercer los derechos RGPD", "protecciondatos@lorca.test"],
+];
+
+describe("Datos del refugio in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let logo: Buffer;
+
+  beforeAll(async () => {
+    server = await startServer(await newDataDir());
+    const json = { "content-type": "application/json" };
+    const admin = { username: "directora", password: "secreto1", email: "directora@refugio.test" };
+    expect((await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: json, body: JSON.stringify(admin) })).status).toBe(201);
+    const { token } = await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(admin) })).json();
+    const employee = { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true };
+    const created = await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(employee) });
+    expect(created.status).toBe(201);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
+    page.setDefaultTimeout(15_000);
+    // A real PNG, drawn by the browser itself.
+    await page.setContent('<div style="width:320px;height:120px;background:linear-gradient(90deg,#0f766e,#f59e0b)"></div>');
+    logo = await page.locator("div").screenshot();
+    await page.goto(server.url);
+    await login(page, "directora", "secreto1");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const pending = () => page.getByTestId("refugio-pendientes");
+  /** The toasts sit over the bottom right corner, where the form's button is, and stay while the pointer is on them. */
+  async function save() {
+    for (const close of await page.getByRole("button", { name: "Cerrar aviso" }).all()) await close.click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  }
+
+  test("the administrator fills the form a part at a time, with the shared rules' messages", async () => {
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Datos del refugio" }).click();
+    await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
+    expect(await pending().textContent()).toContain("Nombre del refugio");
+    expect(await pending().locator("li").count()).toBe(11);
+
+    await field("Nombre del refugio").fill("Refugio Comarcal de Lorca");
+    await field("Código postal").fill("3080");
+    await field("Correo electrónico").fill("no-es-correo");
+    await save();
+    await expect.poll(() => toast(page).textContent()).toContain("El código postal debe tener 5 dígitos");
+    // Every failing field is marked at once, with its message under it.
+    await expect.poll(() => field("Código postal").getAttribute("aria-invalid")).toBe("true");
+    expect(await field("Correo electrónico").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("El correo electrónico no es válido").isVisible()).toBe(true);
+    await screenshot(page, "refugio-01-errores");
+
+    await field("Código postal").fill("");
+    await field("Correo electrónico").fill("");
+    await save();
+    await expect.poll(() => toast(page).textContent()).toContain("Datos del refugio guardados correctamente");
+    await expect.poll(() => pending().locator("li").count()).toBe(10);
+
+    for (const [label, value] of IDENTITY) await field(label).fill(value);
+    await save();
+    await expect.poll(() => pending().count()).toBe(0);
+    expect(await page.getByText("Los datos están completos").isVisible()).toBe(true);
+  });
+
+  test("a logo that is not PNG or JPEG is refused; a PNG is uploaded and shown, and everything is there after a reload", async () => {
+    const input = () => page.locator('input[type="file"]');
+    await input().setInputFiles({ name: "logo.webp", mimeType: "image/webp", buffer: Buffer.from("RIFF0000WEBPVP8 ") });
+    await expect.poll(() => toast(page).textContent()).toContain("El logotipo debe ser una imagen PNG o JPEG");
+    // A program renamed logo.png passes the browser's check of the declared type; the server reads its content.
+    await input().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from("7f454c46020101", "hex"), Buffer.alloc(100)]) });
+    await expect.poll(() => toast(page).textContent()).toContain("El logotipo debe ser una imagen PNG o JPEG");
+    expect(await page.getByTestId("refugio-logo").textContent()).toContain("Sin logotipo");
+
+    await input().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await expect.poll(() => toast(page).textContent()).toContain("Logotipo guardado correctamente");
+    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await page.getByTestId("toast").waitFor({ state: "detached" }).catch(() => undefined);
+    await screenshot(page, "refugio-02-completo");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
+    expect(await field("Nombre del refugio").inputValue()).toBe("Refugio Comarcal de Lorca");
+    expect(await field("Contacto para ejercer los derechos RGPD").inputValue()).toBe("protecciondatos@lorca.test");
+    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    expect(await page.getByRole("button", { name: "Cambiar logotipo" }).isVisible()).toBe(true);
+  });
+
+  test("at 390 px wide the form fits the screen", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
+    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "refugio-03-movil-390");
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  test("an employee has no menu entry and the route refuses them", async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByTestId("welcome").waitFor();
+    await logout(page);
+    await login(page, "cuidador", "secreto2");
+    expect(await page.getByRole("link", { name: "Datos del refugio" }).count()).toBe(0);
+    await page.goto(`${server.url}/datos-refugio`);
+    await page.getByRole("heading", { name: "Acceso restringido" }).waitFor();
+    expect(await page.getByRole("textbox").count()).toBe(0);
+    await screenshot(page, "refugio-04-empleado");
+  });
+});

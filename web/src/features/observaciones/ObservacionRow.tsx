@@ -1,0 +1,68 @@
+import { FileText, Pencil, Trash2 } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import type { ObservacionRow_observacion$data, ObservacionRow_observacion$key } from "../../__generated__/ObservacionRow_observacion.graphql.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Cell, Row } from "../../ui/Table.tsx";
+import { formatDateTime } from "./formatDateTime.ts";
+import { openDocument } from "./openDocument.ts";
+
+export type ObservacionFields = ObservacionRow_observacion$data;
+
+type Props = {
+  observacion: ObservacionRow_observacion$key;
+  /** The shelter's zone (`appStatus.zonaHoraria`): times read on its clock. */
+  timeZone: string;
+  onEdit: (observacion: ObservacionFields) => void;
+  onDelete: (observacion: ObservacionFields) => void;
+};
+
+/** One row of the Observaciones tab (spec section 2): fecha y hora, descripción, tratamiento, inicio, fin, documento. */
+export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Props) {
+  const o = useFragment(
+    graphql`
+      fragment ObservacionRow_observacion on Observacion {
+        id
+        fechaHora
+        descripcion
+        tratamiento
+        tratamientoFechaInicio
+        tratamientoFechaFin
+        documentacion
+      }
+    `,
+    observacion,
+  );
+  const when = formatDateTime(o.fechaHora, timeZone);
+  const orDash = (iso: string | null | undefined) => (iso ? formatDateTime(iso, timeZone) : "-");
+  return (
+    <Row id={o.id}>
+      <Cell phone="title" className="whitespace-nowrap tabular-nums">{when}</Cell>
+      <Cell label="Descripción" className="max-w-80 break-words whitespace-normal">{o.descripcion}</Cell>
+      <Cell label="Tratamiento">{o.tratamiento ? "Sí" : "No"}</Cell>
+      <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{orDash(o.tratamientoFechaInicio)}</Cell>
+      <Cell label="Fin" className="whitespace-nowrap tabular-nums">{orDash(o.tratamientoFechaFin)}</Cell>
+      <Cell label="Documento">
+        {o.documentacion ? (
+          <Button variant="secondary" size="sm" onPress={() => o.documentacion && openDocument(o.documentacion)}>
+            <FileText size={14} aria-hidden />
+            Ver documento
+          </Button>
+        ) : (
+          "-"
+        )}
+      </Cell>
+      <Cell phone="actions">
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" aria-label={`Modificar la observación del ${when}`} onPress={() => onEdit(o)}>
+            <Pencil size={14} aria-hidden />
+            Modificar
+          </Button>
+          <Button variant="destructive" size="sm" aria-label={`Eliminar la observación del ${when}`} onPress={() => onDelete(o)}>
+            <Trash2 size={14} aria-hidden />
+            Eliminar
+          </Button>
+        </div>
+      </Cell>
+    </Row>
+  );
+}
