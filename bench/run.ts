@@ -1,5 +1,6 @@
 /**
- * npm run bench: the API's start-up, request latency and memory on a fresh PGlite folder; how
+ * npm run bench: the API's start-up, request latency and memory on a fresh PGlite folder; the
+ * four legal PDFs (bench/legalPdfs.ts); how
  * long `npm start` takes to answer its first page, with and without a build; and Lighthouse on
  * the login page and the record list. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
  *
@@ -15,6 +16,7 @@ import { countsForAnimals, seedShelter } from "../scripts/seed/seedShelter.ts";
 import { build, projectRoot } from "../scripts/build.ts";
 import { buildIfChanged, STAMP_FILE } from "../scripts/buildCache.mjs";
 import { BENCH_ADMIN, json } from "./app.ts";
+import { legalPdfs } from "./legalPdfs.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { httpClient, memoryLine, report } from "./measure.ts";
 import { timeNpmStart } from "./npmStart.ts";
@@ -110,5 +112,6 @@ async function lighthousePages(): Promise<void> {
 }
 
 await apiOnFreshPglite();
+await legalPdfs();
 await npmStart();
 await lighthousePages();

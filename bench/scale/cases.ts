@@ -173,8 +173,14 @@ function busquedaPageFloor(table: string, columns: string, term: (context: Bench
 
 const DASHBOARD_FLOOR: Floor = () => [...CARDS, ...MOVEMENTS];
 
+/** The animal, its E/S (the panel's first 100, newest first) with their people and town hall, and the lookups the form lists. */
 const FICHA_FLOOR: Floor = (context) => ({
   sql: `SELECT a.*, (SELECT count(*) FROM entradas_salidas WHERE animal_id = a.id) AS entradas_salidas,
+          (SELECT json_agg(e) FROM (
+             SELECT es.*, row_to_json(pe) AS datos_entrada, row_to_json(ps) AS datos_salida, row_to_json(ay) AS ayuntamiento
+             FROM entradas_salidas es LEFT JOIN personas pe ON pe.id = es.datos_entrada_id
+             LEFT JOIN personas ps ON ps.id = es.datos_salida_id LEFT JOIN ayuntamientos ay ON ay.id = es.ayuntamiento_id
+             WHERE es.animal_id = a.id ORDER BY es.fecha_llegada DESC, es.id DESC LIMIT 100) e) AS estancias,
           (SELECT json_agg(t ORDER BY t.id) FROM tipos t) AS tipos,
           (SELECT json_agg(t ORDER BY t.id) FROM tallas t) AS tallas,
           (SELECT json_agg(s ORDER BY s.id) FROM sexos s) AS sexos
@@ -329,6 +335,6 @@ export const CASES: BenchCase[] = [
     floor: (context) => listadoFloor(context.listadoThousand),
     limits: { minRequests: 3, maxRequests: 10 },
   },
-  // Last: ten of these at once hold hundreds of megabytes in the server.
+  // Last: the biggest answers (every ficha, streamed); the peak memory it adds shows what ten at once hold.
   { ...animalRestListCase("REST lista de fichas (todas)", () => null), limits: { minRequests: 3, maxRequests: 10 } },
 ];

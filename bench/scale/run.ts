@@ -46,6 +46,8 @@ type CaseResult = {
   rows: number | null;
   floorRows: number;
   phases: Phase[];
+  /** How much the server's peak memory grew during the case (bytes): what its answers hold at once. */
+  peakRssGrowth: number;
   error?: string;
 };
 
@@ -207,7 +209,8 @@ async function runCase(
   { http, headers, server, pool }: { http: ReturnType<typeof httpClient>; headers: Record<string, string>; server: Awaited<ReturnType<typeof startServer>>; pool: pg.Pool },
 ): Promise<CaseResult> {
   const target = benchCase.kind === "graphql" ? benchCase.operation : benchCase.path(context);
-  const result: CaseResult = { label: benchCase.label, target, bytes: 0, rows: null, floorRows: 0, phases: [] };
+  const result: CaseResult = { label: benchCase.label, target, bytes: 0, rows: null, floorRows: 0, phases: [], peakRssGrowth: 0 };
+  const peakBefore = (await server.stats()).peakRss;
   console.log(`${benchCase.label} (${target})`);
   try {
     let send: () => Promise<Buffer>;
@@ -259,9 +262,11 @@ async function runCase(
       result.phases.push(phase);
       console.log(phaseLine(phase));
     }
+    const memory = await server.stats();
+    result.peakRssGrowth = memory.peakRss - peakBefore;
     console.log(
       `  respuesta ${kib(result.bytes)}, filas ${result.rows ?? "-"} (suelo ${result.floorRows}); ` +
-        `memoria del servidor ${((await server.stats()).rss / 2 ** 20).toFixed(0)} MiB`,
+        `memoria del servidor ${mib(memory.rss)}, pico ${mib(memory.peakRss)} (+${mib(result.peakRssGrowth)} en este caso)`,
     );
   } catch (error) {
     result.error = (error as Error).message;
@@ -269,6 +274,8 @@ async function runCase(
   }
   return result;
 }
+
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 async function printSummary(results: CaseResult[]) {
   const find = (label: string) => results.find((r) => r.label === label && !r.error);
@@ -306,7 +313,11 @@ async function printSummary(results: CaseResult[]) {
   const restList = find("REST lista de fichas (todas)");
   const restOne = phase("REST lista de fichas (todas)", 1);
   if (restList && restOne) {
-    line("REST GET /api/animales/lista sin filtro", `${(restList.bytes / 2 ** 20).toFixed(1)} MiB, p50 ${(restOne.server.p50 / 1000).toFixed(1)} s, ${restOne.statements.toFixed(0)} sentencias`);
+    line(
+      "REST GET /api/animales/lista sin filtro",
+      `${(restList.bytes / 2 ** 20).toFixed(1)} MiB, p50 ${(restOne.server.p50 / 1000).toFixed(1)} s, ${restOne.statements.toFixed(0)} sentencias, ` +
+        `pico de memoria +${mib(restList.peakRssGrowth)} con 10 a la vez`,
+    );
   }
   const assets = await initialAssets(path.join(projectRoot, "web/dist")).catch(() => null);
   if (assets) {

@@ -7,7 +7,8 @@ import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { openDatabase } from "../../api/src/db/client.ts";
 
-export type ServerStats = { statements: number; cpuMicros: number; rss: number };
+/** `peakRss`: the most memory the process has held so far (bytes), to see what one case adds. */
+export type ServerStats = { statements: number; cpuMicros: number; rss: number; peakRss: number };
 export type ToServer = { type: "stats" } | { type: "stop" };
 export type FromServer = { type: "ready"; address: string } | ({ type: "stats" } & ServerStats);
 
@@ -21,7 +22,7 @@ const send = (message: FromServer) => process.send!(message);
 process.on("message", async (message: ToServer) => {
   if (message.type === "stats") {
     const cpu = process.cpuUsage();
-    send({ type: "stats", statements, cpuMicros: cpu.user + cpu.system, rss: process.memoryUsage().rss });
+    send({ type: "stats", statements, cpuMicros: cpu.user + cpu.system, rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   } else if (message.type === "stop") {
     await app.close();
     await database.close();

@@ -12,7 +12,7 @@ import { CalendarDateTime, toZoned } from "@internationalized/date";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
 import { pdfWithText, readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
@@ -52,12 +52,12 @@ describe("observations and treatments in the browser", () => {
     const dataDir = await newDataDir();
     seeded = await seed(dataDir);
     server = await startServer(dataDir, { TIME_ZONE: SHELTER_ZONE });
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const session = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "veterinaria", password: "secreto1" }),
     });
-    token = (await login.json()).token;
+    token = (await session.json()).token;
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, locale: "es-ES", timezoneId: BROWSER_ZONE });
     page.setDefaultTimeout(15_000);
@@ -65,10 +65,7 @@ describe("observations and treatments in the browser", () => {
       if (request.url().endsWith("/graphql") && request.postData()?.includes("ObservacionesTabRefetchQuery")) tabRefetches++;
     });
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("veterinaria");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "veterinaria", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();
@@ -206,12 +203,15 @@ describe("observations and treatments in the browser", () => {
   });
 
   test("5. 'Solo los tratamientos', then the treatment edited into a plain observation loses its dates", async () => {
+    tabRefetches = 0;
     await page.getByText("Solo los tratamientos", { exact: true }).click();
     await expect.poll(() => rows().count()).toBe(3);
     expect(await row("Come bien").count()).toBe(0);
+    // The switch does read from the server: the count of reads above would see one.
+    expect(tabRefetches).toBe(1);
     await screenshot(page, "obs-05-solo-tratamientos");
 
-    await row("Antibiótico").getByRole("button", { name: /Modificar/ }).click();
+    await row("Antibiótico").getByRole("button", { name: /^Editar/ }).click();
     await dialog().getByRole("heading", { name: "Modificar observación" }).waitFor();
     await setTratamiento(false);
     await dialog().getByLabel("Descripción").fill("Antibiótico suspendido");
@@ -233,7 +233,7 @@ describe("observations and treatments in the browser", () => {
 
   test("6. deleting asks first, then removes the row and its document file", async () => {
     tabRefetches = 0;
-    await row("Antibiótico suspendido").getByRole("button", { name: /Eliminar/ }).click();
+    await row("Antibiótico suspendido").getByRole("button", { name: /^Eliminar/ }).click();
     const confirm = page.getByRole("alertdialog", { name: "Eliminar observación" });
     await confirm.getByText("¿Está seguro de que desea eliminar esta observación?").waitFor();
     await confirm.getByRole("button", { name: "Eliminar" }).click();

@@ -120,6 +120,16 @@ describe("Datos del refugio in the browser", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  test("removing the logo asks first and leaves the documents without one", async () => {
+    await page.getByRole("button", { name: "Quitar logotipo" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Quitar logotipo" });
+    expect(await dialog.textContent()).toContain("Los documentos se imprimirán sin logotipo");
+    await dialog.getByRole("button", { name: "Quitar logotipo" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Logotipo eliminado correctamente");
+    await expect.poll(() => page.getByTestId("refugio-logo").textContent()).toContain("Sin logotipo");
+    expect(await page.getByRole("button", { name: "Subir logotipo" }).isVisible()).toBe(true);
+  });
+
   test("an employee has no menu entry and the route refuses them", async () => {
     await page.goto(`${server.url}/`);
     await page.getByTestId("welcome").waitFor();

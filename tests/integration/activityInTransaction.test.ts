@@ -13,6 +13,7 @@ import { deleteAyuntamiento } from "../../api/src/domain/ayuntamientos/deleteAyu
 import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "../../api/src/domain/entradasSalidas/linkToEntradaSalida.ts";
+import { generateInforme } from "../../api/src/domain/informes/generateInforme.ts";
 import { deleteObservacion } from "../../api/src/domain/observaciones/deleteObservacion.ts";
 import { uploadObservacionDocument } from "../../api/src/domain/observaciones/observacionDocument.ts";
 import { createObservacion, updateObservacion } from "../../api/src/domain/observaciones/saveObservacion.ts";
@@ -47,6 +48,7 @@ async function snapshot(world: DomainWorld) {
     animales: await db.animal.findMany(byId),
     entradasSalidas: await db.entradaSalida.findMany(byId),
     observaciones: await db.observacion.findMany(byId),
+    documentosGenerados: await db.documentoGenerado.findMany(byId),
     smtpConfig: await db.smtpConfig.findMany(byId),
     refugio: await db.refugio.findMany(byId),
     actividades: await db.actividad.findMany(byId),
@@ -54,6 +56,7 @@ async function snapshot(world: DomainWorld) {
     fotos: (await world.storedFiles("fotos")).sort(),
     documentos: (await world.storedFiles("documentos")).sort(),
     logos: (await world.storedFiles("logos")).sort(),
+    informes: (await world.storedFiles("informes")).sort(),
   };
 }
 
@@ -157,6 +160,12 @@ describe("a change whose activity record fails is rolled back", () => {
     await rollsBack(() => updateObservacion(deps, admin, { id, descripcion: "Vacuna", tratamiento: true, tratamientoFechaInicio: new Date() }));
     await rollsBack(() => uploadObservacionDocument(deps, admin, { observacionId: id, document: incomingBytes(PNG_1X1) }));
     await rollsBack(() => deleteObservacion(deps, admin, { id }));
+  });
+
+  test("generating a document: neither its archive row nor its file is kept", async () => {
+    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
+    await rollsBack(() => generateInforme(deps, admin, { tipo: "ficha-registral", animalId, entradaSalidaId }));
   });
 
   test("SMTP configuration: save and delete", async () => {

@@ -88,6 +88,9 @@ describe("who may use the administration area", () => {
       call: () => ({ method: "POST", url: "/api/actividades", payload: { tabla: "personas", accion: "vincular", descripcion: "Prueba" } }),
     },
     { name: "DELETE /api/configuration", access: "admin", call: () => ({ method: "DELETE", url: "/api/configuration" }) },
+    { name: "GET /api/refugio", access: "loggedIn", call: () => ({ method: "GET", url: "/api/refugio" }) },
+    { name: "PUT /api/refugio", access: "admin", call: () => ({ method: "PUT", url: "/api/refugio", payload: { nombre: "Refugio", provincia: "Murcia" } }) },
+    { name: "DELETE /api/refugio/logo", access: "admin", call: () => ({ method: "DELETE", url: "/api/refugio/logo" }) },
   ];
 
   for (const operation of restOperations) {
@@ -185,6 +188,14 @@ describe("who may use the administration area", () => {
       query: `mutation { forgotPassword(input: { username: "nadie" }) { __typename ... on AppError { code } } }`,
     },
     { name: "deleteSmtpConfig", access: "admin", field: "deleteSmtpConfig", query: `mutation { deleteSmtpConfig { __typename ... on AppError { code } } }` },
+    { name: "refugio", access: "loggedIn", field: "refugio", query: "{ refugio { nombre completo camposPendientes } }" },
+    {
+      name: "updateRefugio",
+      access: "admin",
+      field: "updateRefugio",
+      query: `mutation { updateRefugio(input: { nombre: "Refugio", provincia: "Murcia" }) { __typename ... on AppError { code } } }`,
+    },
+    { name: "deleteRefugioLogo", access: "admin", field: "deleteRefugioLogo", query: `mutation { deleteRefugioLogo { __typename ... on AppError { code } } }` },
   ];
 
   for (const operation of graphqlOperations) {

@@ -151,6 +151,13 @@ describe("animal listing", () => {
 
     const empty = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { fechaDesde: "2020-01-01", fechaHasta: "2020-01-31" } })).rawPayload);
     expect(empty.text).toContain("No se encontraron registros para los filtros aplicados");
+    // The running header names the product until 'Datos del refugio' names the shelter.
+    expect(empty.text).toContain("Refugio · Sistema de Gestión del Refugio de Animales");
+    await t.db.prisma.refugio.create({ data: { nombre: "Protectora Los Olivos" } });
+    const named = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: MARCH })).rawPayload);
+    expect(named.text).toContain("Protectora Los Olivos");
+    expect(named.text).not.toContain("Sistema de Gestión");
+    await t.db.prisma.refugio.delete({ where: { id: 1 } });
 
     const bad = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { ...MARCH, accion: "fax" } });
     expect(bad.statusCode).toBe(400);

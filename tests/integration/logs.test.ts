@@ -149,6 +149,11 @@ describe("activity log", () => {
     const emptyPdf = await readPdf(empty.rawPayload);
     expect(emptyPdf.text).toContain("No hay registros en el periodo seleccionado.");
     expect(emptyPdf.text).toMatch(/Usuario:\s+Todos los usuarios/);
+    expect(emptyPdf.text).toContain("Refugio · Sistema de Gestión del Refugio de Animales");
+    await t.db.prisma.refugio.create({ data: { nombre: "Protectora Los Olivos" } });
+    const named = await t.rest({ method: "POST", url: "/api/logs/report", token: admin, payload: { fromDate: "2020-01-01", toDate: "2020-01-31" } });
+    expect((await readPdf(named.rawPayload)).text).toContain("Protectora Los Olivos");
+    await t.db.prisma.refugio.delete({ where: { id: 1 } });
 
     await t.db.prisma.log.createMany({
       data: Array.from({ length: 120 }, (_, i) => ({ username: "marta", usuarioId: employeeId, descripcion: `Entrada de prueba número ${i + 1}` })),

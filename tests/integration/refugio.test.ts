@@ -2,13 +2,17 @@
  * 'Datos del refugio' over REST and GraphQL: every user reads it, only administrators change it,
  * the shared rules' messages, the logo checked by content, and the activity of each change.
  */
-import { readdir } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readShelterLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
 import { loadShelterIdentity, requireCompleteIdentity } from "../../api/src/domain/refugio/shelterIdentity.ts";
 import { REFUGIO_FIELD_LABELS } from "../../api/src/domain/rules/refugio.ts";
-import { jpegOfSize, PNG_1X1 } from "../helpers/fixtures.ts";
+import { renderPdf } from "../../api/src/pdf/engine.ts";
+import { JPEG_24X12, jpegOfSize, PNG_1X1, pngOfSize } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 
@@ -16,6 +20,17 @@ import { createTestApp, type TestApp } from "../helpers/testApp.ts";
 const ELF_AS_PNG = Buffer.concat([Buffer.from("7f454c4602010100000000000000000002003e00", "hex"), Buffer.alloc(200, 0x90)]);
 /** A WebP header: an image, but not one pdfmake can print. */
 const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(40, 0)]);
+
+/** `pdfimages -list`: one line per image the PDF holds, with its size, colour and encoding. */
+async function pdfImages(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "refugio-logo-"));
+  try {
+    await writeFile(path.join(dir, "logo.pdf"), pdf);
+    return (await promisify(execFile)("pdfimages", ["-list", path.join(dir, "logo.pdf")])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 const FULL = {
   nombre: "Refugio Comarcal de Lorca",
@@ -104,6 +119,13 @@ describe("Datos del refugio", () => {
       expect(response.json()).toMatchObject({ code: "VALIDATION", field });
       if (message) expect(response.json().message).toBe(message);
     }
+    // An empty form clears the identity, so a body that is not an object must not read as one.
+    for (const payload of ["[1]", '"Refugio"', "null", undefined]) {
+      const headers = payload === undefined ? {} : { "content-type": "application/json" };
+      const response = await t.rest({ method: "PUT", url: "/api/refugio", token: admin, headers, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ code: "BAD_REQUEST", message: "Los datos del refugio deben enviarse como un objeto JSON" });
+    }
     expect((await t.rest({ method: "GET", url: "/api/refugio", token: employee })).json()).toMatchObject(FULL);
   });
 
@@ -120,28 +142,61 @@ describe("Datos del refugio", () => {
     expect(served.headers["cache-control"]).toBe("private, no-cache");
     expect(served.rawPayload).toEqual(PNG_1X1);
 
-    const jpeg = jpegOfSize(2000);
+    const jpeg = JPEG_24X12;
     const second = await postLogo(jpeg, "logo.jpg", "image/jpeg");
     const secondUrl: string = second.json().logo_url;
     expect(secondUrl).toMatch(/\.jpg$/);
     expect(await storedLogos()).toEqual([secondUrl.split("/").pop()]);
-    expect(await readShelterLogo(t.app.deps, await loadShelterIdentity(t.db.prisma))).toEqual(jpeg);
+    const printed = await readShelterLogo(t.app.deps, await loadShelterIdentity(t.db.prisma));
+    expect(printed).toEqual(jpeg);
+    // What the documents will do with it: pdfmake embeds it, and poppler finds it in the PDF.
+    const pdf = await renderPdf({ content: [{ image: `data:image/jpeg;base64,${printed!.toString("base64")}`, width: 120 }] });
+    expect(await pdfImages(pdf)).toMatch(/\b24\s+12\s+rgb\s+3\s+8\s+jpeg\b/);
     expect((await activities()).slice(-2).map((a) => a.descripcion)).toEqual(["Nuevo logotipo en los datos del refugio", "Nuevo logotipo en los datos del refugio"]);
   });
 
-  test("logo: an executable renamed .png, a WebP, a text, an empty or an oversized file are refused and nothing is stored", async () => {
+  test("logo: an executable renamed .png, a WebP, a text, a broken image, an empty or an oversized file are refused and nothing is stored", async () => {
     const before = await storedLogos();
     const notPrintable = { code: "VALIDATION", field: "logo", message: "El logotipo debe ser una imagen PNG o JPEG" };
-    for (const [bytes, name] of [[ELF_AS_PNG, "logo.png"], [WEBP, "logo.webp"], [Buffer.from("hola"), "logo.png"]] as const) {
+    const refused = [
+      [ELF_AS_PNG, "logo.png"],
+      [WEBP, "logo.webp"],
+      [Buffer.from("hola"), "logo.png"],
+      // The right magic bytes, but nothing a document engine can open: cut short, or a JPEG header over filler.
+      [PNG_1X1.subarray(0, 30), "cortado.png"],
+      [jpegOfSize(2000), "relleno.jpg"],
+    ] as const;
+    for (const [bytes, name] of refused) {
       const response = await postLogo(bytes, name);
       expect(response.statusCode, name).toBe(400);
       expect(response.json()).toEqual(notPrintable);
     }
     expect((await postLogo(PNG_1X1, "logo.png", "image/png", admin, "imagen")).json()).toMatchObject({ field: "logo", message: "No se ha recibido ningún logotipo" });
+    const wide = await postLogo(pngOfSize(2001, 2), "ancho.png");
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toEqual({ code: "VALIDATION", field: "logo", message: "El logotipo no puede medir más de 2000 píxeles de ancho ni de alto" });
     const large = await postLogo(jpegOfSize(1024 * 1024 + 1), "logo.jpg", "image/jpeg");
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "logo", message: "El logotipo es demasiado grande. Máximo 1MB" });
+    for (const [contentType, payload] of [["multipart/form-data", "sin límite"], ["multipart/form-data; boundary=X", "--X\r\nContent-Disposition: form-da"]]) {
+      const garbled = await t.rest({ method: "POST", url: "/api/refugio/logo", token: admin, headers: { "content-type": contentType }, payload });
+      expect(garbled.statusCode, payload).toBe(400);
+      expect(garbled.json()).toMatchObject({ code: "BAD_REQUEST", message: "La petición multipart no es válida" });
+    }
     expect(await storedLogos()).toEqual(before);
+  });
+
+  test("logo: 2000 pixels a side is the most", async () => {
+    const largest = await postLogo(pngOfSize(2000, 2000), "justo.png");
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().logo_url).toMatch(/\.png$/);
+  });
+
+  test("logo: two uploads at once leave one file, the one the row names", async () => {
+    const answers = await Promise.all([postLogo(PNG_1X1), postLogo(JPEG_24X12, "logo.jpg", "image/jpeg")]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const { logo } = await loadShelterIdentity(t.db.prisma);
+    expect(await storedLogos()).toEqual([logo!.split("/").pop()]);
   });
 
   test("logo: deleting removes the file; deleting again changes and records nothing", async () => {

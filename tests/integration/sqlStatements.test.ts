@@ -1,10 +1,10 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 /**
  * How many SQL statements each screen's request costs (issue 15: at most 3 per page request),
  * counted from Prisma's query events while the app answers the web client's own operations
  * (the text relay-compiler writes, as the scale bench sends it). A screen whose request starts
  * re-reading lookups, fetching relations one by one or looking the caller up twice fails here.
  */
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkVariables, clientOperation } from "../../bench/relayDocuments.ts";
 import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";

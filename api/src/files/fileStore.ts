@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export const FILE_KINDS = ["fotos", "documentos", "logos"] as const;
+export const FILE_KINDS = ["fotos", "documentos", "logos", "informes"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const UPLOADS_API_PREFIX = "/api/uploads";

@@ -45,8 +45,9 @@ export const DOCUMENT_LIMITS = {
 } as const;
 
 /**
- * Each of these spends argon2 time, sends mail, opens a connection to another host or stores an
- * upload; one per document, so aliases cannot multiply the per-request throttles.
+ * Each of these spends argon2 time, sends mail, opens a connection to another host, stores an
+ * upload or lays out a PDF; one per document, so aliases cannot multiply the per-request
+ * throttles or the PDF queue.
  */
 export const COSTLY_MUTATIONS = new Set([
   "login",
@@ -58,6 +59,7 @@ export const COSTLY_MUTATIONS = new Set([
   "testSmtpConnection",
   "saveSmtpConfig",
   "uploadRefugioLogo",
+  "generateInforme",
 ]);
 
 const TOO_BIG = "La consulta es demasiado grande o compleja";

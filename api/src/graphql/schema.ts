@@ -55,6 +55,8 @@ import "./mutations/deleteObservacion.ts";
 import "./mutations/uploadObservacionDocument.ts";
 import "./types/Refugio.ts";
 import "./mutations/refugio.ts";
+import "./types/DocumentoGenerado.ts";
+import "./mutations/generateInforme.ts";
 
 /**
  * Parts the plugins generate get their description here, so every public type is described: a

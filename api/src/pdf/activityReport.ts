@@ -18,6 +18,8 @@ export type ActivityReportData = {
   total: number;
   generatedAt: string;
   generatedBy: string;
+  /** The shelter's name from 'Datos del refugio', for the running header; null until it is set. */
+  shelterName: string | null;
 };
 
 export function renderActivityReport(data: ActivityReportData): Promise<Buffer> {
@@ -51,6 +53,7 @@ export function renderActivityReport(data: ActivityReportData): Promise<Buffer> 
       ],
       generatedAt: data.generatedAt,
       generatedBy: data.generatedBy,
+      shelterName: data.shelterName,
       content,
     }),
   );

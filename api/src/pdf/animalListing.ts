@@ -18,6 +18,8 @@ export type AnimalListingData = {
   total: number;
   generatedAt: string;
   generatedBy: string;
+  /** The shelter's name from 'Datos del refugio', for the running header; null until it is set. */
+  shelterName: string | null;
 };
 
 /** Widths in points for LISTADO_COLUMNS on A4 landscape; names and places share the rest. */
@@ -48,6 +50,7 @@ export function renderAnimalListing(data: AnimalListingData): Promise<Buffer> {
       details: [...data.filtros, { label: "Total:", value: `${data.total} ${data.total === 1 ? "registro" : "registros"}` }],
       generatedAt: data.generatedAt,
       generatedBy: data.generatedBy,
+      shelterName: data.shelterName,
       content,
     }),
   );

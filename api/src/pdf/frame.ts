@@ -1,6 +1,7 @@
 /**
- * The A4 frame every Refugio document shares: running header with the product and the document
- * title, a first-page title block, and a footer with the generation time and 'Página X de Y'.
+ * The A4 frame every Refugio document shares: running header with the shelter's name (or the
+ * product's, until 'Datos del refugio' names it) and the document title, a first-page title
+ * block, and a footer with the generation time and 'Página X de Y'.
  */
 import type { Content, ContextPageSize, TDocumentDefinitions } from "pdfmake/interfaces";
 import { BRAND, GREY, palette } from "./styles.ts";
@@ -16,6 +17,10 @@ export type FrameOptions = {
   generatedBy?: string;
   content: Content[];
   orientation?: "portrait" | "landscape";
+  /** The shelter's name from 'Datos del refugio', when set. */
+  shelterName?: string | null;
+  /** Printed above the title on the first page (the legal documents' shelter letterhead). */
+  letterhead?: Content;
 };
 
 const MARGIN_X = 40;
@@ -40,7 +45,7 @@ export function a4Document(options: FrameOptions): TDocumentDefinitions {
       stack: [
         {
           columns: [
-            { text: `Refugio · ${PRODUCT_NAME}`, style: "muted", fontSize: 8 },
+            { text: options.shelterName?.trim() || `Refugio · ${PRODUCT_NAME}`, style: "muted", fontSize: 8 },
             { text: options.title, alignment: "right", fontSize: 8, bold: true, color: BRAND },
           ],
         },
@@ -61,6 +66,7 @@ export function a4Document(options: FrameOptions): TDocumentDefinitions {
       ],
     }),
     content: [
+      ...(options.letterhead ? [options.letterhead] : []),
       { text: options.title, style: "title", margin: [0, 0, 0, 8] },
       ...(options.details?.length
         ? [

@@ -4,10 +4,12 @@
  */
 import type { ActivityReportData } from "./activityReport.ts";
 import type { AnimalListingData } from "./animalListing.ts";
+import type { InformeData } from "./legal/documentData.ts";
 
 export type PdfJobs = {
   actividad: ActivityReportData;
   listado: AnimalListingData;
+  informe: InformeData;
 };
 
 export type PdfJob = { [K in keyof PdfJobs]: { kind: K; data: PdfJobs[K] } }[keyof PdfJobs];

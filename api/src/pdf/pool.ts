@@ -13,8 +13,11 @@ export type PdfRenderer = {
   close(): Promise<void>;
 };
 
-/** Jobs waiting per worker before new ones are refused. */
-const QUEUE_PER_WORKER = 16;
+/**
+ * Jobs waiting per worker before new ones are refused: room for a whole team generating legal
+ * documents at once (about 50 ms each), still a bound on memory.
+ */
+const QUEUE_PER_WORKER = 32;
 
 export function createPdfPool(workers: number): PdfRenderer {
   const pool = new Piscina({

@@ -2,6 +2,7 @@
 import { renderActivityReport } from "./activityReport.ts";
 import { renderAnimalListing } from "./animalListing.ts";
 import type { PdfJob } from "./jobs.ts";
+import { renderInforme } from "./legal/renderInforme.ts";
 
 export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
   switch (job.kind) {
@@ -9,5 +10,7 @@ export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
       return renderActivityReport(job.data);
     case "listado":
       return renderAnimalListing(job.data);
+    case "informe":
+      return renderInforme(job.data);
   }
 }

@@ -15,6 +15,7 @@ import { listadosRoutes } from "./listados.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
+import { reportsRoutes } from "./reports.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
 import { uploadsRoutes } from "./uploads.routes.ts";
 import { usuariosRoutes } from "./usuarios.routes.ts";
@@ -46,4 +47,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(listadosRoutes);
   await api.register(observacionesRoutes);
   await api.register(refugioRoutes);
+  await api.register(reportsRoutes);
 }

@@ -6,8 +6,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IncomingFile } from "../domain/animales/photoRules.ts";
-import type { AppError } from "../domain/errors.ts";
-import { readCapped } from "../files/readCapped.ts";
+import { type AppError, badRequest } from "../domain/errors.ts";
+import { FileTooLargeError, readCapped } from "../files/readCapped.ts";
 
 /** Multipart framing around one file is a few hundred bytes; this leaves room for long names. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -21,13 +21,19 @@ export function multipartFile(request: FastifyRequest, field: string): IncomingF
   return {
     async read(maxBytes) {
       if (!request.isMultipart()) return null;
-      const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false });
-      if (!part) return null;
-      if (part.fieldname !== field) {
-        part.file.resume();
-        return null;
+      try {
+        const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false });
+        if (!part) return null;
+        if (part.fieldname !== field) {
+          part.file.resume();
+          return null;
+        }
+        return await readCapped(part.file, maxBytes);
+      } catch (error) {
+        if (error instanceof FileTooLargeError) throw error;
+        // No boundary, a truncated body, garbled part headers: the request's fault, said in Spanish.
+        throw badRequest("La petición multipart no es válida");
       }
-      return readCapped(part.file, maxBytes);
     },
   };
 }

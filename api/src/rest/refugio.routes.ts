@@ -8,7 +8,7 @@ import { deleteRefugioLogo, logoTooLarge, refugioLogoFile, uploadRefugioLogo } f
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
 import { MAX_LOGO_BYTES, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
 import { restFieldName } from "./fieldNames.ts";
-import { jsonObject } from "./jsonObject.ts";
+import { isJsonObject } from "./jsonObject.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { sendStoredFile } from "./uploads.routes.ts";
 
@@ -23,9 +23,10 @@ function toRefugioJson(identity: ShelterIdentity) {
   };
 }
 
-function fromRefugioJson(body: unknown): Record<string, unknown> {
-  const json = jsonObject(body);
-  return Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, json[restFieldName(field)]]));
+/** The fields under their domain names; anything but a JSON object goes on as it is, for the domain to refuse. */
+function fromRefugioJson(body: unknown): unknown {
+  if (!isJsonObject(body)) return body;
+  return Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, body[restFieldName(field)]]));
 }
 
 export async function refugioRoutes(api: FastifyInstance): Promise<void> {

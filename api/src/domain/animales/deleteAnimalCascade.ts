@@ -1,8 +1,8 @@
 /**
  * Deleting an animal in cascade (spec sections 4 "Deletions" and 5 "Deletion of an animal"):
- * the animal, its E/S and their observations go in one transaction; the files they name (the
- * photo and the observations' documents) are removed only after the commit, so a failure
- * part-way leaves both the rows and the files as they were.
+ * the animal, its E/S, their observations and generated documents go in one transaction; the
+ * files they name (the photo, the observations' documents and the generated PDFs) are removed
+ * only after the commit, so a failure part-way leaves both the rows and the files as they were.
  */
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
@@ -46,13 +46,18 @@ export async function deleteAnimalCascade(
       if (!locked.length) throw animalNotFound();
       const animal = await tx.animal.findUniqueOrThrow({
         where: { id },
-        include: { entradasSalidas: { select: { id: true, observaciones: { select: { id: true, documentacion: true } } } } },
+        include: {
+          entradasSalidas: { select: { id: true, observaciones: { select: { documentacion: true } }, documentos: { select: { archivo: true } } } },
+        },
       });
       const stayIds = animal.entradasSalidas.map((stay) => stay.id);
       const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: { in: stayIds } } });
       const entradasSalidas = await tx.entradaSalida.deleteMany({ where: { animalId: id } });
       await tx.animal.delete({ where: { id } });
-      const files = [animal.fotografia, ...animal.entradasSalidas.flatMap((stay) => stay.observaciones.map((o) => o.documentacion))];
+      const files = [
+        animal.fotografia,
+        ...animal.entradasSalidas.flatMap((stay) => [...stay.observaciones.map((o) => o.documentacion), ...stay.documentos.map((d) => d.archivo)]),
+      ];
       return {
         animal,
         entradasSalidas: entradasSalidas.count,

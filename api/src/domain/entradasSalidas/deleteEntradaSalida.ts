@@ -1,7 +1,7 @@
 /**
- * Deleting an E/S ('Eliminar E/S', spec sections 4 "Deletions" and 5): the E/S and its
- * observations go in one transaction; the observations' documents are removed after the commit,
- * as the animal cascade does. The confirmation word is checked here, whatever the client did.
+ * Deleting an E/S ('Eliminar E/S', spec sections 4 "Deletions" and 5): the E/S, its
+ * observations and its generated documents go in one transaction; their files are removed after
+ * the commit, as the animal cascade does. The confirmation word is checked here, whatever the client did.
  */
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
@@ -41,9 +41,11 @@ export async function deleteEntradaSalida(
       const animalId = locked[0]?.animal_id;
       if (animalId === undefined) throw entradaSalidaNotFound();
       const documents = await tx.observacion.findMany({ where: { entradaSalidaId: id }, select: { documentacion: true } });
+      // The archive's rows go with the E/S (ON DELETE CASCADE); their files are read first.
+      const generated = await tx.documentoGenerado.findMany({ where: { entradaSalidaId: id }, select: { archivo: true } });
       const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: id } });
       await tx.entradaSalida.delete({ where: { id } });
-      return { animalId, observaciones: observaciones.count, files: documents.map((o) => o.documentacion) };
+      return { animalId, observaciones: observaciones.count, files: [...documents.map((o) => o.documentacion), ...generated.map((d) => d.archivo)] };
     },
     ({ animalId, observaciones }) => ({
       tabla: "entradas_salidas",

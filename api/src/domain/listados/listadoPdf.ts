@@ -8,6 +8,7 @@ import { formatFecha, listadoCells, type ListadoFiltro } from "../rules/listado.
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { recordLog } from "../logs/recordLog.ts";
+import { loadShelterIdentity } from "../refugio/shelterIdentity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { formatDateTime } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
@@ -44,7 +45,7 @@ export async function listadoPdf(deps: Deps, actor: Actor, input: unknown): Prom
   const user = requireLoggedIn(actor);
   const { accion } = parseInput(accionSchema, input ?? {});
   const { filtro, etiquetas } = await parseListadoFiltro(deps, input);
-  const { filas, total } = await queryListado(deps, filtro, MAX_PDF_ROWS);
+  const [{ filas, total }, refugio] = await Promise.all([queryListado(deps, filtro, MAX_PDF_ROWS), loadShelterIdentity(deps.db)]);
   const resumen = resumir(filas);
   const line = (title: string, parts: Array<{ nombre: string; total: number }>) =>
     `${title}: ${parts.map((p) => `${p.nombre} ${p.total}`).join(" · ")}`;
@@ -57,6 +58,7 @@ export async function listadoPdf(deps: Deps, actor: Actor, input: unknown): Prom
       total,
       generatedAt: formatDateTime(new Date(), deps.timeZone),
       generatedBy: user.username,
+      shelterName: refugio.nombre,
     },
   });
   await recordLog(deps, user, accion === "impresion" ? "Impresión del listado de animales" : "Descarga del listado de animales en PDF");

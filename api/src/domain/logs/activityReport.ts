@@ -4,6 +4,7 @@ import { requireAdmin } from "../policies.ts";
 import { formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { logWhere, newestFirst, parseLogFilter } from "./logFilter.ts";
 import { recordLog } from "./recordLog.ts";
+import { loadShelterIdentity } from "../refugio/shelterIdentity.ts";
 
 /** Keeps one report to a few hundred pages and a few seconds of work; the PDF says when it is cut. */
 export const MAX_REPORT_ROWS = 5000;
@@ -16,10 +17,11 @@ export async function activityReport(deps: Deps, actor: Actor, input: unknown): 
   const admin = requireAdmin(actor);
   const filter = parseLogFilter(input, deps.timeZone);
   const where = logWhere(filter, deps.timeZone);
-  const [total, rows, user] = await Promise.all([
+  const [total, rows, user, refugio] = await Promise.all([
     deps.db.log.count({ where }),
     deps.db.log.findMany({ where, orderBy: newestFirst, take: MAX_REPORT_ROWS }),
     filter.usuarioId ? deps.db.usuario.findUnique({ where: { id: filter.usuarioId }, select: { username: true } }) : null,
+    loadShelterIdentity(deps.db),
   ]);
   const pdf = await deps.pdf.render({
     kind: "actividad",
@@ -31,6 +33,7 @@ export async function activityReport(deps: Deps, actor: Actor, input: unknown): 
     total,
     generatedAt: formatDateTime(new Date(), deps.timeZone),
     generatedBy: admin.username,
+    shelterName: refugio.nombre,
     },
   });
   await recordLog(deps, admin, "Descarga del informe de registros de actividad");

@@ -11,6 +11,9 @@ import { parseEntradaSalidaRef } from "./observacionRecord.ts";
 
 type Filter = { soloTratamientos?: boolean | null };
 
+/** The tab's order for Prisma reads (the legal documents): newest first, the id breaking ties. */
+export const NEWEST_FIRST: Prisma.ObservacionOrderByWithRelationInput[] = [{ fechaHora: "desc" }, { id: "desc" }];
+
 /** Every observation of the E/S (the REST list); a missing E/S is a 404. */
 export async function listObservaciones(deps: Deps, actor: Actor, input: Filter & { entradaSalidaId: unknown }): Promise<Observacion[]> {
   requireLoggedIn(actor);

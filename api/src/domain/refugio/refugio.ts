@@ -4,6 +4,7 @@
  */
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { badRequest } from "../errors.ts";
 import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireAdmin, requireLoggedIn } from "../policies.ts";
 import { missingRefugioFields, REFUGIO_FIELD_LABELS, refugioInputSchema } from "../rules/refugio.ts";
@@ -29,6 +30,9 @@ export function pendingFieldLabels(identity: ShelterIdentity): string[] {
  */
 export async function saveRefugio(deps: Deps, actor: Actor, input: unknown): Promise<ShelterIdentity> {
   const admin = requireAdmin(actor);
+  // Every field is optional, so a missing or broken body would read as an empty form and clear
+  // the saved identity: only an object is a form.
+  if (!input || typeof input !== "object" || Array.isArray(input)) throw badRequest("Los datos del refugio deben enviarse como un objeto JSON");
   const fields = parseInput(refugioInputSchema, input);
   await changeWithActivity(
     deps,

@@ -84,7 +84,14 @@ export const LOGO_TYPES: Readonly<Record<string, string>> = { "image/png": "png"
 /** Every document embeds the logo (and the archive keeps each one), so it is kept small. */
 export const MAX_LOGO_BYTES = 1024 * 1024;
 
+/**
+ * A document's header shows the logo a few centimetres wide; a bigger image only makes every
+ * document slower to lay out (a PNG's pixels are decoded each time).
+ */
+export const MAX_LOGO_SIDE_PIXELS = 2000;
+
 export const LOGO_NOT_PNG_OR_JPEG = "El logotipo debe ser una imagen PNG o JPEG";
+export const LOGO_TOO_MANY_PIXELS = `El logotipo no puede medir más de ${MAX_LOGO_SIDE_PIXELS} píxeles de ancho ni de alto`;
 export const LOGO_TOO_LARGE = "El logotipo es demasiado grande. Máximo 1MB";
 export const LOGO_MISSING = "No se ha recibido ningún logotipo";
 

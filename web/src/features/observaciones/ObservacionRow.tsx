@@ -1,8 +1,9 @@
-import { FileText, Pencil, Trash2 } from "lucide-react";
+import { FileText } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { ObservacionRow_observacion$data, ObservacionRow_observacion$key } from "../../__generated__/ObservacionRow_observacion.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Cell, Row } from "../../ui/Table.tsx";
+import { RowActions } from "../lists/RowActions.tsx";
 import { formatDateTime } from "./formatDateTime.ts";
 import { openDocument } from "./openDocument.ts";
 
@@ -52,16 +53,7 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
         )}
       </Cell>
       <Cell phone="actions">
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" aria-label={`Modificar la observación del ${when}`} onPress={() => onEdit(o)}>
-            <Pencil size={14} aria-hidden />
-            Modificar
-          </Button>
-          <Button variant="destructive" size="sm" aria-label={`Eliminar la observación del ${when}`} onPress={() => onDelete(o)}>
-            <Trash2 size={14} aria-hidden />
-            Eliminar
-          </Button>
-        </div>
+        <RowActions target={{ id: o.id, name: `la observación del ${when}` }} naming={`la observación del ${when}`} onEdit={() => onEdit(o)} onDelete={() => onDelete(o)} />
       </Cell>
     </Row>
   );

@@ -61,7 +61,7 @@ export function RefugioLogoField(props: { refugio: RefugioLogoField_refugio$key 
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-medium text-slate-700">Logotipo (opcional)</p>
-        <p className="text-xs text-slate-600">Imagen PNG o JPEG de hasta 1 MB. Se imprime en la cabecera de los documentos.</p>
+        <p className="text-xs text-slate-600">Imagen PNG o JPEG de hasta 1 MB y 2000 píxeles de lado. Se imprime en la cabecera de los documentos.</p>
         <ImageFileActions
           what="logotipo"
           chooseLabel="Subir logotipo"

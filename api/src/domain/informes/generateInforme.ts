@@ -1,0 +1,112 @@
+/**
+ * The report generator of the ficha's General tab (spec sections 4, 5 "Generating PDF reports
+ * from the record", 7 "Reports"; POST /api/reports/generate and the generateInforme mutation):
+ * refusals in the spec's order, the PDF laid out on the worker pool, and the document archived
+ * as it was handed over (docs/decisions.md "Legal documents and the shelter's identity").
+ */
+import { createHash } from "node:crypto";
+import type { DocumentoGenerado } from "../../db/generated/prisma/client.ts";
+import type { Actor } from "../actor.ts";
+import type { Deps } from "../deps.ts";
+import { parseEntradaSalidaId, shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
+import { parseRecordId } from "../ids.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { loadShelterIdentity, requireCompleteIdentity } from "../refugio/shelterIdentity.ts";
+import {
+  INFORME_ANIMAL_NOT_SAVED,
+  INFORME_INVALID_TYPE,
+  INFORME_SELECT_ENTRADA_SALIDA,
+  INFORME_SELECT_TYPE,
+  INFORME_TYPE_LABELS,
+  informeParamsSchemas,
+  type InformeType,
+  isInformeType,
+} from "../rules/informes.ts";
+import { parseInput } from "../validation.ts";
+import { pdfUrlOf } from "./documentosGenerados.ts";
+import { informeRefused } from "./errors.ts";
+import { documentPerson, informeData, stayInclude } from "./informeData.ts";
+
+export type GenerateInformeInput = Record<string, unknown> & {
+  tipo?: unknown;
+  animalId?: unknown;
+  entradaSalidaId?: unknown;
+};
+
+export type GeneratedInforme = { documento: DocumentoGenerado; filename: string; pdfUrl: string };
+
+const absent = (value: unknown) => value === undefined || value === null || value === "";
+
+/** The spec's first four refusals, in its order: animal, E/S, type chosen, type known. */
+function checkRequest(input: GenerateInformeInput): InformeType {
+  if (absent(input.animalId)) throw informeRefused("animalId", INFORME_ANIMAL_NOT_SAVED);
+  if (absent(input.entradaSalidaId)) throw informeRefused("entradaSalidaId", INFORME_SELECT_ENTRADA_SALIDA);
+  if (absent(input.tipo)) throw informeRefused("tipo", INFORME_SELECT_TYPE);
+  if (!isInformeType(input.tipo)) throw informeRefused("tipo", INFORME_INVALID_TYPE);
+  return input.tipo;
+}
+
+/** 'contrato-adopcion-2026-015-2026-11-23.pdf': the type, the animal's registro and the day. */
+export function informeFilename(tipo: InformeType, registro: string, today: string): string {
+  const slug = registro
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  return `${tipo}${slug ? `-${slug}` : ""}-${today}.pdf`;
+}
+
+export async function generateInforme(deps: Deps, actor: Actor, input: GenerateInformeInput): Promise<GeneratedInforme> {
+  const user = requireLoggedIn(actor);
+  const tipo = checkRequest(input);
+  const animalId = parseRecordId(input.animalId, "animalId");
+  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
+  const params = parseInput(informeParamsSchemas[tipo], input);
+
+  const stay = await deps.db.entradaSalida.findFirst({ where: { id: entradaSalidaId, animalId }, include: { ...stayInclude, animal: true } });
+  if (!stay) throw entradaSalidaNotFound();
+  const person = documentPerson(tipo, stay);
+  const identity = await loadShelterIdentity(deps.db);
+  // The ficha is the shelter's own record and prints what is known; a signed document needs it all.
+  if (tipo !== "ficha-registral") requireCompleteIdentity(identity);
+
+  const today = shelterToday(deps);
+  const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, user, today });
+  const pdf = await deps.pdf.render({ kind: "informe", data });
+  const filename = informeFilename(tipo, stay.animal.registro, today);
+
+  const stored = await deps.files.save("informes", pdf, "pdf");
+  try {
+    const documento = await changeWithActivity(
+      deps,
+      user,
+      (tx) =>
+        tx.documentoGenerado.create({
+          data: {
+            entradaSalidaId,
+            tipo,
+            nombreArchivo: filename,
+            archivo: stored.apiPath,
+            sha256: createHash("sha256").update(pdf).digest("hex"),
+            bytes: pdf.byteLength,
+            parametros: params,
+            generadoPor: user.username,
+          },
+        }),
+      (documento) => ({
+        tabla: "documentos_generados",
+        accion: "crear",
+        descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
+        registroId: documento.id,
+      }),
+    );
+    return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
+  } catch (error) {
+    await deps.files.remove(stored.apiPath).catch(() => "missing");
+    throw error;
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * Reads what a legal document prints and words it the way the documents show it (dd/MM/yyyy,
+ * es-ES euros, lookup names), so the PDF templates only lay it out.
+ */
+import type { Ayuntamiento, Persona } from "../../db/generated/prisma/client.ts";
+import { detectImage } from "../../files/imageType.ts";
+import type { AnimalData, InformeData, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
+import type { Deps } from "../deps.ts";
+import { dayOf } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
+import { lookups } from "../lookups/lookups.ts";
+import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
+import type { LoggedIn } from "../policies.ts";
+import { readShelterLogo } from "../refugio/refugioLogo.ts";
+import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
+import { INFORME_PERSON, type InformeParams, type InformeType } from "../rules/informes.ts";
+import { formatEdad, formatFecha } from "../rules/listado.ts";
+import { formatDateTime } from "../rules/shelterClock.ts";
+import { personRequired } from "./errors.ts";
+
+const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
+
+/** '50,00 €' (es-ES, with a non-breaking space so the sign never starts a line). */
+export const formatEuros = (amount: number): string => euros.format(amount);
+
+/** The E/S a document is generated from, with the people and town hall it names. */
+export const stayInclude = { datosEntrada: true, datosSalida: true, ayuntamiento: true } as const;
+
+type StayRow = {
+  id: number;
+  procedenciaId: number | null;
+  destinoId: number;
+  fechaLlegada: Date;
+  fechaSalida: Date | null;
+  datosEntrada: Persona | null;
+  datosSalida: Persona | null;
+  ayuntamiento: Ayuntamiento | null;
+};
+
+type AnimalRow = {
+  id: number;
+  registro: string;
+  nombre: string;
+  identificacion: string | null;
+  tipoId: number | null;
+  raza: string | null;
+  pelo: string | null;
+  color: string | null;
+  cola: string | null;
+  edadAnios: number;
+  edadMeses: number;
+  tallaId: number | null;
+  sexoId: number | null;
+  otros: string | null;
+  fotografia: string | null;
+};
+
+export function personData(p: Persona): PersonData {
+  const town = [p.codigoPostal, p.localidad].filter(Boolean).join(" ");
+  return {
+    nombreCompleto: [p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" "),
+    dni: p.dni,
+    direccion: `${[p.domicilio, town].filter(Boolean).join(", ")} (${p.provincia})`,
+    telefono: [p.telefono1, p.telefono2].filter(Boolean).join(" / "),
+    email: p.email,
+  };
+}
+
+/** A PNG or JPEG as a data URL; other formats (WebP, GIF...) cannot go into a PDF as they are. */
+export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | null; format: string | null }> {
+  const type = await detectImage(bytes);
+  if (type?.mime === "image/png" || type?.mime === "image/jpeg") {
+    return { dataUrl: `data:${type.mime};base64,${Buffer.from(bytes).toString("base64")}`, format: type.extension };
+  }
+  return { dataUrl: null, format: type?.extension ?? null };
+}
+
+async function animalPhoto(deps: Deps, fotografia: string | null): Promise<{ foto: string | null; fotoNota: string | null }> {
+  const bytes = fotografia ? await deps.files.read(fotografia) : null;
+  if (!bytes) return { foto: null, fotoNota: null };
+  const image = await pdfImage(bytes);
+  return image.dataUrl
+    ? { foto: image.dataUrl, fotoNota: null }
+    : { foto: null, fotoNota: `La fotografía está en formato ${image.format?.toUpperCase() ?? "desconocido"}, que no se puede incluir en el PDF.` };
+}
+
+async function describe(deps: Deps, animal: AnimalRow, stays: StayRow[]) {
+  const { tipos, tallas, sexos, procedencias, destinos } = await lookups(deps);
+  const name = <T extends { id: number }>(rows: T[], id: number | null, field: keyof T) =>
+    id == null ? null : ((rows.find((row) => row.id === id)?.[field] as string | undefined) ?? null);
+  const animalData: AnimalData = {
+    id: animal.id,
+    registro: animal.registro,
+    nombre: animal.nombre,
+    identificacion: animal.identificacion,
+    tipo: name(tipos, animal.tipoId, "tipo"),
+    raza: animal.raza,
+    pelo: animal.pelo,
+    color: animal.color,
+    cola: animal.cola,
+    edad: formatEdad(animal.edadAnios, animal.edadMeses),
+    talla: name(tallas, animal.tallaId, "talla"),
+    sexo: name(sexos, animal.sexoId, "sexo"),
+    otros: animal.otros,
+  };
+  const stayData = (s: StayRow): StayData => ({
+    id: s.id,
+    fechaLlegada: formatFecha(dayOf(s.fechaLlegada)),
+    procedencia: name(procedencias, s.procedenciaId, "procedencia"),
+    fechaSalida: s.fechaSalida && formatFecha(dayOf(s.fechaSalida)),
+    destino: name(destinos, s.destinoId, "destino") ?? String(s.destinoId),
+    dias: diasOf(deps, s),
+    entrada: s.datosEntrada && personData(s.datosEntrada),
+    salida: s.datosSalida && personData(s.datosSalida),
+    ayuntamiento: s.ayuntamiento && {
+      nombre: s.ayuntamiento.ayuntamiento,
+      cif: s.ayuntamiento.cif,
+      direccion: [s.ayuntamiento.direccion, [s.ayuntamiento.codigoPostal, s.ayuntamiento.localidad].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+      telefono: s.ayuntamiento.telefono,
+    },
+  });
+  return { animalData, stayData };
+}
+
+/** 'Sí, del 01/03/2026 al 08/03/2026' or 'Sí, desde el 01/03/2026 (en curso)'. */
+function treatment(deps: Deps, o: { tratamiento: boolean; tratamientoFechaInicio: Date | null; tratamientoFechaFin: Date | null }): string | null {
+  if (!o.tratamiento) return null;
+  const day = (instant: Date) => formatDateTime(instant, deps.timeZone).slice(0, 10);
+  const start = o.tratamientoFechaInicio ? day(o.tratamientoFechaInicio) : null;
+  if (!start) return "Sí";
+  return o.tratamientoFechaFin ? `Sí, del ${start} al ${day(o.tratamientoFechaFin)}` : `Sí, desde el ${start} (en curso)`;
+}
+
+export type InformeSource = {
+  tipo: InformeType;
+  params: InformeParams;
+  animal: AnimalRow;
+  stay: StayRow;
+  /** The person the document names (INFORME_PERSON), already checked by the caller. */
+  person: Persona | null;
+  identity: ShelterIdentity;
+  user: LoggedIn;
+  /** The shelter's today, 'yyyy-MM-dd': the date of a document whose form left it empty. */
+  today: string;
+};
+
+/** The E/S person a document names, refused with the spec's message when the type needs one. */
+export function documentPerson(tipo: InformeType, stay: StayRow): Persona | null {
+  const rule = INFORME_PERSON[tipo];
+  if (!rule) return null;
+  const person = rule.side === "entrada" ? stay.datosEntrada : stay.datosSalida;
+  if (!person && rule.required) throw personRequired(rule.side);
+  return person;
+}
+
+/** Abandonment and adoption always name their person (documentPerson refused them without one). */
+function signedPerson(source: InformeSource, side: "entrada" | "salida"): PersonData {
+  if (!source.person) throw personRequired(side);
+  return personData(source.person);
+}
+
+/** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
+async function commonData(deps: Deps, source: InformeSource, stays: StayRow[]) {
+  const [{ animalData, stayData }, logo] = await Promise.all([describe(deps, source.animal, stays), readShelterLogo(deps, source.identity)]);
+  const { logo: _storedName, ...identity } = source.identity;
+  const base = {
+    refugio: { ...identity, logo: logo && (await pdfImage(logo)).dataUrl },
+    animal: animalData,
+    estancia: stayData(source.stay),
+    generadoEn: formatDateTime(new Date(), deps.timeZone),
+    generadoPor: source.user.username,
+  };
+  return { base, stayData };
+}
+
+/** The worded data of the document `source.tipo`; the ficha reads every E/S of the animal and the observations too. */
+export async function informeData(deps: Deps, source: InformeSource): Promise<InformeData> {
+  if (source.tipo === "ficha-registral") {
+    const { stays, ...ficha } = await fichaContents(deps, source);
+    const { base, stayData } = await commonData(deps, source, stays);
+    return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
+  }
+  const { base } = await commonData(deps, source, [source.stay]);
+  const day = (value: string | null) => formatFecha(value ?? source.today);
+  switch (source.tipo) {
+    case "declaracion-abandono": {
+      const params = source.params as InformeParams<"declaracion-abandono">;
+      return {
+        ...base,
+        tipo: source.tipo,
+        cedente: signedPerson(source, "entrada"),
+        cantidadAbonada: formatEuros(params.cantidadAbonada),
+        fechaAbandono: day(params.fechaAbandono),
+        causas: params.causasAbandono,
+      };
+    }
+    case "contrato-adopcion": {
+      const params = source.params as InformeParams<"contrato-adopcion">;
+      return {
+        ...base,
+        tipo: source.tipo,
+        adoptante: signedPerson(source, "salida"),
+        fechaEntrega: day(params.fechaEntregaContrato),
+        compromiso: params.compromisoAdoptante,
+      };
+    }
+    case "declaracion-reconocimiento": {
+      const params = source.params as InformeParams<"declaracion-reconocimiento">;
+      return {
+        ...base,
+        tipo: source.tipo,
+        propietario: source.person && personData(source.person),
+        fechaEntrega: day(params.fechaEntregaReconocimiento),
+        cantidadAbonada: formatEuros(params.cantidadAbonadaReconocimiento),
+        diasRefugio: params.diasRefugio,
+      };
+    }
+  }
+}
+
+/** Every E/S of the animal, the observations of the selected one and the photo. */
+async function fichaContents(deps: Deps, source: InformeSource) {
+  const [stays, observaciones, photo] = await Promise.all([
+    deps.db.entradaSalida.findMany({ where: { animalId: source.animal.id }, include: stayInclude, orderBy: STAYS_NEWEST_FIRST }),
+    deps.db.observacion.findMany({ where: { entradaSalidaId: source.stay.id }, orderBy: OBSERVATIONS_NEWEST_FIRST }),
+    animalPhoto(deps, source.animal.fotografia),
+  ]);
+  return {
+    ...photo,
+    stays,
+    observaciones: observaciones.map(
+      (o): ObservationData => ({ fechaHora: formatDateTime(o.fechaHora, deps.timeZone), descripcion: o.descripcion, tratamiento: treatment(deps, o) }),
+    ),
+  };
+}

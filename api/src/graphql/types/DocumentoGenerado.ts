@@ -1,0 +1,65 @@
+/**
+ * A generated legal document as the archive keeps it, and an E/S's 'Documentos generados' as a
+ * connection, the newest first.
+ */
+import { pageDocumentosGenerados, pdfUrlOf } from "../../domain/informes/documentosGenerados.ts";
+import { INFORME_TYPE_LABELS, isInformeType } from "../../domain/rules/informes.ts";
+import { builder } from "../builder.ts";
+import { DATABASE_ID } from "../databaseId.ts";
+import { nodeDatabaseId } from "../globalIds.ts";
+import { resolvePagedConnection } from "../pagedConnection.ts";
+import "./EntradaSalida.ts";
+
+export const DocumentoGenerado = builder.prismaNode("DocumentoGenerado", {
+  description: "Un documento generado desde una E/S, guardado tal como se entregó: no se modifica nunca.",
+  id: { field: "id" },
+  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", DATABASE_ID),
+    tipo: t.exposeString("tipo", { description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
+    tipoNombre: t.string({
+      description: "El nombre del tipo tal como lo muestra el selector ('Contrato de adopción').",
+      select: { tipo: true },
+      resolve: ({ tipo }) => (isInformeType(tipo) ? INFORME_TYPE_LABELS[tipo] : tipo),
+    }),
+    nombreArchivo: t.exposeString("nombreArchivo", { description: "Nombre con el que se descarga el PDF." }),
+    sha256: t.exposeString("sha256", { description: "Huella SHA-256 (hexadecimal) de los bytes del PDF." }),
+    bytes: t.exposeInt("bytes", { description: "Tamaño del PDF en bytes." }),
+    generadoPor: t.exposeString("generadoPor", { description: "Usuario que lo generó." }),
+    generadoEn: t.expose("generadoEn", { type: "DateTime", description: "Cuándo se generó." }),
+    pdfUrl: t.string({
+      description: "Ruta de la API que devuelve el PDF tal como se generó; solo con sesión iniciada (token Bearer).",
+      select: { id: true },
+      resolve: ({ id }) => pdfUrlOf(id),
+    }),
+  }),
+});
+
+export const DocumentoGeneradoEdge = builder.edgeObject({
+  type: DocumentoGenerado,
+  name: "DocumentoGeneradoEdge",
+  description: "Una fila de los documentos generados de una E/S.",
+});
+
+builder.prismaObjectField("EntradaSalida", "documentosGenerados", (t) =>
+  t.connection(
+    {
+      type: DocumentoGenerado,
+      description: "Los documentos generados desde la E/S, el más reciente primero.",
+      args: { page: t.arg.int({ description: "Página (desde 1) de `first` documentos (10 por defecto), en lugar de cursores." }) },
+      resolve: (entradaSalida, paging, ctx) =>
+        resolvePagedConnection(paging, (window) => pageDocumentosGenerados(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id }, window)),
+    },
+    {
+      name: "DocumentoGeneradoConnection",
+      description: "Una página de documentos generados de una E/S.",
+      fields: (c) => ({
+        totalCount: c.exposeInt("totalCount", { description: "Cuántos documentos se han generado desde la E/S." }),
+        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+      }),
+    },
+    DocumentoGeneradoEdge,
+  ),
+);

@@ -1,0 +1,104 @@
+/**
+ * What a legal document prints, already worded by the domain (domain/informes/informeData.ts):
+ * dates as dd/MM/yyyy, amounts as es-ES euros, labels resolved. Plain data only, because it
+ * crosses to a worker thread by structured clone; images travel as data URLs.
+ */
+import type { InformeType } from "../../domain/rules/informes.ts";
+import type { RefugioIdentity } from "../../domain/rules/refugio.ts";
+
+export type ShelterData = RefugioIdentity & {
+  /** A PNG or JPEG data URL, or null: the header then prints the name alone. */
+  logo: string | null;
+};
+
+export type PersonData = {
+  nombreCompleto: string;
+  dni: string;
+  /** Street, postal code, locality and province in one line. */
+  direccion: string;
+  telefono: string;
+  email: string | null;
+};
+
+export type AnimalData = {
+  id: number;
+  registro: string;
+  nombre: string;
+  identificacion: string | null;
+  tipo: string | null;
+  raza: string | null;
+  pelo: string | null;
+  color: string | null;
+  cola: string | null;
+  /** '2 años y 3 meses'. */
+  edad: string;
+  talla: string | null;
+  sexo: string | null;
+  otros: string | null;
+};
+
+export type TownHallData = { nombre: string; cif: string; direccion: string; telefono: string | null };
+
+export type StayData = {
+  id: number;
+  fechaLlegada: string;
+  procedencia: string | null;
+  /** Empty while the animal is still in the shelter. */
+  fechaSalida: string | null;
+  destino: string;
+  dias: number;
+  entrada: PersonData | null;
+  salida: PersonData | null;
+  ayuntamiento: TownHallData | null;
+};
+
+export type ObservationData = { fechaHora: string; descripcion: string; tratamiento: string | null };
+
+type Common = {
+  refugio: ShelterData;
+  animal: AnimalData;
+  /** The E/S the document is generated from. */
+  estancia: StayData;
+  /** 'dd/MM/yyyy HH:mm:ss' on the shelter's clock. */
+  generadoEn: string;
+  generadoPor: string;
+};
+
+export type FichaRegistralData = Common & {
+  tipo: "ficha-registral";
+  /** A PNG or JPEG data URL of the animal's photo, or null. */
+  foto: string | null;
+  /** Why there is no photo, when the animal has one in a format a PDF cannot hold. */
+  fotoNota: string | null;
+  estancias: StayData[];
+  observaciones: ObservationData[];
+};
+
+export type DeclaracionAbandonoData = Common & {
+  tipo: "declaracion-abandono";
+  cedente: PersonData;
+  cantidadAbonada: string;
+  fechaAbandono: string;
+  causas: string;
+};
+
+export type ContratoAdopcionData = Common & {
+  tipo: "contrato-adopcion";
+  adoptante: PersonData;
+  fechaEntrega: string;
+  compromiso: string;
+};
+
+export type DeclaracionReconocimientoData = Common & {
+  tipo: "declaracion-reconocimiento";
+  /** Null when the E/S has no exit person: the document leaves lines to fill by hand. */
+  propietario: PersonData | null;
+  fechaEntrega: string;
+  cantidadAbonada: string;
+  diasRefugio: number;
+};
+
+export type InformeData = FichaRegistralData | DeclaracionAbandonoData | ContratoAdopcionData | DeclaracionReconocimientoData;
+
+/** Every type has its data shape. */
+export type InformeDataOf<T extends InformeType> = Extract<InformeData, { tipo: T }>;

@@ -1,0 +1,361 @@
+/**
+ * The report generator over REST and GraphQL (spec sections 5, 7 "Reports", 9): each of the four
+ * documents read back with pdftotext, every refusal with the spec's message, the archive kept as
+ * it was generated and served only with a session.
+ */
+import { createHash } from "node:crypto";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { encodeGlobalID as toGlobalId } from "@pothos/plugin-relay";
+import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1 } from "../helpers/fixtures.ts";
+import { readPdf } from "../helpers/pdf.ts";
+import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import type { Db } from "../../api/src/db/client.ts";
+
+export const SHELTER = {
+  nombre: "Protectora Los Olivos",
+  cifNif: "G12345678",
+  direccion: "Camino del Soto 4",
+  codigoPostal: "28805",
+  localidad: "Alcalá de Henares",
+  provincia: "Madrid",
+  telefono: "918 000 111",
+  email: "hola@losolivos.example",
+  nucleoZoologico: "ES280050000123",
+  responsableDatos: "Begoña Ruiz Peñalver",
+  contactoDerechos: "protecciondatos@losolivos.example",
+};
+
+export async function saveShelter(db: Db, fields: Partial<typeof SHELTER> = SHELTER) {
+  await db.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
+}
+
+export function insertPerson(db: Db, overrides: Record<string, unknown> = {}) {
+  return db.persona.create({
+    data: {
+      dni: "12345678Z",
+      nombre: "Íñigo",
+      apellido1: "Muñoz",
+      apellido2: "Gómez",
+      domicilio: "Calle Mayor 7",
+      localidad: "Guadalajara",
+      codigoPostal: "19001",
+      provincia: "Guadalajara",
+      telefono1: "600111222",
+      ...overrides,
+    },
+  });
+}
+
+/** pdftotext's text with runs of spaces (the layout's columns, non-breaking spaces) as one space. */
+const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
+
+describe("legal documents", () => {
+  let t: TestApp;
+  let token: string;
+  let animalId: number;
+  let entradaId: number;
+  let adopcionId: number;
+  let sinPersonaId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.userToken(3, "maria");
+    await saveShelter(t.db.prisma);
+    const animal = await insertAnimal(t.db.prisma, { nombre: "Canela", identificacion: "941000024681357", registro: "2026/015", color: "Canela", otros: "Cicatriz en la oreja" });
+    animalId = animal.id;
+    const cedente = await insertPerson(t.db.prisma);
+    const adoptante = await insertPerson(t.db.prisma, { dni: "X1234567L", nombre: "Lucía", apellido1: "Peña", apellido2: null });
+    entradaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 1, destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" })).id;
+    await t.db.prisma.entradaSalida.update({ where: { id: entradaId }, data: { datosEntradaId: cedente.id, datosSalidaId: adoptante.id } });
+    adopcionId = entradaId;
+    sinPersonaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 4, fechaLlegada: "2026-03-01", fechaSalida: "2026-03-05" })).id;
+    await insertObservation(t.db.prisma, entradaId, { tratamiento: true, inicio: new Date("2026-01-12T10:00:00Z"), fin: new Date("2026-01-19T10:00:00Z") });
+  });
+  afterAll(() => t?.close());
+
+  const generate = (payload: Record<string, unknown>, as: string | undefined = token) =>
+    t.rest({ method: "POST", url: "/api/reports/generate", token: as, payload });
+
+  async function generatedText(payload: Record<string, unknown>) {
+    const response = await generate(payload);
+    expect(response.statusCode, response.body).toBe(200);
+    const { filename, pdfUrl } = response.json();
+    const pdf = await t.rest({ method: "GET", url: pdfUrl, token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`inline; filename="${filename}"`);
+    const read = await readPdf(pdf.rawPayload);
+    expect(read.pageSize).toContain("595.28 x 841.89");
+    return { filename, pdfUrl, bytes: pdf.rawPayload, text: flat(read.text) };
+  }
+
+  const shelterAppears = (text: string) => {
+    for (const value of [SHELTER.nombre, SHELTER.cifNif, SHELTER.nucleoZoologico, "Alcalá de Henares", SHELTER.responsableDatos, SHELTER.contactoDerechos]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toContain("Información sobre protección de datos");
+    expect(text).toMatch(/Página 1 de \d/);
+  };
+
+  test("declaración de abandono: the person who hands the animal over, the amount, the date and the causes", async () => {
+    const { filename, text } = await generatedText({
+      type: "declaracion-abandono",
+      animalId,
+      entradaSalidaId: entradaId,
+      cantidadAbonada: 50,
+      fechaAbandono: "2026-01-10",
+      causasAbandono: "Cambio de domicilio a un piso donde no se admiten perros.\nAlergia en la familia.",
+    });
+    expect(filename).toBe("declaracion-abandono-2026-015-" + filename.slice(-14));
+    shelterAppears(text);
+    expect(text).toContain("Declaración de abandono y cesión del animal");
+    expect(text).toContain("Íñigo Muñoz Gómez");
+    expect(text).toContain("DNI/NIE: 12345678Z");
+    expect(text).toContain("941000024681357");
+    expect(text).toContain("Canela");
+    expect(text).toContain("50,00 €");
+    expect(text).toContain("10/01/2026");
+    expect(text).toContain("Alergia en la familia");
+    expect(text).toContain("renuncia a la propiedad");
+    expect(text).toContain("En Alcalá de Henares, a 10/01/2026.");
+  });
+
+  test("contrato de adopción: the parties with DNI and address, the microchip, the Ley 7/2023 duties and the commitments", async () => {
+    const { text } = await generatedText({
+      type: "contrato-adopcion",
+      animalId,
+      entradaSalidaId: adopcionId,
+      fechaEntregaContrato: "2026-02-01",
+      compromisoAdoptante: "Paseos diarios.\nVisita al veterinario en un mes.",
+    });
+    shelterAppears(text);
+    expect(text).toContain("Lucía Peña");
+    expect(text).toContain("X1234567L");
+    expect(text).toContain("Calle Mayor 7, 19001 Guadalajara (Guadalajara)");
+    expect(text).toContain("941000024681357");
+    expect(text).toContain("Ley 7/2023");
+    for (const duty of ["Identificación:", "Cuidado:", "Esterilización:", "Seguimiento:", "Devolución:"]) expect(text).toContain(duty);
+    expect(text).toContain("Visita al veterinario en un mes.");
+    expect(text).toContain("01/02/2026");
+  });
+
+  test("declaración de reconocimiento without an exit person: lines to fill by hand, the amount and the days", async () => {
+    const { text } = await generatedText({
+      type: "declaracion-reconocimiento",
+      animalId,
+      entradaSalidaId: sinPersonaId,
+      fechaEntregaReconocimiento: "2026-03-05",
+      cantidadAbonadaReconocimiento: "1234,5",
+      diasRefugio: 4,
+    });
+    shelterAppears(text);
+    expect(text).toContain("Declaración de reconocimiento de un animal");
+    expect(text).toContain("1234,50 €");
+    expect(text).toContain("4 días");
+    expect(text).toContain("01/03/2026");
+    expect(text).toContain("______");
+  });
+
+  test("ficha registral: every E/S with its people, the treatment of the selected one", async () => {
+    const { text } = await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: entradaId });
+    shelterAppears(text);
+    expect(text).toContain("Ficha registral animal");
+    expect(text).toContain(`E/S n.º ${entradaId}`);
+    expect(text).toContain(`E/S n.º ${sinPersonaId}`);
+    expect(text).toContain("Íñigo Muñoz Gómez, DNI/NIE 12345678Z");
+    expect(text).toContain("Lucía Peña, DNI/NIE X1234567L");
+    expect(text).toContain("Revisión veterinaria");
+    expect(text).toContain("Sí, del 12/01/2026 al 19/01/2026");
+    expect(text).toContain("Cicatriz en la oreja");
+  });
+
+  test("each refusal with the spec's message, in the spec's order", async () => {
+    const refusal = async (payload: Record<string, unknown>) => {
+      const response = await generate(payload);
+      return { status: response.statusCode, ...response.json() };
+    };
+    expect(await refusal({ type: "ficha-registral", entradaSalidaId: entradaId })).toMatchObject({
+      status: 400,
+      message: "Debe guardar el animal antes de generar informes",
+      field: "animalId",
+    });
+    expect(await refusal({ animalId })).toMatchObject({ status: 400, message: "Debe seleccionar un registro de entrada/salida", field: "entradaSalidaId" });
+    expect(await refusal({ animalId, entradaSalidaId: entradaId })).toMatchObject({ status: 400, message: "Debe seleccionar un tipo de informe", field: "type" });
+    expect(await refusal({ type: "toString", animalId, entradaSalidaId: entradaId })).toMatchObject({ status: 400, message: "Tipo de informe no válido" });
+    const other = await insertAnimal(t.db.prisma);
+    expect(await refusal({ type: "ficha-registral", animalId: other.id, entradaSalidaId: entradaId })).toMatchObject({
+      status: 404,
+      message: "No se encontró la entrada/salida",
+    });
+    for (const type of ["declaracion-abandono", "contrato-adopcion"]) {
+      expect(await refusal({ type, animalId, entradaSalidaId: sinPersonaId })).toMatchObject({
+        status: 400,
+        code: "PERSON_REQUIRED",
+        message: "Este tipo de informe requiere que haya datos de persona en el registro de entrada/salida",
+      });
+    }
+    expect(await refusal({ type: "declaracion-abandono", animalId, entradaSalidaId: entradaId, causasAbandono: "x".repeat(801) })).toMatchObject({
+      status: 400,
+      message: "Las causas del abandono no puede superar 800 caracteres",
+      field: "causasAbandono",
+    });
+    expect(await refusal({ type: "declaracion-reconocimiento", animalId, entradaSalidaId: entradaId, cantidadAbonadaReconocimiento: -1 })).toMatchObject({
+      status: 400,
+      message: "La cantidad abonada debe ser un número igual o mayor que 0",
+    });
+  });
+
+  test("an incomplete shelter identity refuses the signed documents, naming what is missing, but not the ficha", async () => {
+    await saveShelter(t.db.prisma, { ...SHELTER, cifNif: null, telefono: " " } as never);
+    try {
+      for (const type of ["declaracion-abandono", "contrato-adopcion", "declaracion-reconocimiento"]) {
+        const response = await generate({ type, animalId, entradaSalidaId: entradaId });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({ code: "REFUGIO_INCOMPLETE", message: "Faltan datos del refugio para generar el documento: CIF/NIF, Teléfono." });
+      }
+      const { text } = await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: entradaId });
+      expect(text).toContain(SHELTER.nombre);
+      expect(text).toContain("CIF/NIF no consta");
+    } finally {
+      await saveShelter(t.db.prisma);
+    }
+  });
+
+  test("the archive: served only with a session, the bytes as generated, rows never changed", async () => {
+    const { pdfUrl, bytes } = await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: entradaId });
+    expect((await t.rest({ method: "GET", url: pdfUrl })).statusCode).toBe(401);
+    expect((await generate({ type: "ficha-registral", animalId, entradaSalidaId: entradaId }, "")).statusCode).toBe(401);
+    const id = Number(pdfUrl.split("/").pop());
+    const row = await t.db.prisma.documentoGenerado.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ entradaSalidaId: entradaId, tipo: "ficha-registral", generadoPor: "maria", bytes: bytes.byteLength });
+    expect(row.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    await expect(t.db.prisma.documentoGenerado.update({ where: { id }, data: { sha256: "0".repeat(64) } })).rejects.toThrow(/solo lectura/);
+    const trail = await t.db.prisma.actividad.findFirstOrThrow({ where: { tabla: "documentos_generados", registroId: id } });
+    expect(trail).toMatchObject({ accion: "crear", usuario: "maria" });
+    expect((await t.rest({ method: "GET", url: "/api/reports/documentos/999999", token })).json()).toMatchObject({ message: "No se encontró el documento" });
+  });
+
+  test("GraphQL: the same document with typed refusals, and the E/S's archive newest first", async () => {
+    const mutation = `mutation ($input: GenerateInformeInput!) {
+      generateInforme(input: $input) {
+        __typename
+        ... on GenerateInformePayload { filename pdfUrl totalCount documento { tipo tipoNombre generadoPor sha256 bytes pdfUrl } documentoEdge { node { id } } }
+        ... on ValidationError { message field }
+        ... on AppError { message code field }
+      }
+    }`;
+    const esGlobal = toGlobalId("EntradaSalida", entradaId);
+    const animalGlobal = toGlobalId("Animal", animalId);
+    const { data } = await t.graphql(
+      mutation,
+      { input: { tipo: "declaracion-abandono", animalId: animalGlobal, entradaSalidaId: esGlobal, cantidadAbonada: 20, causasAbandono: "Mudanza" } },
+      token,
+    );
+    const payload = data.generateInforme;
+    expect(payload).toMatchObject({ __typename: "GenerateInformePayload", documento: { tipo: "declaracion-abandono", tipoNombre: "Declaración de abandono", generadoPor: "maria" } });
+    const pdf = await t.rest({ method: "GET", url: payload.pdfUrl, token });
+    expect(createHash("sha256").update(pdf.rawPayload).digest("hex")).toBe(payload.documento.sha256);
+    expect(flat((await readPdf(pdf.rawPayload)).text)).toContain("20,00 €");
+
+    const refused = async (input: Record<string, unknown>) => (await t.graphql(mutation, { input }, token)).data.generateInforme;
+    expect(await refused({ entradaSalidaId: esGlobal, tipo: "ficha-registral" })).toMatchObject({ __typename: "ValidationError", message: "Debe guardar el animal antes de generar informes" });
+    expect(await refused({ animalId: animalGlobal, tipo: "ficha-registral" })).toMatchObject({ message: "Debe seleccionar un registro de entrada/salida" });
+    expect(await refused({ animalId: animalGlobal, entradaSalidaId: esGlobal })).toMatchObject({ message: "Debe seleccionar un tipo de informe", field: "tipo" });
+    expect(await refused({ animalId: animalGlobal, entradaSalidaId: esGlobal, tipo: "otro" })).toMatchObject({ message: "Tipo de informe no válido" });
+    expect(await refused({ animalId: animalGlobal, entradaSalidaId: toGlobalId("EntradaSalida", sinPersonaId), tipo: "contrato-adopcion" })).toMatchObject({
+      __typename: "AppError",
+      code: "PERSON_REQUIRED",
+    });
+
+    const list = await t.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on EntradaSalida { documentosGenerados(first: 50) { totalCount edges { node { id tipo generadoEn } } } } } }`,
+      { id: esGlobal },
+      token,
+    );
+    const documentos = list.data.node.documentosGenerados;
+    expect(documentos.totalCount).toBe(payload.totalCount);
+    expect(documentos.edges[0].node.id).toBe(payload.documentoEdge.node.id);
+    const times = documentos.edges.map((e: { node: { generadoEn: string } }) => e.node.generadoEn);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  test("deleting the E/S removes its documents and counts their files", async () => {
+    const stay = await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 2, fechaLlegada: "2025-05-01", fechaSalida: "2025-05-02" });
+    await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: stay.id });
+    const before = await readdir(path.join(t.dataDir, "uploads", "informes"));
+    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${stay.id}`, token, payload: { confirmacion: "SEGURO" } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().detalles).toMatchObject({ archivosEliminados: 1, archivosNoEncontrados: 0 });
+    expect(await readdir(path.join(t.dataDir, "uploads", "informes"))).toHaveLength(before.length - 1);
+    expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: stay.id } })).toBe(0);
+  });
+
+  test("deleting the animal in cascade removes every document of its E/S and counts the files", async () => {
+    const { id } = await insertAnimal(t.db.prisma);
+    const first = await insertStay(t.db.prisma, id, { procedenciaId: 2, destinoId: 2, fechaLlegada: "2025-01-01", fechaSalida: "2025-01-05" });
+    const second = await insertStay(t.db.prisma, id, { procedenciaId: 2, destinoId: 6, fechaLlegada: "2025-06-01" });
+    for (const stay of [first, first, second]) await generatedText({ type: "ficha-registral", animalId: id, entradaSalidaId: stay.id });
+    const deleted = await t.rest({ method: "DELETE", url: `/api/animales/${id}/cascada`, token, payload: { confirmacion: "SEGURO" } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().detalles).toMatchObject({ entradasSalidasEliminadas: 2, archivosEliminados: 3, archivosNoEncontrados: 0 });
+    expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: { in: [first.id, second.id] } } })).toBe(0);
+  });
+
+  /** pdfimages' rows (type, width, height) of every image in the PDF. */
+  async function imagesOf(pdf: Buffer): Promise<string[][]> {
+    const dir = await mkdtemp(path.join(tmpdir(), "refugio-informe-"));
+    try {
+      await writeFile(path.join(dir, "informe.pdf"), pdf);
+      const { stdout } = await promisify(execFile)("pdfimages", ["-list", path.join(dir, "informe.pdf")]);
+      // After the header and its rule, one row per image.
+      return stdout.trim().split("\n").slice(2).map((line) => line.trim().split(/\s+/).slice(2, 5));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  test("the ficha carries the animal's photo, and every document the shelter's logo once there is one", async () => {
+    const photo = await t.app.deps.files.save("fotos", PNG_1X1, "png");
+    const { id } = await insertAnimal(t.db.prisma, { fotografia: photo.apiPath });
+    const stay = await insertStay(t.db.prisma, id);
+    const ficha = { type: "ficha-registral", animalId: id, entradaSalidaId: stay.id };
+    expect(await imagesOf((await generatedText(ficha)).bytes)).toContainEqual(["image", "1", "1"]);
+
+    const contrato = { type: "contrato-adopcion", animalId, entradaSalidaId: adopcionId };
+    expect(await imagesOf((await generatedText(contrato)).bytes)).toEqual([]);
+    const logo = await t.app.deps.files.save("logos", PNG_1X1, "png");
+    await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: logo.apiPath } });
+    try {
+      expect(await imagesOf((await generatedText(contrato)).bytes)).toContainEqual(["image", "1", "1"]);
+      // A file that only starts like a JPEG: the document is still made, without the image.
+      const damaged = await t.app.deps.files.save("logos", jpegOfSize(2000), "jpg");
+      await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: damaged.apiPath } });
+      expect(await imagesOf((await generatedText(contrato)).bytes)).toEqual([]);
+    } finally {
+      await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: null } });
+    }
+  });
+
+  test("an /api request is answered while 20 documents are generated at once", async () => {
+    let generated = 0;
+    const documents = Array.from({ length: 20 }, () =>
+      generate({ type: "contrato-adopcion", animalId, entradaSalidaId: adopcionId, compromisoAdoptante: "Paseos diarios." }).then((response) => {
+        generated++;
+        return response;
+      }),
+    );
+    const answered = await t.rest({ method: "GET", url: "/api/auth/user", token });
+    const generatedWhenAnswered = generated;
+    const responses = await Promise.all(documents);
+    expect(answered.statusCode).toBe(200);
+    // The layout runs on the worker pool: the event loop answered before the documents were all done.
+    expect(generatedWhenAnswered).toBeLessThan(20);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((r) => r.json().pdfUrl)).size).toBe(20);
+  });
+});
