@@ -6,15 +6,9 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { openPage, setUpFirstAdmin, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
-
-/** Types a day into a date picker's segments (dd/mm/aaaa under es-ES). */
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  const day = page.getByRole("group", { name: label }).getByRole("spinbutton").first();
-  await day.click();
-  await page.keyboard.type(ddmmyyyy);
-}
 
 describe("administration in the browser", () => {
   let server: RunningServer;
@@ -23,15 +17,9 @@ describe("administration in the browser", () => {
 
   beforeAll(async () => {
     server = await startServer(await newDataDir());
-    const setup = await fetch(`${server.url}/api/usuarios`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "directora", password: "secreto1", email: "directora@refugio.test" }),
-    });
-    expect(setup.status).toBe(201);
+    await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES", timezoneId: "Europe/Madrid", acceptDownloads: true });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1366, height: 860 }, { timezoneId: "Europe/Madrid", acceptDownloads: true });
     await page.goto(server.url);
     await login(page, "directora", "secreto1");
   });

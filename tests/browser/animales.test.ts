@@ -12,6 +12,7 @@ import { openDatabase } from "../../api/src/db/client.ts";
 import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { openPage } from "../helpers/journey.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
@@ -68,8 +69,7 @@ describe("fichas registrales in the browser", () => {
     ({ seededDocument } = await seed(dataDir));
     server = await startServer(dataDir);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 1250 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1440, height: 1250 });
     // A real PNG, drawn by the browser itself.
     await page.setContent('<div style="width:240px;height:240px;background:linear-gradient(135deg,#0f766e,#f59e0b)"></div>');
     photo = await page.locator("div").screenshot();

@@ -7,7 +7,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { openPage } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -33,13 +34,9 @@ describe("entries and exits of a ficha in the browser", () => {
     await seed(dataDir);
     server = await startServer(dataDir);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 1300 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1440, height: 1300 });
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("cuidador");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "cuidador", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();

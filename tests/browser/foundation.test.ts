@@ -5,6 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { openPage } from "../helpers/journey.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 describe("first run, shell and session in the browser", () => {
@@ -15,8 +16,7 @@ describe("first run, shell and session in the browser", () => {
   beforeAll(async () => {
     server = await startServer(await newDataDir());
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1366, height: 860 });
   });
   afterAll(async () => {
     await browser?.close();
@@ -178,8 +178,7 @@ test("on a narrow screen the sidebar starts collapsed to its icons", async () =>
   const server = await startServer(await newDataDir());
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 820, height: 1000 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
+    const page = await openPage(browser, { width: 820, height: 1000 });
     await page.goto(server.url);
     await page.getByRole("button", { name: "Crear administrador" }).click();
     await page.getByLabel("Nombre de usuario").fill("tablet");

@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { openPage, setUpFirstAdmin } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -53,14 +54,9 @@ describe("people and town halls in the browser", () => {
     const dataDir = await newDataDir();
     seeded = await seed(dataDir);
     server = await startServer(dataDir);
-    const admin = { username: "recepcion", password: "secreto1", email: "recepcion@refugio.test", rol_id: 1 };
-    await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
-    token = (
-      await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })).json()
-    ).token;
+    token = await setUpFirstAdmin(server.url, { username: "recepcion", password: "secreto1", email: "recepcion@refugio.test", rol_id: 1 });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1366, height: 860 });
     await page.goto(server.url);
     await login(page, "recepcion", "secreto1");
   });

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal } from "../helpers/fixtures.ts";
 import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -73,11 +74,8 @@ describe("phone and keyboard", () => {
     const dataDir = await newDataDir();
     await seed(dataDir);
     server = await startServer(dataDir);
-    const json = { "content-type": "application/json" };
-    expect((await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: json, body: JSON.stringify(admin) })).status).toBe(201);
-    const { token } = await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(admin) })).json();
-    const vet = { username: "veterinaria.de.guardia", password: "secreto1", email: "veterinaria.de.guardia@refugio.test", rol_id: 3, activo: true };
-    expect((await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(vet) })).status).toBe(201);
+    const token = await setUpFirstAdmin(server.url, admin);
+    await createUser(server.url, token, { username: "veterinaria.de.guardia", password: "secreto1", email: "veterinaria.de.guardia@refugio.test", rol_id: 3, activo: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -206,8 +204,7 @@ describe("phone and keyboard", () => {
     }
 
     beforeAll(async () => {
-      page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
-      page.setDefaultTimeout(15_000);
+      page = await openPage(browser, { width: 1366, height: 800 }, { timezoneId: "Europe/Madrid" });
       await page.goto(server.url);
       await page.getByLabel("Nombre de usuario").waitFor();
       await page.getByLabel("Nombre de usuario").focus();

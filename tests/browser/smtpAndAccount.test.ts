@@ -6,6 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
 
@@ -18,16 +19,10 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startServer(await newDataDir());
-    const json = { "content-type": "application/json" };
-    const admin = { username: "directora", password: "secreto1", email: "directora@refugio.test" };
-    expect((await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: json, body: JSON.stringify(admin) })).status).toBe(201);
-    const { token } = await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(admin) })).json();
-    const pepe = { username: "pepe", password: "olvidada1", email: "pepe@refugio.test", rol_id: 3, activo: true };
-    const created = await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(pepe) });
-    expect(created.status).toBe(201);
+    const token = await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
+    await createUser(server.url, token, { username: "pepe", password: "olvidada1", email: "pepe@refugio.test", rol_id: 3, activo: true });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1366, height: 860 }, { timezoneId: "Europe/Madrid" });
   });
   afterAll(async () => {
     await browser?.close();

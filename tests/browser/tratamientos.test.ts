@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, screenshot } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot } from "../helpers/browser.ts";
+import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -36,36 +37,16 @@ describe("open treatments in the browser", () => {
   beforeAll(async () => {
     const dataDir = await newDataDir();
     server = await startServer(dataDir);
-    const setup = await fetch(`${server.url}/api/usuarios`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "directora", password: "secreto1", email: "directora@refugio.test" }),
-    });
-    expect(setup.status).toBe(201);
-    const admin = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "directora", password: "secreto1" }),
-    });
-    const { token } = await admin.json();
+    const token = await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
     // A veterinarian: the view is for every role.
-    const vet = await fetch(`${server.url}/api/usuarios`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ username: "vet", password: "secreto1", email: "vet@refugio.test", rol_id: 3, activo: true }),
-    });
-    expect(vet.status).toBe(201);
+    await createUser(server.url, token, { username: "vet", password: "secreto1", email: "vet@refugio.test", rol_id: 3, activo: true });
     expect(await server.stop()).toBe(0);
     await seedTreatments(dataDir);
     server = await startServer(dataDir);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1440, height: 900 }, { timezoneId: "Europe/Madrid" });
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("vet");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "vet", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();

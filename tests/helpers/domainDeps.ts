@@ -14,6 +14,7 @@ import { createRecoveryThrottle } from "../../api/src/domain/auth/recoveryThrott
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
+import { forSuite } from "./forSuite.ts";
 
 export type DomainWorld = {
   deps: Deps;
@@ -62,3 +63,6 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     },
   };
 }
+
+/** The enclosing describe block's world, created before its tests and closed after them (see forSuite). */
+export const domainWorldForSuite = (): DomainWorld => forSuite(() => createDomainWorld());

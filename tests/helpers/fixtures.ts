@@ -21,6 +21,21 @@ export function jpegOfSize(bytes: number): Buffer {
 
 export const TEXT_AS_JPG = Buffer.from("Esto no es una imagen, aunque se llame foto.jpg\n");
 
+/** A person with every field filled (domain names), whom the people tests create again and again. */
+export const ANA_PERSONA = {
+  dni: "12345678z",
+  nombre: "Ana",
+  apellido1: "Martín",
+  apellido2: "Peña",
+  domicilio: "Calle Mayor 3",
+  localidad: "Écija",
+  codigoPostal: "41400",
+  provincia: "Sevilla",
+  telefono1: "600111222",
+  telefono2: "",
+  email: "ana@example.es",
+};
+
 /** A real 24×12 baseline JPEG (a document engine can open it, unlike `jpegOfSize`'s filler). */
 export const JPEG_24X12 = Buffer.from(
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAwAGAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AMqtjxwoAKACgAoAKAP/2Q==",

@@ -12,6 +12,7 @@ import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { OpenOptions } from "../../api/src/db/client.ts";
 import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
+import { forSuite } from "./forSuite.ts";
 
 export type Role = 1 | 2 | 3;
 
@@ -73,3 +74,6 @@ export async function createTestApp({ log, ...options }: OpenOptions & { log?: s
     },
   };
 }
+
+/** The enclosing describe block's app, opened before its tests and closed after them (see forSuite). */
+export const testAppForSuite = (options: Parameters<typeof createTestApp>[0] = {}): TestApp => forSuite(() => createTestApp(options));

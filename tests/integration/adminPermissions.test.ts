@@ -3,9 +3,10 @@
  * callers get 401 / UNAUTHENTICATED, employees and veterinarians 403 / FORBIDDEN on admin-only
  * operations, and the allowed callers succeed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { forSuite } from "../helpers/forSuite.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 type Caller = "anonymous" | 1 | 2 | 3;
 type Access = "public" | "loggedIn" | "admin";
@@ -21,8 +22,8 @@ function expectedOutcome(access: Access, caller: Caller): "ok" | "UNAUTHENTICATE
 const STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
 
 describe("who may use the administration area", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const t = testAppForSuite();
+  const smtp = forSuite(() => startSmtpServer());
   const tokens = new Map<Caller, string | undefined>([["anonymous", undefined]]);
   let targetId: number;
   let targetGlobalId: string;
@@ -39,8 +40,6 @@ describe("who may use the administration area", () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    smtp = await startSmtpServer();
     for (const role of [1, 2, 3] as const) tokens.set(role, await t.userToken(role, `rol${role}`));
     const target = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "rol2" } });
     targetId = target.id;
@@ -49,10 +48,6 @@ describe("who may use the administration area", () => {
   // Edits and password changes end the sessions of the users they touch.
   beforeEach(async () => {
     for (const role of [1, 2, 3] as const) tokens.set(role, await t.sessionToken(`rol${role}`));
-  });
-  afterAll(async () => {
-    await smtp.close();
-    await t.close();
   });
 
   // Ordered so that deleting the SMTP configuration comes after the calls that need it.

@@ -2,10 +2,10 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ANIMAL_FIELDS = `id databaseId registro nombre identificacion raza pelo color cola edadAnios edadMeses otros
   tipo { databaseId tipo } talla { databaseId talla } sexo { databaseId sexo } fotografia fotoVersion photoUrl entradasSalidasCount`;
@@ -46,13 +46,11 @@ const datos = {
 };
 
 describe("animals over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
   });
-  afterAll(() => t.close());
 
   const create = async (overrides: Record<string, unknown> = {}) => {
     const { data } = await t.graphql(CREATE, { input: { ...datos, ...overrides } }, token);

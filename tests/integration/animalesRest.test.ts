@@ -2,10 +2,10 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ficha = {
   registro: "2026/0042",
@@ -25,13 +25,11 @@ const ficha = {
 };
 
 describe("animals over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   const photoUpload = (id: number, bytes: Buffer, filename = "foto.png", contentType = "image/png", field = "photo") => {
     const body = multipartBody([{ field, filename, contentType, bytes }]);

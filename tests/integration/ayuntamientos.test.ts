@@ -1,6 +1,7 @@
 /** /api/ayuntamientos and the GraphQL town hall operations: shapes, rules, paging, search, roles. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { directoryCalls, expectEveryRoleMayEdit, expectSessionNeeded } from "../helpers/restAccess.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ecija = {
   cif: "p4103900c",
@@ -21,33 +22,16 @@ const DELETE = `mutation($input: DeleteAyuntamientoInput!) { deleteAyuntamiento(
 const LIST = `query($search: String, $page: Int) { ayuntamientos(search: $search, page: $page) { totalCount page totalPages edges { node { ayuntamiento } } } }`;
 
 describe("town halls over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
   });
-  afterAll(() => t.close());
 
   test("anonymous callers get 401 everywhere; any role may work", async () => {
-    const calls = [
-      { method: "GET", url: "/api/ayuntamientos" },
-      { method: "GET", url: "/api/ayuntamientos?paginated=true" },
-      { method: "GET", url: "/api/ayuntamientos/1" },
-      { method: "GET", url: "/api/ayuntamientos/cif/P1" },
-      { method: "POST", url: "/api/ayuntamientos", payload: ecija },
-      { method: "POST", url: "/api/ayuntamientos/from-ficha", payload: ecija },
-      { method: "PUT", url: "/api/ayuntamientos/1", payload: ecija },
-      { method: "PUT", url: "/api/ayuntamientos/1/from-ficha", payload: ecija },
-      { method: "DELETE", url: "/api/ayuntamientos/1" },
-    ] as const;
-    for (const call of calls) expect((await t.rest(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    for (const role of [1, 2, 3] as const) {
-      const own = await t.userToken(role);
-      const created = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { ...ecija, cif: `R${role}` }, token: own });
-      expect(created.statusCode).toBe(201);
-      expect((await t.rest({ method: "DELETE", url: `/api/ayuntamientos/${created.json().id}`, token: own })).statusCode).toBe(200);
-    }
+    await expectSessionNeeded(t, directoryCalls("ayuntamientos", "cif/P1", ecija));
+    expect(await t.db.prisma.ayuntamiento.count()).toBe(0);
+    await expectEveryRoleMayEdit(t, "ayuntamientos", (role) => ({ ...ecija, cif: `R${role}` }));
   });
 
   test("POST, GET, PUT and the CIF lookup answer the spec's shapes", async () => {
@@ -120,13 +104,11 @@ describe("town halls over REST", () => {
 });
 
 describe("town hall paging and search, over both transports", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   test("25 town halls make 3 pages of 10, 10 and 5; search ignores accents and matches CIF and address", async () => {
     for (let i = 1; i <= 25; i++) {
@@ -159,13 +141,11 @@ describe("town hall paging and search, over both transports", () => {
 });
 
 describe("town halls over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   test("create, look up by CIF, update, typed errors and delete", async () => {
     expect((await t.graphql(CREATE, { input: { cif: "P1", ayuntamiento: "X" } })).data.createAyuntamiento.code).toBe("UNAUTHENTICATED");

@@ -1,7 +1,7 @@
 /** The ficha's E/S over GraphQL: the node, the animal's connection, the typed mutations and their errors. */
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
 const ERRORS = "... on Error { message } ... on AppError { code field } ... on ValidationError { field issues { path message } }";
@@ -31,13 +31,11 @@ const FICHA = `query($databaseId: Int!) { hoyEnRefugio animal(databaseId: $datab
 const persona = { dni: "48123456-k", nombre: "Pilar", apellido1: "Moreno", localidad: "Teruel", provincia: "Teruel", telefono1: "678000111" };
 
 describe("entries and exits over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
   });
-  afterAll(() => t.close());
 
   const gql = (query: string, input: object, as: string | undefined = token) => t.graphql(query, { input }, as);
   const newAnimal = async () => {

@@ -1,43 +1,38 @@
 /** Spec section 7 "Entries/exits" over REST: the spec's shapes, status codes and Spanish messages. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { todayIn } from "../../api/src/domain/shelterTime.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { expectSessionNeeded } from "../helpers/restAccess.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
 const persona = { dni: "12345678-z", nombre: "Marta", apellido1: "López", localidad: "Cuenca", provincia: "Cuenca", telefono1: "600111222" };
 
 describe("entries and exits over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let today: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
     today = todayIn(process.env.TIME_ZONE ?? "Europe/Madrid").toString();
   });
-  afterAll(() => t.close());
 
   const newAnimal = async () => (await t.db.prisma.animal.create({ data: { registro: "2026/1", nombre: "Trufa" } })).id;
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) =>
     t.rest({ method, url, token: as, ...(payload && { payload }) });
 
   test("every E/S path needs a session, and every role may use them", async () => {
-    const calls: [string, string][] = [
-      ["GET", "/api/entradas-salidas"],
-      ["GET", "/api/entradas-salidas?animal_id=1"],
-      ["POST", "/api/entradas-salidas"],
-      ["PUT", "/api/entradas-salidas/1"],
-      ["DELETE", "/api/entradas-salidas/1"],
-      ["GET", "/api/entradas-salidas/check-open/1"],
-      ["GET", "/api/entradas-salidas/1/dias-en-refugio"],
-      ["POST", "/api/personas/from-ficha"],
-      ["PUT", "/api/personas/1/from-ficha"],
-      ["PUT", "/api/ayuntamientos/1/from-ficha"],
-    ];
-    for (const [method, url] of calls) {
-      const response = await t.rest({ method: method as "GET", url, payload: method === "GET" ? undefined : {} });
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionNeeded(t, [
+      { method: "GET", url: "/api/entradas-salidas" },
+      { method: "GET", url: "/api/entradas-salidas?animal_id=1" },
+      { method: "POST", url: "/api/entradas-salidas", payload: {} },
+      { method: "PUT", url: "/api/entradas-salidas/1", payload: {} },
+      { method: "DELETE", url: "/api/entradas-salidas/1", payload: {} },
+      { method: "GET", url: "/api/entradas-salidas/check-open/1" },
+      { method: "GET", url: "/api/entradas-salidas/1/dias-en-refugio" },
+      { method: "POST", url: "/api/personas/from-ficha", payload: {} },
+      { method: "PUT", url: "/api/personas/1/from-ficha", payload: {} },
+      { method: "PUT", url: "/api/ayuntamientos/1/from-ficha", payload: {} },
+    ]);
     for (const role of [1, 3] as const) {
       const roleToken = await t.userToken(role);
       const animalId = await newAnimal();

@@ -14,9 +14,9 @@ import {
   isNonNullType,
   isScalarType,
 } from "graphql";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { schema } from "../../api/src/graphql/schema.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const REQUESTS = 2400;
 const IN_FLIGHT = 4;
@@ -154,17 +154,15 @@ function malformedBody(): { headers: Record<string, string>; body: string | Buff
 }
 
 describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let base: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.userToken(1, "fuzz_admin");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
-  afterAll(() => t.close());
 
   test(`${REQUESTS} generated requests over every route and mutation`, async () => {
     const routes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((route) => route.path.startsWith("/api/"));

@@ -9,7 +9,7 @@ import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { COSTLY_MUTATIONS, DOCUMENT_LIMITS } from "../../api/src/graphql/documentLimits.ts";
 import { schema } from "../../api/src/graphql/schema.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDatabase.ts";
 
 const TOO_BIG = "La consulta es demasiado grande o compleja";
@@ -24,13 +24,11 @@ function clientDocuments(): string[] {
 }
 
 describe("GraphQL documents are bounded before validation", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.userToken(1);
   });
-  afterAll(() => t.close());
 
   const post = (query: string, token?: string) => t.rest({ method: "POST", url: "/graphql", payload: { query }, token });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const SETUP = `mutation ($input: SetupFirstAdminInput!) {
   setupFirstAdmin(input: $input) {
@@ -21,11 +21,7 @@ const LOGIN = `mutation ($input: LoginInput!) {
 }`;
 
 describe("first-run setup and session over GraphQL", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   test("appStatus and viewer before setup", async () => {
     const { data } = await t.graphql("{ appStatus { hasUsers smtpAvailable } viewer { username } }");
@@ -82,13 +78,11 @@ describe("first-run setup and session over GraphQL", () => {
 });
 
 describe("failed logins are throttled per username and client, over every transport", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   beforeAll(async () => {
-    t = await createTestApp();
     await t.userToken(2, "cuidadora");
     await t.userToken(3, "veterinaria");
   });
-  afterAll(() => t.close());
 
   const loginFrom = (remoteAddress: string, username: string, password: string) =>
     t.rest({ method: "POST", url: "/graphql", remoteAddress, payload: { query: LOGIN, variables: { input: { username, password } } } });

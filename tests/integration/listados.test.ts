@@ -1,21 +1,20 @@
 /** /api/listados: the filtered animal listing and its PDF (spec sections 2, 5, 7), on PGlite or PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { queryListado } from "../../api/src/domain/listados/listado.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
 import { readPdf } from "../helpers/pdf.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const MARCH = { fechaDesde: "2026-03-01", fechaHasta: "2026-03-31" };
 
 type Fila = { registro: string; fecha_llegada: string };
 
 describe("animal listing", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let ayuntamientoId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2, "marta");
     const db = t.db.prisma;
     ayuntamientoId = (await db.ayuntamiento.create({ data: { cif: "P2800000A", ayuntamiento: "Ayuntamiento de Getafe" } })).id;
@@ -33,7 +32,6 @@ describe("animal listing", () => {
     // The day after the period: left out.
     await insertStay(db, gato.id, { fechaLlegada: "2026-04-01", destinoId: 6 });
   });
-  afterAll(() => t.close());
 
   const generar = (payload: Record<string, unknown>, as = token) => t.rest({ method: "POST", url: "/api/listados/generar", token: as, payload });
   const registros = async (payload: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 /** The activity log over REST and GraphQL: entries from navigation, filters, and the PDF report. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { readPdf } from "../helpers/pdf.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const LOGS = `query ($fromDate: Date, $toDate: Date, $usuarioId: ID, $first: Int, $after: String) {
   registrosActividad(fromDate: $fromDate, toDate: $toDate, usuarioId: $usuarioId, first: $first, after: $after) {
@@ -18,18 +18,16 @@ function madridDay(offset = 0): string {
 }
 
 describe("activity log", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let admin: string;
   let employee: string;
   let employeeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.userToken(1, "directora");
     employee = await t.userToken(2, "marta");
     employeeId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "marta" } })).id;
   });
-  afterAll(() => t.close());
 
   test("any logged-in user records where they go from the menu (POST /api/logs and logNavigation)", async () => {
     const created = await t.rest({ method: "POST", url: "/api/logs", token: employee, payload: { actividad: "Acceso a Lista personas" } });

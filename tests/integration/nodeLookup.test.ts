@@ -2,20 +2,19 @@
  * node(id:) tells nobody which records exist: a missing record and one the caller may not see
  * both answer null, with no error and no log line.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString("base64");
 
 describe("node(id:) for unseen ids", () => {
-  let t: TestApp;
   const log: string[] = [];
+  const t = testAppForSuite({ log });
   let admin: string;
   let employee: string;
   let personaId: number;
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp({ log });
     admin = await t.userToken(1, "directora");
     employee = await t.userToken(2, "empleado");
     userId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "empleado" } })).id;
@@ -25,7 +24,6 @@ describe("node(id:) for unseen ids", () => {
       })
     ).id;
   });
-  afterAll(() => t.close());
 
   const lookup = (ids: string[], token?: string) =>
     t.graphql(`query { ${ids.map((id, i) => `n${i}: node(id: "${id}") { id }`).join(" ")} }`, {}, token);

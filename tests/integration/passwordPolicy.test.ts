@@ -1,14 +1,10 @@
 /** New passwords: not blank, not the username, not one of the most common ones; on every path. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PASSWORD_POLICY_MESSAGES } from "../../api/src/domain/auth/passwordPolicy.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 describe("password policy", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   test("first-run setup refuses the username as password", async () => {
     const setup = await t.rest({ method: "POST", url: "/api/usuarios", payload: { username: "directora", password: "Directora", email: "d@refugio.test", rol_id: 1, activo: true } });

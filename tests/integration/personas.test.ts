@@ -1,21 +1,12 @@
 /** /api/personas and the GraphQL people operations: shapes, rules, paging, search, roles. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { ANA_PERSONA } from "../helpers/fixtures.ts";
+import { directoryCalls, expectEveryRoleMayEdit, expectSessionNeeded } from "../helpers/restAccess.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
-const ana = {
-  dni: "12345678z",
-  nombre: "Ana",
-  apellido1: "Martín",
-  apellido2: "Peña",
-  domicilio: "Calle Mayor 3",
-  localidad: "Écija",
-  codigo_postal: "41400",
-  provincia: "Sevilla",
-  telefono1: "600111222",
-  telefono2: "",
-  email: "ana@example.es",
-  adopcion: false,
-};
+const { codigoPostal, ...anaFields } = ANA_PERSONA;
+/** Ana as the spec's REST payload. */
+const ana = { ...anaFields, codigo_postal: codigoPostal, adopcion: false };
 
 const PERSONA_FIELDS = "id databaseId dni nombre apellido1 apellido2 domicilio localidad codigoPostal provincia telefono1 telefono2 email adopcion";
 const ERRORS = "... on Error { message } ... on AppError { code field } ... on ValidationError { field }";
@@ -30,79 +21,25 @@ const LIST = `query($search: String, $page: Int, $first: Int, $after: String) {
   }
 }`;
 
-const gqlInput = (p: typeof ana) => ({
-  dni: p.dni,
-  nombre: p.nombre,
-  apellido1: p.apellido1,
-  apellido2: p.apellido2,
-  domicilio: p.domicilio,
-  localidad: p.localidad,
-  codigoPostal: p.codigo_postal,
-  provincia: p.provincia,
-  telefono1: p.telefono1,
-  telefono2: p.telefono2,
-  email: p.email,
-  adopcion: p.adopcion,
-});
+const gqlInput = ({ codigo_postal, ...fields }: typeof ana) => ({ ...fields, codigoPostal: codigo_postal });
 
 describe("people over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(2);
   });
-  afterAll(() => t.close());
 
   test("every operation answers 401 to anonymous callers and works for every role", async () => {
-    const calls = [
-      { method: "GET", url: "/api/personas" },
-      { method: "GET", url: "/api/personas?paginated=true&page=1&limit=10" },
-      { method: "GET", url: "/api/personas/1" },
-      { method: "GET", url: "/api/personas/dni/123" },
-      { method: "POST", url: "/api/personas", payload: ana },
-      { method: "POST", url: "/api/personas/from-ficha", payload: ana },
-      { method: "PUT", url: "/api/personas/1", payload: ana },
-      { method: "PUT", url: "/api/personas/1/from-ficha", payload: ana },
-      { method: "DELETE", url: "/api/personas/1" },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.rest(call);
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(response.json()).toMatchObject({ message: "Debe iniciar sesión", code: "UNAUTHENTICATED" });
-    }
+    await expectSessionNeeded(t, directoryCalls("personas", "dni/123", ana));
     expect(await t.db.prisma.persona.count()).toBe(0);
-    for (const role of [1, 2, 3] as const) {
-      const own = await t.userToken(role);
-      const created = await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: `R${role}` }, token: own });
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id;
-      expect((await t.rest({ method: "GET", url: `/api/personas/${id}`, token: own })).statusCode).toBe(200);
-      expect((await t.rest({ method: "PUT", url: `/api/personas/${id}`, payload: { ...ana, dni: `R${role}` }, token: own })).statusCode).toBe(200);
-      expect((await t.rest({ method: "DELETE", url: `/api/personas/${id}`, token: own })).statusCode).toBe(200);
-    }
+    await expectEveryRoleMayEdit(t, "personas", (role) => ({ ...ana, dni: `R${role}` }));
   });
 
   test("POST answers 201 with the spec's fields, the list's telefono and puede_adoptar, and a normalised DNI", async () => {
     const response = await t.rest({ method: "POST", url: "/api/personas", payload: ana, token });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      id: expect.any(Number),
-      dni: "12345678Z",
-      nombre: "Ana",
-      apellido1: "Martín",
-      apellido2: "Peña",
-      domicilio: "Calle Mayor 3",
-      localidad: "Écija",
-      codigo_postal: "41400",
-      provincia: "Sevilla",
-      telefono1: "600111222",
-      telefono2: null,
-      email: "ana@example.es",
-      adopcion: false,
-      telefono: "600111222",
-      puede_adoptar: false,
-    });
+    expect(response.json()).toEqual({ ...ana, id: expect.any(Number), dni: "12345678Z", telefono2: null, telefono: "600111222", puede_adoptar: false });
     const id = response.json().id;
     expect((await t.rest({ method: "GET", url: `/api/personas/${id}`, token })).json()).toMatchObject({ id, dni: "12345678Z" });
   });
@@ -218,7 +155,7 @@ describe("people over REST", () => {
 });
 
 describe("people paging and search, over both transports", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   const add = (i: number, extra: Partial<typeof ana> = {}) =>
     t.rest({
@@ -229,10 +166,8 @@ describe("people paging and search, over both transports", () => {
     });
   const page = async (query: string) => (await t.rest({ method: "GET", url: `/api/personas?paginated=true&${query}`, token })).json();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
   });
-  afterAll(() => t.close());
 
   test("empty, exactly 10, 11 and many rows: REST pagination and GraphQL pages agree", async () => {
     expect(await page("page=1&limit=10")).toEqual({ data: [], pagination: { page: 1, totalPages: 0, hasNext: false, hasPrev: false } });
@@ -290,13 +225,11 @@ describe("people paging and search, over both transports", () => {
 });
 
 describe("people over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(1);
   });
-  afterAll(() => t.close());
 
   test("anonymous callers get UNAUTHENTICATED on every operation", async () => {
     const created = await t.graphql(CREATE, { input: gqlInput(ana) });

@@ -10,18 +10,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { multipartBody } from "../helpers/multipart.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDatabase.ts";
 
 const SETUP = `mutation ($input: SetupFirstAdminInput!) { setupFirstAdmin(input: $input) { __typename __typename } }`;
 const FOREIGN = "https://atacante.example";
 
 describe("origins, CSRF and hostile characters", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   test("a foreign page cannot run first-run setup and read the token, over either transport", async () => {
     const viaGraphql = await t.rest({

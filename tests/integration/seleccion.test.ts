@@ -2,8 +2,8 @@
  * Select mode (spec section 4): choosing a person or town hall for the E/S of an
  * animal-registration context, over GraphQL, against E/S rows set up here.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const LINK_PERSONA = `mutation($input: LinkPersonaToEntradaSalidaInput!) {
   linkPersonaToEntradaSalida(input: $input) {
@@ -17,7 +17,7 @@ const LINK_AYUNTAMIENTO = `mutation($input: LinkAyuntamientoToEntradaSalidaInput
 }`;
 
 describe("linking from select mode", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let personaId: string;
   let ayuntamientoId: string;
@@ -25,7 +25,6 @@ describe("linking from select mode", () => {
   let abandono: number;
   let adopcion: number;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
     const persona = await t.graphql(
       `mutation { createPersona(input: { dni: "X1", nombre: "Eva", apellido1: "Sanz", localidad: "Soria", provincia: "Soria", telefono1: "6" }) { ... on CreatePersonaPayload { personaEdge { node { id } } } } }`,
@@ -40,7 +39,6 @@ describe("linking from select mode", () => {
     abandono = (await es({ procedenciaId: 1, destinoId: 3, fechaSalida: new Date("2026-05-01") })).id;
     adopcion = (await es({ procedenciaId: 2, destinoId: 6 })).id;
   });
-  afterAll(() => t.close());
 
   test("a process selection on entry sets datos_entrada_id and leaves the abandonment declaration pending", async () => {
     const result = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "ENTRADA", forProcess: true } }, token);

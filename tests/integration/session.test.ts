@@ -1,17 +1,13 @@
 import { stat, readFile } from "node:fs/promises";
 import path from "node:path";
 import jwt from "jsonwebtoken";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const admin = { username: "admin", password: "secreto1", email: "admin@refugio.test", rol_id: 1, activo: true };
 
 describe("first-run setup and session over REST", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   test("before setup: no users, no SMTP", async () => {
     expect((await t.rest({ method: "GET", url: "/api/auth/check-users" })).json()).toEqual({ hasUsers: false });
@@ -125,11 +121,7 @@ describe("first-run setup and session over REST", () => {
 });
 
 describe("counts: role matrix", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   test("anonymous callers get 401 / UNAUTHENTICATED; every role may read the counts", async () => {
     expect((await t.rest({ method: "GET", url: "/api/stats/counts" })).statusCode).toBe(401);

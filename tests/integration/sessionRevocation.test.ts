@@ -2,22 +2,17 @@
  * Sessions end when they should: a password change, a recovery, an administrator's edit and a
  * logout each make every earlier token of that user useless, over REST and GraphQL alike.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { forSuite } from "../helpers/forSuite.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 describe("sessions end when they should", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const t = testAppForSuite();
+  const smtp = forSuite(() => startSmtpServer());
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    smtp = await startSmtpServer();
     admin = await t.userToken(1, "directora");
-  });
-  afterAll(async () => {
-    await smtp.close();
-    await t.close();
   });
 
   const viewer = async (token: string) => (await t.graphql("{ viewer { username } }", {}, token)).data?.viewer?.username ?? null;

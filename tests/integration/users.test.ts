@@ -1,6 +1,6 @@
 /** Users and roles over REST and GraphQL: list, create, edit, last-admin protection, change password. */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const USERS = `{ usuarios(first: 50) { edges { node { id username email rolId roleName activo isLastActiveAdmin } } } }`;
 const UPDATE = `mutation ($input: UpdateUsuarioInput!) {
@@ -17,19 +17,18 @@ const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
 }`;
 
 describe("users and roles", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let admin: string;
   let adminId: number;
 
   const loginStatus = async (username: string, password: string) =>
     (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } })).statusCode;
+  const createUserAsAdmin = (payload: object) => t.rest({ method: "POST", url: "/api/usuarios", token: admin, payload });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.userToken(1, "directora");
     adminId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "directora" } })).id;
   });
-  afterAll(() => t.close());
 
   test("GET /api/roles lists the three roles", async () => {
     const roles = await t.rest({ method: "GET", url: "/api/roles", token: admin });
@@ -43,31 +42,16 @@ describe("users and roles", () => {
   });
 
   test("an administrator creates users; usernames are unique ignoring case", async () => {
-    const created = await t.rest({
-      method: "POST",
-      url: "/api/usuarios",
-      token: admin,
-      payload: { username: "marta", password: "secreto1", email: "marta@refugio.test", rol_id: "2", activo: true },
-    });
+    const created = await createUserAsAdmin({ username: "marta", password: "secreto1", email: "marta@refugio.test", rol_id: "2", activo: true });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true });
     expect(await loginStatus("marta", "secreto1")).toBe(200);
 
-    const duplicate = await t.rest({
-      method: "POST",
-      url: "/api/usuarios",
-      token: admin,
-      payload: { username: "MARTA", password: "secreto1", email: "m2@refugio.test", rol_id: 3, activo: true },
-    });
+    const duplicate = await createUserAsAdmin({ username: "MARTA", password: "secreto1", email: "m2@refugio.test", rol_id: 3, activo: true });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ message: "Ya existe un usuario con ese nombre", field: "username" });
 
-    const unknownRole = await t.rest({
-      method: "POST",
-      url: "/api/usuarios",
-      token: admin,
-      payload: { username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true },
-    });
+    const unknownRole = await createUserAsAdmin({ username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true });
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
 

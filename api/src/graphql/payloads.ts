@@ -3,6 +3,8 @@
  * the list's new total, for Relay's `@prependEdge`; a delete the deleted global id and the new
  * total, for `@deleteEdge`; an update the node; an operation that only confirms, its message.
  */
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { type Counts, getCounts } from "../domain/stats/counts.ts";
 import { builder } from "./builder.ts";
 
 /** A new row's edge. It has no place in a page yet, so no cursor: clients insert it, never page from it. */
@@ -17,3 +19,17 @@ export function messagePayload(name: string, description: string) {
 }
 
 export const TOTAL_COUNT_DESCRIPTION = { description: "Cuántas filas tiene la lista entera tras el cambio." };
+
+/**
+ * `Delete<Noun>Payload { deletedId totalCount }` for a row of a counted list: the global id of
+ * `typename` for `@deleteEdge`, and the list's total from the sidebar's counts.
+ */
+export function deletedRowPayload(typename: "Persona" | "Ayuntamiento", list: keyof Counts, texts: { payload: string; deletedId: string }) {
+  return builder.objectRef<{ id: number }>(`Delete${typename}Payload`).implement({
+    description: texts.payload,
+    fields: (t) => ({
+      deletedId: t.id({ description: texts.deletedId, resolve: ({ id }) => encodeGlobalID(typename, id) }),
+      totalCount: t.int({ ...TOTAL_COUNT_DESCRIPTION, resolve: async (_p, _a, ctx) => (await getCounts(ctx.deps, ctx.viewer))[list] }),
+    }),
+  });
+}

@@ -3,6 +3,18 @@
  * them in camelCase. Errors name the failing field as the payload does, on every route. Fields
  * whose REST name is the domain's (`dni`, `currentPassword`, `fromDate`) need no entry.
  */
+/** An E/S's payload fields (spec section 7 "Entries/exits"), domain name to REST name. */
+export const ENTRADA_SALIDA_FIELD_NAMES = {
+  animalId: "animal_id",
+  procedenciaId: "procedencia_id",
+  fechaLlegada: "fecha_llegada",
+  destinoId: "destino_id",
+  fechaSalida: "fecha_salida",
+  datosEntradaId: "datos_entrada_id",
+  datosSalidaId: "datos_salida_id",
+  ayuntamientoId: "ayuntamiento_id",
+} as const;
+
 const REST_FIELD_NAMES: Record<string, string> = {
   codigoPostal: "codigo_postal",
   rolId: "rol_id",
@@ -19,14 +31,7 @@ const REST_FIELD_NAMES: Record<string, string> = {
   remitenteEmail: "remitente_email",
   remitenteNombre: "remitente_nombre",
   registroId: "registro_id",
-  animalId: "animal_id",
-  procedenciaId: "procedencia_id",
-  fechaLlegada: "fecha_llegada",
-  destinoId: "destino_id",
-  fechaSalida: "fecha_salida",
-  datosEntradaId: "datos_entrada_id",
-  datosSalidaId: "datos_salida_id",
-  ayuntamientoId: "ayuntamiento_id",
+  ...ENTRADA_SALIDA_FIELD_NAMES,
   tratamientoFechaInicio: "tratamiento_fecha_inicio",
   tratamientoFechaFin: "tratamiento_fecha_fin",
   cifNif: "cif_nif",

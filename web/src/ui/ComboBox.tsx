@@ -1,16 +1,14 @@
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   Button,
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
 } from "react-aria-components";
 import { cn } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
+import { OptionsPopover } from "./OptionsPopover.tsx";
 
 export type ComboBoxOption = { id: string | number; label: string };
 
@@ -36,27 +34,7 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
         </Button>
       </div>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className="min-w-(--trigger-width) rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        <ListBox<ComboBoxOption>
-          className="max-h-72 overflow-auto outline-none"
-          renderEmptyState={() => <p className="px-2 py-1.5 text-sm text-slate-500">{emptyText}</p>}
-        >
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="flex cursor-default items-center justify-between gap-2 rounded px-2 py-1.5 text-sm outline-none data-focused:bg-brand-50 data-selected:font-medium"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className="truncate">{option.label}</span>
-                  {isSelected && <Check size={14} aria-hidden className="text-brand-700" />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover<ComboBoxOption> emptyText={emptyText}>{(option) => <span className="truncate">{option.label}</span>}</OptionsPopover>
     </AriaComboBox>
   );
 }

@@ -1,10 +1,7 @@
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   SelectValue,
@@ -12,6 +9,7 @@ import {
 } from "react-aria-components";
 import { cn } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
+import { OptionsPopover } from "./OptionsPopover.tsx";
 
 /** `description` is shown under the label in the list only, so the closed select stays short. */
 export type SelectOption = { id: string | number; label: string; description?: string };
@@ -38,31 +36,18 @@ export function Select({ label, options, description, errorMessage, placeholder 
         <ChevronDown size={16} aria-hidden className="text-slate-500" />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className="min-w-(--trigger-width) rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        <ListBox items={options} className="max-h-72 overflow-auto outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="flex cursor-default items-center justify-between gap-2 rounded px-2 py-1.5 text-sm outline-none data-focused:bg-brand-50 data-selected:font-medium"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className="flex min-w-0 flex-col">
-                    <Text slot="label">{option.label}</Text>
-                    {option.description && (
-                      <Text slot="description" className="text-xs font-normal text-slate-500">
-                        {option.description}
-                      </Text>
-                    )}
-                  </span>
-                  {isSelected && <Check size={14} aria-hidden className="text-brand-700" />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover items={options}>
+        {(option) => (
+          <span className="flex min-w-0 flex-col">
+            <Text slot="label">{option.label}</Text>
+            {option.description && (
+              <Text slot="description" className="text-xs font-normal text-slate-500">
+                {option.description}
+              </Text>
+            )}
+          </span>
+        )}
+      </OptionsPopover>
     </AriaSelect>
   );
 }

@@ -1,20 +1,18 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { incomingBytes, insertAnimal, jpegOfSize, PNG_1X1, TEXT_AS_JPG } from "../../../../tests/helpers/fixtures.ts";
-import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "./animalPhoto.ts";
 import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
 
 describe("the ficha's photo", () => {
-  let world: DomainWorld;
+  const world = domainWorldForSuite();
   let user: LoggedIn;
   beforeAll(async () => {
-    world = await createDomainWorld();
     user = await world.actor(2);
   });
-  afterAll(() => world.close());
 
   const pathOnDisk = (apiPath: string) => world.deps.files.locate(apiPath)!.absolutePath;
 

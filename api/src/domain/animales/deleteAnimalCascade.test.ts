@@ -1,19 +1,17 @@
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { blockAnimalDeletes, incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1, storeDocument } from "../../../../tests/helpers/fixtures.ts";
-import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { uploadAnimalPhoto } from "./animalPhoto.ts";
 import { deleteAnimalCascade } from "./deleteAnimalCascade.ts";
 
 describe("deleting an animal in cascade", () => {
-  let world: DomainWorld;
+  const world = domainWorldForSuite();
   let user: LoggedIn;
   beforeAll(async () => {
-    world = await createDomainWorld();
     user = await world.actor(3);
   });
-  afterAll(() => world.close());
 
   /** An animal with a photo, two E/S, three observations (two with a document) on disk. */
   async function animalWithEverything() {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { animalData } from "../../../../tests/helpers/fixtures.ts";
-import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { createAnimal, updateAnimal } from "./saveAnimal.ts";
 
 describe("saving the animal data of a ficha", () => {
-  let world: DomainWorld;
+  const world = domainWorldForSuite();
   let user: LoggedIn;
   beforeAll(async () => {
-    world = await createDomainWorld();
     user = await world.actor(2);
   });
-  afterAll(() => world.close());
 
   const rejects = (input: Record<string, unknown>) => expect(createAnimal(world.deps, user, animalData(input)));
 

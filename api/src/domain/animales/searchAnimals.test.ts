@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal } from "../../../../tests/helpers/fixtures.ts";
-import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { normaliseForSearch } from "../search/searchText.ts";
 import { animalBatches, pageAnimals, searchAnimals } from "./searchAnimals.ts";
 
 describe("searching the record list", () => {
-  let world: DomainWorld;
+  const world = domainWorldForSuite();
   let user: LoggedIn;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    world = await createDomainWorld();
     user = await world.actor(3);
     const db = world.deps.db;
     ids = {
@@ -19,7 +18,6 @@ describe("searching the record list", () => {
       otro: (await insertAnimal(db, { registro: "X-1", nombre: "Kira", identificacion: "chip-abc-55" })).id,
     };
   });
-  afterAll(() => world.close());
 
   const search = (term: string | null, window = { offset: 0 }) => searchAnimals(world.deps, user, { search: term, ...window });
   const registros = async (term: string) => (await search(term)).items.map((a) => a.registro);

@@ -3,24 +3,13 @@ import type { Database } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
+import { ANA_PERSONA } from "../../../../tests/helpers/fixtures.ts";
 import { deletePersona } from "./deletePersona.ts";
 import { findPersonaByDni, getPersona } from "./getPersona.ts";
 import { createPersona, createPersonaFromFicha, updatePersona } from "./savePersona.ts";
 import { pagePersonas, searchPersonas } from "./searchPersonas.ts";
 
-const ana = {
-  dni: "12345678z",
-  nombre: "Ana",
-  apellido1: "Martín",
-  apellido2: "Peña",
-  domicilio: "Calle Mayor 3",
-  localidad: "Écija",
-  codigoPostal: "41400",
-  provincia: "Sevilla",
-  telefono1: "600111222",
-  telefono2: "",
-  email: "ana@example.es",
-};
+const ana = ANA_PERSONA;
 
 describe("people", () => {
   let deps: Deps;

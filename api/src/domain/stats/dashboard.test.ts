@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
-import { createDomainWorld, type DomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import type { LoggedIn } from "../policies.ts";
 import { getCounts } from "./counts.ts";
 import { getDashboard, lastMonths, shelterMonth } from "./dashboard.ts";
@@ -10,10 +10,9 @@ const NOW = new Date("2026-06-15T10:00:00Z");
 const DAY = 24 * 3600 * 1000;
 
 describe("dashboard figures", () => {
-  let world: DomainWorld;
+  const world = domainWorldForSuite();
   let user: LoggedIn;
   beforeAll(async () => {
-    world = await createDomainWorld();
     user = await world.actor(1);
     await world.actor(2);
     const inactive = await world.actor(3);
@@ -37,7 +36,6 @@ describe("dashboard figures", () => {
     // Starts tomorrow: not yet in treatment.
     await insertObservation(db, tobyStay.id, { tratamiento: true, inicio: new Date(NOW.getTime() + DAY) });
   });
-  afterAll(() => world.close());
 
   test("the months are the last twelve up to the current one, read in Madrid", () => {
     expect(lastMonths(NOW, "Europe/Madrid")).toEqual([

@@ -1,5 +1,6 @@
 import type { Animal as AnimalRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import type { GraphQLContext } from "../context.ts";
 import { Animal } from "../types/Animal.ts";
 
 /** `<Verb>AnimalPayload { animal }`: what an update of the animal answers. */
@@ -8,3 +9,13 @@ export const animalPayload = (name: string, description: string) =>
     description,
     fields: (t) => ({ animal: t.field({ type: Animal, description: "El animal, con sus datos nuevos.", resolve: ({ animal }) => animal }) }),
   });
+
+/**
+ * The `animal` field of a payload that added or removed one of its E/S: read again, so the
+ * ficha's E/S count follows (`animal: t.field(animalWithNewStayCount)`).
+ */
+export const animalWithNewStayCount = {
+  type: Animal,
+  description: "El animal, con su número de E/S ya actualizado.",
+  resolve: (changed: { animalId: number }, _args: object, ctx: GraphQLContext) => ctx.deps.db.animal.findUniqueOrThrow({ where: { id: changed.animalId } }),
+};

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deleteEntradaSalida, type EntradaSalidaDeleteDetails } from "../../domain/entradasSalidas/deleteEntradaSalida.ts";
 import { builder } from "../builder.ts";
-import { Animal } from "../types/Animal.ts";
+import { animalWithNewStayCount } from "./animalPayload.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 
 const EntradaSalidaDeleteDetailsType = builder.objectRef<EntradaSalidaDeleteDetails>("EntradaSalidaDeleteDetails").implement({
@@ -19,11 +19,7 @@ const DeleteEntradaSalidaPayload = builder.objectRef<EntradaSalidaDeleteDetails>
   fields: (t) => ({
     deletedId: t.id({ description: "Id global de la E/S eliminada, para @deleteEdge.", resolve: (d) => encodeGlobalID("EntradaSalida", d.entradaSalidaId) }),
     detalles: t.field({ type: EntradaSalidaDeleteDetailsType, description: "Lo que se eliminó.", resolve: (d) => d }),
-    animal: t.field({
-      type: Animal,
-      description: "El animal, con su número de E/S ya actualizado.",
-      resolve: (d, _args, ctx) => ctx.deps.db.animal.findUniqueOrThrow({ where: { id: d.animalId } }),
-    }),
+    animal: t.field(animalWithNewStayCount),
   }),
 });
 

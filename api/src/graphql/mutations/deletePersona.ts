@@ -1,16 +1,11 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deletePersona } from "../../domain/personas/deletePersona.ts";
-import { getCounts } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
-import { TOTAL_COUNT_DESCRIPTION } from "../payloads.ts";
+import { deletedRowPayload } from "../payloads.ts";
 
-const DeletePersonaPayload = builder.objectRef<{ id: number }>("DeletePersonaPayload").implement({
-  description: "La persona eliminada.",
-  fields: (t) => ({
-    deletedId: t.id({ description: "Identificador global de la persona eliminada (para @deleteEdge).", resolve: ({ id }) => encodeGlobalID("Persona", id) }),
-    totalCount: t.int({ ...TOTAL_COUNT_DESCRIPTION, resolve: async (_p, _a, ctx) => (await getCounts(ctx.deps, ctx.viewer)).personas }),
-  }),
+const DeletePersonaPayload = deletedRowPayload("Persona", "personas", {
+  payload: "La persona eliminada.",
+  deletedId: "Identificador global de la persona eliminada (para @deleteEdge).",
 });
 
 /** Refused with STILL_LINKED while any E/S names the person. */

@@ -1,6 +1,7 @@
 import type { EntradaSalida as EntradaSalidaRow } from "../../db/generated/prisma/client.ts";
 import { openEntradaSalida } from "../../domain/entradasSalidas/saveEntradaSalida.ts";
 import { builder } from "../builder.ts";
+import { animalWithNewStayCount } from "./animalPayload.ts";
 import { Animal } from "../types/Animal.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 
@@ -16,11 +17,7 @@ const OpenEntradaSalidaPayload = builder.objectRef<EntradaSalidaRow>("OpenEntrad
   description: "Resultado de 'Añadir Entrada'.",
   fields: (t) => ({
     entradaSalidaEdge: t.field({ type: NewEntradaSalidaEdge, description: "La nueva E/S, para ponerla la primera de la tabla.", resolve: (row) => row }),
-    animal: t.field({
-      type: Animal,
-      description: "El animal, con su número de E/S ya actualizado.",
-      resolve: (row, _args, ctx) => ctx.deps.db.animal.findUniqueOrThrow({ where: { id: row.animalId } }),
-    }),
+    animal: t.field(animalWithNewStayCount),
   }),
 });
 

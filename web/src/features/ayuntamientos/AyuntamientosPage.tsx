@@ -4,12 +4,10 @@ import { useLoaderData } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientosPageQuery as AyuntamientosPageQueryType } from "../../__generated__/AyuntamientosPageQuery.graphql.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Column, EmptyState, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Column } from "../../ui/Table.tsx";
 import { ListPage } from "../lists/ListPage.tsx";
 import { listLoader } from "../lists/listParams.ts";
 import { useListPage } from "../lists/useListPage.ts";
-import { SelectionBanner } from "../registro/SelectionBanner.tsx";
 import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 import { AyuntamientoRow } from "./AyuntamientoRow.tsx";
 import { DeleteAyuntamientoDialog } from "./DeleteAyuntamientoDialog.tsx";
@@ -45,50 +43,32 @@ export function AyuntamientosPage() {
     totalPages: ayuntamientos.totalPages,
     link: (context, ayuntamientoId) => link({ entradaSalidaId: context.entradaSalidaId, ayuntamientoId }),
     linkFailure: { chosen: "Error al asociar el ayuntamiento", created: "Error al asociar el ayuntamiento creado" },
+    isLinking: linking,
   });
 
   return (
     <ListPage
       title="Gestión de Ayuntamientos"
-      total={ayuntamientos.totalCount}
+      connection={ayuntamientos}
       noun={["ayuntamiento", "ayuntamientos"]}
       searchLabel="Buscar por ayuntamiento, CIF o dirección"
-      page={ayuntamientos.page}
-      totalPages={ayuntamientos.totalPages}
-      banner={<SelectionBanner selection={list.selection} />}
-      action={
-        <Button onPress={list.openNew}>
-          <Landmark size={16} aria-hidden />
-          Nuevo Ayuntamiento
-        </Button>
-      }
-    >
-      <TableFrame>
-        <Table aria-label="Ayuntamientos" phoneCards>
-          <TableHeader>
+      newButton={{ label: "Nuevo Ayuntamiento", icon: Landmark }}
+      list={list}
+      table={{
+        label: "Ayuntamientos",
+        columns: (
+          <>
             <Column isRowHeader>CIF</Column>
             <Column>Ayuntamiento</Column>
             <Column>Dirección</Column>
             <Column>Teléfono</Column>
             <Column className="text-right">Acciones</Column>
-          </TableHeader>
-          <TableBody
-            items={ayuntamientos.edges.map((edge) => edge.node)}
-            renderEmptyState={() => <EmptyState>No se encontraron ayuntamientos.</EmptyState>}
-          >
-            {(node) => (
-              <AyuntamientoRow
-                ayuntamiento={node}
-                onEdit={() => list.openEdit(node)}
-                onDelete={list.askDelete}
-                isSelecting={linking}
-                onSelect={list.selectAction(node.id)}
-              />
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-
+          </>
+        ),
+        empty: "No se encontraron ayuntamientos.",
+        row: (node) => <AyuntamientoRow ayuntamiento={node} {...list.rowActions(node)} />,
+      }}
+    >
       <AyuntamientoFormDialog {...list.formDialog} ayuntamiento={list.editing} connectionId={ayuntamientos.__id} />
       <DeleteAyuntamientoDialog {...list.deleteDialog} connectionId={ayuntamientos.__id} />
     </ListPage>

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { DeleteEntradaSalidaMutation as MutationType } from "../../__generated__/DeleteEntradaSalidaMutation.graphql.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 
 /** 'Eliminar E/S' with SEGURO: the row leaves the table (@deleteEdge) and the details are shown. */
 export const DeleteEntradaSalidaMutation = graphql`
@@ -24,4 +25,4 @@ export const DeleteEntradaSalidaMutation = graphql`
   }
 `;
 
-export const useDeleteEntradaSalidaMutation = () => useMutation<MutationType>(DeleteEntradaSalidaMutation);
+export const useDeleteEntradaSalidaMutation = () => useAsyncMutation<MutationType>(DeleteEntradaSalidaMutation);

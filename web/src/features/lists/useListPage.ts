@@ -6,6 +6,7 @@ import type { PendingReportForm, RegistrationContext } from "../registro/registr
 import { type SelectionKind, useRegistrationSelection, useReturnToAnimalRecord } from "../registro/useRegistrationSelection.ts";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import type { DeleteTarget } from "./DeleteDialog.tsx";
+import type { RowActionHandlers } from "./RowActions.tsx";
 import { useStepBackPastLastPage } from "./listParams.ts";
 import type { SavedRecord } from "./useSaveForm.ts";
 
@@ -23,6 +24,8 @@ type Options = {
   link: (context: RegistrationContext, id: string) => Promise<LinkOutcome | undefined>;
   /** Toast titles when linking fails: for a chosen row, and for one just created in select mode. */
   linkFailure: { chosen: string; created: string };
+  /** The link is on its way: the rows' Seleccionar buttons wait. */
+  isLinking: boolean;
 };
 
 type FormState<Key> = { open: false } | { open: true; key: Key | null };
@@ -33,7 +36,7 @@ type FormState<Key> = { open: false } | { open: true; key: Key | null };
  * each change (the mutations themselves update the table and its total). `Key` is the fragment
  * key the form dialog reads.
  */
-export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Options) {
+export function useListPage<Key>({ kind, totalPages, link, linkFailure, isLinking }: Options) {
   useStepBackPastLastPage(totalPages);
   const refreshCounts = useRefreshCounts();
   const selection = useRegistrationSelection(kind);
@@ -52,10 +55,14 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
 
   return {
     selection,
-    /** The row's Seleccionar action; undefined outside select mode. */
-    selectAction: (id: string) => (selection.status === "active" ? () => void choose(selection.context, id, linkFailure.chosen) : undefined),
+    /** A row's Editar, Eliminar and, in select mode, Seleccionar. */
+    rowActions: (node: Key & { id: string }): RowActionHandlers => ({
+      onEdit: () => setForm({ open: true, key: node }),
+      onDelete: setDeleting,
+      isSelecting: isLinking,
+      onSelect: selection.status === "active" ? () => void choose(selection.context, node.id, linkFailure.chosen) : undefined,
+    }),
     openNew: () => setForm({ open: true, key: null }),
-    openEdit: (key: Key) => setForm({ open: true, key }),
     /** The row to edit, or null for a new one. */
     editing: form.open ? form.key : null,
     formDialog: {
@@ -67,7 +74,6 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
         if (saved.created && selection.status === "active") void choose(selection.context, saved.id, linkFailure.created);
       },
     },
-    askDelete: setDeleting,
     deleteDialog: {
       target: deleting,
       onClose: () => setDeleting(null),
@@ -75,3 +81,5 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure }: Option
     },
   };
 }
+
+export type ListPageState<Key> = ReturnType<typeof useListPage<Key>>;

@@ -4,13 +4,11 @@ import { useLoaderData } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
 import type { PersonasPageQuery as PersonasPageQueryType } from "../../__generated__/PersonasPageQuery.graphql.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Column, EmptyState, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Column } from "../../ui/Table.tsx";
 import { ListPage } from "../lists/ListPage.tsx";
 import { listLoader } from "../lists/listParams.ts";
 import { useListPage } from "../lists/useListPage.ts";
 import { personSelectionOf } from "../registro/registrationContext.ts";
-import { SelectionBanner } from "../registro/SelectionBanner.tsx";
 import { DeletePersonaDialog } from "./DeletePersonaDialog.tsx";
 import { useLinkPersonaMutation } from "./LinkPersonaMutation.ts";
 import { PersonaFormDialog } from "./PersonaFormDialog.tsx";
@@ -51,27 +49,21 @@ export function PersonasPage() {
       return link({ entradaSalidaId: context.entradaSalidaId, personaId, role: how.role, forProcess: how.forProcess });
     },
     linkFailure: { chosen: "Error al asociar la persona", created: "Error al asociar la persona creada" },
+    isLinking: linking,
   });
 
   return (
     <ListPage
       title="Gestión de Personas"
-      total={personas.totalCount}
+      connection={personas}
       noun={["persona", "personas"]}
       searchLabel="Buscar por nombre, apellidos o DNI"
-      page={personas.page}
-      totalPages={personas.totalPages}
-      banner={<SelectionBanner selection={list.selection} />}
-      action={
-        <Button onPress={list.openNew}>
-          <UserPlus size={16} aria-hidden />
-          Nueva Persona
-        </Button>
-      }
-    >
-      <TableFrame>
-        <Table aria-label="Personas" phoneCards>
-          <TableHeader>
+      newButton={{ label: "Nueva Persona", icon: UserPlus }}
+      list={list}
+      table={{
+        label: "Personas",
+        columns: (
+          <>
             <Column isRowHeader>DNI</Column>
             <Column>Nombre</Column>
             <Column>Apellidos</Column>
@@ -79,21 +71,12 @@ export function PersonasPage() {
             <Column>Email</Column>
             <Column className="whitespace-nowrap">¿Puede Adoptar?</Column>
             <Column className="text-right">Acciones</Column>
-          </TableHeader>
-          <TableBody items={personas.edges.map((edge) => edge.node)} renderEmptyState={() => <EmptyState>No se encontraron personas.</EmptyState>}>
-            {(node) => (
-              <PersonaRow
-                persona={node}
-                onEdit={() => list.openEdit(node)}
-                onDelete={list.askDelete}
-                isSelecting={linking}
-                onSelect={list.selectAction(node.id)}
-              />
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-
+          </>
+        ),
+        empty: "No se encontraron personas.",
+        row: (node) => <PersonaRow persona={node} {...list.rowActions(node)} />,
+      }}
+    >
       <PersonaFormDialog {...list.formDialog} persona={list.editing} connectionId={personas.__id} />
       <DeletePersonaDialog {...list.deleteDialog} connectionId={personas.__id} />
     </ListPage>
