@@ -52,10 +52,16 @@ describe("Datos del refugio in the browser", () => {
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const pending = () => page.getByTestId("refugio-pendientes");
-  /** The toasts sit over the bottom right corner, where the form's button is, and stay while the pointer is on them. */
+  const guardar = () => page.getByRole("button", { name: "Guardar", exact: true });
   async function save() {
-    for (const close of await page.getByRole("button", { name: "Cerrar aviso" }).all()) await close.click();
-    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await guardar().click();
+  }
+  /** The toast after a save leaves the form's button in sight and under the pointer: what is at its centre is the button. */
+  async function expectGuardarUncovered() {
+    await toast(page).waitFor();
+    const box = (await guardar().boundingBox())!;
+    const hit = await guardar().evaluate((button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit, "el aviso tapa «Guardar»").toBe(true);
   }
 
   test("the administrator fills the form a part at a time, with the shared rules' messages", async () => {
@@ -79,6 +85,7 @@ describe("Datos del refugio in the browser", () => {
     await field("Correo electrónico").fill("");
     await save();
     await expect.poll(() => toast(page).textContent()).toContain("Datos del refugio guardados correctamente");
+    await expectGuardarUncovered();
     await expect.poll(() => pending().locator("li").count()).toBe(10);
 
     for (const [label, value] of IDENTITY) await field(label).fill(value);
@@ -116,6 +123,10 @@ describe("Datos del refugio in the browser", () => {
     await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
     await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await guardar().scrollIntoViewIfNeeded();
+    await save();
+    await expect.poll(() => toast(page).textContent()).toContain("Datos del refugio guardados correctamente");
+    await expectGuardarUncovered();
     await screenshot(page, "refugio-03-movil-390");
     await page.setViewportSize({ width: 1366, height: 900 });
   });

@@ -19,7 +19,7 @@ export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog",
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className="dialog-overlay fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4 backdrop-blur-[1px]"
+      className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4 backdrop-blur-[1px]"
     >
       <Modal
         className={cn(

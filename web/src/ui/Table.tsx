@@ -21,18 +21,24 @@ import {
 import { cn } from "./cn.ts";
 
 /**
- * `phoneCards`: below 640 px each row is drawn as a card (theme.css) so that a phone shows the
- * key fields and the actions without sideways scrolling; cells say how with `phone` and `label`.
+ * `phoneCards`: in a TableFrame narrower than 640 px each row is drawn as a card (theme.css) so that
+ * a phone or a half-width panel shows the key fields and the actions without sideways scrolling;
+ * cells say how with `phone` and `label`.
  */
 export function Table({ phoneCards, ...props }: TableProps & { phoneCards?: boolean }) {
   return <AriaTable {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
 }
 
-/** Scroll container with a border; `maxHeight` fixes the scrolling height (e.g. "24rem"). */
+/**
+ * Scroll container with a border; `maxHeight` fixes the scrolling height (e.g. "24rem"). Its outer
+ * box is the container whose width turns phoneCards rows into cards (theme.css).
+ */
 export function TableFrame({ children, maxHeight }: { children: ReactNode; maxHeight?: string }) {
   return (
-    <div className="table-frame overflow-auto rounded-lg border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined}>
-      {children}
+    <div className="table-container">
+      <div className="table-frame overflow-auto rounded-lg border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Toasts as the spec sets them: one visible at a time, shown for 5000 ms, F8 moves focus to
- * them. Error toasts are titled 'Error'. They sit at the bottom right, and at the top while a dialog
- * is open (theme.css), since a dialog's actions are at its bottom.
+ * them. Error toasts are titled 'Error'. They sit at the top, since forms and dialogs keep their
+ * actions at the bottom: centred at a desk, and right of the sidebar's rail on a phone.
  */
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -51,7 +51,7 @@ export function Toaster() {
     return () => window.removeEventListener("keydown", focusToasts);
   }, []);
   return (
-    <ToastRegion ref={region} queue={queue} className="toast-region fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none">
+    <ToastRegion ref={region} queue={queue} className="fixed top-4 right-4 left-20 z-50 flex flex-col gap-2 outline-none md:right-auto md:left-1/2 md:w-96 md:-translate-x-1/2">
       {({ toast: item }) => (
         <AriaToast
           toast={item}

@@ -1,0 +1,122 @@
+/**
+ * Tables fit the box they are in, not just the screen: in the ficha at a 1440×900 desk the right
+ * panel is about half the width, and its Entradas/Salidas and Observaciones tables show their rows
+ * as cards there (Fin, Documento and the actions in sight, no sideways scroll), while the full-width
+ * animal list keeps its columns; at 390 px the same tables fit too. Screenshots run axe-core.
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
+import { launchBrowser, login, screenshot } from "../helpers/browser.ts";
+import { withDataDirDatabase } from "../helpers/seed.ts";
+import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+
+type Seeded = { animalId: number; entradaSalidaId: number };
+
+async function seed(dataDir: string): Promise<Seeded> {
+  return withDataDirDatabase(dataDir, async (db) => {
+    await db.usuario.create({ data: { username: "veterinaria", password: await hashPassword("secreto1"), email: "v@refugio.test", rolId: 3 } });
+    const animal = await db.animal.create({ data: { registro: "2026/PANEL-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2 } });
+    const stay = await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-02-20") } });
+    const start = new Date("2026-02-22T08:00:00Z");
+    await db.observacion.create({ data: { entradaSalidaId: stay.id, descripcion: "Come bien y pasea sin cojear", fechaHora: new Date("2026-02-21T09:00:00Z") } });
+    await db.observacion.create({
+      data: {
+        entradaSalidaId: stay.id,
+        descripcion: "Amoxicilina cada 12 horas con la comida durante diez días",
+        fechaHora: start,
+        tratamiento: true,
+        tratamientoFechaInicio: start,
+        tratamientoFechaFin: new Date("2026-03-04T08:00:00Z"),
+        documentacion: "documentos/pauta.pdf",
+      },
+    });
+    return { animalId: animal.id, entradaSalidaId: stay.id };
+  });
+}
+
+/** The table's scrolling frame: its content is no wider than its visible box. */
+async function frameWidths(table: Locator) {
+  return table.evaluate((element) => {
+    const frame = element.closest(".table-frame")!;
+    return { scrollWidth: frame.scrollWidth, clientWidth: frame.clientWidth };
+  });
+}
+
+async function expectFits(table: Locator) {
+  const { scrollWidth, clientWidth } = await frameWidths(table);
+  expect(scrollWidth, `${await table.getAttribute("aria-label")}: ${scrollWidth} > ${clientWidth}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Whether the column headers are on show (a table) or kept for screen readers (cards). */
+function headersShown(table: Locator) {
+  return table.locator("thead").evaluate((head) => getComputedStyle(head).position !== "absolute");
+}
+
+describe("tables in panels", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    const dataDir = await newDataDir();
+    seeded = await seed(dataDir);
+    server = await startServer(dataDir);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
+    page.setDefaultTimeout(15_000);
+    await page.goto(server.url);
+    await login(page, "veterinaria", "secreto1");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  const stays = () => page.getByRole("grid", { name: "Entradas y salidas" });
+  const observaciones = () => page.getByRole("grid", { name: /Observaciones de la entrada\/salida/ });
+
+  async function openObservaciones() {
+    await page.goto(`${server.url}/animales?id=${seeded.animalId}&es=${seeded.entradaSalidaId}&tab=observaciones`);
+    await observaciones().getByRole("row").filter({ hasText: "Amoxicilina" }).waitFor();
+  }
+
+  test("at 1440×900 the ficha's half-width panel shows its tables whole, as cards", async () => {
+    await openObservaciones();
+    for (const table of [stays(), observaciones()]) {
+      await expectFits(table);
+      expect(await headersShown(table)).toBe(false);
+    }
+    const treatment = observaciones().getByRole("row").filter({ hasText: "Amoxicilina" });
+    expect(await treatment.textContent()).toContain("04/03/2026");
+    expect(await treatment.getByText("Ver documento").isVisible()).toBe(true);
+    for (const action of await treatment.getByRole("button").all()) {
+      const box = (await action.boundingBox())!;
+      const frame = (await observaciones().evaluate((element) => element.closest(".table-frame")!.getBoundingClientRect().toJSON())) as DOMRect;
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    await screenshot(page, "paneles-01-ficha-1440");
+  });
+
+  test("at 1440×900 the full-width animal list keeps its columns", async () => {
+    await page.goto(`${server.url}/animales/lista`);
+    const list = page.getByRole("grid", { name: "Fichas registrales" });
+    await list.getByRole("row").filter({ hasText: "Canela" }).waitFor();
+    expect(await headersShown(list)).toBe(true);
+    await expectFits(list);
+    await screenshot(page, "paneles-02-lista-1440");
+  });
+
+  test("at 390 px the ficha's tables fit as cards", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openObservaciones();
+    for (const table of [stays(), observaciones()]) {
+      await expectFits(table);
+      expect(await headersShown(table)).toBe(false);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await observaciones().scrollIntoViewIfNeeded();
+    await screenshot(page, "paneles-03-ficha-390");
+  });
+});
