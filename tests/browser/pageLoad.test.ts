@@ -90,16 +90,18 @@ describe("one page load", () => {
     await page.goto(server.url);
     await login(page, "cuidadora", "secreto1");
 
-    for (const [url, pageQuery] of [
+    // The ficha's General tab reads the selected E/S's 'Documentos generados' with its own query,
+    // as the Observaciones tab does (docs/decisions.md), once.
+    for (const [url, ...screenQueries] of [
       ["/animales/lista", "AnimalListPageQuery"],
-      [`/animales?id=${animalId}`, "AnimalFichaPageQuery"],
+      [`/animales?id=${animalId}`, "AnimalFichaPageQuery", "DocumentosGeneradosQuery"],
       ["/personas", "PersonasPageQuery"],
       ["/", "MainMenuQuery"],
     ] as const) {
       const operations = recordOperations(page);
       await page.goto(`${server.url}${url}`, { waitUntil: "networkidle" });
       await page.getByRole("main").waitFor();
-      expect(operations.sort(), url).toEqual(["AppGateQuery", "ShellQuery", pageQuery].sort());
+      expect(operations.sort(), url).toEqual(["AppGateQuery", "ShellQuery", ...screenQueries].sort());
       page.removeAllListeners("request");
     }
     await page.close();
