@@ -9,26 +9,12 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { encodeGlobalID as toGlobalId } from "@pothos/plugin-relay";
-import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1 } from "../helpers/fixtures.ts";
+import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1, SHELTER } from "../helpers/fixtures.ts";
 import { readPdf } from "../helpers/pdf.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 import type { Db } from "../../api/src/db/client.ts";
-
-const SHELTER = {
-  nombre: "Protectora Los Olivos",
-  cifNif: "G12345678",
-  direccion: "Camino del Soto 4",
-  codigoPostal: "28805",
-  localidad: "Alcalá de Henares",
-  provincia: "Madrid",
-  telefono: "918 000 111",
-  email: "hola@losolivos.example",
-  nucleoZoologico: "ES280050000123",
-  responsableDatos: "Begoña Ruiz Peñalver",
-  contactoDerechos: "protecciondatos@losolivos.example",
-};
 
 async function saveShelter(db: Db, fields: Partial<typeof SHELTER> = SHELTER) {
   await db.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
@@ -55,7 +41,7 @@ function insertPerson(db: Db, overrides: Record<string, unknown> = {}) {
 const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
 
 describe("legal documents", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let animalId: number;
   let entradaId: number;
@@ -63,7 +49,6 @@ describe("legal documents", () => {
   let sinPersonaId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3, "maria");
     await saveShelter(t.db.prisma);
     const animal = await insertAnimal(t.db.prisma, { nombre: "Canela", identificacion: "941000024681357", registro: "2026/015", color: "Canela", otros: "Cicatriz en la oreja" });
@@ -76,7 +61,6 @@ describe("legal documents", () => {
     sinPersonaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 4, fechaLlegada: "2026-03-01", fechaSalida: "2026-03-05" })).id;
     await insertObservation(t.db.prisma, entradaId, { tratamiento: true, inicio: new Date("2026-01-12T10:00:00Z"), fin: new Date("2026-01-19T10:00:00Z") });
   });
-  afterAll(() => t?.close());
 
   const generate = (payload: Record<string, unknown>, as: string | undefined = token) =>
     t.rest({ method: "POST", url: "/api/reports/generate", token: as, payload });
