@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
@@ -53,8 +54,7 @@ async function openApp(options: Parameters<typeof seed>[1]) {
   const animalId = await seed(dataDir, options);
   const server = await startServer(dataDir);
   const browser = await launchBrowser();
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1300 }, locale: "es-ES" });
-  page.setDefaultTimeout(15_000);
+  const page = await openPage(browser, { width: 1440, height: 1300 });
   await page.goto(server.url);
   await login(page, "gestora", "secreto1");
   return { animalId, server, browser, page };
