@@ -97,16 +97,20 @@ describe("legal documents", () => {
     });
     expect(filename).toBe("declaracion-abandono-2026-015-" + filename.slice(-14));
     shelterAppears(text);
-    expect(text).toContain("Declaración de abandono y cesión del animal");
-    expect(text).toContain("Íñigo Muñoz Gómez");
-    expect(text).toContain("DNI/NIE: 12345678Z");
-    expect(text).toContain("941000024681357");
-    expect(text).toContain("Canela");
-    expect(text).toContain("50,00 €");
-    expect(text).toContain("10/01/2026");
-    expect(text).toContain("Alergia en la familia");
-    expect(text).toContain("renuncia a la propiedad");
-    expect(text).toContain("En Alcalá de Henares, a 10/01/2026.");
+    for (const part of [
+      "Declaración de abandono y cesión del animal",
+      "Íñigo Muñoz Gómez",
+      "DNI/NIE: 12345678Z",
+      "941000024681357",
+      "Canela",
+      "50,00 €",
+      "10/01/2026",
+      "Alergia en la familia",
+      "renuncia a la propiedad",
+      "En Alcalá de Henares, a 10/01/2026.",
+    ]) {
+      expect(text).toContain(part);
+    }
   });
 
   test("contrato de adopción: the parties with DNI and address, the microchip, the Ley 7/2023 duties and the commitments", async () => {
@@ -118,11 +122,15 @@ describe("legal documents", () => {
       compromisoAdoptante: "Paseos diarios.\nVisita al veterinario en un mes.",
     });
     shelterAppears(text);
-    expect(text).toContain("Lucía Peña");
-    expect(text).toContain("X1234567L");
-    expect(text).toContain("Calle Mayor 7, 19001 Guadalajara (Guadalajara)");
-    expect(text).toContain("941000024681357");
-    expect(text).toContain("Ley 7/2023");
+    for (const part of [
+      "Lucía Peña",
+      "X1234567L",
+      "Calle Mayor 7, 19001 Guadalajara (Guadalajara)",
+      "941000024681357",
+      "Ley 7/2023",
+    ]) {
+      expect(text).toContain(part);
+    }
     for (const duty of ["Identificación:", "Cuidado:", "Esterilización:", "Seguimiento:", "Devolución:"]) expect(text).toContain(duty);
     expect(text).toContain("Visita al veterinario en un mes.");
     expect(text).toContain("01/02/2026");
@@ -138,24 +146,24 @@ describe("legal documents", () => {
       diasRefugio: 4,
     });
     shelterAppears(text);
-    expect(text).toContain("Declaración de reconocimiento de un animal");
-    expect(text).toContain("1234,50 €");
-    expect(text).toContain("4 días");
-    expect(text).toContain("01/03/2026");
-    expect(text).toContain("______");
+    for (const part of ["Declaración de reconocimiento de un animal", "1234,50 €", "4 días", "01/03/2026", "______"]) expect(text).toContain(part);
   });
 
   test("ficha registral: every E/S with its people, the treatment of the selected one", async () => {
     const { text } = await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: entradaId });
     shelterAppears(text);
-    expect(text).toContain("Ficha registral animal");
-    expect(text).toContain(`E/S n.º ${entradaId}`);
-    expect(text).toContain(`E/S n.º ${sinPersonaId}`);
-    expect(text).toContain("Íñigo Muñoz Gómez, DNI/NIE 12345678Z");
-    expect(text).toContain("Lucía Peña, DNI/NIE X1234567L");
-    expect(text).toContain("Revisión veterinaria");
-    expect(text).toContain("Sí, del 12/01/2026 al 19/01/2026");
-    expect(text).toContain("Cicatriz en la oreja");
+    for (const part of [
+      "Ficha registral animal",
+      `E/S n.º ${entradaId}`,
+      `E/S n.º ${sinPersonaId}`,
+      "Íñigo Muñoz Gómez, DNI/NIE 12345678Z",
+      "Lucía Peña, DNI/NIE X1234567L",
+      "Revisión veterinaria",
+      "Sí, del 12/01/2026 al 19/01/2026",
+      "Cicatriz en la oreja",
+    ]) {
+      expect(text).toContain(part);
+    }
   });
 
   test("each refusal with the spec's message, in the spec's order", async () => {
