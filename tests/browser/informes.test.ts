@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { openPage } from "../helpers/journey.ts";
+import { fillFields, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
@@ -159,13 +159,15 @@ describe("legal documents from the ficha in the browser", () => {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
     await page.getByRole("button", { name: "Nueva Persona" }).click();
     const nueva = page.getByRole("dialog", { name: "Nueva Persona" });
-    await nueva.getByLabel("DNI").fill("33333333P");
-    await nueva.getByLabel("Nombre").fill("Lucía");
-    await nueva.getByLabel("Primer apellido").fill("Adoptante");
-    await nueva.getByLabel("Domicilio").fill("Avenida de Andalucía 7");
-    await nueva.getByLabel("Localidad").fill("Osuna");
-    await nueva.getByLabel("Provincia").fill("Sevilla");
-    await nueva.getByLabel("Teléfono 1").fill("600123123");
+    await fillFields(nueva, {
+      "DNI": "33333333P",
+      "Nombre": "Lucía",
+      "Primer apellido": "Adoptante",
+      "Domicilio": "Avenida de Andalucía 7",
+      "Localidad": "Osuna",
+      "Provincia": "Sevilla",
+      "Teléfono 1": "600123123",
+    });
     await nueva.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
 
