@@ -7,6 +7,7 @@
 import { pathToFileURL } from "node:url";
 import type { Db } from "../api/src/db/client.ts";
 import type { InformeType } from "../api/src/domain/rules/informes.ts";
+import { SHELTER } from "../tests/helpers/fixtures.ts";
 import { adminHeaders, startFreshApp } from "./app.ts";
 import { report } from "./measure.ts";
 
@@ -14,21 +15,7 @@ const REQUESTS = Number(process.env.BENCH_LEGAL_PDFS ?? 60);
 
 /** A shelter with its identity, and an animal whose E/S lead to each document. */
 async function seedDocuments(db: Db) {
-  await db.refugio.create({
-    data: {
-      nombre: "Protectora Los Olivos",
-      cifNif: "G12345678",
-      direccion: "Camino del Soto 4",
-      codigoPostal: "28805",
-      localidad: "Alcalá de Henares",
-      provincia: "Madrid",
-      telefono: "918 000 111",
-      email: "hola@losolivos.example",
-      nucleoZoologico: "ES280050000123",
-      responsableDatos: "Begoña Ruiz Peñalver",
-      contactoDerechos: "protecciondatos@losolivos.example",
-    },
-  });
+  await db.refugio.create({ data: SHELTER });
   const person = (dni: string, nombre: string) =>
     db.persona.create({
       data: { dni, nombre, apellido1: "Muñoz", apellido2: "Gómez", domicilio: "Calle Mayor 7", localidad: "Guadalajara", codigoPostal: "19001", provincia: "Guadalajara", telefono1: "600111222" },

@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { fillFields, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
@@ -53,8 +54,7 @@ async function openApp(options: Parameters<typeof seed>[1]) {
   const animalId = await seed(dataDir, options);
   const server = await startServer(dataDir);
   const browser = await launchBrowser();
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1300 }, locale: "es-ES" });
-  page.setDefaultTimeout(15_000);
+  const page = await openPage(browser, { width: 1440, height: 1300 });
   await page.goto(server.url);
   await login(page, "gestora", "secreto1");
   return { animalId, server, browser, page };
@@ -159,13 +159,15 @@ describe("legal documents from the ficha in the browser", () => {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
     await page.getByRole("button", { name: "Nueva Persona" }).click();
     const nueva = page.getByRole("dialog", { name: "Nueva Persona" });
-    await nueva.getByLabel("DNI").fill("33333333P");
-    await nueva.getByLabel("Nombre").fill("Lucía");
-    await nueva.getByLabel("Primer apellido").fill("Adoptante");
-    await nueva.getByLabel("Domicilio").fill("Avenida de Andalucía 7");
-    await nueva.getByLabel("Localidad").fill("Osuna");
-    await nueva.getByLabel("Provincia").fill("Sevilla");
-    await nueva.getByLabel("Teléfono 1").fill("600123123");
+    await fillFields(nueva, {
+      "DNI": "33333333P",
+      "Nombre": "Lucía",
+      "Primer apellido": "Adoptante",
+      "Domicilio": "Avenida de Andalucía 7",
+      "Localidad": "Osuna",
+      "Provincia": "Sevilla",
+      "Teléfono 1": "600123123",
+    });
     await nueva.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
 

@@ -6,7 +6,8 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
+import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { openPage, setUpFirstAdmin, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
@@ -32,13 +33,6 @@ async function seedShelter(dataDir: string) {
   });
 }
 
-/** Types a day into a date picker's segments (dd/mm/aaaa under es-ES). */
-async function typeDate(page: Page, label: string, digits: string) {
-  const day = page.getByRole("group", { name: label }).getByRole("spinbutton").first();
-  await day.click();
-  await page.keyboard.type(digits);
-}
-
 describe("listings in the browser", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -47,24 +41,15 @@ describe("listings in the browser", () => {
   beforeAll(async () => {
     const dataDir = await newDataDir();
     server = await startServer(dataDir);
-    const setup = await fetch(`${server.url}/api/usuarios`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "directora", password: "secreto1", email: "directora@refugio.test" }),
-    });
-    expect(setup.status).toBe(201);
+    await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
     // The server holds the database: stop it, add the shelter's records, start it again.
     expect(await server.stop()).toBe(0);
     await seedShelter(dataDir);
     server = await startServer(dataDir);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid", acceptDownloads: true });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1440, height: 900 }, { timezoneId: "Europe/Madrid", acceptDownloads: true });
     await page.goto(server.url);
-    await page.getByLabel("Nombre de usuario").fill("directora");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByTestId("welcome").waitFor();
+    await login(page, "directora", "secreto1");
   });
   afterAll(async () => {
     await browser?.close();

@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
+import { apiLogin, openPage } from "../helpers/journey.ts";
 import { pdfWithText, readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
@@ -52,15 +53,9 @@ describe("observations and treatments in the browser", () => {
     const dataDir = await newDataDir();
     seeded = await seed(dataDir);
     server = await startServer(dataDir, { TIME_ZONE: SHELTER_ZONE });
-    const session = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "veterinaria", password: "secreto1" }),
-    });
-    token = (await session.json()).token;
+    token = await apiLogin(server.url, { username: "veterinaria", password: "secreto1" });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, locale: "es-ES", timezoneId: BROWSER_ZONE });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1440, height: 1000 }, { timezoneId: BROWSER_ZONE });
     page.on("request", (request) => {
       if (request.url().endsWith("/graphql") && request.postData()?.includes("ObservacionesTabRefetchQuery")) tabRefetches++;
     });

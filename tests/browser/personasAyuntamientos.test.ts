@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { openPage, setUpFirstAdmin } from "../helpers/journey.ts";
+import { fillFields, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -75,16 +75,18 @@ describe("people and town halls in the browser", () => {
     expect(await dialog.getByText("Todos los campos obligatorios deben estar completos").count()).toBe(6);
     await screenshot(page, "personas-01-required");
 
-    await dialog.getByLabel("DNI").fill("1234 5678z");
-    await dialog.getByLabel("Nombre").fill("José");
-    await dialog.getByLabel("Primer apellido").fill("García");
-    await dialog.getByLabel("Segundo apellido").fill("Núñez");
-    await dialog.getByLabel("Domicilio").fill("Calle del Carmen 4");
-    await dialog.getByLabel("Localidad").fill("Écija");
-    await dialog.getByLabel("Código postal").fill("414");
-    await dialog.getByLabel("Provincia").fill("Sevilla");
-    await dialog.getByLabel("Teléfono 1").fill("600123123");
-    await dialog.getByLabel("Email").fill("jose@example.es");
+    await fillFields(dialog, {
+      "DNI": "1234 5678z",
+      "Nombre": "José",
+      "Primer apellido": "García",
+      "Segundo apellido": "Núñez",
+      "Domicilio": "Calle del Carmen 4",
+      "Localidad": "Écija",
+      "Código postal": "414",
+      "Provincia": "Sevilla",
+      "Teléfono 1": "600123123",
+      "Email": "jose@example.es",
+    });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("El código postal debe tener 5 dígitos");
     expect(await dialog.getByText("El código postal debe tener 5 dígitos").isVisible()).toBe(true);
@@ -186,11 +188,13 @@ describe("people and town halls in the browser", () => {
     const dialog = page.getByRole("dialog", { name: "Nuevo Ayuntamiento" });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Los campos CIF y Ayuntamiento son obligatorios");
-    await dialog.getByLabel("CIF").fill("P4103900C");
-    await dialog.getByLabel("Ayuntamiento").fill("Ayuntamiento de Écija");
-    await dialog.getByLabel("Dirección").fill("Plaza de España, 1");
-    await dialog.getByLabel("Código postal").fill("41400");
-    await dialog.getByLabel("Localidad").fill("Écija");
+    await fillFields(dialog, {
+      "CIF": "P4103900C",
+      "Ayuntamiento": "Ayuntamiento de Écija",
+      "Dirección": "Plaza de España, 1",
+      "Código postal": "41400",
+      "Localidad": "Écija",
+    });
     await screenshot(page, "ayuntamientos-01-new");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Ayuntamiento creado correctamente");

@@ -6,6 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
 import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 const IDENTITY: [string, string][] = [
@@ -29,16 +30,10 @@ describe("Datos del refugio in the browser", () => {
 
   beforeAll(async () => {
     server = await startServer(await newDataDir());
-    const json = { "content-type": "application/json" };
-    const admin = { username: "directora", password: "secreto1", email: "directora@refugio.test" };
-    expect((await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: json, body: JSON.stringify(admin) })).status).toBe(201);
-    const { token } = await (await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(admin) })).json();
-    const employee = { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true };
-    const created = await fetch(`${server.url}/api/usuarios`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(employee) });
-    expect(created.status).toBe(201);
+    const token = await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
+    await createUser(server.url, token, { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
-    page.setDefaultTimeout(15_000);
+    page = await openPage(browser, { width: 1366, height: 900 }, { timezoneId: "Europe/Madrid" });
     // A real PNG, drawn by the browser itself.
     await page.setContent('<div style="width:320px;height:120px;background:linear-gradient(90deg,#0f766e,#f59e0b)"></div>');
     logo = await page.locator("div").screenshot();

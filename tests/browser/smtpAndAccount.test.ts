@@ -131,21 +131,19 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     await page.getByRole("complementary").getByRole("button", { name: "Cambiar contraseña" }).click();
     const dialog = page.getByRole("dialog", { name: "Cambiar contraseña" });
     const submit = dialog.getByRole("button", { name: "Cambiar contraseña" });
+    /** Fills the dialog's three fields, submits, and waits for the toast that answers. */
+    async function submitPasswords(actual: string, nueva: string, confirmar: string, answer: string) {
+      await dialog.getByLabel("Contraseña actual").fill(actual);
+      await dialog.getByLabel("Nueva contraseña", { exact: true }).fill(nueva);
+      await dialog.getByLabel("Confirmar nueva contraseña").fill(confirmar);
+      await submit.click();
+      await expect.poll(() => toast(page).textContent()).toContain(answer);
+    }
     await submit.click();
     await expect.poll(() => toast(page).textContent()).toContain("Todos los campos son obligatorios");
-    await dialog.getByLabel("Contraseña actual").fill("secreto1");
-    await dialog.getByLabel("Nueva contraseña", { exact: true }).fill("corta");
-    await dialog.getByLabel("Confirmar nueva contraseña").fill("distinta");
-    await submit.click();
-    await expect.poll(() => toast(page).textContent()).toContain("Las contraseñas no coinciden");
-    await dialog.getByLabel("Confirmar nueva contraseña").fill("corta");
-    await submit.click();
-    await expect.poll(() => toast(page).textContent()).toContain("La nueva contraseña debe tener al menos 6 caracteres");
-    await dialog.getByLabel("Contraseña actual").fill("no-es-esta");
-    await dialog.getByLabel("Nueva contraseña", { exact: true }).fill("nueva123");
-    await dialog.getByLabel("Confirmar nueva contraseña").fill("nueva123");
-    await submit.click();
-    await expect.poll(() => toast(page).textContent()).toContain("La contraseña actual no es correcta");
+    await submitPasswords("secreto1", "corta", "distinta", "Las contraseñas no coinciden");
+    await submitPasswords("secreto1", "corta", "corta", "La nueva contraseña debe tener al menos 6 caracteres");
+    await submitPasswords("no-es-esta", "nueva123", "nueva123", "La contraseña actual no es correcta");
     await screenshot(page, "account-02-change-password-wrong");
 
     const reveal = dialog.getByRole("button", { name: "Mantener pulsado para ver la contraseña" }).nth(1);

@@ -36,6 +36,21 @@ export const ANA_PERSONA = {
   email: "ana@example.es",
 };
 
+/** A shelter identity with every field the legal documents print (shared with the PDF bench). */
+export const SHELTER = {
+  nombre: "Protectora Los Olivos",
+  cifNif: "G12345678",
+  direccion: "Camino del Soto 4",
+  codigoPostal: "28805",
+  localidad: "Alcalá de Henares",
+  provincia: "Madrid",
+  telefono: "918 000 111",
+  email: "hola@losolivos.example",
+  nucleoZoologico: "ES280050000123",
+  responsableDatos: "Begoña Ruiz Peñalver",
+  contactoDerechos: "protecciondatos@losolivos.example",
+};
+
 /** A real 24×12 baseline JPEG (a document engine can open it, unlike `jpegOfSize`'s filler). */
 export const JPEG_24X12 = Buffer.from(
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAwAGAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AMqtjxwoAKACgAoAKAP/2Q==",

@@ -2,7 +2,7 @@
  * What the browser journeys do before their first step: users made through the running server's
  * REST API (first-run setup, login, an administrator adding a user) and a Spanish page.
  */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 export type NewUser = { username: string; password: string; email: string; rol_id?: number; activo?: boolean };
@@ -41,4 +41,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 export async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
   await page.getByRole("group", { name: label }).getByRole("spinbutton").first().click();
   await page.keyboard.type(ddmmyyyy);
+}
+
+/** Fills the fields of a form (or dialog) by their labels, in the order given. */
+export async function fillFields(scope: Page | Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
 }

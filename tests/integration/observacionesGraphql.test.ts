@@ -2,10 +2,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertStay, jpegOfSize } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const RESULT = (fields: string) => `__typename ... on Error { message } ... on ValidationError { field } ... on AppError { code field } ${fields}`;
@@ -25,16 +25,14 @@ const TRATAMIENTOS = `query ($page: Int, $first: Int) {
 }`;
 
 describe("observations over GraphQL", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let esGlobalId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
     const animal = await insertAnimal(t.db.prisma, { nombre: "Canela" });
     esGlobalId = encodeGlobalID("EntradaSalida", (await insertStay(t.db.prisma, animal.id)).id);
   });
-  afterAll(() => t?.close());
 
   const create = async (input: Record<string, unknown>) => (await t.graphql(CREATE, { input: { entradaSalidaId: esGlobalId, ...input } }, token)).data.createObservacion;
   const upload = async (id: string, bytes: Buffer, filename = "informe.pdf") => {

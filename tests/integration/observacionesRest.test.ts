@@ -1,26 +1,24 @@
 /** Spec section 7 observation paths over REST: shapes, status codes, Spanish messages, documents on disk. */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertStay, jpegOfSize, PNG_1X1 } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const EXECUTABLE_AS_PDF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 0x90)]);
 
 describe("observations over REST", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let token: string;
   let animalId: number;
   let esId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.userToken(3);
     animalId = (await insertAnimal(t.db.prisma)).id;
     esId = (await insertStay(t.db.prisma, animalId)).id;
   });
-  afterAll(() => t?.close());
 
   const documents = () => readdir(path.join(t.dataDir, "uploads", "documentos")).catch(() => [] as string[]);
   const post = (payload: Record<string, unknown>, as = token) => t.rest({ method: "POST", url: "/api/observaciones", token: as, payload });

@@ -7,14 +7,14 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { readShelterLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
 import { loadShelterIdentity, requireCompleteIdentity } from "../../api/src/domain/refugio/shelterIdentity.ts";
 import { REFUGIO_FIELD_LABELS } from "../../api/src/domain/rules/refugio.ts";
 import { renderPdf } from "../../api/src/pdf/engine.ts";
 import { JPEG_24X12, jpegOfSize, PNG_1X1, pngOfSize } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 /** The start of a Linux executable: what a program renamed logo.png begins with. */
 const ELF_AS_PNG = Buffer.concat([Buffer.from("7f454c4602010100000000000000000002003e00", "hex"), Buffer.alloc(200, 0x90)]);
@@ -54,15 +54,13 @@ const UPLOAD = `mutation ($file: Upload!) { uploadRefugioLogo(file: $file) { ${R
 const DELETE = `mutation { deleteRefugioLogo { ${RESULT(`... on DeleteRefugioLogoPayload { refugio { ${REFUGIO} } }`)} } }`;
 
 describe("Datos del refugio", () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let admin: string;
   let employee: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.userToken(1);
     employee = await t.userToken(2);
   });
-  afterAll(() => t?.close());
 
   const put = (payload: Record<string, unknown>, token = admin) => t.rest({ method: "PUT", url: "/api/refugio", token, payload });
   const postLogo = (bytes: Buffer, filename = "logo.png", contentType = "image/png", token = admin, field = "logo") =>

@@ -88,32 +88,18 @@ describe("users and roles", () => {
 
   test("editing changes email, role, active and the (required) password, never the username", async () => {
     const marta = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "marta" } });
-    const updated = await t.rest({
-      method: "PUT",
-      url: `/api/usuarios/${marta.id}`,
-      token: admin,
-      payload: { username: "marta", password: "nueva123", email: "marta@protectora.test", rol_id: 3, activo: true },
-    });
+    const putMarta = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: admin, payload });
+    const updated = await putMarta({ username: "marta", password: "nueva123", email: "marta@protectora.test", rol_id: 3, activo: true });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: marta.id, username: "marta", email: "marta@protectora.test", rol_id: 3, activo: true });
     expect(await loginStatus("marta", "nueva123")).toBe(200);
     expect(await loginStatus("marta", "secreto1")).toBe(401);
 
-    const rename = await t.rest({
-      method: "PUT",
-      url: `/api/usuarios/${marta.id}`,
-      token: admin,
-      payload: { username: "martita", password: "nueva123", email: "m@refugio.test", rol_id: 3, activo: true },
-    });
+    const rename = await putMarta({ username: "martita", password: "nueva123", email: "m@refugio.test", rol_id: 3, activo: true });
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toMatchObject({ message: "El nombre de usuario no se puede modificar", field: "username" });
 
-    const noPassword = await t.rest({
-      method: "PUT",
-      url: `/api/usuarios/${marta.id}`,
-      token: admin,
-      payload: { username: "marta", password: "", email: "m@refugio.test", rol_id: 3, activo: true },
-    });
+    const noPassword = await putMarta({ username: "marta", password: "", email: "m@refugio.test", rol_id: 3, activo: true });
     expect(noPassword.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "password" });
 
     const missing = await t.rest({ method: "PUT", url: "/api/usuarios/99999", token: admin, payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true } });
@@ -121,15 +107,10 @@ describe("users and roles", () => {
     expect(missing.json().message).toBe("Usuario no encontrado");
     const badId = await t.rest({ method: "PUT", url: "/api/usuarios/abc", token: admin, payload: {} });
     expect(badId.statusCode).toBe(400);
-    const noActive = await t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: admin, payload: { password: "nueva123", email: "m@refugio.test", rol_id: 3 } });
+    const noActive = await putMarta({ password: "nueva123", email: "m@refugio.test", rol_id: 3 });
     expect(noActive.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "activo" });
 
-    const deactivated = await t.rest({
-      method: "PUT",
-      url: `/api/usuarios/${marta.id}`,
-      token: admin,
-      payload: { username: "marta", password: "nueva123", email: "m@refugio.test", rol_id: 3, activo: false },
-    });
+    const deactivated = await putMarta({ username: "marta", password: "nueva123", email: "m@refugio.test", rol_id: 3, activo: false });
     expect(deactivated.json().activo).toBe(false);
     expect((await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "marta", password: "nueva123" } })).json()).toEqual({
       message: "User account is inactive",

@@ -7,6 +7,7 @@
 import { PothosValidationError } from "@pothos/core";
 import { type DefaultConnectionArguments, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
 import { badRequest } from "../domain/errors.ts";
+import type { builder } from "./builder.ts";
 import { describePage, MAX_PAGE_SIZE, PAGE_SIZE, type RowWindow } from "../domain/paging.ts";
 
 export type RowsAndTotal<T> = { items: T[]; total: number };
@@ -41,4 +42,15 @@ export async function resolvePagedConnection<T>(
     if (error instanceof PothosValidationError) throw badPaging();
     throw error;
   }
+}
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** The numbered-page fields every paged connection shows; `counted` describes its totalCount. */
+export function pageFields(c: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, { totalCount: number; page: number; totalPages: number }>, counted: string) {
+  return {
+    totalCount: c.exposeInt("totalCount", { description: counted }),
+    page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
+    totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
+  };
 }

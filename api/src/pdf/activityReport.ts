@@ -1,6 +1,6 @@
 /** informe-actividad.pdf: the activity log entries of a period (spec sections 2 and 7). */
 import type { Content } from "pdfmake/interfaces";
-import { dataTable } from "./dataTable.ts";
+import { cappedNote, dataTable, recordCount } from "./dataTable.ts";
 import { renderPdf } from "./engine.ts";
 import { a4Document } from "./frame.ts";
 
@@ -23,7 +23,6 @@ export type ActivityReportData = {
 };
 
 export function renderActivityReport(data: ActivityReportData): Promise<Buffer> {
-  const count = `${data.total} ${data.total === 1 ? "registro" : "registros"}`;
   const content: Content[] = [
     dataTable(
       [
@@ -35,21 +34,14 @@ export function renderActivityReport(data: ActivityReportData): Promise<Buffer> 
       "No hay registros en el periodo seleccionado.",
     ),
   ];
-  if (data.rows.length < data.total) {
-    content.push({
-      text: `Se muestran los ${data.rows.length} registros más recientes de ${data.total}. Acote el periodo o el usuario para ver el resto.`,
-      italics: true,
-      style: "muted",
-      margin: [0, 8, 0, 0],
-    });
-  }
+  if (data.rows.length < data.total) content.push(cappedNote(`Se muestran los ${data.rows.length} registros más recientes de ${data.total}. Acote el periodo o el usuario para ver el resto.`));
   return renderPdf(
     a4Document({
       title: ACTIVITY_REPORT_TITLE,
       details: [
         { label: "Periodo:", value: `del ${data.from} al ${data.to}` },
         { label: "Usuario:", value: data.userLabel },
-        { label: "Total:", value: count },
+        { label: "Total:", value: recordCount(data.total) },
       ],
       generatedAt: data.generatedAt,
       generatedBy: data.generatedBy,

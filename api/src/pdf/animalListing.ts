@@ -1,6 +1,6 @@
 /** listado-animales.pdf: the /reportes listing on A4 landscape (spec sections 2 and 7). */
 import type { Content } from "pdfmake/interfaces";
-import { dataTable } from "./dataTable.ts";
+import { cappedNote, dataTable, recordCount } from "./dataTable.ts";
 import { LISTADO_COLUMNS, LISTADO_EMPTY } from "../domain/rules/listado.ts";
 import { renderPdf } from "./engine.ts";
 import { a4Document } from "./frame.ts";
@@ -35,19 +35,12 @@ export function renderAnimalListing(data: AnimalListingData): Promise<Buffer> {
       stack: [dataTable(LISTING_COLUMNS, data.rows, LISTADO_EMPTY)],
     },
   ];
-  if (data.rows.length < data.total) {
-    content.push({
-      text: `Se muestran los primeros ${data.rows.length} registros de ${data.total}. Acote el periodo o los filtros para ver el resto.`,
-      italics: true,
-      style: "muted",
-      margin: [0, 8, 0, 0],
-    });
-  }
+  if (data.rows.length < data.total) content.push(cappedNote(`Se muestran los primeros ${data.rows.length} registros de ${data.total}. Acote el periodo o los filtros para ver el resto.`));
   return renderPdf(
     a4Document({
       title: ANIMAL_LISTING_TITLE,
       orientation: "landscape",
-      details: [...data.filtros, { label: "Total:", value: `${data.total} ${data.total === 1 ? "registro" : "registros"}` }],
+      details: [...data.filtros, { label: "Total:", value: recordCount(data.total) }],
       generatedAt: data.generatedAt,
       generatedBy: data.generatedBy,
       shelterName: data.shelterName,

@@ -20,3 +20,11 @@ export function dataTable(columns: DataColumn[], rows: string[][], emptyText: st
     layout: dataTableLayout,
   };
 }
+
+/** The italic line under a table its report capped at fewer rows than matched: says how to see the rest. */
+export function cappedNote(text: string): Content {
+  return { text, italics: true, style: "muted", margin: [0, 8, 0, 0] };
+}
+
+/** "1 registro", "12 registros": a report's total. */
+export const recordCount = (total: number) => `${total} ${total === 1 ? "registro" : "registros"}`;

@@ -6,7 +6,7 @@ import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
@@ -75,11 +75,7 @@ builder.queryFields((t) => ({
     {
       name: "AnimalConnection",
       description: "Una página de fichas registrales.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántas fichas coinciden." }),
-        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántas fichas coinciden."),
     },
     AnimalEdge,
   ),

@@ -3,7 +3,7 @@ import { searchAyuntamientos } from "../../domain/ayuntamientos/searchAyuntamien
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A town hall (municipality) linked to entries and exits (spec section 3). */
 export const Ayuntamiento = builder.prismaNode("Ayuntamiento", {
@@ -43,11 +43,7 @@ builder.queryField("ayuntamientos", (t) =>
     {
       name: "AyuntamientoConnection",
       description: "Una página de ayuntamientos.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántos ayuntamientos hay con esta búsqueda." }),
-        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántos ayuntamientos hay con esta búsqueda."),
     },
     AyuntamientoEdge,
   ),

@@ -8,7 +8,7 @@ import { INFORME_TYPE_LABELS, isInformeType } from "../../domain/rules/informes.
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import "./EntradaSalida.ts";
 
 export const DocumentoGenerado = builder.prismaNode("DocumentoGenerado", {
@@ -53,11 +53,7 @@ builder.prismaObjectField("EntradaSalida", "documentosGenerados", (t) =>
     {
       name: "DocumentoGeneradoConnection",
       description: "Una página de documentos generados de una E/S.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántos documentos se han generado desde la E/S." }),
-        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántos documentos se han generado desde la E/S."),
     },
     DocumentoGeneradoEdge,
   ),

@@ -7,7 +7,7 @@ import { pageObservaciones } from "../../domain/observaciones/readObservaciones.
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Animal } from "./Animal.ts";
 import "./EntradaSalida.ts";
 
@@ -68,10 +68,8 @@ builder.queryField("tratamientosEnCurso", (t) =>
       name: "TratamientoConnection",
       description: "Una página de tratamientos en curso.",
       fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántos tratamientos hay en curso." }),
+        ...pageFields(c, "Cuántos tratamientos hay en curso."),
         animalesEnTratamiento: c.exposeInt("animalesEnTratamiento", { description: "Cuántos animales tienen alguno: la cifra 'En Tratamiento' del Dashboard." }),
-        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
       }),
     },
     { name: "TratamientoEdge", description: "Una fila de los tratamientos en curso." },
@@ -93,11 +91,7 @@ builder.prismaObjectField("EntradaSalida", "observaciones", (t) =>
     {
       name: "ObservacionConnection",
       description: "Una página de observaciones de una E/S.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántas observaciones hay (con el filtro)." }),
-        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántas observaciones hay (con el filtro)."),
     },
     ObservacionEdge,
   ),

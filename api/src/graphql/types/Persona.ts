@@ -3,7 +3,7 @@ import { searchPersonas } from "../../domain/personas/searchPersonas.ts";
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { nodeDatabaseId } from "../globalIds.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A person: an adopter, or someone handing an animal in (spec section 3). */
 export const Persona = builder.prismaNode("Persona", {
@@ -45,11 +45,7 @@ builder.queryField("personas", (t) =>
     {
       name: "PersonaConnection",
       description: "Una página de personas.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántas personas hay con esta búsqueda." }),
-        page: c.exposeInt("page", { description: "Número de esta página, desde 1." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántas personas hay con esta búsqueda."),
     },
     PersonaEdge,
   ),

@@ -1,6 +1,6 @@
 import { listLogsPage, LOGS_PAGE_MAX } from "../../domain/logs/listLogs.ts";
 import { builder } from "../builder.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Usuario } from "./Usuario.ts";
 
 /** One line of the activity log; administrators only. */
@@ -38,11 +38,7 @@ builder.queryField("registrosActividad", (t) =>
     {
       name: "RegistroActividadConnection",
       description: "Una página del registro de actividad.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántas entradas coinciden con el filtro." }),
-        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántas entradas coinciden con el filtro."),
     },
     { name: "RegistroActividadEdge", description: "Una fila del registro de actividad." },
   ),

@@ -4,7 +4,7 @@ import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
 import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
-import { resolvePagedConnection } from "../pagedConnection.ts";
+import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 
 /** An account as the 'Gestión de Usuarios' screen shows it; administrators only. */
@@ -53,11 +53,7 @@ builder.queryField("usuarios", (t) =>
     {
       name: "UsuarioConnection",
       description: "Una página de usuarios.",
-      fields: (c) => ({
-        totalCount: c.exposeInt("totalCount", { description: "Cuántas cuentas hay." }),
-        page: c.exposeInt("page", { description: "Número de esta página (desde 1)." }),
-        totalPages: c.exposeInt("totalPages", { description: "Cuántas páginas hay." }),
-      }),
+      fields: (c) => pageFields(c, "Cuántas cuentas hay."),
     },
     UsuarioEdge,
   ),
