@@ -7,15 +7,14 @@ import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
 import { describeAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
-import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { recordId } from "../ids.ts";
-import { type ActivityEntry, changeWithActivity } from "../logs/changeWithActivity.ts";
+import type { ActivityEntry } from "../logs/changeWithActivity.ts";
 import { personaNotFound } from "../personas/errors.ts";
 import { describePersona } from "../personas/savePersona.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { describeEntradaSalida } from "./entradaSalidaRecord.ts";
+import { describeEntradaSalida, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound } from "./errors.ts";
 import { type PendingReport, reportAfterPersonSelection } from "./pendingReport.ts";
 
@@ -116,14 +115,11 @@ function updateWithActivity(
   activity: (es: { id: number; animalId: number }) => Pick<ActivityEntry, "accion" | "descripcion">,
   linkedGone: () => Error,
 ) {
-  return answerConstraints(
-    () =>
-      changeWithActivity(
-        deps,
-        user,
-        (tx) => tx.entradaSalida.update({ where: { id: entradaSalidaId }, data }),
-        (updated) => ({ tabla: "entradas_salidas", registroId: entradaSalidaId, ...activity(updated) }),
-      ),
+  return writeEntradaSalida(
+    deps,
+    user,
+    (tx) => tx.entradaSalida.update({ where: { id: entradaSalidaId }, data }),
+    (updated) => ({ registroId: entradaSalidaId, ...activity(updated) }),
     { missing: entradaSalidaNotFound, foreignKey: linkedGone },
   );
 }
