@@ -1,5 +1,6 @@
 /** Observations as the REST facade shows and reads them: the spec's snake_case names (section 3 "Observation"). */
 import type { Observacion } from "../db/generated/prisma/client.ts";
+import { fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 export function toObservacionJson(o: Observacion) {
@@ -20,9 +21,6 @@ export function fromObservacionJson(body: unknown) {
   const b = jsonObject(body);
   return {
     entradaSalidaId: b.entradas_salidas_id,
-    descripcion: b.descripcion,
-    tratamiento: b.tratamiento,
-    tratamientoFechaInicio: b.tratamiento_fecha_inicio,
-    tratamientoFechaFin: b.tratamiento_fecha_fin,
+    ...fromRestJson(b, ["descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"]),
   };
 }

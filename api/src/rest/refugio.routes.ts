@@ -7,7 +7,7 @@ import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/r
 import { deleteRefugioLogo, logoTooLarge, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
 import { MAX_LOGO_BYTES, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
-import { restFieldName } from "./fieldNames.ts";
+import { fromRestJson, restFieldName } from "./fieldNames.ts";
 import { isJsonObject } from "./jsonObject.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { sendStoredFile } from "./uploads.routes.ts";
@@ -26,7 +26,7 @@ function toRefugioJson(identity: ShelterIdentity) {
 /** The fields under their domain names; anything but a JSON object goes on as it is, for the domain to refuse. */
 function fromRefugioJson(body: unknown): unknown {
   if (!isJsonObject(body)) return body;
-  return Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, body[restFieldName(field)]]));
+  return fromRestJson(body, REFUGIO_FIELDS);
 }
 
 export async function refugioRoutes(api: FastifyInstance): Promise<void> {
