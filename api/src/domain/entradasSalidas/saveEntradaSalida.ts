@@ -7,11 +7,12 @@ import { z } from "zod";
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { animalNotFound, parseAnimalId } from "../animales/animalRecord.ts";
-import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
+import { AYUNTAMIENTOS } from "../ayuntamientos/ayuntamientoDirectory.ts";
 import type { Deps } from "../deps.ts";
+import { findRecord } from "../directories/directory.ts";
 import { AppError } from "../errors.ts";
 import { recordIdSchema } from "../ids.ts";
-import { personaNotFound } from "../personas/errors.ts";
+import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
@@ -123,13 +124,7 @@ async function assertReferencesExist(tx: Prisma.TransactionClient, dates: Entrad
   if (!(await tx.destino.findUnique({ where: { id: dates.destinoId } }))) {
     throw new AppError("VALIDATION", 400, DESTINO_REQUIRED, "destinoId");
   }
-  for (const field of ["datosEntradaId", "datosSalidaId"] as const) {
-    const personaId = links[field];
-    if (personaId && !(await tx.persona.findUnique({ where: { id: personaId }, select: { id: true } }))) {
-      throw new AppError(personaNotFound().code, 404, personaNotFound().message, field);
-    }
-  }
-  if (links.ayuntamientoId && !(await tx.ayuntamiento.findUnique({ where: { id: links.ayuntamientoId }, select: { id: true } }))) {
-    throw new AppError("NOT_FOUND", 404, ayuntamientoNotFound().message, "ayuntamientoId");
-  }
+  if (links.datosEntradaId) await findRecord(tx, PERSONAS, links.datosEntradaId, "datosEntradaId");
+  if (links.datosSalidaId) await findRecord(tx, PERSONAS, links.datosSalidaId, "datosSalidaId");
+  if (links.ayuntamientoId) await findRecord(tx, AYUNTAMIENTOS, links.ayuntamientoId, "ayuntamientoId");
 }
