@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/refugio.ts";
-import { deleteRefugioLogo, logoTooLarge, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
+import { deleteRefugioLogo, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
-import { MAX_LOGO_BYTES, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
+import { LOGO_UPLOAD, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
 import { fromRestJson, restFieldName } from "./fieldNames.ts";
 import { isJsonObject } from "./jsonObject.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
@@ -34,7 +34,7 @@ export async function refugioRoutes(api: FastifyInstance): Promise<void> {
 
   api.put("/refugio", async (request) => toRefugioJson(await saveRefugio(api.deps, request.actor, fromRefugioJson(request.body))));
 
-  api.post("/refugio/logo", { onRequest: refuseBodiesOver(MAX_LOGO_BYTES, logoTooLarge) }, async (request) =>
+  api.post("/refugio/logo", { onRequest: refuseBodiesOver(LOGO_UPLOAD) }, async (request) =>
     toRefugioJson(await uploadRefugioLogo(api.deps, request.actor, { logo: multipartFile(request, "logo") })),
   );
 
