@@ -2,6 +2,7 @@
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { type DetectedFile, detectFileType } from "./fileType.ts";
 
+/** The image's type when a photo may be of it, or null. */
 export const detectImage = (bytes: Uint8Array): Promise<DetectedFile | null> => detectFileType(bytes, PHOTO_UPLOAD.types);
 
 /** The content type to serve a stored file with, from the extension the server gave it. */

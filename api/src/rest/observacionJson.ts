@@ -20,6 +20,7 @@ export function toObservacionJson(o: Observacion) {
 export function fromObservacionJson(body: unknown) {
   const b = jsonObject(body);
   return {
+    // Only this payload names the E/S `entradas_salidas_id`; errors elsewhere name it `entradaSalidaId`, so the shared table leaves it out.
     entradaSalidaId: b.entradas_salidas_id,
     ...fromRestJson(b, ["descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"]),
   };
