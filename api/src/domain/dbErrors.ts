@@ -16,7 +16,8 @@ export function isMissingRecord(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }
 
-type ConstraintAnswers = {
+/** Which error each constraint failure becomes. */
+export type ConstraintAnswers = {
   unique?: () => Error;
   foreignKey?: () => Error;
   missing?: () => Error;

@@ -12,7 +12,10 @@ export const originNote = (origin: SaveOrigin) => (origin === "ficha" ? " desde 
 
 type Save<T> = (deps: Deps, actor: Actor, input: unknown) => Promise<T>;
 
+/** A save that words its rules and its activity entry for the screen it comes from. */
+export type SaveFrom<T> = (deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin) => Promise<T>;
+
 /** The two entry points of a save: `[fromList, fromFicha]`. */
-export function fromListAndFicha<T>(save: (deps: Deps, actor: Actor, input: unknown, origin: SaveOrigin) => Promise<T>): [Save<T>, Save<T>] {
+export function fromListAndFicha<T>(save: SaveFrom<T>): [Save<T>, Save<T>] {
   return [(deps, actor, input) => save(deps, actor, input, "lista"), (deps, actor, input) => save(deps, actor, input, "ficha")];
 }

@@ -1,5 +1,5 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
-import { jsonObject } from "./jsonObject.ts";
+import { fromRestJson } from "./fieldNames.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
 
 export function toAnimalJson(animal: Animal) {
@@ -30,20 +30,5 @@ export function toAnimalWithLookupsJson(animal: Animal & { tipo: Tipo | null; ta
 
 /** The spec's payload to the domain's field names. `fotografia` and `source` are not data the form may set. */
 export function fromAnimalJson(body: unknown): Record<string, unknown> {
-  const b = jsonObject(body);
-  return {
-    registro: b.registro,
-    nombre: b.nombre,
-    identificacion: b.identificacion,
-    tipoId: b.tipo_id,
-    raza: b.raza,
-    pelo: b.pelo,
-    color: b.color,
-    cola: b.cola,
-    edadAnios: b.edad_anios,
-    edadMeses: b.edad_meses,
-    tallaId: b.talla_id,
-    sexoId: b.sexo_id,
-    otros: b.otros,
-  };
+  return fromRestJson(body, ["registro", "nombre", "identificacion", "tipoId", "raza", "pelo", "color", "cola", "edadAnios", "edadMeses", "tallaId", "sexoId", "otros"]);
 }

@@ -4,10 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
 import { deleteAnimalCascade } from "../domain/animales/deleteAnimalCascade.ts";
 import { getAnimal } from "../domain/animales/getAnimal.ts";
-import { photoTooLarge } from "../domain/animales/photoRules.ts";
 import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
 import { animalBatches, pageAnimals } from "../domain/animales/searchAnimals.ts";
-import { MAX_PHOTO_BYTES } from "../domain/rules/photo.ts";
+import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
 import { jsonArray } from "./jsonStream.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
@@ -52,7 +51,7 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
     return { detalles };
   });
 
-  api.post<IdParams>("/animales/:id/upload-photo", { onRequest: refuseBodiesOver(MAX_PHOTO_BYTES, photoTooLarge) }, async (request) => {
+  api.post<IdParams>("/animales/:id/upload-photo", { onRequest: refuseBodiesOver(PHOTO_UPLOAD) }, async (request) => {
     const animal = await uploadAnimalPhoto(api.deps, request.actor, { id: request.params.id, photo: multipartFile(request, "photo") });
     return { photoPath: animal.fotografia, foto_version: animal.fotoVersion };
   });

@@ -1,5 +1,5 @@
 import type { Ayuntamiento } from "../db/generated/prisma/client.ts";
-import { jsonObject } from "./jsonObject.ts";
+import { fromRestJson } from "./fieldNames.ts";
 
 /** A town hall as the REST facade shows it (spec section 3), with the `localidad` the list reads. */
 export function toAyuntamientoJson(a: Ayuntamiento) {
@@ -15,13 +15,5 @@ export function toAyuntamientoJson(a: Ayuntamiento) {
 }
 
 export function fromAyuntamientoJson(body: unknown): Record<string, unknown> {
-  const b = jsonObject(body);
-  return {
-    cif: b.cif,
-    ayuntamiento: b.ayuntamiento,
-    direccion: b.direccion,
-    codigoPostal: b.codigo_postal,
-    localidad: b.localidad,
-    telefono: b.telefono,
-  };
+  return fromRestJson(body, ["cif", "ayuntamiento", "direccion", "codigoPostal", "localidad", "telefono"]);
 }

@@ -1,5 +1,5 @@
 /** Spec section 7 "Stats and configuration": About and the SMTP configuration share /configuration. */
-import { jsonObject } from "./jsonObject.ts";
+import { fromRestJson } from "./fieldNames.ts";
 import type { FastifyInstance } from "fastify";
 import { readConfiguration } from "../domain/config/readConfiguration.ts";
 import { deleteSmtpConfig, saveSmtpConfig } from "../domain/smtp/smtpConfig.ts";
@@ -18,16 +18,7 @@ const toSmtpJson = (c: SmtpConfigView) => ({
 });
 
 function fromSmtpJson(body: unknown): Record<string, unknown> {
-  const b = jsonObject(body);
-  return {
-    smtpHost: b.smtp_host,
-    smtpPort: b.smtp_port,
-    smtpUser: b.smtp_user,
-    smtpPassword: b.smtp_password,
-    smtpSsl: b.smtp_ssl,
-    remitenteEmail: b.remitente_email,
-    remitenteNombre: b.remitente_nombre,
-  };
+  return fromRestJson(body, ["smtpHost", "smtpPort", "smtpUser", "smtpPassword", "smtpSsl", "remitenteEmail", "remitenteNombre"]);
 }
 
 export async function configurationRoutes(api: FastifyInstance): Promise<void> {

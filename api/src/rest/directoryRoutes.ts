@@ -7,7 +7,7 @@ import type { Pagination } from "../domain/paging.ts";
 type DomainCall<T> = (deps: Deps, actor: Actor, input: unknown) => Promise<T>;
 
 /** A directory's domain functions and its JSON shapes; each route only translates between them. */
-export type Directory<Row> = {
+export type DirectoryResource<Row> = {
   /** `/api/<path>`: 'personas', 'ayuntamientos'. */
   path: string;
   /** The lookup by document number: `/api/<path>/<param>/:<param>` answers `{exists, <found>}`. */
@@ -30,7 +30,7 @@ type IdParams = { Params: { id: string } };
 type ListQuery = { Querystring: { paginated?: string; page?: string; limit?: string; search?: string } };
 
 /** The nine paths of a directory: list (all or `paginated=true`), lookup, one, create, update and delete, with and without the ficha's rules. */
-export function directoryRoutes<Row>(api: FastifyInstance, d: Directory<Row>): void {
+export function directoryRoutes<Row>(api: FastifyInstance, d: DirectoryResource<Row>): void {
   const base = `/${d.path}`;
 
   api.get<ListQuery>(base, async (request) => {

@@ -1,7 +1,7 @@
 /** E/S as the REST facade shows and reads them: the spec's snake_case names (section 3 "Entry/exit"). */
 import type { Destino, EntradaSalida, Procedencia } from "../db/generated/prisma/client.ts";
 import { dayOf } from "../domain/entradasSalidas/entradaSalidaRecord.ts";
-import { ENTRADA_SALIDA_FIELD_NAMES } from "./fieldNames.ts";
+import { ENTRADA_SALIDA_FIELD_NAMES, fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /** The lookup texts are added beside the spec's ids, so a list can be shown without more calls. */
@@ -25,5 +25,5 @@ export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procede
 /** The spec's payload to the domain's names; a field left out stays undefined (a new E/S's default, or the current link). */
 export function fromEntradaSalidaJson(body: unknown): Record<string, unknown> {
   const b = jsonObject(body);
-  return Object.fromEntries([...Object.entries(ENTRADA_SALIDA_FIELD_NAMES).map(([domain, json]) => [domain, b[json]]), ["source", b.source]]);
+  return { ...fromRestJson(b, Object.keys(ENTRADA_SALIDA_FIELD_NAMES)), source: b.source };
 }

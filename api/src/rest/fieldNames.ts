@@ -1,8 +1,11 @@
 /**
  * The spec's REST payloads name fields in snake_case (spec sections 3 and 7); the domain names
- * them in camelCase. Errors name the failing field as the payload does, on every route. Fields
- * whose REST name is the domain's (`dni`, `currentPassword`, `fromDate`) need no entry.
+ * them in camelCase. Errors name the failing field as the payload does, on every route, and
+ * payloads are read with the same names (`fromRestJson`). Fields whose REST name is the domain's
+ * (`dni`, `currentPassword`, `fromDate`) need no entry.
  */
+import { jsonObject } from "./jsonObject.ts";
+
 /** An E/S's payload fields (spec section 7 "Entries/exits"), domain name to REST name. */
 export const ENTRADA_SALIDA_FIELD_NAMES = {
   animalId: "animal_id",
@@ -41,3 +44,12 @@ const REST_FIELD_NAMES: Record<string, string> = {
 };
 
 export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;
+
+/**
+ * A payload's `fields` under the domain's names, each read from its REST name. Anything but a JSON
+ * object (a list, a string, no body) reads as an empty form; a field left out stays undefined.
+ */
+export function fromRestJson(body: unknown, fields: readonly string[]): Record<string, unknown> {
+  const b = jsonObject(body);
+  return Object.fromEntries(fields.map((field) => [field, b[restFieldName(field)]]));
+}

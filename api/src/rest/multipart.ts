@@ -6,7 +6,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IncomingFile } from "../domain/animales/photoRules.ts";
-import { type AppError, badRequest } from "../domain/errors.ts";
+import { badRequest } from "../domain/errors.ts";
+import { uploadTooLarge } from "../domain/files/readUpload.ts";
+import type { UploadRule } from "../domain/rules/upload.ts";
 import { FileTooLargeError, readCapped } from "../files/readCapped.ts";
 
 /** Multipart framing around one file is a few hundred bytes; this leaves room for long names. */
@@ -39,12 +41,12 @@ export function multipartFile(request: FastifyRequest, field: string): IncomingF
 }
 
 /**
- * An onRequest hook that refuses a body announced larger than the file limit allows, before a
- * byte of it is read.
+ * An onRequest hook that refuses a body announced larger than the rule's file limit allows, before
+ * a byte of it is read.
  */
-export function refuseBodiesOver(maxFileBytes: number, tooLarge: () => AppError) {
+export function refuseBodiesOver(rule: UploadRule) {
   return async (request: FastifyRequest) => {
     const length = Number(request.headers["content-length"]);
-    if (Number.isFinite(length) && length > maxFileBytes + MULTIPART_OVERHEAD) throw tooLarge();
+    if (Number.isFinite(length) && length > rule.maxBytes + MULTIPART_OVERHEAD) throw uploadTooLarge(rule);
   };
 }

@@ -1,5 +1,6 @@
 /** Observations as the REST facade shows and reads them: the spec's snake_case names (section 3 "Observation"). */
 import type { Observacion } from "../db/generated/prisma/client.ts";
+import { fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 export function toObservacionJson(o: Observacion) {
@@ -19,10 +20,8 @@ export function toObservacionJson(o: Observacion) {
 export function fromObservacionJson(body: unknown) {
   const b = jsonObject(body);
   return {
+    // Only this payload names the E/S `entradas_salidas_id`; errors elsewhere name it `entradaSalidaId`, so the shared table leaves it out.
     entradaSalidaId: b.entradas_salidas_id,
-    descripcion: b.descripcion,
-    tratamiento: b.tratamiento,
-    tratamientoFechaInicio: b.tratamiento_fecha_inicio,
-    tratamientoFechaFin: b.tratamiento_fecha_fin,
+    ...fromRestJson(b, ["descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"]),
   };
 }

@@ -1,11 +1,10 @@
 /** Spec section 7 "Entries/exits and observations": the observation paths. */
 import type { FastifyInstance } from "fastify";
 import { deleteObservacion } from "../domain/observaciones/deleteObservacion.ts";
-import { documentTooLarge } from "../domain/observaciones/errors.ts";
 import { uploadObservacionDocument } from "../domain/observaciones/observacionDocument.ts";
 import { listObservaciones } from "../domain/observaciones/readObservaciones.ts";
 import { createObservacion, updateObservacion } from "../domain/observaciones/saveObservacion.ts";
-import { MAX_DOCUMENT_BYTES } from "../domain/rules/observacion.ts";
+import { DOCUMENT_UPLOAD } from "../domain/rules/observacion.ts";
 import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { fromObservacionJson, toObservacionJson } from "./observacionJson.ts";
@@ -37,7 +36,7 @@ export async function observacionesRoutes(api: FastifyInstance): Promise<void> {
 
   api.post<UploadParams>(
     "/animales/:animalId/entradas-salidas/:esId/observaciones/:obsId/upload",
-    { onRequest: refuseBodiesOver(MAX_DOCUMENT_BYTES, documentTooLarge) },
+    { onRequest: refuseBodiesOver(DOCUMENT_UPLOAD) },
     async (request) => {
       const { animalId, esId, obsId } = request.params;
       const observacion = await uploadObservacionDocument(api.deps, request.actor, {

@@ -1,4 +1,5 @@
 import type { Persona } from "../db/generated/prisma/client.ts";
+import { fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /**
@@ -29,17 +30,7 @@ export function toPersonaJson(p: Persona) {
 export function fromPersonaJson(body: unknown): Record<string, unknown> {
   const b = jsonObject(body);
   return {
-    dni: b.dni,
-    nombre: b.nombre,
-    apellido1: b.apellido1,
-    apellido2: b.apellido2,
-    domicilio: b.domicilio,
-    localidad: b.localidad,
-    codigoPostal: b.codigo_postal,
-    provincia: b.provincia,
-    telefono1: b.telefono1,
-    telefono2: b.telefono2,
-    email: b.email,
+    ...fromRestJson(b, ["dni", "nombre", "apellido1", "apellido2", "domicilio", "localidad", "codigoPostal", "provincia", "telefono1", "telefono2", "email"]),
     adopcion: b.adopcion ?? b.puede_adoptar,
   };
 }

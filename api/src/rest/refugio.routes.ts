@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/refugio.ts";
-import { deleteRefugioLogo, logoTooLarge, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
+import { deleteRefugioLogo, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
-import { MAX_LOGO_BYTES, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
-import { restFieldName } from "./fieldNames.ts";
+import { LOGO_UPLOAD, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
+import { fromRestJson, restFieldName } from "./fieldNames.ts";
 import { isJsonObject } from "./jsonObject.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { sendStoredFile } from "./uploads.routes.ts";
@@ -26,7 +26,7 @@ function toRefugioJson(identity: ShelterIdentity) {
 /** The fields under their domain names; anything but a JSON object goes on as it is, for the domain to refuse. */
 function fromRefugioJson(body: unknown): unknown {
   if (!isJsonObject(body)) return body;
-  return Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, body[restFieldName(field)]]));
+  return fromRestJson(body, REFUGIO_FIELDS);
 }
 
 export async function refugioRoutes(api: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ export async function refugioRoutes(api: FastifyInstance): Promise<void> {
 
   api.put("/refugio", async (request) => toRefugioJson(await saveRefugio(api.deps, request.actor, fromRefugioJson(request.body))));
 
-  api.post("/refugio/logo", { onRequest: refuseBodiesOver(MAX_LOGO_BYTES, logoTooLarge) }, async (request) =>
+  api.post("/refugio/logo", { onRequest: refuseBodiesOver(LOGO_UPLOAD) }, async (request) =>
     toRefugioJson(await uploadRefugioLogo(api.deps, request.actor, { logo: multipartFile(request, "logo") })),
   );
 

@@ -1,5 +1,5 @@
 /** Spec section 7 "Users and roles" and the change-password call of "Session". */
-import { jsonObject } from "./jsonObject.ts";
+import { fromRestJson } from "./fieldNames.ts";
 import type { FastifyInstance } from "fastify";
 import { changePassword } from "../domain/users/changePassword.ts";
 import { createUserOrFirstAdmin } from "../domain/users/createUser.ts";
@@ -36,6 +36,5 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
 
 /** The spec's snake_case payload to the domain's field names. */
 function fromUsuarioJson(body: unknown): Record<string, unknown> {
-  const b = jsonObject(body);
-  return { username: b.username, password: b.password, email: b.email, rolId: b.rol_id, activo: b.activo };
+  return fromRestJson(body, ["username", "password", "email", "rolId", "activo"]);
 }

@@ -4,17 +4,16 @@
  * `fotoVersion` goes up, so clients never show a stale copy. A replaced or removed file is
  * deleted only after the row no longer names it.
  */
-import { detectImage } from "../../files/imageType.ts";
-import { FileTooLargeError } from "../../files/readCapped.ts";
 import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { isMissingRecord } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
+import { readUpload } from "../files/readUpload.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
-import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
+import { PHOTO_UPLOAD } from "../rules/photo.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
-import { type IncomingFile, notAnImage, photoMissing, photoTooLarge } from "./photoRules.ts";
+import type { IncomingFile } from "./photoRules.ts";
 
 export async function uploadAnimalPhoto(
   deps: Deps,
@@ -24,15 +23,9 @@ export async function uploadAnimalPhoto(
   const user = requireLoggedIn(actor);
   const id = parseAnimalId(input.id);
   await findAnimalOrThrow(deps, id);
-  const bytes = await input.photo?.read(MAX_PHOTO_BYTES).catch((error: unknown) => {
-    throw error instanceof FileTooLargeError ? photoTooLarge() : error;
-  });
-  if (!bytes) throw photoMissing();
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
-  const image = await detectImage(bytes);
-  if (!image) throw notAnImage();
+  const { bytes, extension } = await readUpload(input.photo, PHOTO_UPLOAD);
 
-  const stored = await deps.files.save("fotos", bytes, image.extension);
+  const stored = await deps.files.save("fotos", bytes, extension);
   try {
     return await replacePhoto(deps, user, id, stored.apiPath, (animal) => `Nueva fotografía en la ficha registral ${describe(animal)}`);
   } catch (error) {

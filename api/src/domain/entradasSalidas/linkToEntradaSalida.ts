@@ -4,18 +4,17 @@
  * unlinks): one update and its activity entry in one transaction.
  */
 import { z } from "zod";
+import type { EntradaSalida } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
-import { describeAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
-import { answerConstraints } from "../dbErrors.ts";
+import { AYUNTAMIENTOS, describeAyuntamiento } from "../ayuntamientos/ayuntamientoDirectory.ts";
 import type { Deps } from "../deps.ts";
+import { type Directory, findRecord, recordNotFound } from "../directories/directory.ts";
 import { recordId } from "../ids.ts";
-import { type ActivityEntry, changeWithActivity } from "../logs/changeWithActivity.ts";
-import { personaNotFound } from "../personas/errors.ts";
-import { describePersona } from "../personas/savePersona.ts";
+import type { ActivityEntry } from "../logs/changeWithActivity.ts";
+import { describePersona, PERSONAS } from "../personas/personaDirectory.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { describeEntradaSalida } from "./entradaSalidaRecord.ts";
+import { describeEntradaSalida, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound } from "./errors.ts";
 import { type PendingReport, reportAfterPersonSelection } from "./pendingReport.ts";
 
@@ -34,19 +33,16 @@ const linkPersonaSchema = z.object({
 export async function linkPersonaToEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
   const { entradaSalidaId, personaId, role, forProcess } = parseInput(linkPersonaSchema, input);
-  const persona = await deps.db.persona.findUnique({ where: { id: personaId } });
-  if (!persona) throw personaNotFound();
-  const entradaSalida = await updateWithActivity(
-    deps,
-    user,
+  const persona = await findRecord(deps.db, PERSONAS, personaId);
+  const entradaSalida = await updateLinks(deps, user, {
     entradaSalidaId,
-    role === "entrada" ? { datosEntradaId: personaId } : { datosSalidaId: personaId },
-    (es) => ({
+    linked: PERSONAS,
+    data: role === "entrada" ? { datosEntradaId: personaId } : { datosSalidaId: personaId },
+    activity: (es) => ({
       accion: "vincular_persona",
       descripcion: `Vinculada la persona ${describePersona(persona)} como datos de ${role} de ${describeEntradaSalida(es)}`,
     }),
-    personaNotFound,
-  );
+  });
   return {
     entradaSalidaId,
     animalId: entradaSalida.animalId,
@@ -59,19 +55,16 @@ const linkAyuntamientoSchema = z.object({ entradaSalidaId: recordId("entradaSali
 export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
   const { entradaSalidaId, ayuntamientoId } = parseInput(linkAyuntamientoSchema, input);
-  const ayuntamiento = await deps.db.ayuntamiento.findUnique({ where: { id: ayuntamientoId } });
-  if (!ayuntamiento) throw ayuntamientoNotFound();
-  const entradaSalida = await updateWithActivity(
-    deps,
-    user,
+  const ayuntamiento = await findRecord(deps.db, AYUNTAMIENTOS, ayuntamientoId);
+  const entradaSalida = await updateLinks(deps, user, {
     entradaSalidaId,
-    { ayuntamientoId },
-    (es) => ({
+    linked: AYUNTAMIENTOS,
+    data: { ayuntamientoId },
+    activity: (es) => ({
       accion: "vincular_ayuntamiento",
       descripcion: `Vinculado el ayuntamiento ${describeAyuntamiento(ayuntamiento)} a ${describeEntradaSalida(es)}`,
     }),
-    ayuntamientoNotFound,
-  );
+  });
   return { entradaSalidaId, animalId: entradaSalida.animalId, pendingReport: null };
 }
 
@@ -79,14 +72,12 @@ export async function linkAyuntamientoToEntradaSalida(deps: Deps, actor: Actor, 
 export async function unlinkPersonaFromEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
   const { entradaSalidaId, role } = parseInput(z.object({ entradaSalidaId: recordId("entradaSalidaId"), role: roleSchema }), input);
-  const entradaSalida = await updateWithActivity(
-    deps,
-    user,
+  const entradaSalida = await updateLinks(deps, user, {
     entradaSalidaId,
-    role === "entrada" ? { datosEntradaId: null } : { datosSalidaId: null },
-    (es) => ({ accion: "desvincular_persona", descripcion: `Desvinculada la persona de ${role} de ${describeEntradaSalida(es)}` }),
-    personaNotFound,
-  );
+    linked: PERSONAS,
+    data: role === "entrada" ? { datosEntradaId: null } : { datosSalidaId: null },
+    activity: (es) => ({ accion: "desvincular_persona", descripcion: `Desvinculada la persona de ${role} de ${describeEntradaSalida(es)}` }),
+  });
   return { entradaSalidaId, animalId: entradaSalida.animalId, pendingReport: null };
 }
 
@@ -94,36 +85,30 @@ export async function unlinkPersonaFromEntradaSalida(deps: Deps, actor: Actor, i
 export async function unlinkAyuntamientoFromEntradaSalida(deps: Deps, actor: Actor, input: unknown): Promise<EntradaSalidaLink> {
   const user = requireLoggedIn(actor);
   const { entradaSalidaId } = parseInput(z.object({ entradaSalidaId: recordId("entradaSalidaId") }), input);
-  const entradaSalida = await updateWithActivity(
-    deps,
-    user,
+  const entradaSalida = await updateLinks(deps, user, {
     entradaSalidaId,
-    { ayuntamientoId: null },
-    (es) => ({ accion: "desvincular_ayuntamiento", descripcion: `Desvinculado el ayuntamiento de ${describeEntradaSalida(es)}` }),
-    ayuntamientoNotFound,
-  );
+    linked: AYUNTAMIENTOS,
+    data: { ayuntamientoId: null },
+    activity: (es) => ({ accion: "desvincular_ayuntamiento", descripcion: `Desvinculado el ayuntamiento de ${describeEntradaSalida(es)}` }),
+  });
   return { entradaSalidaId, animalId: entradaSalida.animalId, pendingReport: null };
 }
 
-type LinkData = { datosEntradaId?: number | null; datosSalidaId?: number | null; ayuntamientoId?: number | null };
+type LinkChange<Row, Data> = {
+  entradaSalidaId: number;
+  /** The directory of the record named or unnamed: a foreign key failure means that record was just deleted. */
+  linked: Directory<Row, Data>;
+  data: { datosEntradaId?: number | null; datosSalidaId?: number | null; ayuntamientoId?: number | null };
+  activity: (es: EntradaSalida) => Pick<ActivityEntry, "accion" | "descripcion">;
+};
 
-/** No E/S row: 'No se encontró la entrada/salida'. A foreign key failure: the linked record was just deleted. */
-function updateWithActivity(
-  deps: Deps,
-  user: LoggedIn,
-  entradaSalidaId: number,
-  data: LinkData,
-  activity: (es: { id: number; animalId: number }) => Pick<ActivityEntry, "accion" | "descripcion">,
-  linkedGone: () => Error,
-) {
-  return answerConstraints(
-    () =>
-      changeWithActivity(
-        deps,
-        user,
-        (tx) => tx.entradaSalida.update({ where: { id: entradaSalidaId }, data }),
-        (updated) => ({ tabla: "entradas_salidas", registroId: entradaSalidaId, ...activity(updated) }),
-      ),
-    { missing: entradaSalidaNotFound, foreignKey: linkedGone },
+/** No E/S row: 'No se encontró la entrada/salida'. */
+function updateLinks<Row, Data>(deps: Deps, user: LoggedIn, change: LinkChange<Row, Data>): Promise<EntradaSalida> {
+  return writeEntradaSalida(
+    deps,
+    user,
+    (tx) => tx.entradaSalida.update({ where: { id: change.entradaSalidaId }, data: change.data }),
+    (updated) => ({ registroId: change.entradaSalidaId, ...change.activity(updated) }),
+    { missing: entradaSalidaNotFound, foreignKey: () => recordNotFound(change.linked) },
   );
 }

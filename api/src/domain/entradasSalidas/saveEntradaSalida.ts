@@ -7,17 +7,16 @@ import { z } from "zod";
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { animalNotFound, parseAnimalId } from "../animales/animalRecord.ts";
-import { ayuntamientoNotFound } from "../ayuntamientos/errors.ts";
-import { answerConstraints } from "../dbErrors.ts";
+import { AYUNTAMIENTOS } from "../ayuntamientos/ayuntamientoDirectory.ts";
 import type { Deps } from "../deps.ts";
+import { findRecord } from "../directories/directory.ts";
 import { AppError } from "../errors.ts";
 import { recordIdSchema } from "../ids.ts";
-import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import { personaNotFound } from "../personas/errors.ts";
+import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
-import { dateOfDay, describeEntradaSalida, parseEntradaSalidaId, shelterToday } from "./entradaSalidaRecord.ts";
+import { dateOfDay, describeEntradaSalida, parseEntradaSalidaId, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
 /** Which tab (or process) saved the E/S; only General requires a procedencia. */
@@ -61,19 +60,15 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   });
   const links = parseInput(linksSchema, input);
   if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
-  return answerConstraints(
-    () =>
-      changeWithActivity(
-        deps,
-        user,
-        async (tx) => {
-          if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
-          await assertReferencesExist(tx, dates, links);
-          return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links } });
-        },
-        (created) => ({ tabla: "entradas_salidas", accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
-        TRANSACTION_OPTIONS,
-      ),
+  return writeEntradaSalida(
+    deps,
+    user,
+    async (tx) => {
+      if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
+      await assertReferencesExist(tx, dates, links);
+      return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links } });
+    },
+    (created) => ({ accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
     // Another request opened a stay between the check and the insert: the partial unique index decides.
     { unique: openStayExists },
   );
@@ -94,29 +89,17 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
     fechaSalida: input.fechaSalida,
   });
   const links = parseInput(linksSchema, input);
-  return answerConstraints(
-    () =>
-      changeWithActivity(
-        deps,
-        user,
-        async (tx) => {
-          await assertReferencesExist(tx, dates, links);
-          return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
-        },
-        (updated) => ({
-          tabla: "entradas_salidas",
-          accion: "modificar",
-          descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`,
-          registroId: id,
-        }),
-        TRANSACTION_OPTIONS,
-      ),
+  return writeEntradaSalida(
+    deps,
+    user,
+    async (tx) => {
+      await assertReferencesExist(tx, dates, links);
+      return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
+    },
+    (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
     { missing: entradaSalidaNotFound, unique: otherStayOpen },
   );
 }
-
-/** Many clients may open a stay at once; each transaction is short, so waiting for a connection is fine. */
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
 export function hasOpenStay(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<boolean> {
   return db.entradaSalida
@@ -141,13 +124,7 @@ async function assertReferencesExist(tx: Prisma.TransactionClient, dates: Entrad
   if (!(await tx.destino.findUnique({ where: { id: dates.destinoId } }))) {
     throw new AppError("VALIDATION", 400, DESTINO_REQUIRED, "destinoId");
   }
-  for (const field of ["datosEntradaId", "datosSalidaId"] as const) {
-    const personaId = links[field];
-    if (personaId && !(await tx.persona.findUnique({ where: { id: personaId }, select: { id: true } }))) {
-      throw new AppError(personaNotFound().code, 404, personaNotFound().message, field);
-    }
-  }
-  if (links.ayuntamientoId && !(await tx.ayuntamiento.findUnique({ where: { id: links.ayuntamientoId }, select: { id: true } }))) {
-    throw new AppError("NOT_FOUND", 404, ayuntamientoNotFound().message, "ayuntamientoId");
-  }
+  if (links.datosEntradaId) await findRecord(tx, PERSONAS, links.datosEntradaId, "datosEntradaId");
+  if (links.datosSalidaId) await findRecord(tx, PERSONAS, links.datosSalidaId, "datosSalidaId");
+  if (links.ayuntamientoId) await findRecord(tx, AYUNTAMIENTOS, links.ayuntamientoId, "ayuntamientoId");
 }

@@ -4,7 +4,7 @@
  */
 import type { Ayuntamiento, Persona } from "../../db/generated/prisma/client.ts";
 import { detectImage } from "../../files/imageType.ts";
-import type { AnimalData, InformeData, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
+import type { AnimalData, CommonData, InformeData, InformeDataOf, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
 import type { Deps } from "../deps.ts";
 import { dayOf } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
@@ -181,42 +181,40 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
     return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
   }
   const { base } = await commonData(deps, source, [source.stay]);
+  // The table's entry matches `source.params` (parsed with the type's own schema), which TypeScript cannot tie together.
+  const signedFields = SIGNED_FIELDS[source.tipo] as (source: InformeSource, params: InformeParams, day: PrintedDay) => object;
   const day = (value: string | null) => formatFecha(value ?? source.today);
-  switch (source.tipo) {
-    case "declaracion-abandono": {
-      const params = source.params as InformeParams<"declaracion-abandono">;
-      return {
-        ...base,
-        tipo: source.tipo,
-        cedente: signedPerson(source, "entrada"),
-        cantidadAbonada: formatEuros(params.cantidadAbonada),
-        fechaAbandono: day(params.fechaAbandono),
-        causas: params.causasAbandono,
-      };
-    }
-    case "contrato-adopcion": {
-      const params = source.params as InformeParams<"contrato-adopcion">;
-      return {
-        ...base,
-        tipo: source.tipo,
-        adoptante: signedPerson(source, "salida"),
-        fechaEntrega: day(params.fechaEntregaContrato),
-        compromiso: params.compromisoAdoptante,
-      };
-    }
-    case "declaracion-reconocimiento": {
-      const params = source.params as InformeParams<"declaracion-reconocimiento">;
-      return {
-        ...base,
-        tipo: source.tipo,
-        propietario: source.person && personData(source.person),
-        fechaEntrega: day(params.fechaEntregaReconocimiento),
-        cantidadAbonada: formatEuros(params.cantidadAbonadaReconocimiento),
-        diasRefugio: params.diasRefugio,
-      };
-    }
-  }
+  return { ...base, tipo: source.tipo, ...signedFields(source, source.params, day) } as InformeData;
 }
+
+/** A date of the form, 'dd/MM/yyyy'; one left empty prints the day the document is generated. */
+type PrintedDay = (value: string | null) => string;
+
+/** The documents a person signs: every type but the ficha. */
+type SignedType = Exclude<InformeType, "ficha-registral">;
+
+/** What each signed document prints besides what every document does. */
+const SIGNED_FIELDS: {
+  [T in SignedType]: (source: InformeSource, params: InformeParams<T>, day: PrintedDay) => Omit<InformeDataOf<T>, keyof CommonData | "tipo">;
+} = {
+  "declaracion-abandono": (source, params, day) => ({
+    cedente: signedPerson(source, "entrada"),
+    cantidadAbonada: formatEuros(params.cantidadAbonada),
+    fechaAbandono: day(params.fechaAbandono),
+    causas: params.causasAbandono,
+  }),
+  "contrato-adopcion": (source, params, day) => ({
+    adoptante: signedPerson(source, "salida"),
+    fechaEntrega: day(params.fechaEntregaContrato),
+    compromiso: params.compromisoAdoptante,
+  }),
+  "declaracion-reconocimiento": (source, params, day) => ({
+    propietario: source.person && personData(source.person),
+    fechaEntrega: day(params.fechaEntregaReconocimiento),
+    cantidadAbonada: formatEuros(params.cantidadAbonadaReconocimiento),
+    diasRefugio: params.diasRefugio,
+  }),
+};
 
 /** Every E/S of the animal, the observations of the selected one and the photo. */
 async function fichaContents(deps: Deps, source: InformeSource) {

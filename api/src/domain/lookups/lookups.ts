@@ -43,27 +43,14 @@ export async function lookupRow<K extends keyof Lookups>(deps: Pick<Deps, "db">,
   return (await lookups(deps))[list].find((row) => row.id === id) ?? null;
 }
 
-export async function listTipos(deps: Deps, actor: Actor): Promise<Tipo[]> {
+/** One lookup list, to logged-in users: the choices of the forms. */
+export async function listLookup<K extends keyof Lookups>(deps: Deps, actor: Actor, list: K): Promise<Lookups[K]> {
   requireLoggedIn(actor);
-  return (await lookups(deps)).tipos;
+  return (await lookups(deps))[list];
 }
 
-export async function listTallas(deps: Deps, actor: Actor): Promise<Talla[]> {
-  requireLoggedIn(actor);
-  return (await lookups(deps)).tallas;
-}
-
-export async function listSexos(deps: Deps, actor: Actor): Promise<Sexo[]> {
-  requireLoggedIn(actor);
-  return (await lookups(deps)).sexos;
-}
-
-export async function listProcedencias(deps: Deps, actor: Actor): Promise<Procedencia[]> {
-  requireLoggedIn(actor);
-  return (await lookups(deps)).procedencias;
-}
-
-export async function listDestinos(deps: Deps, actor: Actor): Promise<Destino[]> {
-  requireLoggedIn(actor);
-  return (await lookups(deps)).destinos;
-}
+export const listTipos = (deps: Deps, actor: Actor) => listLookup(deps, actor, "tipos");
+export const listTallas = (deps: Deps, actor: Actor) => listLookup(deps, actor, "tallas");
+export const listSexos = (deps: Deps, actor: Actor) => listLookup(deps, actor, "sexos");
+export const listProcedencias = (deps: Deps, actor: Actor) => listLookup(deps, actor, "procedencias");
+export const listDestinos = (deps: Deps, actor: Actor) => listLookup(deps, actor, "destinos");

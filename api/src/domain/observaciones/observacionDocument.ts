@@ -4,16 +4,15 @@
  * E/S and the animal the path names. A replaced document is removed after the commit; the new
  * file is removed when the row could not take it.
  */
-import { detectDocument } from "../../files/documentType.ts";
-import { FileTooLargeError } from "../../files/readCapped.ts";
 import type { Observacion } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../animales/photoRules.ts";
 import type { Deps } from "../deps.ts";
+import { readUpload } from "../files/readUpload.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { MAX_DOCUMENT_BYTES } from "../rules/observacion.ts";
-import { documentMissing, documentTooLarge, notADocument, observacionNotFound } from "./errors.ts";
+import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
+import { observacionNotFound } from "./errors.ts";
 import { describeObservacion, parseObservacionId } from "./observacionRecord.ts";
 import { activity } from "./saveObservacion.ts";
 import { parseRecordId } from "../ids.ts";
@@ -38,15 +37,9 @@ export async function uploadObservacionDocument(
     if (owner.entradaSalida.id !== entradaSalidaId || owner.entradaSalida.animalId !== animalId) throw observacionNotFound();
   }
 
-  const bytes = await input.document?.read(MAX_DOCUMENT_BYTES).catch((error: unknown) => {
-    throw error instanceof FileTooLargeError ? documentTooLarge() : error;
-  });
-  if (!bytes?.byteLength) throw documentMissing();
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw documentTooLarge();
-  const type = await detectDocument(bytes);
-  if (!type) throw notADocument();
+  const { bytes, extension } = await readUpload(input.document, DOCUMENT_UPLOAD);
 
-  const stored = await deps.files.save("documentos", bytes, type.extension);
+  const stored = await deps.files.save("documentos", bytes, extension);
   let previous: string | null;
   let observacion: Observacion;
   try {

@@ -4,45 +4,27 @@
  * generated name. The row names it by its API path; a replaced or removed file is deleted only
  * after the row no longer names it.
  */
-import { detectImage } from "../../files/imageType.ts";
 import { printableImageSize } from "../../files/printableImage.ts";
-import { FileTooLargeError } from "../../files/readCapped.ts";
 import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../animales/photoRules.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, notFound } from "../errors.ts";
 import { readStoredFile, type ServableFile } from "../files/readStoredFile.ts";
+import { readUpload, uploadNotAccepted } from "../files/readUpload.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireAdmin, requireLoggedIn } from "../policies.ts";
-import {
-  LOGO_MISSING,
-  LOGO_NOT_PNG_OR_JPEG,
-  LOGO_TOO_LARGE,
-  LOGO_TOO_MANY_PIXELS,
-  LOGO_TYPES,
-  MAX_LOGO_BYTES,
-  MAX_LOGO_SIDE_PIXELS,
-} from "../rules/refugio.ts";
+import { LOGO_TOO_MANY_PIXELS, LOGO_UPLOAD, MAX_LOGO_SIDE_PIXELS } from "../rules/refugio.ts";
 import { lockRefugio, REFUGIO_ID, refugioActivity } from "./refugio.ts";
 import { loadShelterIdentity, type ShelterIdentity } from "./shelterIdentity.ts";
 
-export const logoNotPngOrJpeg = () => new AppError("VALIDATION", 400, LOGO_NOT_PNG_OR_JPEG, "logo");
-export const logoTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, LOGO_TOO_LARGE, "logo");
-const logoMissing = () => new AppError("VALIDATION", 400, LOGO_MISSING, "logo");
-const logoTooManyPixels = () => new AppError("VALIDATION", 400, LOGO_TOO_MANY_PIXELS, "logo");
+const logoTooManyPixels = () => new AppError("VALIDATION", 400, LOGO_TOO_MANY_PIXELS, LOGO_UPLOAD.field);
 
 export async function uploadRefugioLogo(deps: Deps, actor: Actor, input: { logo: IncomingFile | null | undefined }): Promise<ShelterIdentity> {
   const admin = requireAdmin(actor);
-  const bytes = await input.logo?.read(MAX_LOGO_BYTES).catch((error: unknown) => {
-    throw error instanceof FileTooLargeError ? logoTooLarge() : error;
-  });
-  if (!bytes?.byteLength) throw logoMissing();
-  if (bytes.byteLength > MAX_LOGO_BYTES) throw logoTooLarge();
-  const image = await detectImage(bytes);
-  const extension = image && LOGO_TYPES[image.mime];
+  const { bytes, extension } = await readUpload(input.logo, LOGO_UPLOAD);
   // The magic bytes say PNG or JPEG; the document engine must also be able to open the rest.
-  const size = extension ? printableImageSize(bytes) : null;
-  if (!extension || !size) throw logoNotPngOrJpeg();
+  const size = printableImageSize(bytes);
+  if (!size) throw uploadNotAccepted(LOGO_UPLOAD);
   if (size.width > MAX_LOGO_SIDE_PIXELS || size.height > MAX_LOGO_SIDE_PIXELS) throw logoTooManyPixels();
 
   const stored = await deps.files.save("logos", bytes, extension);

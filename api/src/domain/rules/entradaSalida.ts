@@ -4,6 +4,7 @@
  * 'yyyy-MM-dd' strings of the shelter's calendar, so comparing them as text compares the days.
  */
 import { z } from "zod";
+import { optionalDay } from "./calendarDay.ts";
 
 /** Destino 6: the animal is still in the shelter; an E/S with it is open. */
 export const DESTINO_EN_REFUGIO = 6;
@@ -20,19 +21,9 @@ export const DESTINO_REQUIRED = "Debe seleccionar un Destino";
 export const FECHA_SALIDA_REQUIRED = "La Fecha de Salida es obligatoria cuando el destino no es En refugio";
 export const EXIT_BEFORE_ARRIVAL = "La fecha de salida no puede ser anterior a la fecha de llegada";
 export const ARRIVAL_IN_FUTURE = "La fecha de llegada no puede ser posterior a hoy";
-export const INVALID_DAY = "Fecha no válida: use el formato aaaa-mm-dd";
 
 /** The person rule worded as the ficha's Entrada and Salida tabs word it (spec section 5 "Person form"). */
 export const REQUIRED_PERSON_FIELDS_FROM_FICHA = "Error de validación: Todos los campos marcados con * son obligatorios";
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day 'yyyy-MM-dd' (2026-02-30 is refused). */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const lookupId = (message: string) =>
   z
@@ -49,14 +40,9 @@ const lookupId = (message: string) =>
   });
 
 const day = (requiredMessage: string) =>
-  z
-    .union([z.string(INVALID_DAY), z.null()], INVALID_DAY)
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isCalendarDay(value), INVALID_DAY)
-    .superRefine((value, ctx) => {
-      if (requiredMessage && value === null) ctx.addIssue({ code: "custom", message: requiredMessage });
-    });
+  optionalDay.superRefine((value, ctx) => {
+    if (requiredMessage && value === null) ctx.addIssue({ code: "custom", message: requiredMessage });
+  });
 
 export type EntradaSalidaDates = {
   procedenciaId: number | null;

@@ -5,7 +5,8 @@
  * and the GraphQL mutation with these schemas; the parameter forms check with them before sending.
  */
 import { z } from "zod";
-import { DESTINO_ADOPCION, DESTINO_RECONOCIMIENTO, INVALID_DAY, isCalendarDay, PROCEDENCIA_ABANDONO } from "./entradaSalida.ts";
+import { optionalDay } from "./calendarDay.ts";
+import { DESTINO_ADOPCION, DESTINO_RECONOCIMIENTO, PROCEDENCIA_ABANDONO } from "./entradaSalida.ts";
 
 /** Spec section 9, in the select's order. */
 export const INFORME_TYPE_LABELS = {
@@ -43,7 +44,6 @@ export const DIAS_REFUGIO_MAX = 36_500;
 
 export const CANTIDAD_INVALID = "La cantidad abonada debe ser un número igual o mayor que 0";
 export const DIAS_REFUGIO_INVALID = "Los días en el refugio deben ser un número entero igual o mayor que 0";
-export const FECHA_REQUIRED = "La fecha es obligatoria";
 
 /**
  * Which E/S person a legal document names: whoever hands the animal over on entry for an
@@ -84,54 +84,43 @@ function boundedText(subject: string, max: number, maxLines: number) {
     .refine((value) => value === "" || lineCount(value) <= maxLines, `${subject} no puede tener más de ${maxLines} líneas`);
 }
 
-/** Euros, at least 0, kept to cents; absent means 0 (the form starts at 0). */
-const cantidad = z
-  .union([z.number(CANTIDAD_INVALID), z.string(CANTIDAD_INVALID)], CANTIDAD_INVALID)
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return 0;
-    const amount = typeof value === "number" ? value : Number(value.replace(",", "."));
-    if (!Number.isFinite(amount) || amount < 0 || amount > CANTIDAD_MAX) {
-      ctx.addIssue({ code: "custom", message: CANTIDAD_INVALID });
-      return z.NEVER;
-    }
-    return Math.round(amount * 100) / 100;
-  });
+/**
+ * An amount of a form, sent as a number or as its text, from 0 to `max`; absent or blank is 0 (the
+ * form starts at 0). Euros take a decimal comma and are kept to cents; days are whole.
+ */
+function amount(unit: "euros" | "days", max: number, message: string) {
+  return z
+    .union([z.number(message), z.string(message)], message)
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === "") return 0;
+      const number = typeof value === "number" ? value : Number(unit === "euros" ? value.replace(",", ".") : value);
+      const valid = unit === "euros" ? Number.isFinite(number) : Number.isInteger(number);
+      if (!valid || number < 0 || number > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return unit === "euros" ? Math.round(number * 100) / 100 : number;
+    });
+}
 
-const dias = z
-  .union([z.number(DIAS_REFUGIO_INVALID), z.string(DIAS_REFUGIO_INVALID)], DIAS_REFUGIO_INVALID)
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return 0;
-    const days = typeof value === "number" ? value : Number(value);
-    if (!Number.isInteger(days) || days < 0 || days > DIAS_REFUGIO_MAX) {
-      ctx.addIssue({ code: "custom", message: DIAS_REFUGIO_INVALID });
-      return z.NEVER;
-    }
-    return days;
-  });
+const cantidad = amount("euros", CANTIDAD_MAX, CANTIDAD_INVALID);
+const dias = amount("days", DIAS_REFUGIO_MAX, DIAS_REFUGIO_INVALID);
 
-/** A 'yyyy-MM-dd' day; absent means null and the server prints the shelter's today. */
-const day = z
-  .union([z.string(INVALID_DAY), z.null()], INVALID_DAY)
-  .optional()
-  .transform((value) => value?.trim() || null)
-  .refine((value) => value === null || isCalendarDay(value), INVALID_DAY);
-
-/** Each type's parameters with the spec's field names (section 7 "Reports"). */
+/** Each type's parameters with the spec's field names (section 7 "Reports"). A date left empty prints the shelter's today. */
 export const informeParamsSchemas = {
   "ficha-registral": z.object({}),
   "declaracion-abandono": z.object({
     cantidadAbonada: cantidad,
-    fechaAbandono: day,
+    fechaAbandono: optionalDay,
     causasAbandono: boundedText("Las causas del abandono", CAUSAS_ABANDONO_MAX, CAUSAS_ABANDONO_MAX_LINES),
   }),
   "contrato-adopcion": z.object({
-    fechaEntregaContrato: day,
+    fechaEntregaContrato: optionalDay,
     compromisoAdoptante: boundedText("El compromiso del adoptante", COMPROMISO_ADOPTANTE_MAX, COMPROMISO_ADOPTANTE_MAX_LINES),
   }),
   "declaracion-reconocimiento": z.object({
-    fechaEntregaReconocimiento: day,
+    fechaEntregaReconocimiento: optionalDay,
     cantidadAbonadaReconocimiento: cantidad,
     diasRefugio: dias,
   }),

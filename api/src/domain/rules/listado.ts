@@ -4,6 +4,7 @@
  */
 import { parseDate } from "@internationalized/date";
 import { z } from "zod";
+import { isCalendarDay } from "./calendarDay.ts";
 
 export const LISTADO_FECHAS_OBLIGATORIAS = "Las fechas desde y hasta son obligatorias";
 export const LISTADO_DESDE_POSTERIOR = "La fecha desde debe ser anterior o igual a la fecha hasta";
@@ -27,16 +28,6 @@ export type ListadoFiltro = {
   procedencia: number | null;
   destino: number | null;
 };
-
-/** A 'yyyy-MM-dd' that names a real day (2026-02-30 does not). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    return parseDate(value).toString() === value;
-  } catch {
-    return false;
-  }
-}
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { requiredText } from "./text.ts";
+import type { UploadRule } from "./upload.ts";
 
 export const DESCRIPCION_MAX = 250;
 /** Past this length the dialog's counter turns red (spec section 5). */
@@ -55,25 +56,30 @@ export const observacionInputSchema = z
 
 export type ObservacionInput = z.output<typeof observacionInputSchema>;
 
-/** The documents an observation may carry (checked on the content by the server), at most 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
-  "application/pdf": "pdf",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
+
+/** The documents an observation may carry, at most 10 MB. */
+export const DOCUMENT_UPLOAD: UploadRule = {
+  field: "document",
+  maxBytes: MAX_DOCUMENT_BYTES,
+  types: {
+    "application/pdf": "pdf",
+    "image/jpeg": "jpg",
+    "image/png": "png",
+    "image/webp": "webp",
+  },
+  notAccepted: "Solo se permiten documentos PDF, JPEG, PNG o WebP",
+  tooLarge: "El documento es demasiado grande. Máximo 10MB",
+  missing: "No se ha recibido ningún documento",
 };
+
 /** What the file picker offers. */
 export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
 
-export const NOT_A_DOCUMENT = "Solo se permiten documentos PDF, JPEG, PNG o WebP";
-export const DOCUMENT_TOO_LARGE = "El documento es demasiado grande. Máximo 10MB";
-export const DOCUMENT_MISSING = "No se ha recibido ningún documento";
-
 /** The browser's check before the upload, on the declared type and size; the server checks the content. */
 export function documentProblem(file: { type: string; size: number }): string | null {
-  if (file.size === 0) return DOCUMENT_MISSING;
-  if (!(file.type in DOCUMENT_TYPES)) return NOT_A_DOCUMENT;
-  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_TOO_LARGE;
+  if (file.size === 0) return DOCUMENT_UPLOAD.missing;
+  if (!(file.type in DOCUMENT_UPLOAD.types)) return DOCUMENT_UPLOAD.notAccepted;
+  if (file.size > DOCUMENT_UPLOAD.maxBytes) return DOCUMENT_UPLOAD.tooLarge;
   return null;
 }

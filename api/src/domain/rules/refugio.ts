@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { optionalPostalCode, optionalText } from "./text.ts";
+import type { UploadRule } from "./upload.ts";
 
 /** Labels in the form's order; the refusal message names missing fields with them. */
 export const REFUGIO_FIELD_LABELS = {
@@ -81,23 +82,26 @@ export function refugioIncompleteMessage(missing: readonly RefugioField[]): stri
  */
 export const LOGO_TYPES: Readonly<Record<string, string>> = { "image/png": "png", "image/jpeg": "jpg" };
 
-/** Every document embeds the logo (and the archive keeps each one), so it is kept small. */
-export const MAX_LOGO_BYTES = 1024 * 1024;
+export const LOGO_UPLOAD: UploadRule = {
+  field: "logo",
+  /** Every document embeds the logo (and the archive keeps each one), so it is kept small. */
+  maxBytes: 1024 * 1024,
+  types: LOGO_TYPES,
+  notAccepted: "El logotipo debe ser una imagen PNG o JPEG",
+  tooLarge: "El logotipo es demasiado grande. Máximo 1MB",
+  missing: "No se ha recibido ningún logotipo",
+};
 
 /**
  * A document's header shows the logo a few centimetres wide; a bigger image only makes every
  * document slower to lay out (a PNG's pixels are decoded each time).
  */
 export const MAX_LOGO_SIDE_PIXELS = 2000;
-
-export const LOGO_NOT_PNG_OR_JPEG = "El logotipo debe ser una imagen PNG o JPEG";
 export const LOGO_TOO_MANY_PIXELS = `El logotipo no puede medir más de ${MAX_LOGO_SIDE_PIXELS} píxeles de ancho ni de alto`;
-export const LOGO_TOO_LARGE = "El logotipo es demasiado grande. Máximo 1MB";
-export const LOGO_MISSING = "No se ha recibido ningún logotipo";
 
 /** The browser's check before uploading, on the file's declared type and size. */
 export function logoProblem(file: { type: string; size: number }): string | null {
-  if (!(file.type in LOGO_TYPES)) return LOGO_NOT_PNG_OR_JPEG;
-  if (file.size > MAX_LOGO_BYTES) return LOGO_TOO_LARGE;
+  if (!(file.type in LOGO_UPLOAD.types)) return LOGO_UPLOAD.notAccepted;
+  if (file.size > LOGO_UPLOAD.maxBytes) return LOGO_UPLOAD.tooLarge;
   return null;
 }

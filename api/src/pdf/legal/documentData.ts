@@ -54,7 +54,8 @@ export type StayData = {
 
 export type ObservationData = { fechaHora: string; descripcion: string; tratamiento: string | null };
 
-type Common = {
+/** What every document prints. */
+export type CommonData = {
   refugio: ShelterData;
   animal: AnimalData;
   /** The E/S the document is generated from. */
@@ -64,7 +65,7 @@ type Common = {
   generadoPor: string;
 };
 
-export type FichaRegistralData = Common & {
+export type FichaRegistralData = CommonData & {
   tipo: "ficha-registral";
   /** A PNG or JPEG data URL of the animal's photo, or null. */
   foto: string | null;
@@ -74,7 +75,7 @@ export type FichaRegistralData = Common & {
   observaciones: ObservationData[];
 };
 
-export type DeclaracionAbandonoData = Common & {
+export type DeclaracionAbandonoData = CommonData & {
   tipo: "declaracion-abandono";
   cedente: PersonData;
   cantidadAbonada: string;
@@ -82,14 +83,14 @@ export type DeclaracionAbandonoData = Common & {
   causas: string;
 };
 
-export type ContratoAdopcionData = Common & {
+export type ContratoAdopcionData = CommonData & {
   tipo: "contrato-adopcion";
   adoptante: PersonData;
   fechaEntrega: string;
   compromiso: string;
 };
 
-export type DeclaracionReconocimientoData = Common & {
+export type DeclaracionReconocimientoData = CommonData & {
   tipo: "declaracion-reconocimiento";
   /** Null when the E/S has no exit person: the document leaves lines to fill by hand. */
   propietario: PersonData | null;

@@ -6,7 +6,7 @@
 import type { Content } from "pdfmake/interfaces";
 import { dataTable } from "../dataTable.ts";
 import type { FichaRegistralData, PersonData, StayData } from "./documentData.ts";
-import { animalFacts, bold, facts, heading, NOT_RECORDED, orNotRecorded, renderLegalDocument, rgpdClause } from "./common.ts";
+import { animalFacts, facts, heading, NOT_RECORDED, orNotRecorded, renderLegalDocument, rgpdClause } from "./common.ts";
 
 export const FICHA_REGISTRAL_TITLE = "Ficha registral animal";
 

@@ -1,0 +1,33 @@
+/** People as a directory (domain/directories/directory.ts): the DNI, the person form's rule and the spec's Spanish. */
+import type { Persona } from "../../db/generated/prisma/client.ts";
+import type { Directory } from "../directories/directory.ts";
+import { type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/persona.ts";
+import { documentNumber } from "../rules/text.ts";
+import { parseInput } from "../validation.ts";
+import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
+
+export const describePersona = (p: Pick<Persona, "nombre" | "apellido1" | "apellido2" | "dni">) =>
+  `${[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" ")} (DNI ${p.dni})`;
+
+export const PERSONAS: Directory<Persona, PersonaInput> = {
+  tabla: "personas",
+  table: (db) => db.persona,
+  // A new person without `adopcion` may adopt: the column's default.
+  parse: (input, origin) => parseInput(personaInputSchema(origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS), input),
+  document: {
+    field: "dni",
+    lookup: documentNumber("El DNI", "Indique el DNI a buscar"),
+    findId: findPersonaIdByDni,
+    takenCode: "DNI_TAKEN",
+  },
+  countLinks: (db, id) => db.entradaSalida.count({ where: { OR: [{ datosEntradaId: id }, { datosSalidaId: id }] } }),
+  describe: describePersona,
+  words: { noun: "la persona", created: "Creada", updated: "Modificada", deleted: "Eliminada" },
+  messages: {
+    notFound: "Persona no encontrada",
+    // The person form shows it on the DNI field, without a toast (spec section 8).
+    taken: "Ya existe una persona con ese DNI",
+    linked:
+      "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",
+  },
+};
