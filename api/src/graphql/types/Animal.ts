@@ -6,16 +6,13 @@ import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
+import { recordNode } from "../recordNode.ts";
 import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
-import { DATABASE_ID } from "../databaseId.ts";
 import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
-export const Animal = builder.prismaNode("Animal", {
+export const Animal = recordNode("Animal", {
   description: "El animal de una ficha registral.",
-  id: { field: "id" },
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     registro: t.exposeString("registro", { description: "Número de registro (año/número)." }),
     nombre: t.exposeString("nombre", { description: "Nombre del animal." }),
     identificacion: t.exposeString("identificacion", { nullable: true, description: "Identificación (microchip)." }),

@@ -1,18 +1,13 @@
 import { findAyuntamientoByCif } from "../../domain/ayuntamientos/getAyuntamiento.ts";
 import { searchAyuntamientos } from "../../domain/ayuntamientos/searchAyuntamientos.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
+import { recordNode } from "../recordNode.ts";
 import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A town hall (municipality) linked to entries and exits (spec section 3). */
-export const Ayuntamiento = builder.prismaNode("Ayuntamiento", {
+export const Ayuntamiento = recordNode("Ayuntamiento", {
   description: "Un ayuntamiento, vinculado a entradas y salidas.",
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     cif: t.exposeString("cif", { description: "CIF." }),
     ayuntamiento: t.exposeString("ayuntamiento", { description: "Nombre del ayuntamiento." }),
     direccion: t.exposeString("direccion", { nullable: true, description: "Dirección." }),

@@ -5,19 +5,14 @@
 import { animalOfObservacion, daysSinceStart, type OpenTreatment, pageOpenTreatments } from "../../domain/observaciones/openTreatments.ts";
 import { pageObservaciones } from "../../domain/observaciones/readObservaciones.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
+import { recordNode } from "../recordNode.ts";
 import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Animal } from "./Animal.ts";
 import "./EntradaSalida.ts";
 
-export const Observacion = builder.prismaNode("Observacion", {
+export const Observacion = recordNode("Observacion", {
   description: "Una observación de una E/S; con `tratamiento`, un tratamiento con sus fechas.",
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     entradaSalidaDatabaseId: t.exposeInt("entradaSalidaId", { description: "Nº Id de la E/S de la observación." }),
     fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo se anotó." }),
     descripcion: t.exposeString("descripcion", { description: "Descripción (hasta 250 caracteres)." }),

@@ -1,18 +1,13 @@
 import { findPersonaByDni } from "../../domain/personas/getPersona.ts";
 import { searchPersonas } from "../../domain/personas/searchPersonas.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
+import { recordNode } from "../recordNode.ts";
 import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A person: an adopter, or someone handing an animal in (spec section 3). */
-export const Persona = builder.prismaNode("Persona", {
+export const Persona = recordNode("Persona", {
   description: "Una persona: quien adopta o quien entrega un animal.",
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     dni: t.exposeString("dni", { description: "DNI o NIE." }),
     nombre: t.exposeString("nombre", { description: "Nombre." }),
     apellido1: t.exposeString("apellido1", { description: "Primer apellido." }),

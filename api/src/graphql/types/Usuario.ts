@@ -4,17 +4,14 @@ import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
 import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { recordNode } from "../recordNode.ts";
 import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
-import { DATABASE_ID } from "../databaseId.ts";
 
 /** An account as the 'Gestión de Usuarios' screen shows it; administrators only. */
-export const Usuario = builder.prismaNode("Usuario", {
-  name: "Usuario",
+export const Usuario = recordNode("Usuario", {
   description: "Una cuenta de usuario; solo para administradores.",
-  id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     username: t.exposeString("username", { description: "Nombre de usuario (no cambia al editar)." }),
     email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
     rolId: t.exposeInt("rolId", { description: "Id del rol." }),
