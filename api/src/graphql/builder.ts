@@ -86,5 +86,8 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** The builder's type parameters, for helpers that take its field builders. */
+export type BuilderTypes = typeof builder.$inferSchemaTypes;
+
 builder.queryType({ description: "Lecturas." });
 builder.mutationType({ description: "Cambios." });

@@ -7,7 +7,7 @@ import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
 import { recordNode } from "../recordNode.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
 export const Animal = recordNode("Animal", {
@@ -64,7 +64,7 @@ builder.queryFields((t) => ({
       authScopes: { loggedIn: true },
       args: {
         search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` fichas (10 por defecto), en lugar de cursores." }),
+        page: pageArg(t.arg, "fichas"),
       },
       resolve: (_root, { search, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),

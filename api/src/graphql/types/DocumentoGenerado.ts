@@ -7,7 +7,7 @@ import { pageDocumentosGenerados, pdfUrlOf } from "../../domain/informes/documen
 import { INFORME_TYPE_LABELS, isInformeType } from "../../domain/rules/informes.ts";
 import { builder } from "../builder.ts";
 import { recordNode } from "../recordNode.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import "./EntradaSalida.ts";
 
 export const DocumentoGenerado = recordNode("DocumentoGenerado", {
@@ -41,7 +41,7 @@ builder.prismaObjectField("EntradaSalida", "documentosGenerados", (t) =>
     {
       type: DocumentoGenerado,
       description: "Los documentos generados desde la E/S, el más reciente primero.",
-      args: { page: t.arg.int({ description: "Página (desde 1) de `first` documentos (10 por defecto), en lugar de cursores." }) },
+      args: { page: pageArg(t.arg, "documentos") },
       resolve: (entradaSalida, paging, ctx) =>
         resolvePagedConnection(paging, (window) => pageDocumentosGenerados(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id }, window)),
     },

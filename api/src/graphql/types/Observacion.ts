@@ -6,7 +6,7 @@ import { animalOfObservacion, daysSinceStart, type OpenTreatment, pageOpenTreatm
 import { pageObservaciones } from "../../domain/observaciones/readObservaciones.ts";
 import { builder } from "../builder.ts";
 import { recordNode } from "../recordNode.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Animal } from "./Animal.ts";
 import "./EntradaSalida.ts";
 
@@ -48,7 +48,7 @@ builder.queryField("tratamientosEnCurso", (t) =>
       type: Observacion,
       description: "Los tratamientos en curso de todo el refugio, el que empezó más tarde primero.",
       authScopes: { loggedIn: true },
-      args: { page: t.arg.int({ description: "Página (desde 1) de `first` tratamientos (10 por defecto), en lugar de cursores." }) },
+      args: { page: pageArg(t.arg, "tratamientos") },
       resolve: async (_root, paging, ctx) => {
         let animales = 0;
         const connection = await resolvePagedConnection(paging, async (window) => {
@@ -78,7 +78,7 @@ builder.prismaObjectField("EntradaSalida", "observaciones", (t) =>
       description: "Las observaciones de la E/S, la más reciente primero.",
       args: {
         soloTratamientos: t.arg.boolean({ description: "Solo los tratamientos (el interruptor 'Solo los tratamientos')." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` observaciones (10 por defecto), en lugar de cursores." }),
+        page: pageArg(t.arg, "observaciones"),
       },
       resolve: (entradaSalida, { soloTratamientos, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => pageObservaciones(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id, soloTratamientos }, window)),
