@@ -1,8 +1,8 @@
 import { findPersonaByDni } from "../../domain/personas/getPersona.ts";
 import { searchPersonas } from "../../domain/personas/searchPersonas.ts";
 import { builder } from "../builder.ts";
+import { directoryQueries } from "../directoryQueries.ts";
 import { recordNode } from "../recordNode.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
 /** A person: an adopter, or someone handing an animal in (spec section 3). */
 export const Persona = recordNode("Persona", {
@@ -25,33 +25,21 @@ export const Persona = recordNode("Persona", {
 
 export const PersonaEdge = builder.edgeObject({ type: Persona, name: "PersonaEdge", description: "Una fila de la lista de personas." });
 
-builder.queryField("personas", (t) =>
-  t.connection(
-    {
-      type: Persona,
-      description: "Las personas cuyos apellidos, nombre o DNI contienen cada palabra de `search` (sin distinguir acentos ni mayúsculas), por apellidos.",
-      args: {
-        search: t.arg.string({ description: "Palabras a buscar." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` personas (10 por defecto), en lugar de cursores." }),
-      },
-      resolve: (_root, { search, ...paging }, ctx) =>
-        resolvePagedConnection(paging, (window) => searchPersonas(ctx.deps, ctx.viewer, { search, ...window })),
-    },
-    {
-      name: "PersonaConnection",
-      description: "Una página de personas.",
-      fields: (c) => pageFields(c, "Cuántas personas hay con esta búsqueda."),
-    },
-    PersonaEdge,
-  ),
-);
-
-builder.queryField("personaByDni", (t) =>
-  t.field({
-    type: Persona,
-    nullable: true,
+directoryQueries({
+  node: Persona,
+  edge: PersonaEdge,
+  list: {
+    field: "personas",
+    description: "Las personas cuyos apellidos, nombre o DNI contienen cada palabra de `search` (sin distinguir acentos ni mayúsculas), por apellidos.",
+    rows: "personas",
+    search: searchPersonas,
+  },
+  connection: { name: "PersonaConnection", description: "Una página de personas.", totalCount: "Cuántas personas hay con esta búsqueda." },
+  lookup: {
+    field: "personaByDni",
+    arg: "dni",
     description: "La persona con este DNI, sin distinguir mayúsculas ni espacios.",
-    args: { dni: t.arg.string({ required: true, description: "DNI a buscar." }) },
-    resolve: (_root, args, ctx) => findPersonaByDni(ctx.deps, ctx.viewer, args),
-  }),
-);
+    argDescription: "DNI a buscar.",
+    find: findPersonaByDni,
+  },
+});
