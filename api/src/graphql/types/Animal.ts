@@ -6,6 +6,7 @@ import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
+import { exposeNullableStrings } from "../exposeFields.ts";
 import { recordNode } from "../recordNode.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Sexo, Talla, Tipo } from "./Lookups.ts";
@@ -15,11 +16,13 @@ export const Animal = recordNode("Animal", {
   fields: (t) => ({
     registro: t.exposeString("registro", { description: "Número de registro (año/número)." }),
     nombre: t.exposeString("nombre", { description: "Nombre del animal." }),
-    identificacion: t.exposeString("identificacion", { nullable: true, description: "Identificación (microchip)." }),
-    raza: t.exposeString("raza", { nullable: true, description: "Raza." }),
-    pelo: t.exposeString("pelo", { nullable: true, description: "Pelo." }),
-    color: t.exposeString("color", { nullable: true, description: "Color." }),
-    cola: t.exposeString("cola", { nullable: true, description: "Cola." }),
+    ...exposeNullableStrings(t, {
+      identificacion: "Identificación (microchip).",
+      raza: "Raza.",
+      pelo: "Pelo.",
+      color: "Color.",
+      cola: "Cola.",
+    }),
     edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
     edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
     otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
