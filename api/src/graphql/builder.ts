@@ -13,6 +13,28 @@ import { isAdmin } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
 import { visibleNode } from "./nodeVisibility.ts";
 
+/** The Spanish descriptions of what plugin-relay adds to every node and connection, by its option's name. */
+const RELAY_DESCRIPTIONS = {
+  idFieldOptions: "Identificador global (Relay) del objeto.",
+  nodeTypeOptions: "Un objeto que se puede volver a leer por su identificador global.",
+  pageInfoTypeOptions: "Dónde está la página dentro de la lista.",
+  hasNextPageFieldOptions: "Hay filas después de esta página.",
+  hasPreviousPageFieldOptions: "Hay filas antes de esta página.",
+  startCursorFieldOptions: "Cursor de la primera fila de la página.",
+  endCursorFieldOptions: "Cursor de la última fila de la página.",
+  pageInfoFieldOptions: "Posición de la página dentro de la lista.",
+  edgesFieldOptions: "Las filas de la página.",
+  cursorFieldOptions: "Posición de la fila, para pedir la página siguiente o la anterior.",
+  nodeFieldOptions: "El objeto de la fila.",
+  firstArgOptions: "Cuántas filas desde el principio (o desde `after`).",
+  afterArgOptions: "Cursor tras el que empieza la página.",
+  lastArgOptions: "Cuántas filas desde el final (o hasta `before`).",
+  beforeArgOptions: "Cursor antes del que acaba la página.",
+};
+
+const descriptionsOnly = <Option extends string>(descriptions: Record<Option, string>) =>
+  Object.fromEntries(Object.entries(descriptions).map(([option, description]) => [option, { description }])) as Record<Option, { description: string }>;
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
@@ -49,8 +71,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    idFieldOptions: { description: "Identificador global (Relay) del objeto." },
-    nodeTypeOptions: { description: "Un objeto que se puede volver a leer por su identificador global." },
+    ...descriptionsOnly(RELAY_DESCRIPTIONS),
     nodeQueryOptions: {
       description: "El objeto con este identificador global; null si no existe o si quien pregunta no puede verlo.",
       args: { id: { description: "Identificador global." } },
@@ -58,25 +79,15 @@ export const builder = new SchemaBuilder<{
     },
     // Unused by the client; one lookup per id through node(id:) keeps one rule for unseen ids.
     nodesQueryOptions: false,
-    pageInfoTypeOptions: { description: "Dónde está la página dentro de la lista." },
-    hasNextPageFieldOptions: { description: "Hay filas después de esta página." },
-    hasPreviousPageFieldOptions: { description: "Hay filas antes de esta página." },
-    startCursorFieldOptions: { description: "Cursor de la primera fila de la página." },
-    endCursorFieldOptions: { description: "Cursor de la última fila de la página." },
-    pageInfoFieldOptions: { description: "Posición de la página dentro de la lista." },
-    edgesFieldOptions: { description: "Las filas de la página." },
-    cursorFieldOptions: { description: "Posición de la fila, para pedir la página siguiente o la anterior." },
-    nodeFieldOptions: { description: "El objeto de la fila." },
-    firstArgOptions: { description: "Cuántas filas desde el principio (o desde `after`)." },
-    afterArgOptions: { description: "Cursor tras el que empieza la página." },
-    lastArgOptions: { description: "Cuántas filas desde el final (o hasta `before`)." },
-    beforeArgOptions: { description: "Cursor antes del que acaba la página." },
   },
   withInput: {
     typeOptions: { name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Input` },
     argOptions: { required: true, description: "Los datos de la operación." },
   },
 });
+
+/** The builder's type parameters, for helpers that take its field builders. */
+export type BuilderTypes = typeof builder.$inferSchemaTypes;
 
 builder.queryType({ description: "Lecturas." });
 builder.mutationType({ description: "Cambios." });

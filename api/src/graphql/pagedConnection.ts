@@ -4,10 +4,10 @@
  * `totalPages` and `totalCount`; the usual `first/after/last/before` cursors work too. Cursors
  * are offsets, so both ways address the same rows.
  */
-import { PothosValidationError } from "@pothos/core";
+import { type ArgBuilder, PothosValidationError } from "@pothos/core";
 import { type DefaultConnectionArguments, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
 import { badRequest } from "../domain/errors.ts";
-import type { builder } from "./builder.ts";
+import type { BuilderTypes } from "./builder.ts";
 import { describePage, MAX_PAGE_SIZE, PAGE_SIZE, type RowWindow } from "../domain/paging.ts";
 
 export type RowsAndTotal<T> = { items: T[]; total: number };
@@ -44,7 +44,10 @@ export async function resolvePagedConnection<T>(
   }
 }
 
-type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+/** The `page` argument of a paged connection; `rows` names what its pages hold ("personas"). */
+export function pageArg(arg: ArgBuilder<BuilderTypes>, rows: string, { defaultSize = PAGE_SIZE }: PageSizes = {}) {
+  return arg.int({ description: `Página (desde 1) de \`first\` ${rows} (${defaultSize} por defecto), en lugar de cursores.` });
+}
 
 /** The numbered-page fields every paged connection shows; `counted` describes its totalCount. */
 export function pageFields(c: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, { totalCount: number; page: number; totalPages: number }>, counted: string) {

@@ -6,23 +6,23 @@ import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
-import { DATABASE_ID } from "../databaseId.ts";
+import { exposeNullableStrings } from "../exposeFields.ts";
+import { recordNode } from "../recordNode.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Sexo, Talla, Tipo } from "./Lookups.ts";
 
-export const Animal = builder.prismaNode("Animal", {
+export const Animal = recordNode("Animal", {
   description: "El animal de una ficha registral.",
-  id: { field: "id" },
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     registro: t.exposeString("registro", { description: "Número de registro (año/número)." }),
     nombre: t.exposeString("nombre", { description: "Nombre del animal." }),
-    identificacion: t.exposeString("identificacion", { nullable: true, description: "Identificación (microchip)." }),
-    raza: t.exposeString("raza", { nullable: true, description: "Raza." }),
-    pelo: t.exposeString("pelo", { nullable: true, description: "Pelo." }),
-    color: t.exposeString("color", { nullable: true, description: "Color." }),
-    cola: t.exposeString("cola", { nullable: true, description: "Cola." }),
+    ...exposeNullableStrings(t, {
+      identificacion: "Identificación (microchip).",
+      raza: "Raza.",
+      pelo: "Pelo.",
+      color: "Color.",
+      cola: "Cola.",
+    }),
     edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
     edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
     otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
@@ -67,7 +67,7 @@ builder.queryFields((t) => ({
       authScopes: { loggedIn: true },
       args: {
         search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` fichas (10 por defecto), en lugar de cursores." }),
+        page: pageArg(t.arg, "fichas"),
       },
       resolve: (_root, { search, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),

@@ -1,13 +1,10 @@
 import { type Counts as CountsShape, getCounts } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
+import { exposeInts } from "../exposeFields.ts";
 
 const Counts = builder.objectRef<CountsShape>("Counts").implement({
   description: "Los totales del menú lateral.",
-  fields: (t) => ({
-    animales: t.exposeInt("animales", { description: "Fichas registrales." }),
-    personas: t.exposeInt("personas", { description: "Personas." }),
-    ayuntamientos: t.exposeInt("ayuntamientos", { description: "Ayuntamientos." }),
-  }),
+  fields: (t) => exposeInts(t, { animales: "Fichas registrales.", personas: "Personas.", ayuntamientos: "Ayuntamientos." }),
 });
 
 builder.queryField("counts", (t) =>

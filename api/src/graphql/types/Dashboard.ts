@@ -5,15 +5,25 @@ import {
   type MonthlyMovement as MovementShape,
 } from "../../domain/stats/dashboard.ts";
 import { builder } from "../builder.ts";
+import { exposeInts } from "../exposeFields.ts";
 
 const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").implement({
   description: "Entradas y salidas de un mes.",
   fields: (t) => ({
     mes: t.exposeString("mes", { description: "Mes, aaaa-mm." }),
-    entradas: t.exposeInt("entradas", { description: "Entradas del mes." }),
-    salidas: t.exposeInt("salidas", { description: "Salidas del mes." }),
+    ...exposeInts(t, { entradas: "Entradas del mes.", salidas: "Salidas del mes." }),
   }),
 });
+
+/** Every card's figure, described; a new card in the domain is a new line here. */
+const CARDS: Record<keyof DashboardCards, string> = {
+  animalesEnRefugio: "Animales con una entrada sin salida.",
+  fichasRegistradas: "Fichas registrales en total.",
+  anio: "Año en curso en la zona horaria del refugio.",
+  adopcionesAnio: "Adopciones del año en curso.",
+  enTratamiento: "Animales con un tratamiento en curso.",
+  usuariosActivos: "Usuarios activos.",
+};
 
 /**
  * The Dashboard's figures; each is defined in README.md "Dashboard". The cards are read when the
@@ -23,12 +33,7 @@ const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").impl
 const Dashboard = builder.objectRef<DashboardCards & { at: Date }>("Dashboard").implement({
   description: "Las cifras del Dashboard.",
   fields: (t) => ({
-    animalesEnRefugio: t.exposeInt("animalesEnRefugio", { description: "Animales con una entrada sin salida." }),
-    fichasRegistradas: t.exposeInt("fichasRegistradas", { description: "Fichas registrales en total." }),
-    anio: t.exposeInt("anio", { description: "Año en curso en la zona horaria del refugio." }),
-    adopcionesAnio: t.exposeInt("adopcionesAnio", { description: "Adopciones del año en curso." }),
-    enTratamiento: t.exposeInt("enTratamiento", { description: "Animales con un tratamiento en curso." }),
-    usuariosActivos: t.exposeInt("usuariosActivos", { description: "Usuarios activos." }),
+    ...exposeInts(t, CARDS),
     movimientos: t.field({
       type: [MonthlyMovement],
       description: "Entradas y salidas de los últimos meses.",

@@ -6,18 +6,13 @@
 import { pageDocumentosGenerados, pdfUrlOf } from "../../domain/informes/documentosGenerados.ts";
 import { INFORME_TYPE_LABELS, isInformeType } from "../../domain/rules/informes.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { recordNode } from "../recordNode.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import "./EntradaSalida.ts";
 
-export const DocumentoGenerado = builder.prismaNode("DocumentoGenerado", {
+export const DocumentoGenerado = recordNode("DocumentoGenerado", {
   description: "Un documento generado desde una E/S, guardado tal como se entregó: no se modifica nunca.",
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     tipo: t.exposeString("tipo", { description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
     tipoNombre: t.string({
       description: "El nombre del tipo tal como lo muestra el selector ('Contrato de adopción').",
@@ -46,7 +41,7 @@ builder.prismaObjectField("EntradaSalida", "documentosGenerados", (t) =>
     {
       type: DocumentoGenerado,
       description: "Los documentos generados desde la E/S, el más reciente primero.",
-      args: { page: t.arg.int({ description: "Página (desde 1) de `first` documentos (10 por defecto), en lugar de cursores." }) },
+      args: { page: pageArg(t.arg, "documentos") },
       resolve: (entradaSalida, paging, ctx) =>
         resolvePagedConnection(paging, (window) => pageDocumentosGenerados(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id }, window)),
     },

@@ -7,7 +7,7 @@ import { dateOfDay, shelterToday } from "../../domain/entradasSalidas/entradaSal
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { requireLoggedIn } from "../../domain/policies.ts";
 import { builder } from "../builder.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
+import { recordNode } from "../recordNode.ts";
 import "./Animal.ts";
 import "./Ayuntamiento.ts";
 import { Destino, Procedencia } from "./Lookups.ts";
@@ -15,10 +15,7 @@ import "./Persona.ts";
 
 const loggedIn = { loggedIn: true } as const;
 
-export const EntradaSalida = builder.prismaNode("EntradaSalida", {
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: loggedIn,
+export const EntradaSalida = recordNode("EntradaSalida", {
   description: "Una entrada/salida (E/S) de un animal; destino 6 (En refugio) es una estancia abierta.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "Nº Id de la E/S, el que usan la API REST y el contexto de selección." }),

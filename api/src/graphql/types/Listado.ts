@@ -1,23 +1,28 @@
 /** The animal listing of /reportes (spec sections 2 and 7 "Reports") as one query with typed errors. */
 import { generarListado, type Listado as ListadoShape, type ListadoFila as FilaShape } from "../../domain/listados/listado.ts";
 import { builder } from "../builder.ts";
+import { exposeInts, exposeNullableStrings } from "../exposeFields.ts";
 
 const ListadoFila = builder.objectRef<FilaShape>("ListadoFila").implement({
   description: "Una E/S cuya fecha de llegada cae en el periodo, con su animal.",
   fields: (t) => ({
-    entradaSalidaId: t.exposeInt("entradaSalidaId", { description: "Nº Id de la E/S." }),
-    animalId: t.exposeInt("animalId", { description: "Nº Id de la ficha." }),
-    registro: t.exposeString("registro", { nullable: true, description: "Nº Registro." }),
-    identificacion: t.exposeString("identificacion", { nullable: true, description: "Nº Identificación (microchip)." }),
-    nombre: t.exposeString("nombre", { nullable: true, description: "Nombre del animal." }),
-    tipo: t.exposeString("tipo", { nullable: true, description: "Tipo de animal." }),
-    edadAnios: t.exposeInt("edadAnios", { description: "Años de edad." }),
-    edadMeses: t.exposeInt("edadMeses", { description: "Meses de edad, además de los años." }),
-    procedencia: t.exposeString("procedencia", { nullable: true, description: "Procedencia de la entrada." }),
-    fechaLlegada: t.exposeString("fechaLlegada", { nullable: true, description: "Fecha de llegada, yyyy-MM-dd." }),
-    destino: t.exposeString("destino", { nullable: true, description: "Destino de la salida." }),
-    fechaSalida: t.exposeString("fechaSalida", { nullable: true, description: "Fecha de salida, yyyy-MM-dd." }),
-    ayuntamiento: t.exposeString("ayuntamiento", { nullable: true, description: "Ayuntamiento de la E/S." }),
+    ...exposeInts(t, {
+      entradaSalidaId: "Nº Id de la E/S.",
+      animalId: "Nº Id de la ficha.",
+      edadAnios: "Años de edad.",
+      edadMeses: "Meses de edad, además de los años.",
+    }),
+    ...exposeNullableStrings(t, {
+      registro: "Nº Registro.",
+      identificacion: "Nº Identificación (microchip).",
+      nombre: "Nombre del animal.",
+      tipo: "Tipo de animal.",
+      procedencia: "Procedencia de la entrada.",
+      fechaLlegada: "Fecha de llegada, yyyy-MM-dd.",
+      destino: "Destino de la salida.",
+      fechaSalida: "Fecha de salida, yyyy-MM-dd.",
+      ayuntamiento: "Ayuntamiento de la E/S.",
+    }),
   }),
 });
 

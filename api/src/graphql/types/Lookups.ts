@@ -1,51 +1,39 @@
 /** The lookup lists (spec section 3 "Lookups"): Relay nodes with their numeric id as databaseId. */
 import { listDestinos, listProcedencias, listSexos, listTallas, listTipos } from "../../domain/lookups/lookups.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
+import { recordNode } from "../recordNode.ts";
 
 const loggedIn = { loggedIn: true } as const;
 
-export const Tipo = builder.prismaNode("Tipo", {
+export const Tipo = recordNode("Tipo", {
   description: "Un tipo de animal.",
-  id: { field: "id" },
-  authScopes: loggedIn,
-  fields: (t) => ({ databaseId: t.exposeInt("id", DATABASE_ID), tipo: t.exposeString("tipo", { description: "Nombre del tipo." }) }),
+  fields: (t) => ({ tipo: t.exposeString("tipo", { description: "Nombre del tipo." }) }),
 });
 
-export const Talla = builder.prismaNode("Talla", {
+export const Talla = recordNode("Talla", {
   description: "Una talla.",
-  id: { field: "id" },
-  authScopes: loggedIn,
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     talla: t.exposeString("talla", { description: "Nombre de la talla." }),
     descripcion: t.exposeString("descripcion", { nullable: true, description: "Descripción." }),
   }),
 });
 
-export const Sexo = builder.prismaNode("Sexo", {
+export const Sexo = recordNode("Sexo", {
   description: "Un sexo.",
-  id: { field: "id" },
-  authScopes: loggedIn,
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     sexo: t.exposeString("sexo", { description: "Nombre del sexo." }),
     descripcion: t.exposeString("descripcion", { nullable: true, description: "Descripción." }),
   }),
 });
 
-export const Procedencia = builder.prismaNode("Procedencia", {
+export const Procedencia = recordNode("Procedencia", {
   description: "Una procedencia de entrada.",
-  id: { field: "id" },
-  authScopes: loggedIn,
-  fields: (t) => ({ databaseId: t.exposeInt("id", DATABASE_ID), procedencia: t.exposeString("procedencia", { description: "Nombre de la procedencia." }) }),
+  fields: (t) => ({ procedencia: t.exposeString("procedencia", { description: "Nombre de la procedencia." }) }),
 });
 
-export const Destino = builder.prismaNode("Destino", {
+export const Destino = recordNode("Destino", {
   description: "Un destino de salida.",
-  id: { field: "id" },
-  authScopes: loggedIn,
-  fields: (t) => ({ databaseId: t.exposeInt("id", DATABASE_ID), destino: t.exposeString("destino", { description: "Nombre del destino." }) }),
+  fields: (t) => ({ destino: t.exposeString("destino", { description: "Nombre del destino." }) }),
 });
 
 /** The lists come from the domain's in-memory copy: no SQL per request. */

@@ -5,19 +5,14 @@
 import { animalOfObservacion, daysSinceStart, type OpenTreatment, pageOpenTreatments } from "../../domain/observaciones/openTreatments.ts";
 import { pageObservaciones } from "../../domain/observaciones/readObservaciones.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { recordNode } from "../recordNode.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Animal } from "./Animal.ts";
 import "./EntradaSalida.ts";
 
-export const Observacion = builder.prismaNode("Observacion", {
+export const Observacion = recordNode("Observacion", {
   description: "Una observación de una E/S; con `tratamiento`, un tratamiento con sus fechas.",
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     entradaSalidaDatabaseId: t.exposeInt("entradaSalidaId", { description: "Nº Id de la E/S de la observación." }),
     fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo se anotó." }),
     descripcion: t.exposeString("descripcion", { description: "Descripción (hasta 250 caracteres)." }),
@@ -53,7 +48,7 @@ builder.queryField("tratamientosEnCurso", (t) =>
       type: Observacion,
       description: "Los tratamientos en curso de todo el refugio, el que empezó más tarde primero.",
       authScopes: { loggedIn: true },
-      args: { page: t.arg.int({ description: "Página (desde 1) de `first` tratamientos (10 por defecto), en lugar de cursores." }) },
+      args: { page: pageArg(t.arg, "tratamientos") },
       resolve: async (_root, paging, ctx) => {
         let animales = 0;
         const connection = await resolvePagedConnection(paging, async (window) => {
@@ -83,7 +78,7 @@ builder.prismaObjectField("EntradaSalida", "observaciones", (t) =>
       description: "Las observaciones de la E/S, la más reciente primero.",
       args: {
         soloTratamientos: t.arg.boolean({ description: "Solo los tratamientos (el interruptor 'Solo los tratamientos')." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` observaciones (10 por defecto), en lugar de cursores." }),
+        page: pageArg(t.arg, "observaciones"),
       },
       resolve: (entradaSalida, { soloTratamientos, ...paging }, ctx) =>
         resolvePagedConnection(paging, (window) => pageObservaciones(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id, soloTratamientos }, window)),

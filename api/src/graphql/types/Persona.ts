@@ -1,18 +1,13 @@
 import { findPersonaByDni } from "../../domain/personas/getPersona.ts";
 import { searchPersonas } from "../../domain/personas/searchPersonas.ts";
 import { builder } from "../builder.ts";
-import { DATABASE_ID } from "../databaseId.ts";
-import { nodeDatabaseId } from "../globalIds.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { directoryQueries } from "../directoryQueries.ts";
+import { recordNode } from "../recordNode.ts";
 
 /** A person: an adopter, or someone handing an animal in (spec section 3). */
-export const Persona = builder.prismaNode("Persona", {
+export const Persona = recordNode("Persona", {
   description: "Una persona: quien adopta o quien entrega un animal.",
-  id: { field: "id" },
-  findUnique: (id) => ({ id: nodeDatabaseId(id) }),
-  authScopes: { loggedIn: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     dni: t.exposeString("dni", { description: "DNI o NIE." }),
     nombre: t.exposeString("nombre", { description: "Nombre." }),
     apellido1: t.exposeString("apellido1", { description: "Primer apellido." }),
@@ -30,33 +25,21 @@ export const Persona = builder.prismaNode("Persona", {
 
 export const PersonaEdge = builder.edgeObject({ type: Persona, name: "PersonaEdge", description: "Una fila de la lista de personas." });
 
-builder.queryField("personas", (t) =>
-  t.connection(
-    {
-      type: Persona,
-      description: "Las personas cuyos apellidos, nombre o DNI contienen cada palabra de `search` (sin distinguir acentos ni mayúsculas), por apellidos.",
-      args: {
-        search: t.arg.string({ description: "Palabras a buscar." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` personas (10 por defecto), en lugar de cursores." }),
-      },
-      resolve: (_root, { search, ...paging }, ctx) =>
-        resolvePagedConnection(paging, (window) => searchPersonas(ctx.deps, ctx.viewer, { search, ...window })),
-    },
-    {
-      name: "PersonaConnection",
-      description: "Una página de personas.",
-      fields: (c) => pageFields(c, "Cuántas personas hay con esta búsqueda."),
-    },
-    PersonaEdge,
-  ),
-);
-
-builder.queryField("personaByDni", (t) =>
-  t.field({
-    type: Persona,
-    nullable: true,
+directoryQueries({
+  node: Persona,
+  edge: PersonaEdge,
+  list: {
+    field: "personas",
+    description: "Las personas cuyos apellidos, nombre o DNI contienen cada palabra de `search` (sin distinguir acentos ni mayúsculas), por apellidos.",
+    rows: "personas",
+    search: searchPersonas,
+  },
+  connection: { name: "PersonaConnection", description: "Una página de personas.", totalCount: "Cuántas personas hay con esta búsqueda." },
+  lookup: {
+    field: "personaByDni",
+    arg: "dni",
     description: "La persona con este DNI, sin distinguir mayúsculas ni espacios.",
-    args: { dni: t.arg.string({ required: true, description: "DNI a buscar." }) },
-    resolve: (_root, args, ctx) => findPersonaByDni(ctx.deps, ctx.viewer, args),
-  }),
-);
+    argDescription: "DNI a buscar.",
+    find: findPersonaByDni,
+  },
+});

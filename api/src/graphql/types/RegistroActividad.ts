@@ -1,6 +1,6 @@
 import { listLogsPage, LOGS_PAGE_MAX } from "../../domain/logs/listLogs.ts";
 import { builder } from "../builder.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Usuario } from "./Usuario.ts";
 
 /** One line of the activity log; administrators only. */
@@ -16,6 +16,8 @@ const RegistroActividad = builder.prismaNode("Log", {
   }),
 });
 
+const LOG_PAGES = { defaultSize: 100, maxSize: LOGS_PAGE_MAX };
+
 builder.queryField("registrosActividad", (t) =>
   t.connection(
     {
@@ -26,13 +28,13 @@ builder.queryField("registrosActividad", (t) =>
         fromDate: t.arg({ type: "Date", description: "Primer día incluido (por defecto, hace 7 días)." }),
         toDate: t.arg({ type: "Date", description: "Último día incluido (por defecto, hoy)." }),
         usuarioId: t.arg.globalID({ for: Usuario, description: "Solo las de este usuario." }),
-        page: t.arg.int({ description: "Página (desde 1) de `first` entradas (100 por defecto), en lugar de cursores." }),
+        page: pageArg(t.arg, "entradas", LOG_PAGES),
       },
       resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
         resolvePagedConnection(
           { page, first, after, last, before },
           (window) => listLogsPage(ctx.deps, ctx.viewer, filterOf(filter), window),
-          { defaultSize: 100, maxSize: LOGS_PAGE_MAX },
+          LOG_PAGES,
         ),
     },
     {

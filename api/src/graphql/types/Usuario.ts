@@ -4,17 +4,14 @@ import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
 import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
-import { pageFields, resolvePagedConnection } from "../pagedConnection.ts";
-import { DATABASE_ID } from "../databaseId.ts";
+import { recordNode } from "../recordNode.ts";
+import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
 /** An account as the 'Gestión de Usuarios' screen shows it; administrators only. */
-export const Usuario = builder.prismaNode("Usuario", {
-  name: "Usuario",
+export const Usuario = recordNode("Usuario", {
   description: "Una cuenta de usuario; solo para administradores.",
-  id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id", DATABASE_ID),
     username: t.exposeString("username", { description: "Nombre de usuario (no cambia al editar)." }),
     email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
     rolId: t.exposeInt("rolId", { description: "Id del rol." }),
@@ -32,6 +29,8 @@ export const Usuario = builder.prismaNode("Usuario", {
   }),
 });
 
+const USERS_PAGES = { defaultSize: 100, maxSize: USERS_PAGE_MAX };
+
 export const UsuarioEdge = builder.edgeObject({ type: Usuario, name: "UsuarioEdge", description: "Una fila de la lista de usuarios." });
 
 builder.queryField("usuarios", (t) =>
@@ -40,14 +39,14 @@ builder.queryField("usuarios", (t) =>
       type: Usuario,
       description: "Las cuentas de usuario, por nombre de usuario.",
       authScopes: { admin: true },
-      args: { page: t.arg.int({ description: "Página (desde 1) de `first` cuentas (100 por defecto), en lugar de cursores." }) },
+      args: { page: pageArg(t.arg, "cuentas", USERS_PAGES) },
       resolve: (_root, paging, ctx) =>
         resolvePagedConnection(
           paging,
           // The list's rows hold the public columns, all that this type's fields read; typed as
           // whole rows so Pothos does not read them again (an object-level `select` would).
           (window) => listUsersPage(ctx.deps, ctx.viewer, window) as unknown as Promise<{ items: UsuarioRow[]; total: number }>,
-          { defaultSize: 100, maxSize: USERS_PAGE_MAX },
+          USERS_PAGES,
         ),
     },
     {

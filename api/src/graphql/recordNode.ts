@@ -1,0 +1,30 @@
+/**
+ * A table's row as a Relay node, declared the one way every record type is: its global id is the
+ * `id` column, `node(id:)` reads it back (a malformed id is INVALID_ID, never a crash) and
+ * `databaseId` shows the number the REST API and the addresses use (a type may describe it in its
+ * own words by declaring it among its fields). Logged-in users see it unless `authScopes` says
+ * otherwise.
+ *
+ *   export const Persona = recordNode("Persona", { description: "Una persona…", fields: (t) => ({ … }) });
+ */
+import type PrismaTypes from "../db/generated/pothos-types.ts";
+import { builder } from "./builder.ts";
+import { DATABASE_ID } from "./databaseId.ts";
+import { nodeDatabaseId } from "./globalIds.ts";
+
+type RecordModel = { [Name in keyof PrismaTypes]: PrismaTypes[Name]["Shape"] extends { id: number } ? Name : never }[keyof PrismaTypes];
+
+type NodeOptions<Name extends RecordModel> = Parameters<typeof builder.prismaNode<Name, [], unknown, unknown, "id">>[1];
+
+export function recordNode<Name extends RecordModel>(name: Name, { fields, authScopes = { loggedIn: true }, ...options }: Omit<NodeOptions<Name>, "id" | "findUnique">) {
+  // TypeScript cannot follow Pothos's option types through the model parameter; each caller's
+  // options are checked against its own model by the signature above.
+  const nodeOptions = {
+    ...options,
+    authScopes,
+    id: { field: "id" },
+    findUnique: (id: string) => ({ id: nodeDatabaseId(id) }),
+    fields: (t: Parameters<NonNullable<typeof fields>>[0]) => ({ databaseId: t.exposeInt("id" as never, DATABASE_ID), ...fields?.(t) }),
+  };
+  return builder.prismaNode(name, nodeOptions as unknown as NodeOptions<Name>);
+}
