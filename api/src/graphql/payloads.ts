@@ -36,7 +36,7 @@ export function nodePayload<Node>(name: string, field: string, type: OutputRef<N
 export const TOTAL_COUNT_DESCRIPTION = { description: "Cuántas filas tiene la lista entera tras el cambio." };
 
 /** The types whose lists the sidebar counts (`Counts`), so a create or a delete answers the new total from there. */
-type CountedTypename = "Persona" | "Ayuntamiento" | "Animal";
+const COUNTED_LISTS = { Persona: "personas", Ayuntamiento: "ayuntamientos", Animal: "animales" } as const satisfies Record<string, keyof Counts>;
 
 /** A payload's `totalCount` field (`totalCount: t.int(listTotalCount("animales"))`): the list's total after the change. */
 export const listTotalCount = (list: keyof Counts) => ({
@@ -48,7 +48,7 @@ export const listTotalCount = (list: keyof Counts) => ({
  * `Create<Noun>Payload { <noun>Edge totalCount }` for a new row of a counted list: its edge for
  * `@prependEdge`, and the list's total. The mutation resolves to the new row.
  */
-export function createdRowPayload<Row>(typename: CountedTypename, list: keyof Counts, edge: OutputRef<{ cursor: string; node: Row }>, description: string) {
+export function createdRowPayload<Row>(typename: keyof typeof COUNTED_LISTS, edge: OutputRef<{ cursor: string; node: Row }>, description: string) {
   return builder.objectRef<Row>(`Create${typename}Payload`).implement({
     description,
     fields: (t) => ({
@@ -57,21 +57,21 @@ export function createdRowPayload<Row>(typename: CountedTypename, list: keyof Co
         description: "La fila nueva (para @prependEdge).",
         resolve: (row) => newEdge(row) as never,
       }),
-      totalCount: t.int(listTotalCount(list)),
+      totalCount: t.int(listTotalCount(COUNTED_LISTS[typename])),
     }),
   });
 }
 
 /**
  * `Delete<Noun>Payload { deletedId totalCount }` for a row of a counted list: the global id of
- * `typename` for `@deleteEdge`, and the list's total.
+ * `typename` for `@deleteEdge`, and the list's total. The mutation resolves to the deleted row.
  */
-export function deletedRowPayload(typename: CountedTypename, list: keyof Counts, texts: { payload: string; deletedId: string }) {
+export function deletedRowPayload(typename: keyof typeof COUNTED_LISTS, texts: { payload: string; deletedId: string }) {
   return builder.objectRef<{ id: number }>(`Delete${typename}Payload`).implement({
     description: texts.payload,
     fields: (t) => ({
       deletedId: t.id({ description: texts.deletedId, resolve: ({ id }) => encodeGlobalID(typename, id) }),
-      totalCount: t.int(listTotalCount(list)),
+      totalCount: t.int(listTotalCount(COUNTED_LISTS[typename])),
     }),
   });
 }

@@ -8,6 +8,6 @@ import { animalDataFields } from "./animalDataInput.ts";
 mutationWithInput("createAnimal", {
   description: "Crea una ficha registral; la fotografía se sube después.",
   input: animalDataFields,
-  payload: createdRowPayload("Animal", "animales", AnimalEdge, "La ficha creada."),
+  payload: createdRowPayload("Animal", AnimalEdge, "La ficha creada."),
   resolve: (input, ctx) => createAnimal(ctx.deps, ctx.viewer, input),
 });

@@ -8,6 +8,6 @@ import { fromListOrFicha } from "./saveOrigin.ts";
 mutationWithInput("createAyuntamiento", {
   description: "Crea un ayuntamiento.",
   input: ayuntamientoInputFields,
-  payload: createdRowPayload("Ayuntamiento", "ayuntamientos", AyuntamientoEdge, "El ayuntamiento creado."),
+  payload: createdRowPayload("Ayuntamiento", AyuntamientoEdge, "El ayuntamiento creado."),
   resolve: fromListOrFicha(createAyuntamiento, createAyuntamientoFromFicha),
 });

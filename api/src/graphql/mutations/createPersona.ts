@@ -8,6 +8,6 @@ import { fromListOrFicha } from "./saveOrigin.ts";
 mutationWithInput("createPersona", {
   description: "Crea una persona.",
   input: personaInputFields,
-  payload: createdRowPayload("Persona", "personas", PersonaEdge, "La persona creada."),
+  payload: createdRowPayload("Persona", PersonaEdge, "La persona creada."),
   resolve: fromListOrFicha(createPersona, createPersonaFromFicha),
 });

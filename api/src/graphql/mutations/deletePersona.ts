@@ -6,9 +6,6 @@ import { deletedRowPayload } from "../payloads.ts";
 mutationWithInput("deletePersona", {
   description: "Elimina una persona que ninguna E/S nombra.",
   input: (t) => ({ id: t.id({ required: true, description: "Identificador global de la persona." }) }),
-  payload: deletedRowPayload("Persona", "personas", {
-    payload: "La persona eliminada.",
-    deletedId: "Identificador global de la persona eliminada (para @deleteEdge).",
-  }),
+  payload: deletedRowPayload("Persona", { payload: "La persona eliminada.", deletedId: "Identificador global de la persona eliminada (para @deleteEdge)." }),
   resolve: (input, ctx) => deletePersona(ctx.deps, ctx.viewer, withDatabaseId(input, "Persona")),
 });
