@@ -6,6 +6,9 @@ import { deletedRowPayload } from "../payloads.ts";
 mutationWithInput("deleteAyuntamiento", {
   description: "Elimina un ayuntamiento que ninguna E/S nombra.",
   input: (t) => ({ id: t.id({ required: true, description: "Identificador global del ayuntamiento." }) }),
-  payload: deletedRowPayload("Ayuntamiento", { payload: "El ayuntamiento eliminado.", deletedId: "Identificador global del ayuntamiento eliminado (para @deleteEdge)." }),
+  payload: deletedRowPayload("Ayuntamiento", {
+    payload: "El ayuntamiento eliminado.",
+    deletedId: "Identificador global del ayuntamiento eliminado (para @deleteEdge).",
+  }),
   resolve: (input, ctx) => deleteAyuntamiento(ctx.deps, ctx.viewer, withDatabaseId(input, "Ayuntamiento")),
 });

@@ -16,6 +16,9 @@ mutationWithInput("saveEntradaSalidaGeneral", {
     destinoId: t.int({ description: "Destino; 6 es En refugio." }),
     fechaSalida: t.string({ description: "aaaa-mm-dd; se borra con destino 6." }),
   }),
-  payload: nodePayload("SaveEntradaSalidaGeneralPayload", "entradaSalida", EntradaSalida, { payload: "Resultado de guardar la pestaña General.", node: "La E/S guardada." }),
+  payload: nodePayload("SaveEntradaSalidaGeneralPayload", "entradaSalida", EntradaSalida, {
+    payload: "Resultado de guardar la pestaña General.",
+    node: "La E/S guardada.",
+  }),
   resolve: (input, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...input, id: input.id.id, source: "general" }),
 });

@@ -8,6 +8,9 @@ import { fromListOrFicha } from "./saveOrigin.ts";
 mutationWithInput("updateAyuntamiento", {
   description: "Modifica un ayuntamiento.",
   input: (t) => ({ id: t.id({ required: true, description: "Identificador global del ayuntamiento." }), ...ayuntamientoInputFields(t) }),
-  payload: nodePayload("UpdateAyuntamientoPayload", "ayuntamiento", Ayuntamiento, { payload: "El ayuntamiento modificado.", node: "El ayuntamiento, con sus datos nuevos." }),
+  payload: nodePayload("UpdateAyuntamientoPayload", "ayuntamiento", Ayuntamiento, {
+    payload: "El ayuntamiento modificado.",
+    node: "El ayuntamiento, con sus datos nuevos.",
+  }),
   resolve: (input, ctx) => fromListOrFicha(updateAyuntamiento, updateAyuntamientoFromFicha)(withDatabaseId(input, "Ayuntamiento"), ctx),
 });

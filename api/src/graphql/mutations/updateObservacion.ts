@@ -1,8 +1,8 @@
 import { updateObservacion } from "../../domain/observaciones/saveObservacion.ts";
 import { mutationWithInput } from "../mutationFields.ts";
-import { nodePayload } from "../payloads.ts";
 import { Observacion } from "../types/Observacion.ts";
 import { observacionInputFields } from "./observacionFields.ts";
+import { observacionPayload } from "./observacionPayload.ts";
 
 mutationWithInput("updateObservacion", {
   description: "Modifica una observación; convertirla en observación simple borra sus fechas de tratamiento.",
@@ -10,6 +10,6 @@ mutationWithInput("updateObservacion", {
     id: t.globalID({ required: true, for: Observacion, description: "Identificador global de la observación." }),
     ...observacionInputFields(t),
   }),
-  payload: nodePayload("UpdateObservacionPayload", "observacion", Observacion, { payload: "La observación modificada.", node: "La observación tal como quedó." }),
+  payload: observacionPayload("UpdateObservacionPayload", "La observación modificada."),
   resolve: ({ id, ...input }, ctx) => updateObservacion(ctx.deps, ctx.viewer, { ...input, id: id.id }),
 });

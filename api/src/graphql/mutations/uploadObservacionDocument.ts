@@ -1,8 +1,8 @@
 import { uploadObservacionDocument } from "../../domain/observaciones/observacionDocument.ts";
 import { mutationWithInput } from "../mutationFields.ts";
-import { nodePayload } from "../payloads.ts";
 import { Observacion } from "../types/Observacion.ts";
 import { incomingUpload } from "../uploads.ts";
+import { observacionPayload } from "./observacionPayload.ts";
 
 mutationWithInput("uploadObservacionDocument", {
   description: "Adjunta un documento (PDF, JPEG, PNG o WebP de hasta 10 MB) a una observación; sustituye al anterior.",
@@ -10,6 +10,6 @@ mutationWithInput("uploadObservacionDocument", {
     id: t.globalID({ required: true, for: Observacion, description: "Identificador global de la observación." }),
     document: t.field({ type: "Upload", required: true, description: "El documento." }),
   }),
-  payload: nodePayload("UploadObservacionDocumentPayload", "observacion", Observacion, { payload: "La observación con su documento nuevo.", node: "La observación tal como quedó." }),
+  payload: observacionPayload("UploadObservacionDocumentPayload", "La observación con su documento nuevo."),
   resolve: (input, ctx) => uploadObservacionDocument(ctx.deps, ctx.viewer, { observacionId: input.id.id, document: incomingUpload(input.document) }),
 });
