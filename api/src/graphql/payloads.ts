@@ -3,9 +3,11 @@
  * the list's new total, for Relay's `@prependEdge`; a delete the deleted global id and the new
  * total, for `@deleteEdge`; an update the node; an operation that only confirms, its message.
  */
+import type { OutputRef } from "@pothos/core";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type Counts, getCounts } from "../domain/stats/counts.ts";
 import { builder } from "./builder.ts";
+import type { GraphQLContext } from "./context.ts";
 
 /** A new row's edge. It has no place in a page yet, so no cursor: clients insert it, never page from it. */
 export const newEdge = <T>(node: T) => ({ cursor: "", node });
@@ -18,18 +20,58 @@ export function messagePayload(name: string, description: string) {
   });
 }
 
+/**
+ * `<Verb><Noun>Payload { <field> }` for a change that answers the node it changed; the mutation
+ * resolves to the node itself:
+ * `nodePayload("UpdatePersonaPayload", "persona", Persona, { payload: "La persona modificada.", node: "La persona, con sus datos nuevos." })`.
+ */
+export function nodePayload<Node>(name: string, field: string, type: OutputRef<Node>, texts: { payload: string; node: string }) {
+  return builder.objectRef<Node>(name).implement({
+    description: texts.payload,
+    // Pothos cannot check a field of a generic node type; `type` above ties it to the payload's shape.
+    fields: (t) => ({ [field]: t.field({ type, description: texts.node, resolve: (node) => node as never }) }),
+  });
+}
+
 export const TOTAL_COUNT_DESCRIPTION = { description: "Cuántas filas tiene la lista entera tras el cambio." };
+
+/** The types whose lists the sidebar counts (`Counts`), so a create or a delete answers the new total from there. */
+const COUNTED_LISTS = { Persona: "personas", Ayuntamiento: "ayuntamientos", Animal: "animales" } as const satisfies Record<string, keyof Counts>;
+
+/** A payload's `totalCount` field (`totalCount: t.int(listTotalCount("animales"))`): the list's total after the change. */
+export const listTotalCount = (list: keyof Counts) => ({
+  ...TOTAL_COUNT_DESCRIPTION,
+  resolve: async (_parent: unknown, _args: object, ctx: GraphQLContext) => (await getCounts(ctx.deps, ctx.viewer))[list],
+});
+
+/**
+ * `Create<Noun>Payload { <noun>Edge totalCount }` for a new row of a counted list: its edge for
+ * `@prependEdge`, and the list's total. The mutation resolves to the new row.
+ */
+export function createdRowPayload<Row>(typename: keyof typeof COUNTED_LISTS, edge: OutputRef<{ cursor: string; node: Row }>, description: string) {
+  return builder.objectRef<Row>(`Create${typename}Payload`).implement({
+    description,
+    fields: (t) => ({
+      [`${typename[0]!.toLowerCase()}${typename.slice(1)}Edge`]: t.field({
+        type: edge,
+        description: "La fila nueva (para @prependEdge).",
+        resolve: (row) => newEdge(row) as never,
+      }),
+      totalCount: t.int(listTotalCount(COUNTED_LISTS[typename])),
+    }),
+  });
+}
 
 /**
  * `Delete<Noun>Payload { deletedId totalCount }` for a row of a counted list: the global id of
- * `typename` for `@deleteEdge`, and the list's total from the sidebar's counts.
+ * `typename` for `@deleteEdge`, and the list's total. The mutation resolves to the deleted row.
  */
-export function deletedRowPayload(typename: "Persona" | "Ayuntamiento", list: keyof Counts, texts: { payload: string; deletedId: string }) {
+export function deletedRowPayload(typename: keyof typeof COUNTED_LISTS, texts: { payload: string; deletedId: string }) {
   return builder.objectRef<{ id: number }>(`Delete${typename}Payload`).implement({
     description: texts.payload,
     fields: (t) => ({
       deletedId: t.id({ description: texts.deletedId, resolve: ({ id }) => encodeGlobalID(typename, id) }),
-      totalCount: t.int({ ...TOTAL_COUNT_DESCRIPTION, resolve: async (_p, _a, ctx) => (await getCounts(ctx.deps, ctx.viewer))[list] }),
+      totalCount: t.int(listTotalCount(COUNTED_LISTS[typename])),
     }),
   });
 }

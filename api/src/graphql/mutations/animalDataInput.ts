@@ -2,10 +2,7 @@
  * The animal data fields shared by createAnimal and updateAnimal. Every field is nullable in the
  * schema so that a missing value reaches the domain and gets the spec's Spanish message.
  */
-import type { builder } from "../builder.ts";
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">;
+import type { InputFields } from "../mutationFields.ts";
 
 export function animalDataFields(t: InputFields) {
   return {

@@ -1,14 +1,10 @@
-import type { Animal as AnimalRow } from "../../db/generated/prisma/client.ts";
-import { builder } from "../builder.ts";
 import type { GraphQLContext } from "../context.ts";
+import { nodePayload } from "../payloads.ts";
 import { Animal } from "../types/Animal.ts";
 
 /** `<Verb>AnimalPayload { animal }`: what an update of the animal answers. */
 export const animalPayload = (name: string, description: string) =>
-  builder.objectRef<{ animal: AnimalRow }>(name).implement({
-    description,
-    fields: (t) => ({ animal: t.field({ type: Animal, description: "El animal, con sus datos nuevos.", resolve: ({ animal }) => animal }) }),
-  });
+  nodePayload(name, "animal", Animal, { payload: description, node: "El animal, con sus datos nuevos." });
 
 /**
  * The `animal` field of a payload that added or removed one of its E/S: read again, so the

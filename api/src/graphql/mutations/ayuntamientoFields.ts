@@ -1,5 +1,5 @@
 /** The municipality form's fields as GraphQL input, shared by create and update. */
-import type { InputFields } from "./personaFields.ts";
+import type { InputFields } from "../mutationFields.ts";
 
 export const ayuntamientoInputFields = (t: InputFields) => ({
   cif: t.string({ description: "CIF." }),

@@ -1,6 +1,7 @@
 import { changePassword } from "../../domain/users/changePassword.ts";
-import { builder } from "../builder.ts";
 import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { builder } from "../builder.ts";
+import { mutationWithInput } from "../mutationFields.ts";
 
 /** The confirmation, and the token that replaces the caller's: the change ended the old one. */
 const ChangePasswordPayload = builder.objectRef<{ message: string; token: string }>("ChangePasswordPayload").implement({
@@ -11,18 +12,15 @@ const ChangePasswordPayload = builder.objectRef<{ message: string; token: string
   }),
 });
 
-builder.mutationField("changePassword", (t) =>
-  t.fieldWithInput({
-    description: "Cambia la contraseña del usuario de la sesión.",
-    input: {
-      currentPassword: t.input.string({ description: "Contraseña actual." }),
-      newPassword: t.input.string({ description: "Contraseña nueva." }),
-    },
-    type: ChangePasswordPayload,
-    errors: {},
-    resolve: async (_root, { input }, ctx) => {
-      const { token } = await changePassword(ctx.deps, ctx.viewer, input);
-      return { message: SUCCESS_MESSAGES.passwordChanged, token };
-    },
+mutationWithInput("changePassword", {
+  description: "Cambia la contraseña del usuario de la sesión.",
+  input: (t) => ({
+    currentPassword: t.string({ description: "Contraseña actual." }),
+    newPassword: t.string({ description: "Contraseña nueva." }),
   }),
-);
+  payload: ChangePasswordPayload,
+  resolve: async (input, ctx) => {
+    const { token } = await changePassword(ctx.deps, ctx.viewer, input);
+    return { message: SUCCESS_MESSAGES.passwordChanged, token };
+  },
+});

@@ -1,9 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type AnimalDeleteDetails, deleteAnimalCascade } from "../../domain/animales/deleteAnimalCascade.ts";
-import { getCounts } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
-import { TOTAL_COUNT_DESCRIPTION } from "../payloads.ts";
-import { databaseIdOf } from "../globalIds.ts";
+import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
+import { listTotalCount } from "../payloads.ts";
 
 const DeleteAnimalDetails = builder.objectRef<AnimalDeleteDetails>("AnimalDeleteDetails").implement({
   description: "Lo que eliminó el borrado en cascada.",
@@ -21,21 +20,18 @@ const DeleteAnimalPayload = builder.objectRef<AnimalDeleteDetails>("DeleteAnimal
   fields: (t) => ({
     deletedId: t.id({ description: "Identificador global del animal eliminado (para @deleteEdge).", resolve: (d) => encodeGlobalID("Animal", d.animalId) }),
     detalles: t.field({ type: DeleteAnimalDetails, description: "Lo que se eliminó.", resolve: (d) => d }),
-    totalCount: t.int({ ...TOTAL_COUNT_DESCRIPTION, resolve: async (_p, _a, ctx) => (await getCounts(ctx.deps, ctx.viewer)).animales }),
+    totalCount: t.int(listTotalCount("animales")),
   }),
 });
 
 /** Deletes the animal, its E/S, their observations and their files; `confirmacion` must be SEGURO. */
-builder.mutationField("deleteAnimal", (t) =>
-  t.fieldWithInput({
-    description: "Elimina la ficha con sus E/S, observaciones y archivos; `confirmacion` debe ser SEGURO.",
-    input: {
-      id: t.input.id({ required: true, description: "Identificador global del animal." }),
-      confirmacion: t.input.string({ description: "La palabra SEGURO." }),
-      from: t.input.string({ description: "'list' o 'ficha': desde dónde se elimina, para el registro de actividad." }),
-    },
-    type: DeleteAnimalPayload,
-    errors: {},
-    resolve: (_root, { input }, ctx) => deleteAnimalCascade(ctx.deps, ctx.viewer, { ...input, id: databaseIdOf(String(input.id), "Animal") }),
+mutationWithInput("deleteAnimal", {
+  description: "Elimina la ficha con sus E/S, observaciones y archivos; `confirmacion` debe ser SEGURO.",
+  input: (t) => ({
+    id: t.id({ required: true, description: "Identificador global del animal." }),
+    confirmacion: t.string({ description: "La palabra SEGURO." }),
+    from: t.string({ description: "'list' o 'ficha': desde dónde se elimina, para el registro de actividad." }),
   }),
-);
+  payload: DeleteAnimalPayload,
+  resolve: (input, ctx) => deleteAnimalCascade(ctx.deps, ctx.viewer, withDatabaseId(input, "Animal")),
+});

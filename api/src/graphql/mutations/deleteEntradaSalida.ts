@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deleteEntradaSalida, type EntradaSalidaDeleteDetails } from "../../domain/entradasSalidas/deleteEntradaSalida.ts";
 import { builder } from "../builder.ts";
-import { animalWithNewStayCount } from "./animalPayload.ts";
+import { mutationWithInput } from "../mutationFields.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
+import { animalWithNewStayCount } from "./animalPayload.ts";
 
 const EntradaSalidaDeleteDetailsType = builder.objectRef<EntradaSalidaDeleteDetails>("EntradaSalidaDeleteDetails").implement({
   description: "Lo que eliminó 'Eliminar E/S' (los detalles de la especificación, sección 3).",
@@ -24,15 +25,12 @@ const DeleteEntradaSalidaPayload = builder.objectRef<EntradaSalidaDeleteDetails>
 });
 
 /** 'Eliminar E/S': the E/S, its observations and their documents; `confirmacion` must be SEGURO. */
-builder.mutationField("deleteEntradaSalida", (t) =>
-  t.fieldWithInput({
-    description: "'Eliminar E/S': la E/S, sus observaciones y sus documentos; hay que escribir SEGURO.",
-    input: {
-      id: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
-      confirmacion: t.input.string({ description: "La palabra SEGURO." }),
-    },
-    type: DeleteEntradaSalidaPayload,
-    errors: {},
-    resolve: (_root, { input }, ctx) => deleteEntradaSalida(ctx.deps, ctx.viewer, { id: input.id.id, confirmacion: input.confirmacion }),
+mutationWithInput("deleteEntradaSalida", {
+  description: "'Eliminar E/S': la E/S, sus observaciones y sus documentos; hay que escribir SEGURO.",
+  input: (t) => ({
+    id: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    confirmacion: t.string({ description: "La palabra SEGURO." }),
   }),
-);
+  payload: DeleteEntradaSalidaPayload,
+  resolve: (input, ctx) => deleteEntradaSalida(ctx.deps, ctx.viewer, { id: input.id.id, confirmacion: input.confirmacion }),
+});

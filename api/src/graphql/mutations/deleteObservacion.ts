@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deleteObservacion } from "../../domain/observaciones/deleteObservacion.ts";
 import { builder } from "../builder.ts";
+import { mutationWithInput } from "../mutationFields.ts";
 import { Observacion } from "../types/Observacion.ts";
 import { countAfterChange, OBSERVACIONES_TOTAL_COUNT } from "./observacionesTotalCount.ts";
 
@@ -16,15 +17,12 @@ const DeleteObservacionPayload = builder.objectRef<Deleted>("DeleteObservacionPa
   }),
 });
 
-builder.mutationField("deleteObservacion", (t) =>
-  t.fieldWithInput({
-    description: "Elimina una observación y, tras confirmarse, su documento.",
-    input: { id: t.input.globalID({ required: true, for: Observacion, description: "Identificador global de la observación." }) },
-    type: DeleteObservacionPayload,
-    errors: {},
-    resolve: async (_root, { input }, ctx) => {
-      const { observacion, ...files } = await deleteObservacion(ctx.deps, ctx.viewer, { id: input.id.id });
-      return { id: observacion.id, entradaSalidaId: observacion.entradaSalidaId, ...files };
-    },
-  }),
-);
+mutationWithInput("deleteObservacion", {
+  description: "Elimina una observación y, tras confirmarse, su documento.",
+  input: (t) => ({ id: t.globalID({ required: true, for: Observacion, description: "Identificador global de la observación." }) }),
+  payload: DeleteObservacionPayload,
+  resolve: async (input, ctx) => {
+    const { observacion, ...files } = await deleteObservacion(ctx.deps, ctx.viewer, { id: input.id.id });
+    return { id: observacion.id, entradaSalidaId: observacion.entradaSalidaId, ...files };
+  },
+});

@@ -1,18 +1,10 @@
 import { deleteSmtpConfig } from "../../domain/smtp/smtpConfig.ts";
-import { builder } from "../builder.ts";
-import { messagePayload } from "../payloads.ts";
 import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { mutationWithArgs } from "../mutationFields.ts";
+import { messagePayload } from "../payloads.ts";
 
-const Payload = messagePayload("DeleteSmtpConfigPayload", "La configuración SMTP eliminada.");
-
-builder.mutationField("deleteSmtpConfig", (t) =>
-  t.field({
-    type: Payload,
-    description: "Elimina la configuración SMTP guardada.",
-    errors: {},
-    resolve: async (_root, _args, ctx) => {
-      await deleteSmtpConfig(ctx.deps, ctx.viewer);
-      return { message: SUCCESS_MESSAGES.smtpDeleted };
-    },
-  }),
-);
+mutationWithArgs("deleteSmtpConfig", {
+  description: "Elimina la configuración SMTP guardada.",
+  payload: messagePayload("DeleteSmtpConfigPayload", "La configuración SMTP eliminada."),
+  resolve: (_args, ctx) => deleteSmtpConfig(ctx.deps, ctx.viewer).then(() => ({ message: SUCCESS_MESSAGES.smtpDeleted })),
+});

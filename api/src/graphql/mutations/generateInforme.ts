@@ -2,6 +2,7 @@ import { countDocumentos } from "../../domain/informes/documentosGenerados.ts";
 import { type GeneratedInforme, generateInforme } from "../../domain/informes/generateInforme.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
+import { type InputFields, mutationWithInput } from "../mutationFields.ts";
 import { newEdge, TOTAL_COUNT_DESCRIPTION } from "../payloads.ts";
 import { DocumentoGenerado, DocumentoGeneradoEdge } from "../types/DocumentoGenerado.ts";
 
@@ -28,29 +29,32 @@ const GenerateInformePayload = builder.objectRef<GeneratedInforme>("GenerateInfo
 const idOrAbsent = (value: string | number | null | undefined, typename: string, field: string) =>
   value === null || value === undefined || value === "" ? value : databaseIdOf(String(value), typename, field);
 
-builder.mutationField("generateInforme", (t) =>
-  t.fieldWithInput({
-    description: "Genera uno de los cuatro documentos del generador de informes de la ficha y lo archiva.",
-    input: {
-      tipo: t.input.string({ description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
-      animalId: t.input.id({ description: "Identificador global del animal (guardado)." }),
-      entradaSalidaId: t.input.id({ description: "Identificador global de la E/S seleccionada." }),
-      cantidadAbonada: t.input.float({ description: "Abandono: cantidad abonada en euros (desde 0)." }),
-      fechaAbandono: t.input.string({ description: "Abandono: fecha del abandono (aaaa-mm-dd); vacía, hoy." }),
-      causasAbandono: t.input.string({ description: "Abandono: causas (hasta 800 caracteres y 8 líneas)." }),
-      fechaEntregaContrato: t.input.string({ description: "Adopción: fecha de entrega (aaaa-mm-dd); vacía, hoy." }),
-      compromisoAdoptante: t.input.string({ description: "Adopción: compromisos del adoptante (hasta 800 caracteres y 15 líneas)." }),
-      fechaEntregaReconocimiento: t.input.string({ description: "Reconocimiento: fecha de entrega (aaaa-mm-dd); vacía, hoy." }),
-      cantidadAbonadaReconocimiento: t.input.float({ description: "Reconocimiento: cantidad abonada en euros (desde 0)." }),
-      diasRefugio: t.input.int({ description: "Reconocimiento: días en el refugio (desde 0)." }),
-    },
-    type: GenerateInformePayload,
-    errors: {},
-    resolve: (_root, { input: { animalId, entradaSalidaId, ...input } }, ctx) =>
-      generateInforme(ctx.deps, ctx.viewer, {
-        ...input,
-        animalId: idOrAbsent(animalId, "Animal", "animalId"),
-        entradaSalidaId: idOrAbsent(entradaSalidaId, "EntradaSalida", "entradaSalidaId"),
-      }),
-  }),
-);
+/**
+ * The report generator's form: the type, the saved animal and its selected E/S, then every
+ * document's own parameters (rules/informes.ts `informeParamsSchemas`); the domain reads those of `tipo`.
+ */
+const informeInputFields = (t: InputFields) => ({
+  tipo: t.string({ description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
+  animalId: t.id({ description: "Identificador global del animal (guardado)." }),
+  entradaSalidaId: t.id({ description: "Identificador global de la E/S seleccionada." }),
+  cantidadAbonada: t.float({ description: "Abandono: cantidad abonada en euros (desde 0)." }),
+  fechaAbandono: t.string({ description: "Abandono: fecha del abandono (aaaa-mm-dd); vacía, hoy." }),
+  causasAbandono: t.string({ description: "Abandono: causas (hasta 800 caracteres y 8 líneas)." }),
+  fechaEntregaContrato: t.string({ description: "Adopción: fecha de entrega (aaaa-mm-dd); vacía, hoy." }),
+  compromisoAdoptante: t.string({ description: "Adopción: compromisos del adoptante (hasta 800 caracteres y 15 líneas)." }),
+  fechaEntregaReconocimiento: t.string({ description: "Reconocimiento: fecha de entrega (aaaa-mm-dd); vacía, hoy." }),
+  cantidadAbonadaReconocimiento: t.float({ description: "Reconocimiento: cantidad abonada en euros (desde 0)." }),
+  diasRefugio: t.int({ description: "Reconocimiento: días en el refugio (desde 0)." }),
+});
+
+mutationWithInput("generateInforme", {
+  description: "Genera uno de los cuatro documentos del generador de informes de la ficha y lo archiva.",
+  input: informeInputFields,
+  payload: GenerateInformePayload,
+  resolve: ({ animalId, entradaSalidaId, ...input }, ctx) =>
+    generateInforme(ctx.deps, ctx.viewer, {
+      ...input,
+      animalId: idOrAbsent(animalId, "Animal", "animalId"),
+      entradaSalidaId: idOrAbsent(entradaSalidaId, "EntradaSalida", "entradaSalidaId"),
+    }),
+});

@@ -1,18 +1,13 @@
 import { login } from "../../domain/auth/session.ts";
-import { builder } from "../builder.ts";
+import { mutationWithInput } from "../mutationFields.ts";
 import { sessionPayload } from "../types/SessionPayload.ts";
 
-const LoginPayload = sessionPayload("LoginPayload", "La sesión abierta.");
-
-builder.mutationField("login", (t) =>
-  t.fieldWithInput({
-    description: "Inicia sesión.",
-    input: {
-      username: t.input.string({ description: "Nombre de usuario." }),
-      password: t.input.string({ description: "Contraseña." }),
-    },
-    type: LoginPayload,
-    errors: {},
-    resolve: (_root, { input }, ctx) => login(ctx.deps, input, ctx.client),
+mutationWithInput("login", {
+  description: "Inicia sesión.",
+  input: (t) => ({
+    username: t.string({ description: "Nombre de usuario." }),
+    password: t.string({ description: "Contraseña." }),
   }),
-);
+  payload: sessionPayload("LoginPayload", "La sesión abierta."),
+  resolve: (input, ctx) => login(ctx.deps, input, ctx.client),
+});

@@ -1,5 +1,5 @@
 /** The observation dialog's fields as GraphQL input, shared by create and update. */
-import type { InputFields } from "./personaFields.ts";
+import type { InputFields } from "../mutationFields.ts";
 
 export const observacionInputFields = (t: InputFields) => ({
   descripcion: t.string({ required: true, description: "Descripción (obligatoria, hasta 250 caracteres)." }),

@@ -1,7 +1,5 @@
 /** The person form's fields as GraphQL input, shared by create and update. */
-import type { builder } from "../builder.ts";
-
-export type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder.$inferSchemaTypes, "InputObject">;
+import type { InputFields } from "../mutationFields.ts";
 
 export const personaInputFields = (t: InputFields) => ({
   dni: t.string({ description: "DNI o NIE." }),

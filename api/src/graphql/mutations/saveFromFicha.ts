@@ -2,6 +2,7 @@ import type { Ayuntamiento as AyuntamientoRow, Persona as PersonaRow } from "../
 import { saveAyuntamientoFromFicha, savePersonaFromFicha } from "../../domain/entradasSalidas/saveFromFicha.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
+import { mutationWithInput } from "../mutationFields.ts";
 import { Ayuntamiento } from "../types/Ayuntamiento.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 import { PersonRole } from "../types/EntradaSalidaLink.ts";
@@ -28,55 +29,48 @@ const SaveAyuntamientoFromFichaPayload = builder.objectRef<Saved<AyuntamientoRow
   fields: (t) => ({ ayuntamiento: t.field({ type: Ayuntamiento, description: "El ayuntamiento guardado.", resolve: (p) => p.saved }), entradaSalida: entradaSalidaField(t) }),
 });
 
-
 /**
  * 'Guardar persona' / 'Modificar persona' in the Entrada and Salida tabs: without `personaId` a
  * new person is created; with it that person is updated. Either way it ends linked to the E/S.
  */
-builder.mutationField("savePersonaFromFicha", (t) =>
-  t.fieldWithInput({
-    description: "'Guardar persona' / 'Modificar persona' de las pestañas Entrada y Salida: crea o modifica la persona y la vincula.",
-    input: {
-      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
-      role: t.input.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
-      personaId: t.input.id({ description: "La persona vinculada, o la encontrada por DNI ('Actualizar los datos y vincular')." }),
-      ...withoutOrigin(personaInputFields(t.input)),
-    },
-    type: SavePersonaFromFichaPayload,
-    errors: {},
-    resolve: async (_root, { input: { entradaSalidaId, role, personaId, ...persona } }, ctx) => {
-      const saved = await savePersonaFromFicha(ctx.deps, ctx.viewer, {
-        entradaSalidaId: entradaSalidaId.id,
-        role,
-        personaId: personaId == null ? null : databaseIdOf(String(personaId), "Persona", "personaId"),
-        persona,
-      });
-      return { saved, entradaSalidaId: Number(entradaSalidaId.id) };
-    },
+mutationWithInput("savePersonaFromFicha", {
+  description: "'Guardar persona' / 'Modificar persona' de las pestañas Entrada y Salida: crea o modifica la persona y la vincula.",
+  input: (t) => ({
+    entradaSalidaId: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    role: t.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
+    personaId: t.id({ description: "La persona vinculada, o la encontrada por DNI ('Actualizar los datos y vincular')." }),
+    ...withoutOrigin(personaInputFields(t)),
   }),
-);
+  payload: SavePersonaFromFichaPayload,
+  resolve: async ({ entradaSalidaId, role, personaId, ...persona }, ctx) => {
+    const saved = await savePersonaFromFicha(ctx.deps, ctx.viewer, {
+      entradaSalidaId: entradaSalidaId.id,
+      role,
+      personaId: personaId == null ? null : databaseIdOf(String(personaId), "Persona", "personaId"),
+      persona,
+    });
+    return { saved, entradaSalidaId: Number(entradaSalidaId.id) };
+  },
+});
 
 /** The Ayuntamiento tab's save: created, or the given one updated, then linked. */
-builder.mutationField("saveAyuntamientoFromFicha", (t) =>
-  t.fieldWithInput({
-    description: "Guardar de la pestaña Ayuntamiento: crea o modifica el ayuntamiento y lo vincula.",
-    input: {
-      entradaSalidaId: t.input.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
-      ayuntamientoId: t.input.id({ description: "El ayuntamiento vinculado, o el encontrado por CIF." }),
-      ...withoutOrigin(ayuntamientoInputFields(t.input)),
-    },
-    type: SaveAyuntamientoFromFichaPayload,
-    errors: {},
-    resolve: async (_root, { input: { entradaSalidaId, ayuntamientoId, ...ayuntamiento } }, ctx) => {
-      const saved = await saveAyuntamientoFromFicha(ctx.deps, ctx.viewer, {
-        entradaSalidaId: entradaSalidaId.id,
-        ayuntamientoId: ayuntamientoId == null ? null : databaseIdOf(String(ayuntamientoId), "Ayuntamiento", "ayuntamientoId"),
-        ayuntamiento,
-      });
-      return { saved, entradaSalidaId: Number(entradaSalidaId.id) };
-    },
+mutationWithInput("saveAyuntamientoFromFicha", {
+  description: "Guardar de la pestaña Ayuntamiento: crea o modifica el ayuntamiento y lo vincula.",
+  input: (t) => ({
+    entradaSalidaId: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    ayuntamientoId: t.id({ description: "El ayuntamiento vinculado, o el encontrado por CIF." }),
+    ...withoutOrigin(ayuntamientoInputFields(t)),
   }),
-);
+  payload: SaveAyuntamientoFromFichaPayload,
+  resolve: async ({ entradaSalidaId, ayuntamientoId, ...ayuntamiento }, ctx) => {
+    const saved = await saveAyuntamientoFromFicha(ctx.deps, ctx.viewer, {
+      entradaSalidaId: entradaSalidaId.id,
+      ayuntamientoId: ayuntamientoId == null ? null : databaseIdOf(String(ayuntamientoId), "Ayuntamiento", "ayuntamientoId"),
+      ayuntamiento,
+    });
+    return { saved, entradaSalidaId: Number(entradaSalidaId.id) };
+  },
+});
 
 /** These saves are always from the ficha: the form's origin flag has no meaning here. */
 function withoutOrigin<T extends { fromFicha: unknown }>(fields: T): Omit<T, "fromFicha"> {

@@ -1,20 +1,12 @@
 import { saveSmtpConfig } from "../../domain/smtp/smtpConfig.ts";
-import type { SmtpConfigView } from "../../domain/smtp/smtpSettings.ts";
-import { builder } from "../builder.ts";
+import { mutationWithArgs } from "../mutationFields.ts";
+import { nodePayload } from "../payloads.ts";
 import { SmtpConfig } from "../types/SmtpConfig.ts";
 import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";
 
-const SaveSmtpConfigPayload = builder.objectRef<{ smtpConfig: SmtpConfigView }>("SaveSmtpConfigPayload").implement({
-  description: "La configuración SMTP guardada.",
-  fields: (t) => ({ smtpConfig: t.field({ type: SmtpConfig, description: "La configuración guardada.", resolve: (payload) => payload.smtpConfig }) }),
+mutationWithArgs("saveSmtpConfig", {
+  description: "Guarda la configuración SMTP.",
+  args: (t) => ({ input: t({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) }),
+  payload: nodePayload("SaveSmtpConfigPayload", "smtpConfig", SmtpConfig, { payload: "La configuración SMTP guardada.", node: "La configuración guardada." }),
+  resolve: ({ input }, ctx) => saveSmtpConfig(ctx.deps, ctx.viewer, input),
 });
-
-builder.mutationField("saveSmtpConfig", (t) =>
-  t.field({
-    type: SaveSmtpConfigPayload,
-    description: "Guarda la configuración SMTP.",
-    args: { input: t.arg({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) },
-    errors: {},
-    resolve: async (_root, { input }, ctx) => ({ smtpConfig: await saveSmtpConfig(ctx.deps, ctx.viewer, input) }),
-  }),
-);

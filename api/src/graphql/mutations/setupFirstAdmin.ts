@@ -1,20 +1,15 @@
 import { createFirstAdmin } from "../../domain/users/setup.ts";
-import { builder } from "../builder.ts";
+import { mutationWithInput } from "../mutationFields.ts";
 import { sessionPayload } from "../types/SessionPayload.ts";
-
-const SetupFirstAdminPayload = sessionPayload("SetupFirstAdminPayload", "El primer administrador, con su sesión abierta.");
+import { accountInputFields } from "./usuarioFields.ts";
 
 /** First-run setup: allowed only while no user exists; logs the new administrator in. */
-builder.mutationField("setupFirstAdmin", (t) =>
-  t.fieldWithInput({
-    description: "Configuración inicial: crea el primer administrador e inicia su sesión.",
-    input: {
-      username: t.input.string({ description: "Nombre de usuario." }),
-      password: t.input.string({ description: "Contraseña." }),
-      email: t.input.string({ description: "Correo electrónico." }),
-    },
-    type: SetupFirstAdminPayload,
-    errors: {},
-    resolve: (_root, { input }, ctx) => createFirstAdmin(ctx.deps, input),
+mutationWithInput("setupFirstAdmin", {
+  description: "Configuración inicial: crea el primer administrador e inicia su sesión.",
+  input: (t) => ({
+    username: t.string({ description: "Nombre de usuario." }),
+    ...accountInputFields(t),
   }),
-);
+  payload: sessionPayload("SetupFirstAdminPayload", "El primer administrador, con su sesión abierta."),
+  resolve: (input, ctx) => createFirstAdmin(ctx.deps, input),
+});

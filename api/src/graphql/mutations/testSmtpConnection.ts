@@ -1,21 +1,13 @@
 import { testSmtpConnection } from "../../domain/smtp/testConnection.ts";
-import { builder } from "../builder.ts";
+import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { mutationWithArgs } from "../mutationFields.ts";
 import { messagePayload } from "../payloads.ts";
 import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";
-import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
-
-const Payload = messagePayload("TestSmtpConnectionPayload", "La prueba de conexión superada.");
 
 /** 'Probar Conexión' with the settings typed in the form. */
-builder.mutationField("testSmtpConnection", (t) =>
-  t.field({
-    type: Payload,
-    description: "Prueba la conexión con los datos del formulario.",
-    args: { input: t.arg({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) },
-    errors: {},
-    resolve: async (_root, { input }, ctx) => {
-      await testSmtpConnection(ctx.deps, ctx.viewer, input);
-      return { message: SUCCESS_MESSAGES.smtpTested };
-    },
-  }),
-);
+mutationWithArgs("testSmtpConnection", {
+  description: "Prueba la conexión con los datos del formulario.",
+  args: (t) => ({ input: t({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) }),
+  payload: messagePayload("TestSmtpConnectionPayload", "La prueba de conexión superada."),
+  resolve: ({ input }, ctx) => testSmtpConnection(ctx.deps, ctx.viewer, input).then(() => ({ message: SUCCESS_MESSAGES.smtpTested })),
+});

@@ -1,23 +1,13 @@
-import type { Persona as PersonaRow } from "../../db/generated/prisma/client.ts";
 import { updatePersona, updatePersonaFromFicha } from "../../domain/personas/savePersona.ts";
-import { builder } from "../builder.ts";
-import { databaseIdOf } from "../globalIds.ts";
+import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
+import { nodePayload } from "../payloads.ts";
 import { Persona } from "../types/Persona.ts";
 import { personaInputFields } from "./personaFields.ts";
+import { fromListOrFicha } from "./saveOrigin.ts";
 
-const UpdatePersonaPayload = builder.objectRef<{ persona: PersonaRow }>("UpdatePersonaPayload").implement({
-  description: "La persona modificada.",
-  fields: (t) => ({ persona: t.field({ type: Persona, description: "La persona, con sus datos nuevos.", resolve: ({ persona }) => persona }) }),
+mutationWithInput("updatePersona", {
+  description: "Modifica una persona.",
+  input: (t) => ({ id: t.id({ required: true, description: "Identificador global de la persona." }), ...personaInputFields(t) }),
+  payload: nodePayload("UpdatePersonaPayload", "persona", Persona, { payload: "La persona modificada.", node: "La persona, con sus datos nuevos." }),
+  resolve: (input, ctx) => fromListOrFicha(updatePersona, updatePersonaFromFicha)(withDatabaseId(input, "Persona"), ctx),
 });
-
-builder.mutationField("updatePersona", (t) =>
-  t.fieldWithInput({
-    description: "Modifica una persona.",
-    input: { id: t.input.id({ required: true, description: "Identificador global de la persona." }), ...personaInputFields(t.input) },
-    type: UpdatePersonaPayload,
-    errors: {},
-    resolve: async (_root, { input: { id, fromFicha, ...input } }, ctx) => ({
-      persona: await (fromFicha ? updatePersonaFromFicha : updatePersona)(ctx.deps, ctx.viewer, { ...input, id: databaseIdOf(String(id), "Persona") }),
-    }),
-  }),
-);

@@ -1,0 +1,74 @@
+/**
+ * How a mutation is declared: its name, its Spanish description, its input, the payload it
+ * answers and the one domain call behind it. Every mutation gets the errors plugin's union
+ * (`<Mutation>Result = <Payload> | AppError | ValidationError`), so expected failures reach the
+ * client as typed errors.
+ */
+import type { ArgBuilder, InputFieldMap, InputShapeFromFields, MaybePromise, OutputRef } from "@pothos/core";
+import { builder } from "./builder.ts";
+import type { GraphQLContext } from "./context.ts";
+import { databaseIdOf } from "./globalIds.ts";
+
+type Types = typeof builder.$inferSchemaTypes;
+
+/** What builds the fields of an input object: a mutation's `input`, or a form's fields shared by two mutations. */
+export type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">;
+
+/** The input with its `id`, a global id of `typename`, read as the record id the domain takes. */
+export const withDatabaseId = <Input extends { id: string | number }>(input: Input, typename: string) => ({
+  ...input,
+  id: databaseIdOf(String(input.id), typename),
+});
+
+type MutationOptions<Shape> = {
+  description: string;
+  payload: OutputRef<Shape>;
+};
+
+/**
+ * `mutationWithInput("updatePersona", { description, input: (t) => ({ ... }), payload, resolve: (input, ctx) => ... })`:
+ * one `input` argument of its own `<Mutation>Input` type, holding the fields `input` builds.
+ */
+export function mutationWithInput<Fields extends InputFieldMap, Shape>(
+  name: string,
+  options: MutationOptions<Shape> & {
+    input: (t: InputFields) => Fields;
+    resolve: (input: InputShapeFromFields<Fields>, ctx: GraphQLContext) => MaybePromise<Shape>;
+  },
+) {
+  builder.mutationField(name, (t) =>
+    t.fieldWithInput({
+      description: options.description,
+      input: options.input(t.input),
+      type: options.payload,
+      errors: {},
+      // Pothos' conditional types cannot be worked out for a generic Shape; the options' own types
+      // above are what each mutation is checked against.
+      resolve: (_root, args, ctx) => options.resolve((args as { input: InputShapeFromFields<Fields> }).input, ctx) as never,
+    }),
+  );
+}
+
+/**
+ * `mutationWithArgs("logout", { description, payload, resolve: (args, ctx) => ... })`: no input
+ * object of its own, but the arguments `args` builds, if any (an upload, or an input type two
+ * mutations share).
+ */
+export function mutationWithArgs<Shape, Args extends InputFieldMap = {}>(
+  name: string,
+  options: MutationOptions<Shape> & {
+    args?: (t: ArgBuilder<Types>) => Args;
+    resolve: (args: InputShapeFromFields<Args>, ctx: GraphQLContext) => MaybePromise<Shape>;
+  },
+) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      description: options.description,
+      args: options.args?.(t.arg),
+      type: options.payload,
+      errors: {},
+      // Cast for the same reason as in mutationWithInput.
+      resolve: (_root, args, ctx) => options.resolve(args as InputShapeFromFields<Args>, ctx) as never,
+    }),
+  );
+}
