@@ -5,14 +5,12 @@
  * client as typed errors.
  */
 import type { ArgBuilder, InputFieldMap, InputShapeFromFields, MaybePromise, OutputRef } from "@pothos/core";
-import { builder } from "./builder.ts";
+import { type BuilderTypes, builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { databaseIdOf } from "./globalIds.ts";
 
-type Types = typeof builder.$inferSchemaTypes;
-
 /** What builds the fields of an input object: a mutation's `input`, or a form's fields shared by two mutations. */
-export type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">;
+export type InputFields = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, "InputObject">;
 
 /** The input with its `id`, a global id of `typename`, read as the record id the domain takes. */
 export const withDatabaseId = <Input extends { id: string | number }>(input: Input, typename: string) => ({
@@ -57,7 +55,7 @@ export function mutationWithInput<Fields extends InputFieldMap, Shape>(
 export function mutationWithArgs<Shape, Args extends InputFieldMap = {}>(
   name: string,
   options: MutationOptions<Shape> & {
-    args?: (t: ArgBuilder<Types>) => Args;
+    args?: (t: ArgBuilder<BuilderTypes>) => Args;
     resolve: (args: InputShapeFromFields<Args>, ctx: GraphQLContext) => MaybePromise<Shape>;
   },
 ) {

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { requiredText } from "./text.ts";
-import type { UploadRule } from "./upload.ts";
+import { acceptedTypes, declaredFileProblem, type UploadRule } from "./upload.ts";
 
 export const DESCRIPCION_MAX = 250;
 /** Past this length the dialog's counter turns red (spec section 5). */
@@ -62,12 +62,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_UPLOAD: UploadRule = {
   field: "document",
   maxBytes: MAX_DOCUMENT_BYTES,
-  types: {
-    "application/pdf": "pdf",
-    "image/jpeg": "jpg",
-    "image/png": "png",
-    "image/webp": "webp",
-  },
+  types: acceptedTypes("application/pdf", "image/jpeg", "image/png", "image/webp"),
   notAccepted: "Solo se permiten documentos PDF, JPEG, PNG o WebP",
   tooLarge: "El documento es demasiado grande. Máximo 10MB",
   missing: "No se ha recibido ningún documento",
@@ -77,9 +72,4 @@ export const DOCUMENT_UPLOAD: UploadRule = {
 export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
 
 /** The browser's check before the upload, on the declared type and size; the server checks the content. */
-export function documentProblem(file: { type: string; size: number }): string | null {
-  if (file.size === 0) return DOCUMENT_UPLOAD.missing;
-  if (!(file.type in DOCUMENT_UPLOAD.types)) return DOCUMENT_UPLOAD.notAccepted;
-  if (file.size > DOCUMENT_UPLOAD.maxBytes) return DOCUMENT_UPLOAD.tooLarge;
-  return null;
-}
+export const documentProblem = (file: { type: string; size: number }) => declaredFileProblem(DOCUMENT_UPLOAD, file);

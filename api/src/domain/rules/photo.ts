@@ -1,5 +1,5 @@
 /** The photo rules of spec sections 5 and 9: images only, at most 5 MB. */
-import type { UploadRule } from "./upload.ts";
+import { acceptedTypes, type UploadRule } from "./upload.ts";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -10,14 +10,7 @@ export const PHOTO_UPLOAD: UploadRule = {
    * The image formats every current browser displays. SVG is left out on purpose: it is a document
    * that can carry scripts, and it has no magic bytes to recognise it by.
    */
-  types: {
-    "image/jpeg": "jpg",
-    "image/png": "png",
-    "image/gif": "gif",
-    "image/webp": "webp",
-    "image/avif": "avif",
-    "image/bmp": "bmp",
-  },
+  types: acceptedTypes("image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/bmp"),
   notAccepted: "Solo se permiten archivos de imagen",
   tooLarge: "El archivo es demasiado grande. Máximo 5MB",
   missing: "No se ha recibido ninguna fotografía",

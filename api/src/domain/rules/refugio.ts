@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { optionalPostalCode, optionalText } from "./text.ts";
-import type { UploadRule } from "./upload.ts";
+import { acceptedTypes, declaredFileProblem, type UploadRule } from "./upload.ts";
 
 /** Labels in the form's order; the refusal message names missing fields with them. */
 export const REFUGIO_FIELD_LABELS = {
@@ -80,7 +80,7 @@ export function refugioIncompleteMessage(missing: readonly RefugioField[]): stri
  * images are refused rather than converted, so the file printed is the file the administrator
  * chose. It is checked by content on the server; the browser checks the declared type first.
  */
-export const LOGO_TYPES: Readonly<Record<string, string>> = { "image/png": "png", "image/jpeg": "jpg" };
+export const LOGO_TYPES = acceptedTypes("image/png", "image/jpeg");
 
 export const LOGO_UPLOAD: UploadRule = {
   field: "logo",
@@ -100,8 +100,4 @@ export const MAX_LOGO_SIDE_PIXELS = 2000;
 export const LOGO_TOO_MANY_PIXELS = `El logotipo no puede medir más de ${MAX_LOGO_SIDE_PIXELS} píxeles de ancho ni de alto`;
 
 /** The browser's check before uploading, on the file's declared type and size. */
-export function logoProblem(file: { type: string; size: number }): string | null {
-  if (!(file.type in LOGO_UPLOAD.types)) return LOGO_UPLOAD.notAccepted;
-  if (file.size > LOGO_UPLOAD.maxBytes) return LOGO_UPLOAD.tooLarge;
-  return null;
-}
+export const logoProblem = (file: { type: string; size: number }) => declaredFileProblem(LOGO_UPLOAD, file);

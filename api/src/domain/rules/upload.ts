@@ -2,8 +2,7 @@
  * What an upload takes: the ficha's photo (rules/photo.ts), an observation's document
  * (rules/observacion.ts) and the shelter's logo (rules/refugio.ts). The server reads every upload
  * through `readUpload` (domain/files/readUpload.ts), which refuses it with the rule's Spanish; the
- * browser checks the declared type and size before sending (`photoProblem`, `documentProblem`,
- * `logoProblem`).
+ * browser checks the declared type and size before sending (`photoProblem`, `declaredFileProblem`).
  */
 export type UploadRule = {
   /** The input the refusals name: the multipart field and the GraphQL argument. */
@@ -18,3 +17,28 @@ export type UploadRule = {
   /** No file, or an empty one. */
   missing: string;
 };
+
+/** Every content type an upload may be, with the extension its stored file gets (and is served by). */
+export const FILE_EXTENSIONS = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/bmp": "bmp",
+} as const;
+
+export type UploadType = keyof typeof FILE_EXTENSIONS;
+
+/** An upload rule's `types`: the content types given, each with its extension. */
+export const acceptedTypes = (...types: UploadType[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(types.map((type) => [type, FILE_EXTENSIONS[type]]));
+
+/** The browser's check before an upload, on the type the file declares and its size; the server checks the content again. */
+export function declaredFileProblem(rule: UploadRule, file: { type: string; size: number }): string | null {
+  if (file.size === 0) return rule.missing;
+  if (!(file.type in rule.types)) return rule.notAccepted;
+  if (file.size > rule.maxBytes) return rule.tooLarge;
+  return null;
+}
