@@ -1,9 +1,9 @@
 import { Landmark } from "lucide-react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientosPageQuery as AyuntamientosPageQueryType } from "../../__generated__/AyuntamientosPageQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Column } from "../../ui/Table.tsx";
 import { ListPage } from "../lists/ListPage.tsx";
 import { listLoader } from "../lists/listParams.ts";
@@ -35,8 +35,7 @@ export const ayuntamientosLoader = (environment: Environment) => listLoader<Ayun
 
 /** 'Gestión de Ayuntamientos' (spec section 2 "Municipalities"), with select mode for the animal record. */
 export function AyuntamientosPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AyuntamientosPageQueryType>;
-  const { ayuntamientos } = usePreloadedQuery<AyuntamientosPageQueryType>(AyuntamientosPageQuery, queryRef);
+  const { ayuntamientos } = useRouteQuery<AyuntamientosPageQueryType>(AyuntamientosPageQuery);
   const [link, linking] = useLinkAyuntamientoMutation();
   const list = useListPage<AyuntamientoFormDialog_ayuntamiento$key>({
     kind: "ayuntamiento",

@@ -1,8 +1,8 @@
 import { FileText, Landmark, LogOut, PawPrint, Settings, Users, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { AyuntamientoFormDialog } from "../ayuntamientos/AyuntamientoFormDialog.tsx";
@@ -46,8 +46,7 @@ function MenuLink({ href, primary, children }: { href: string; primary?: boolean
 
 /** The home screen (spec section 2 "Main menu"). */
 export function MainMenu() {
-  const queryRef = useLoaderData() as PreloadedQuery<MainMenuQueryType>;
-  const { viewer, dashboard } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
+  const { viewer, dashboard } = useRouteQuery<MainMenuQueryType>(MainMenuQuery);
   const [confirmLogout, setConfirmLogout] = useState(false);
   if (!viewer) return null;
 

@@ -1,9 +1,9 @@
 import { UserPlus } from "lucide-react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
 import type { PersonasPageQuery as PersonasPageQueryType } from "../../__generated__/PersonasPageQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Column } from "../../ui/Table.tsx";
 import { ListPage } from "../lists/ListPage.tsx";
 import { listLoader } from "../lists/listParams.ts";
@@ -36,8 +36,7 @@ export const personasLoader = (environment: Environment) => listLoader<PersonasP
 
 /** 'Gestión de Personas' (spec section 2 "People"), with select mode for the animal record. */
 export function PersonasPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PersonasPageQueryType>;
-  const { personas } = usePreloadedQuery<PersonasPageQueryType>(PersonasPageQuery, queryRef);
+  const { personas } = useRouteQuery<PersonasPageQueryType>(PersonasPageQuery);
   const [link, linking] = useLinkPersonaMutation();
   const list = useListPage<PersonaFormDialog_persona$key>({
     kind: "persona",
