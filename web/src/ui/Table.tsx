@@ -9,6 +9,7 @@ import {
   Column as AriaColumn,
   type ColumnProps,
   composeRenderProps,
+  type Key,
   Row as AriaRow,
   type RowProps,
   Table as AriaTable,
@@ -24,9 +25,12 @@ import { cn } from "./cn.ts";
  * `phoneCards`: in a TableFrame narrower than 640 px each row is drawn as a card (theme.css) so that
  * a phone or a half-width panel shows the key fields and the actions without sideways scrolling;
  * cells say how with `phone` and `label`.
+ * `onOpenRow`: a row opens with a double click, Enter or a tap, while a click only selects it
+ * (react-aria's single selection with the 'replace' behaviour), so its own buttons still work.
  */
-export function Table({ phoneCards, ...props }: TableProps & { phoneCards?: boolean }) {
-  return <AriaTable {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
+export function Table({ phoneCards, onOpenRow, ...props }: TableProps & { phoneCards?: boolean; onOpenRow?: (key: Key) => void }) {
+  const opening = onOpenRow ? ({ selectionMode: "single", selectionBehavior: "replace", onRowAction: onOpenRow } as const) : {};
+  return <AriaTable {...opening} {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
 }
 
 /**

@@ -62,13 +62,7 @@ export function UsersPage() {
       </header>
       <Card className="p-4">
         <TableFrame>
-          <Table
-            aria-label="Usuarios"
-            phoneCards
-            selectionMode="single"
-            selectionBehavior="replace"
-            onRowAction={(key) => openEdit(String(key))}
-          >
+          <Table aria-label="Usuarios" phoneCards onOpenRow={(key) => openEdit(String(key))}>
             <TableHeader>
               <Column isRowHeader>Usuario</Column>
               <Column>Correo Electrónico</Column>
