@@ -1,3 +1,5 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -48,4 +50,25 @@ export type LinkButtonProps = AriaLinkProps & { variant?: ButtonVariant; size?: 
 /** A navigation link that looks like a button. */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
   return <AriaLink {...props} className={composeRenderProps(className, (extra) => cn(buttonClass(variant, size), extra))} />;
+}
+
+type SubmitButtonProps = Omit<ButtonProps, "type" | "children"> & {
+  /** The form is sending: the label is `pendingLabel` meanwhile. */
+  isSending: boolean;
+  pendingLabel?: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+};
+
+/**
+ * A form's submit button: its icon and label, 'Guardando...' (or `pendingLabel`) while the form
+ * sends. Whether it is disabled meanwhile is the form's choice (`isDisabled`).
+ */
+export function SubmitButton({ isSending, pendingLabel = "Guardando...", icon: Icon, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button {...props} type="submit">
+      {Icon && <Icon size={16} aria-hidden />}
+      {isSending ? pendingLabel : children}
+    </Button>
+  );
 }

@@ -15,7 +15,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SubmitButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
@@ -260,10 +260,9 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             </div>
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
               {dirty && <span className="text-xs text-amber-700">Cambios sin guardar</span>}
-              <Button type="submit" isDisabled={isSaving}>
-                <Save size={16} aria-hidden />
-                {isSaving ? "Guardando..." : animal ? "Modificar" : "Guardar"}
-              </Button>
+              <SubmitButton icon={Save} isSending={isSaving} isDisabled={isSaving}>
+                {animal ? "Modificar" : "Guardar"}
+              </SubmitButton>
             </div>
           </Form>
         </div>

@@ -8,7 +8,7 @@ import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.
 import { commitAsync } from "../../relay/commitAsync.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SubmitButton } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { Select } from "../../ui/Select.tsx";
@@ -215,10 +215,9 @@ export function GeneralTab(props: {
           Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
         </p>
         {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-        <Button type="submit">
-          <Save size={16} aria-hidden />
-          {isSaving ? "Guardando..." : "Guardar"}
-        </Button>
+        <SubmitButton icon={Save} isSending={isSaving}>
+          Guardar
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -166,10 +166,9 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
             </Button>
           )}
           {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <Button type="submit">
-            <Save size={16} aria-hidden />
-            {busy ? "Guardando..." : linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
-          </Button>
+          <SubmitButton icon={Save} isSending={busy}>
+            {linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
+          </SubmitButton>
         </div>
       </Form>
 

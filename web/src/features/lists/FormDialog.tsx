@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 
@@ -39,9 +39,9 @@ export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, is
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             Cancelar
           </Button>
-          <Button type="submit" isDisabled={isPending}>
-            {isPending ? "Guardando..." : isNew ? "Guardar" : "Modificar"}
-          </Button>
+          <SubmitButton isSending={isPending} isDisabled={isPending}>
+            {isNew ? "Guardar" : "Modificar"}
+          </SubmitButton>
         </DialogActions>
       </div>
     </Form>

@@ -8,7 +8,7 @@ import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SubmitButton } from "../../ui/Button.tsx";
 import { PageCard } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
@@ -103,10 +103,9 @@ export function RefugioPage() {
           />
         ))}
         <div className="flex justify-end pt-2 sm:col-span-2">
-          <Button type="submit" isDisabled={saving}>
-            <Save size={16} aria-hidden />
-            {saving ? "Guardando..." : "Guardar"}
-          </Button>
+          <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
+            Guardar
+          </SubmitButton>
         </div>
       </Form>
     </PageCard>

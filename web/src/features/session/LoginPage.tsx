@@ -2,7 +2,7 @@ import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
@@ -50,10 +50,9 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
         <Form onSubmit={submit}>
           <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
-          <Button type="submit" isDisabled={isInFlight} className="mt-2 w-full">
-            <LogIn size={16} aria-hidden />
-            {isInFlight ? "Iniciando sesión..." : "Iniciar sesión"}
-          </Button>
+          <SubmitButton icon={LogIn} isSending={isInFlight} pendingLabel="Iniciando sesión..." isDisabled={isInFlight} className="mt-2 w-full">
+            Iniciar sesión
+          </SubmitButton>
         </Form>
         {smtpAvailable && (
           <div className="mt-4 text-center">

@@ -1,7 +1,7 @@
 import { recoverySchema } from "@rules/session.ts";
 import { KeyRound } from "lucide-react";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -39,9 +39,9 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
       <Form onSubmit={submit}>
         <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
         <div className="mt-2 flex flex-col gap-2">
-          <Button type="submit" isDisabled={isInFlight} className="w-full">
-            {isInFlight ? "Enviando..." : "Enviar contraseña"}
-          </Button>
+          <SubmitButton isSending={isInFlight} pendingLabel="Enviando..." isDisabled={isInFlight} className="w-full">
+            Enviar contraseña
+          </SubmitButton>
           <Button variant="secondary" onPress={onBack} isDisabled={isInFlight} className="w-full">
             Volver
           </Button>

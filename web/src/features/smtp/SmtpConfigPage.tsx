@@ -7,7 +7,7 @@ import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__gen
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { PageCard } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
@@ -212,10 +212,9 @@ export function SmtpConfigPage() {
                 <PlugZap size={16} aria-hidden />
                 {testing ? "Probando..." : "Probar Conexión"}
               </Button>
-              <Button type="submit" isDisabled={busy}>
-                <Save size={16} aria-hidden />
-                {saving ? "Guardando..." : "Guardar Configuración"}
-              </Button>
+              <SubmitButton icon={Save} isSending={saving} isDisabled={busy}>
+                Guardar Configuración
+              </SubmitButton>
             </div>
           </div>
         </Form>

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@rules/password.ts";
 import { EMAIL_MAX, USERNAME_MAX, userInputSchema } from "@rules/user.ts";
 import { useMemo, useState } from "react";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
@@ -123,9 +123,9 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
             Cancelar
           </Button>
         )}
-        <Button type="submit" isDisabled={isPending}>
-          {isPending ? "Guardando..." : mode === "edit" ? "Modificar" : "Guardar"}
-        </Button>
+        <SubmitButton isSending={isPending} isDisabled={isPending}>
+          {mode === "edit" ? "Modificar" : "Guardar"}
+        </SubmitButton>
       </div>
     </Form>
   );
