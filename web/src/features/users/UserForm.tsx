@@ -6,7 +6,7 @@ import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
-import { Select, type SelectOption } from "../../ui/Select.tsx";
+import { numericKey, Select, type SelectOption } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { useUsernameCheck } from "./useUsernameCheck.ts";
@@ -106,7 +106,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         options={mode === "firstUser" ? FIRST_USER_ROLES : (roles ?? [])}
         selectedKey={rolId}
         onSelectionChange={(key) => {
-          setRolId(key === null ? null : Number(key));
+          setRolId(numericKey(key));
           edited("rolId")();
         }}
         isDisabled={lockRoleAndActive}
