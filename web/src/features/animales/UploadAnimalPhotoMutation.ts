@@ -22,5 +22,5 @@ const mutation = graphql`
 
 /** Uploads a photo for a saved animal; the store then holds its new photoUrl. */
 export function useUploadAnimalPhotoMutation() {
-  return useFileUploadMutation<Mutation>(mutation, "photo", (response) => response.uploadAnimalPhoto);
+  return useFileUploadMutation<Mutation>(mutation, "uploadAnimalPhoto", "photo");
 }

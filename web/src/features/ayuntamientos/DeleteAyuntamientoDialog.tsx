@@ -15,5 +15,5 @@ const TEXTS: DeleteTexts = {
 /** Deleting a town hall; one named on an E/S stays, with the spec's 'Error al eliminar ayuntamiento' dialog (section 8). */
 export function DeleteAyuntamientoDialog({ connectionId, ...props }: DeleteDialogProps) {
   const [remove, isInFlight] = useDeleteAyuntamientoMutation();
-  return <DeleteDialog {...props} texts={TEXTS} isPending={isInFlight} remove={(id) => remove(id, [connectionId])} />;
+  return <DeleteDialog {...props} texts={TEXTS} isPending={isInFlight} remove={(id) => remove({ id }, [connectionId])} />;
 }

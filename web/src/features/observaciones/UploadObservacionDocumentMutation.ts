@@ -20,5 +20,5 @@ const mutation = graphql`
 
 /** Attaches a document to a saved observation, replacing the one it had. */
 export function useUploadObservacionDocumentMutation() {
-  return useFileUploadMutation<Mutation>(mutation, "document", (response) => response.uploadObservacionDocument);
+  return useFileUploadMutation<Mutation>(mutation, "uploadObservacionDocument", "document");
 }
