@@ -1,16 +1,14 @@
 import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
-import { validate } from "../../forms/validate.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { toastError } from "../../ui/Toast.tsx";
 import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
-import { readMutationError } from "../../relay/MutationError.ts";
+import { submitChecked } from "./submitChecked.ts";
 import { useLoginMutation } from "./LoginMutation.ts";
 
 /** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
@@ -19,17 +17,7 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
   const [recovering, setRecovering] = useState(false);
   const [login, isInFlight] = useLoginMutation();
 
-  function submit(data: Record<string, string>) {
-    const checked = validate(loginSchema, data);
-    if (!checked.ok) return toastError(checked.message);
-    login(checked.data).then(
-      (result) => {
-        if (result.token) session.startSession(result.token);
-        else toastError(readMutationError(result.error)?.message ?? "Error desconocido");
-      },
-      (error: Error) => toastError(error.message),
-    );
-  }
+  const submit = (data: Record<string, string>) => submitChecked(loginSchema, data, login, "token", (token) => session.startSession(token));
 
   if (recovering) {
     return (
