@@ -68,7 +68,7 @@ export function AyuntamientosPage() {
         row: (node) => <AyuntamientoRow ayuntamiento={node} {...list.rowActions(node)} />,
       }}
     >
-      <AyuntamientoFormDialog {...list.formDialog} ayuntamiento={list.editing} connectionId={ayuntamientos.__id} />
+      <AyuntamientoFormDialog {...list.formDialog} record={list.editing} connectionId={ayuntamientos.__id} />
       <DeleteAyuntamientoDialog {...list.deleteDialog} connectionId={ayuntamientos.__id} />
     </ListPage>
   );

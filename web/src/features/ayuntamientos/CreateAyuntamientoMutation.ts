@@ -7,7 +7,7 @@ const mutation = graphql`
     createAyuntamiento(input: $input) {
       __typename
       ... on CreateAyuntamientoPayload {
-        ayuntamientoEdge @prependEdge(connections: $connections) {
+        edge: ayuntamientoEdge @prependEdge(connections: $connections) {
           node {
             id
             ...AyuntamientoRow_ayuntamiento

@@ -7,7 +7,7 @@ const mutation = graphql`
     updateAyuntamiento(input: $input) {
       __typename
       ... on UpdateAyuntamientoPayload {
-        ayuntamiento {
+        record: ayuntamiento {
           id
           ...AyuntamientoRow_ayuntamiento
           ...AyuntamientoFormDialog_ayuntamiento

@@ -1,10 +1,17 @@
 import { useState } from "react";
-import { useRelayEnvironment } from "react-relay";
+import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from "react-relay";
 import type { Environment, Observable } from "relay-runtime";
 import { TextField } from "../../ui/TextField.tsx";
 
 /** Looks a DNI or CIF up: the id of the person or town hall holding it, or null. */
 export type FindHolder = (environment: Environment, number: string) => Observable<string | null>;
+
+type HolderQuery = { variables: { number: string }; response: { readonly holder: { readonly id: string } | null | undefined } };
+
+/** The lookup by a query that takes the number as `$number` and names its one field `holder`. */
+export function findHolderBy(query: GraphQLTaggedNode): FindHolder {
+  return (environment, number) => fetchQuery<HolderQuery>(environment, query, { number }).map((data) => data.holder?.id ?? null);
+}
 
 type Props = {
   name: string;

@@ -72,11 +72,11 @@ export function MainMenu() {
           <MenuLink href="/animales/lista">Lista fichas registrales</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Personas" icon={Users}>
-          <MenuFormButton label="Nueva persona" dialog={(props) => <PersonaFormDialog {...props} persona={null} />} />
+          <MenuFormButton label="Nueva persona" dialog={(props) => <PersonaFormDialog {...props} record={null} />} />
           <MenuLink href="/personas">Lista personas</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Ayuntamientos" icon={Landmark}>
-          <MenuFormButton label="Nuevo ayuntamiento" dialog={(props) => <AyuntamientoFormDialog {...props} ayuntamiento={null} />} />
+          <MenuFormButton label="Nuevo ayuntamiento" dialog={(props) => <AyuntamientoFormDialog {...props} record={null} />} />
           <MenuLink href="/ayuntamientos">Lista ayuntamientos</MenuLink>
         </MenuCard>
         <MenuCard title="Reportes y Listados" icon={FileText}>

@@ -7,7 +7,7 @@ const mutation = graphql`
     createPersona(input: $input) {
       __typename
       ... on CreatePersonaPayload {
-        personaEdge @prependEdge(connections: $connections) {
+        edge: personaEdge @prependEdge(connections: $connections) {
           node {
             id
             ...PersonaRow_persona

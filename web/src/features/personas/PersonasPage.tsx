@@ -76,7 +76,7 @@ export function PersonasPage() {
         row: (node) => <PersonaRow persona={node} {...list.rowActions(node)} />,
       }}
     >
-      <PersonaFormDialog {...list.formDialog} persona={list.editing} connectionId={personas.__id} />
+      <PersonaFormDialog {...list.formDialog} record={list.editing} connectionId={personas.__id} />
       <DeletePersonaDialog {...list.deleteDialog} connectionId={personas.__id} />
     </ListPage>
   );

@@ -7,7 +7,7 @@ const mutation = graphql`
     updatePersona(input: $input) {
       __typename
       ... on UpdatePersonaPayload {
-        persona {
+        record: persona {
           id
           ...PersonaRow_persona
           ...PersonaFormDialog_persona

@@ -1,0 +1,12 @@
+import type { DocumentSpec, FieldSpec } from "../lists/recordFields.ts";
+
+export const AYUNTAMIENTO_DOCUMENT: DocumentSpec = { name: "cif", label: "CIF", takenCode: "CIF_TAKEN" };
+
+/** A town hall's fields after the CIF (spec section 5 "Municipality form"), in the town hall dialog and the ficha's Ayuntamiento tab. */
+export const AYUNTAMIENTO_FIELDS: FieldSpec[] = [
+  { name: "ayuntamiento", label: "Ayuntamiento", maxLength: 150, isRequired: true },
+  { name: "direccion", label: "Dirección", maxLength: 250, wide: true },
+  { name: "codigoPostal", label: "Código postal", maxLength: 10, inputMode: "numeric" },
+  { name: "localidad", label: "Localidad", maxLength: 100 },
+  { name: "telefono", label: "Teléfono", maxLength: 25, type: "tel" },
+];
