@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import { findHolderBy } from "../lists/DocumentNumberField.tsx";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
-import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS } from "./ayuntamientoFields.ts";
+import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS, AYUNTAMIENTO_SAVE_TEXTS } from "./ayuntamientoFields.ts";
 import { useCreateAyuntamientoMutation } from "./CreateAyuntamientoMutation.ts";
 import { useUpdateAyuntamientoMutation } from "./UpdateAyuntamientoMutation.ts";
 
@@ -11,10 +11,7 @@ const AYUNTAMIENTO_FORM: RecordForm<typeof ayuntamientoInputSchema> = {
   texts: {
     newTitle: "Nuevo Ayuntamiento",
     editTitle: "Modificar Ayuntamiento",
-    created: "Ayuntamiento creado correctamente",
-    modified: "Ayuntamiento modificado correctamente",
-    createFailed: "Error al crear el ayuntamiento",
-    modifyFailed: "Error al modificar el ayuntamiento",
+    ...AYUNTAMIENTO_SAVE_TEXTS,
   },
   schema: ayuntamientoInputSchema,
   // As for people's DNI (spec section 8): a CIF another town hall holds is refused on the field.

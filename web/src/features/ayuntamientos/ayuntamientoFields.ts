@@ -1,4 +1,4 @@
-import type { DocumentSpec, FieldSpec } from "../lists/recordFields.ts";
+import type { DocumentSpec, FieldSpec } from "../lists/recordFields.tsx";
 
 export const AYUNTAMIENTO_DOCUMENT: DocumentSpec = { name: "cif", label: "CIF", takenCode: "CIF_TAKEN" };
 
@@ -10,3 +10,11 @@ export const AYUNTAMIENTO_FIELDS: FieldSpec[] = [
   { name: "localidad", label: "Localidad", maxLength: 100 },
   { name: "telefono", label: "Teléfono", maxLength: 25, type: "tel" },
 ];
+
+/** What both town hall forms say after a save, or when its request fails. */
+export const AYUNTAMIENTO_SAVE_TEXTS = {
+  created: "Ayuntamiento creado correctamente",
+  modified: "Ayuntamiento modificado correctamente",
+  createFailed: "Error al crear el ayuntamiento",
+  modifyFailed: "Error al modificar el ayuntamiento",
+};

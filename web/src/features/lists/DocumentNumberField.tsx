@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from "react-relay";
 import type { Environment, Observable } from "relay-runtime";
 import { TextField } from "../../ui/TextField.tsx";
+import { DOCUMENT_MAX_LENGTH } from "./recordFields.tsx";
 
 /** Looks a DNI or CIF up: the id of the person or town hall holding it, or null. */
 export type FindHolder = (environment: Environment, number: string) => Observable<string | null>;
@@ -45,7 +46,7 @@ export function DocumentNumberField({ name, label, takenMessage, saved, findHold
       name={name}
       label={label}
       isRequired
-      maxLength={25}
+      maxLength={DOCUMENT_MAX_LENGTH}
       defaultValue={saved?.number}
       autoFocus
       onChange={() => setTaken(false)}

@@ -1,11 +1,9 @@
 import type { z } from "zod";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
-import { Checkbox } from "../../ui/Checkbox.tsx";
-import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { DocumentNumberField, type FindHolder } from "./DocumentNumberField.tsx";
 import { FormDialog, FormDialogForm } from "./FormDialog.tsx";
-import { type DocumentSpec, type FieldSpec, formValues, savedCheck, savedText } from "./recordFields.ts";
+import { type DocumentSpec, type FieldSpec, formValues, RecordField, savedText } from "./recordFields.tsx";
 import { type SavedRecord, useSaveForm } from "./useSaveForm.ts";
 
 /** What a list page or the main menu hands a person's or a town hall's form dialog. */
@@ -98,25 +96,9 @@ function RecordFormFields<S extends z.ZodType>({
         saved={record ? { id: record.id, number: savedText(record, document.name) } : null}
         findHolder={document.findHolder}
       />
-      {fields.map((field) =>
-        field.kind === "checkbox" ? (
-          <Checkbox key={field.name} name={field.name} defaultSelected={savedCheck(record, field)} className="sm:col-span-2">
-            {field.label}
-          </Checkbox>
-        ) : (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            isRequired={field.isRequired}
-            maxLength={field.maxLength}
-            type={field.type}
-            inputMode={field.inputMode}
-            defaultValue={savedText(record, field.name)}
-            className={field.wide ? "sm:col-span-2" : undefined}
-          />
-        ),
-      )}
+      {fields.map((field) => (
+        <RecordField key={field.name} field={field} record={record} />
+      ))}
     </FormDialogForm>
   );
 }

@@ -4,17 +4,14 @@ import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaF
 import { findHolderBy } from "../lists/DocumentNumberField.tsx";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
 import { useCreatePersonaMutation } from "./CreatePersonaMutation.ts";
-import { PERSONA_DOCUMENT, PERSONA_FIELDS } from "./personaFields.ts";
+import { PERSONA_DOCUMENT, PERSONA_FIELDS, PERSONA_SAVE_TEXTS } from "./personaFields.ts";
 import { useUpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 
 const PERSONA_FORM: RecordForm<ReturnType<typeof personaInputSchema>> = {
   texts: {
     newTitle: "Nueva Persona",
     editTitle: "Modificar Persona",
-    created: "Persona creada correctamente",
-    modified: "Persona modificada correctamente",
-    createFailed: "Error al crear la persona",
-    modifyFailed: "Error al modificar la persona",
+    ...PERSONA_SAVE_TEXTS,
   },
   schema: personaInputSchema(REQUIRED_PERSON_FIELDS),
   document: {

@@ -1,4 +1,4 @@
-import type { DocumentSpec, FieldSpec } from "../lists/recordFields.ts";
+import type { DocumentSpec, FieldSpec } from "../lists/recordFields.tsx";
 
 export const PERSONA_DOCUMENT: DocumentSpec = { name: "dni", label: "DNI", takenCode: "DNI_TAKEN" };
 
@@ -16,3 +16,11 @@ export const PERSONA_FIELDS: FieldSpec[] = [
   { name: "email", label: "Email", maxLength: 100, type: "email" },
   { kind: "checkbox", name: "adopcion", label: "Puede adoptar", defaultSelected: true },
 ];
+
+/** What both person forms say after a save, or when its request fails. */
+export const PERSONA_SAVE_TEXTS = {
+  created: "Persona creada correctamente",
+  modified: "Persona modificada correctamente",
+  createFailed: "Error al crear la persona",
+  modifyFailed: "Error al modificar la persona",
+};

@@ -3,6 +3,11 @@
  * the list's dialog (RecordFormDialog.tsx) and the ficha's tab (entradasSalidas/LinkedRecordForm.tsx).
  */
 import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
+
+/** A DNI's or a CIF's length at most (rules/text.ts documentNumber). */
+export const DOCUMENT_MAX_LENGTH = 25;
 
 /** The DNI or CIF, first in both forms: what the record is found by, and unique among its kind. */
 export type DocumentSpec = {
@@ -12,7 +17,7 @@ export type DocumentSpec = {
   takenCode: ErrorCode;
 };
 
-export type TextFieldSpec = {
+type TextFieldSpec = {
   kind?: "text";
   name: string;
   label: string;
@@ -24,7 +29,7 @@ export type TextFieldSpec = {
   wide?: boolean;
 };
 
-export type CheckboxSpec = { kind: "checkbox"; name: string; label: string; /** Ticked in a new record. */ defaultSelected: boolean };
+type CheckboxSpec = { kind: "checkbox"; name: string; label: string; /** Ticked in a new record. */ defaultSelected: boolean };
 
 export type FieldSpec = TextFieldSpec | CheckboxSpec;
 
@@ -33,9 +38,31 @@ export function savedText(record: Record<string, unknown> | null, name: string):
   return (record?.[name] as string | null | undefined) ?? "";
 }
 
-/** A checkbox's saved value, or its default in a new record. */
-export function savedCheck(record: Record<string, unknown> | null, field: CheckboxSpec): boolean {
-  return (record?.[field.name] as boolean | null | undefined) ?? field.defaultSelected;
+/**
+ * One row of a kind's table as a form shows it, holding the record's saved value: a checkbox, or a
+ * text field that takes the form's own `textProps` (its error state).
+ */
+export function RecordField({ field, record, textProps }: { field: FieldSpec; record: Record<string, unknown> | null; textProps?: Partial<TextFieldProps> }) {
+  if (field.kind === "checkbox") {
+    return (
+      <Checkbox name={field.name} defaultSelected={(record?.[field.name] as boolean | null | undefined) ?? field.defaultSelected} className="sm:col-span-2">
+        {field.label}
+      </Checkbox>
+    );
+  }
+  return (
+    <TextField
+      name={field.name}
+      label={field.label}
+      isRequired={field.isRequired}
+      maxLength={field.maxLength}
+      type={field.type}
+      inputMode={field.inputMode}
+      defaultValue={savedText(record, field.name)}
+      className={field.wide ? "sm:col-span-2" : undefined}
+      {...textProps}
+    />
+  );
 }
 
 /** The form's data as the schema reads it: a checkbox is true or false (the form data holds it only when ticked). */
