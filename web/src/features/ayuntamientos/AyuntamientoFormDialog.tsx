@@ -1,6 +1,7 @@
 import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
 import { graphql, useFragment } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
+import type { AyuntamientoFormDialogCifQuery } from "../../__generated__/AyuntamientoFormDialogCifQuery.graphql.ts";
 import { findHolderBy } from "../lists/DocumentNumberField.tsx";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
 import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS, AYUNTAMIENTO_SAVE_TEXTS } from "./ayuntamientoFields.ts";
@@ -18,7 +19,7 @@ const AYUNTAMIENTO_FORM: RecordForm<typeof ayuntamientoInputSchema> = {
   document: {
     ...AYUNTAMIENTO_DOCUMENT,
     takenMessage: "Ya existe un ayuntamiento con ese CIF",
-    findHolder: findHolderBy(graphql`
+    findHolder: findHolderBy<AyuntamientoFormDialogCifQuery>(graphql`
       query AyuntamientoFormDialogCifQuery($number: String!) {
         holder: ayuntamientoByCif(cif: $number) {
           id

@@ -1,4 +1,4 @@
-import type { DocumentSpec, FieldSpec } from "../lists/recordFields.tsx";
+import type { DocumentSpec, FieldSpec } from "../lists/RecordField.tsx";
 
 export const AYUNTAMIENTO_DOCUMENT: DocumentSpec = { name: "cif", label: "CIF", takenCode: "CIF_TAKEN" };
 

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { DOCUMENT_MAX_LENGTH, type DocumentSpec, type FieldSpec, formValues, RecordField } from "../lists/recordFields.tsx";
+import { DOCUMENT_MAX_LENGTH, type DocumentSpec, type FieldSpec, formValues, RecordField } from "../lists/RecordField.tsx";
 import type { RegistrationContext } from "../registro/registrationContext.ts";
 import { useStartSelection } from "../registro/useRegistrationSelection.ts";
 

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from "react-relay";
-import type { Environment, Observable } from "relay-runtime";
+import type { Environment, Observable, OperationType } from "relay-runtime";
 import { TextField } from "../../ui/TextField.tsx";
-import { DOCUMENT_MAX_LENGTH } from "./recordFields.tsx";
+import { DOCUMENT_MAX_LENGTH } from "./RecordField.tsx";
 
 /** Looks a DNI or CIF up: the id of the person or town hall holding it, or null. */
 export type FindHolder = (environment: Environment, number: string) => Observable<string | null>;
 
-type HolderQuery = { variables: { number: string }; response: { readonly holder: { readonly id: string } | null | undefined } };
+type HolderQuery = OperationType & { variables: { number: string }; response: { readonly holder?: { readonly id: string } | null } };
 
 /** The lookup by a query that takes the number as `$number` and names its one field `holder`. */
-export function findHolderBy(query: GraphQLTaggedNode): FindHolder {
-  return (environment, number) => fetchQuery<HolderQuery>(environment, query, { number }).map((data) => data.holder?.id ?? null);
+export function findHolderBy<Q extends HolderQuery>(query: GraphQLTaggedNode): FindHolder {
+  return (environment, number) => fetchQuery<Q>(environment, query, { number }).map((data) => data.holder?.id ?? null);
 }
 
 type Props = {

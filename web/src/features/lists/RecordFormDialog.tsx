@@ -3,7 +3,7 @@ import type { MutationError_error$key } from "../../__generated__/MutationError_
 import { toastError } from "../../ui/Toast.tsx";
 import { DocumentNumberField, type FindHolder } from "./DocumentNumberField.tsx";
 import { FormDialog, FormDialogForm } from "./FormDialog.tsx";
-import { type DocumentSpec, type FieldSpec, formValues, RecordField, savedText } from "./recordFields.tsx";
+import { type DocumentSpec, type FieldSpec, formValues, RecordField, savedText } from "./RecordField.tsx";
 import { type SavedRecord, useSaveForm } from "./useSaveForm.ts";
 
 /** What a list page or the main menu hands a person's or a town hall's form dialog. */

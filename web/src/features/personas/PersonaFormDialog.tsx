@@ -1,6 +1,7 @@
 import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
 import { graphql, useFragment } from "react-relay";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
+import type { PersonaFormDialogDniQuery } from "../../__generated__/PersonaFormDialogDniQuery.graphql.ts";
 import { findHolderBy } from "../lists/DocumentNumberField.tsx";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
 import { useCreatePersonaMutation } from "./CreatePersonaMutation.ts";
@@ -17,7 +18,7 @@ const PERSONA_FORM: RecordForm<ReturnType<typeof personaInputSchema>> = {
   document: {
     ...PERSONA_DOCUMENT,
     takenMessage: "Ya existe una persona con ese DNI",
-    findHolder: findHolderBy(graphql`
+    findHolder: findHolderBy<PersonaFormDialogDniQuery>(graphql`
       query PersonaFormDialogDniQuery($number: String!) {
         holder: personaByDni(dni: $number) {
           id

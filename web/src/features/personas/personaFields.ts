@@ -1,4 +1,4 @@
-import type { DocumentSpec, FieldSpec } from "../lists/recordFields.tsx";
+import type { DocumentSpec, FieldSpec } from "../lists/RecordField.tsx";
 
 export const PERSONA_DOCUMENT: DocumentSpec = { name: "dni", label: "DNI", takenCode: "DNI_TAKEN" };
 
