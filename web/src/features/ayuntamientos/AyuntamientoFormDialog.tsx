@@ -1,52 +1,33 @@
 import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
-import type { AyuntamientoFormDialogCifQuery } from "../../__generated__/AyuntamientoFormDialogCifQuery.graphql.ts";
-import { findHolderBy } from "../lists/DocumentNumberField.tsx";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
 import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS, AYUNTAMIENTO_SAVE_TEXTS } from "./ayuntamientoFields.ts";
 import { useCreateAyuntamientoMutation } from "./CreateAyuntamientoMutation.ts";
 import { useUpdateAyuntamientoMutation } from "./UpdateAyuntamientoMutation.ts";
 
 const AYUNTAMIENTO_FORM: RecordForm<typeof ayuntamientoInputSchema> = {
-  texts: {
-    newTitle: "Nuevo Ayuntamiento",
-    editTitle: "Modificar Ayuntamiento",
-    ...AYUNTAMIENTO_SAVE_TEXTS,
-  },
+  texts: { newTitle: "Nuevo Ayuntamiento", editTitle: "Modificar Ayuntamiento", ...AYUNTAMIENTO_SAVE_TEXTS },
   schema: ayuntamientoInputSchema,
   // As for people's DNI (spec section 8): a CIF another town hall holds is refused on the field.
-  document: {
-    ...AYUNTAMIENTO_DOCUMENT,
-    takenMessage: "Ya existe un ayuntamiento con ese CIF",
-    findHolder: findHolderBy<AyuntamientoFormDialogCifQuery>(graphql`
-      query AyuntamientoFormDialogCifQuery($number: String!) {
-        holder: ayuntamientoByCif(cif: $number) {
-          id
-        }
-      }
-    `),
-  },
+  document: { ...AYUNTAMIENTO_DOCUMENT, takenMessage: "Ya existe un ayuntamiento con ese CIF" },
   fields: AYUNTAMIENTO_FIELDS,
+  fragment: graphql`
+    fragment AyuntamientoFormDialog_ayuntamiento on Ayuntamiento {
+      id
+      cif
+      ayuntamiento
+      direccion
+      codigoPostal
+      localidad
+      telefono
+    }
+  `,
 };
 
 /** 'Nuevo Ayuntamiento' / 'Modificar Ayuntamiento' (spec sections 4 and 5 "Municipality form"). */
-export function AyuntamientoFormDialog({ record, ...props }: RecordFormDialogProps<AyuntamientoFormDialog_ayuntamiento$key>) {
-  const ayuntamiento = useFragment(
-    graphql`
-      fragment AyuntamientoFormDialog_ayuntamiento on Ayuntamiento {
-        id
-        cif
-        ayuntamiento
-        direccion
-        codigoPostal
-        localidad
-        telefono
-      }
-    `,
-    record,
-  );
+export function AyuntamientoFormDialog(props: RecordFormDialogProps<AyuntamientoFormDialog_ayuntamiento$key>) {
   return (
-    <RecordFormDialog {...props} record={ayuntamiento ?? null} form={AYUNTAMIENTO_FORM} create={useCreateAyuntamientoMutation()} update={useUpdateAyuntamientoMutation()} />
+    <RecordFormDialog {...props} form={AYUNTAMIENTO_FORM} create={useCreateAyuntamientoMutation()} update={useUpdateAyuntamientoMutation()} />
   );
 }

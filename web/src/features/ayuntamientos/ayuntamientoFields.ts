@@ -1,6 +1,23 @@
-import type { DocumentSpec, FieldSpec } from "../lists/RecordField.tsx";
+import { graphql } from "react-relay";
+import type { ayuntamientoFieldsCifQuery } from "../../__generated__/ayuntamientoFieldsCifQuery.graphql.ts";
+import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
 
-export const AYUNTAMIENTO_DOCUMENT: DocumentSpec = { name: "cif", label: "CIF", takenCode: "CIF_TAKEN" };
+export const AYUNTAMIENTO_DOCUMENT: DocumentSpec = {
+  name: "cif",
+  label: "CIF",
+  takenCode: "CIF_TAKEN",
+  find: findRecordBy<ayuntamientoFieldsCifQuery>(
+    graphql`
+      query ayuntamientoFieldsCifQuery($number: String!) {
+        holder: ayuntamientoByCif(cif: $number) {
+          id
+          ayuntamiento
+        }
+      }
+    `,
+    (holder) => holder.ayuntamiento,
+  ),
+};
 
 /** A town hall's fields after the CIF (spec section 5 "Municipality form"), in the town hall dialog and the ficha's Ayuntamiento tab. */
 export const AYUNTAMIENTO_FIELDS: FieldSpec[] = [

@@ -1,11 +1,10 @@
 import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
 import { graphql, useFragment } from "react-relay";
 import type { AyuntamientoTab_entradaSalida$key } from "../../__generated__/AyuntamientoTab_entradaSalida.graphql.ts";
-import type { AyuntamientoTabCifQuery } from "../../__generated__/AyuntamientoTabCifQuery.graphql.ts";
 import type { SaveAyuntamientoFromFichaInput } from "../../__generated__/SaveAyuntamientoFromFichaMutation.graphql.ts";
 import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS, AYUNTAMIENTO_SAVE_TEXTS } from "../ayuntamientos/ayuntamientoFields.ts";
 import { useLinkAyuntamientoToEntradaSalidaMutation } from "./LinkToEntradaSalidaMutation.ts";
-import { findRecordBy, LinkedRecordForm, type LinkedRecordKind } from "./LinkedRecordForm.tsx";
+import { LinkedRecordForm, type LinkedRecordKind } from "./LinkedRecordForm.tsx";
 import { useSaveAyuntamientoFromFichaMutation } from "./SaveAyuntamientoFromFichaMutation.ts";
 import { useUnlinkAyuntamientoFromEntradaSalidaMutation } from "./UnlinkFromEntradaSalidaMutation.ts";
 
@@ -26,17 +25,6 @@ const AYUNTAMIENTO: LinkedRecordKind = {
     linkError: "Error al asociar el ayuntamiento",
     unlinkError: "Error al desvincular el ayuntamiento",
   },
-  find: findRecordBy<AyuntamientoTabCifQuery>(
-    graphql`
-      query AyuntamientoTabCifQuery($number: String!) {
-        holder: ayuntamientoByCif(cif: $number) {
-          id
-          ayuntamiento
-        }
-      }
-    `,
-    (holder) => holder.ayuntamiento,
-  ),
 };
 
 /** The Ayuntamiento tab: the town hall of the E/S, found by CIF, chosen in /ayuntamientos?mode=select, saved or unlinked. */

@@ -2,12 +2,10 @@ import { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/entradaSalida.ts";
 import { personaInputSchema } from "@rules/persona.ts";
 import { graphql, useFragment } from "react-relay";
 import type { LinkedPersonaForm_persona$key } from "../../__generated__/LinkedPersonaForm_persona.graphql.ts";
-import type { LinkedPersonaFormDniQuery } from "../../__generated__/LinkedPersonaFormDniQuery.graphql.ts";
 import type { SavePersonaFromFichaInput } from "../../__generated__/SavePersonaFromFichaMutation.graphql.ts";
 import { PERSONA_DOCUMENT, PERSONA_FIELDS, PERSONA_SAVE_TEXTS } from "../personas/personaFields.ts";
-import { personaFullName } from "../personas/personaName.ts";
 import { useLinkPersonaToEntradaSalidaMutation } from "./LinkToEntradaSalidaMutation.ts";
-import { findRecordBy, LinkedRecordForm, type LinkedRecordKind } from "./LinkedRecordForm.tsx";
+import { LinkedRecordForm, type LinkedRecordKind } from "./LinkedRecordForm.tsx";
 import { useSavePersonaFromFichaMutation } from "./SavePersonaFromFichaMutation.ts";
 import { useUnlinkPersonaFromEntradaSalidaMutation } from "./UnlinkFromEntradaSalidaMutation.ts";
 
@@ -29,19 +27,6 @@ const PERSONA: LinkedRecordKind = {
     linkError: "Error al vincular la persona",
     unlinkError: "Error al desvincular la persona",
   },
-  find: findRecordBy<LinkedPersonaFormDniQuery>(
-    graphql`
-      query LinkedPersonaFormDniQuery($number: String!) {
-        holder: personaByDni(dni: $number) {
-          id
-          nombre
-          apellido1
-          apellido2
-        }
-      }
-    `,
-    personaFullName,
-  ),
 };
 
 type Props = {

@@ -1,7 +1,6 @@
 import { Link2Off, Save, Search } from "lucide-react";
 import { useState } from "react";
-import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from "react-relay";
-import type { Environment, OperationType } from "relay-runtime";
+import { useRelayEnvironment } from "react-relay";
 import type { z } from "zod";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
@@ -12,24 +11,12 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { DOCUMENT_MAX_LENGTH, type DocumentSpec, type FieldSpec, formValues, RecordField } from "../lists/RecordField.tsx";
+import { DOCUMENT_MAX_LENGTH, type DocumentSpec, type FieldSpec, type Found, formValues, RecordField } from "../lists/RecordField.tsx";
 import type { RegistrationContext } from "../registro/registrationContext.ts";
 import { useStartSelection } from "../registro/useRegistrationSelection.ts";
 
 /** A mutation's answer: a payload, or a typed error under `error` (the shared MutationError fragment). */
 export type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
-
-export type Found = { id: string; name: string };
-
-type HolderQuery<Holder> = OperationType & { variables: { number: string }; response: { readonly holder?: Holder | null } };
-
-/** The lookup by a query that takes the number as `$number` and names its one field `holder`; `nameOf` words the holder for the found dialog. */
-export function findRecordBy<Q extends HolderQuery<{ readonly id: string }>>(query: GraphQLTaggedNode, nameOf: (holder: NonNullable<Q["response"]["holder"]>) => string) {
-  return (environment: Environment, number: string): Promise<Found | null> =>
-    fetchQuery<Q>(environment, query, { number })
-      .toPromise()
-      .then((data) => (data?.holder ? { id: data.holder.id, name: nameOf(data.holder) } : null));
-}
 
 /** One kind of record a ficha's tab names: the person of the entry or the exit, or the town hall. */
 export type LinkedRecordKind = {
@@ -55,8 +42,6 @@ export type LinkedRecordKind = {
     linkError: string;
     unlinkError: string;
   };
-  /** Looks the DNI (CIF) up (`findRecordBy`). */
-  find: (environment: Environment, number: string) => Promise<Found | null>;
 };
 
 type Props = {
@@ -81,7 +66,7 @@ type Pending =
  * update and link, or link as it is; not found, it confirms and creates. A linked one is modified
  * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks.
  */
-export function LinkedRecordForm({ record, kind: { document, fields, schema, texts, find }, save, link, unlink, selection }: Props) {
+export function LinkedRecordForm({ record, kind: { document, fields, schema, texts }, save, link, unlink, selection }: Props) {
   const environment = useRelayEnvironment();
   const startSelection = useStartSelection();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -139,7 +124,7 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
     }
     // Linking someone already registered needs only the number; updating or creating needs every field.
     setBusy(true);
-    const found = await find(environment, number).catch(() => null);
+    const found = await document.find(environment, number).catch(() => null);
     setBusy(false);
     if (found) return setPending({ kind: "found", found, data });
     const values = checked(data);

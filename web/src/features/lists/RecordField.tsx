@@ -2,6 +2,8 @@
  * A person's or a town hall's fields, as a table in the form's order that both of its forms draw:
  * the list's dialog (RecordFormDialog.tsx) and the ficha's tab (entradasSalidas/LinkedRecordForm.tsx).
  */
+import { fetchQuery, type GraphQLTaggedNode } from "react-relay";
+import type { Environment, OperationType } from "relay-runtime";
 import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
@@ -9,12 +11,28 @@ import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 /** A DNI's or a CIF's length at most (rules/text.ts documentNumber). */
 export const DOCUMENT_MAX_LENGTH = 25;
 
+/** The record holding a DNI or CIF, named as the ficha's 'ya registrado' dialog shows it. */
+export type Found = { id: string; name: string };
+
+export type FindRecord = (environment: Environment, number: string) => Promise<Found | null>;
+
+type HolderQuery = OperationType & { variables: { number: string }; response: { readonly holder?: { readonly id: string } | null } };
+
+/** The lookup by a query that takes the number as `$number` and names its one field `holder`; `nameOf` words the holder. */
+export function findRecordBy<Q extends HolderQuery>(query: GraphQLTaggedNode, nameOf: (holder: NonNullable<Q["response"]["holder"]>) => string): FindRecord {
+  return (environment, number) =>
+    fetchQuery<Q>(environment, query, { number })
+      .toPromise()
+      .then((data) => (data?.holder ? { id: data.holder.id, name: nameOf(data.holder) } : null));
+}
+
 /** The DNI or CIF, first in both forms: what the record is found by, and unique among its kind. */
 export type DocumentSpec = {
   name: string;
   label: string;
   /** The server's code for a number another record holds: shown on the field only (spec section 8). */
   takenCode: ErrorCode;
+  find: FindRecord;
 };
 
 type TextFieldSpec = {

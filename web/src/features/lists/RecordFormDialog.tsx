@@ -1,7 +1,8 @@
+import { type GraphQLTaggedNode, useFragment } from "react-relay";
 import type { z } from "zod";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { toastError } from "../../ui/Toast.tsx";
-import { DocumentNumberField, type FindHolder } from "./DocumentNumberField.tsx";
+import { DocumentNumberField } from "./DocumentNumberField.tsx";
 import { FormDialog, FormDialogForm } from "./FormDialog.tsx";
 import { type DocumentSpec, type FieldSpec, formValues, RecordField, savedText } from "./RecordField.tsx";
 import { type SavedRecord, useSaveForm } from "./useSaveForm.ts";
@@ -17,7 +18,13 @@ export type RecordFormDialogProps<Key> = {
   onSaved?: (saved: SavedRecord) => void;
 };
 
-/** The dialog of one kind of record: its words, the server's schema (domain/rules) and its fields. */
+/** What the dialog reads of a record: its id and the fields of its kind's table. */
+type Saved = { readonly id: string } & Record<string, unknown>;
+
+/** A Relay fragment key whose data is a `Saved` (the kind's `..._<kind>$key`). */
+type SavedKey = { readonly " $data"?: Saved; readonly " $fragmentSpreads": unknown };
+
+/** The dialog of one kind of record: its words, the server's schema (domain/rules), its fields and the fragment it reads them with. */
 export type RecordForm<S extends z.ZodType> = {
   texts: {
     newTitle: string;
@@ -29,9 +36,11 @@ export type RecordForm<S extends z.ZodType> = {
     modifyFailed: string;
   };
   schema: S;
-  /** The DNI or CIF, with the warning when another record holds it and the lookup behind it. */
-  document: DocumentSpec & { takenMessage: string; findHolder: FindHolder };
+  /** The DNI or CIF, with the warning when another record holds it. */
+  document: DocumentSpec & { takenMessage: string };
   fields: FieldSpec[];
+  /** The record's fragment, in the kind's dialog module (`RecordFormDialogProps.record` is its key). */
+  fragment: GraphQLTaggedNode;
 };
 
 type Answer = { readonly error?: MutationError_error$key | null };
@@ -39,19 +48,24 @@ type Answer = { readonly error?: MutationError_error$key | null };
 type Create<S extends z.ZodType> = (input: z.output<S>, connections: string[]) => Promise<Answer & { readonly edge?: { readonly node: { readonly id: string } } }>;
 type Update<S extends z.ZodType> = (input: z.output<S> & { id: string }) => Promise<Answer & { readonly record?: { readonly id: string } }>;
 
-type Props<S extends z.ZodType> = Omit<RecordFormDialogProps<unknown>, "record"> & {
-  /** The edited record's values (the dialog's fragment), or null for a new one. */
-  record: ({ readonly id: string } & Record<string, unknown>) | null;
+type Props<S extends z.ZodType, Key extends SavedKey> = RecordFormDialogProps<Key> & {
   form: RecordForm<S>;
   create: readonly [Create<S>, boolean];
   update: readonly [Update<S>, boolean];
+};
+
+type FieldsProps<S extends z.ZodType> = Omit<Props<S, SavedKey>, "isOpen" | "onOpenChange" | "record"> & {
+  /** The edited record, or null for a new one. */
+  record: Saved | null;
+  onClose: () => void;
 };
 
 /**
  * 'Nueva ...' / 'Modificar ...' of a person or a town hall (spec sections 4 and 5): the document
  * number, then the fields of the kind's table; a new record joins the list page's connection.
  */
-export function RecordFormDialog<S extends z.ZodType>({ isOpen, onOpenChange, record, form, ...props }: Props<S>) {
+export function RecordFormDialog<S extends z.ZodType, Key extends SavedKey>({ isOpen, onOpenChange, record: key, form, ...props }: Props<S, Key>) {
+  const record = useFragment(form.fragment, key) ?? null;
   return (
     <FormDialog isOpen={isOpen} onOpenChange={onOpenChange} title={record ? form.texts.editTitle : form.texts.newTitle}>
       <RecordFormFields {...props} record={record} form={form} onClose={() => onOpenChange(false)} />
@@ -67,7 +81,7 @@ function RecordFormFields<S extends z.ZodType>({
   connectionId,
   onClose,
   onSaved,
-}: Omit<Props<S>, "isOpen" | "onOpenChange"> & { onClose: () => void }) {
+}: FieldsProps<S>) {
   // Spec section 8: a duplicate or malformed DNI (CIF) shows on its field only.
   const saving = useSaveForm({ schema, fieldOnly: { codes: [document.takenCode], field: document.name }, isNew: !record, onClose, onSaved });
 
@@ -94,7 +108,7 @@ function RecordFormFields<S extends z.ZodType>({
         label={document.label}
         takenMessage={document.takenMessage}
         saved={record ? { id: record.id, number: savedText(record, document.name) } : null}
-        findHolder={document.findHolder}
+        find={document.find}
       />
       {fields.map((field) => (
         <RecordField key={field.name} field={field} record={record} />

@@ -1,55 +1,36 @@
 import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql } from "react-relay";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
-import type { PersonaFormDialogDniQuery } from "../../__generated__/PersonaFormDialogDniQuery.graphql.ts";
-import { findHolderBy } from "../lists/DocumentNumberField.tsx";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
 import { useCreatePersonaMutation } from "./CreatePersonaMutation.ts";
 import { PERSONA_DOCUMENT, PERSONA_FIELDS, PERSONA_SAVE_TEXTS } from "./personaFields.ts";
 import { useUpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 
 const PERSONA_FORM: RecordForm<ReturnType<typeof personaInputSchema>> = {
-  texts: {
-    newTitle: "Nueva Persona",
-    editTitle: "Modificar Persona",
-    ...PERSONA_SAVE_TEXTS,
-  },
+  texts: { newTitle: "Nueva Persona", editTitle: "Modificar Persona", ...PERSONA_SAVE_TEXTS },
   schema: personaInputSchema(REQUIRED_PERSON_FIELDS),
-  document: {
-    ...PERSONA_DOCUMENT,
-    takenMessage: "Ya existe una persona con ese DNI",
-    findHolder: findHolderBy<PersonaFormDialogDniQuery>(graphql`
-      query PersonaFormDialogDniQuery($number: String!) {
-        holder: personaByDni(dni: $number) {
-          id
-        }
-      }
-    `),
-  },
+  document: { ...PERSONA_DOCUMENT, takenMessage: "Ya existe una persona con ese DNI" },
   fields: PERSONA_FIELDS,
+  fragment: graphql`
+    fragment PersonaFormDialog_persona on Persona {
+      id
+      dni
+      nombre
+      apellido1
+      apellido2
+      domicilio
+      localidad
+      codigoPostal
+      provincia
+      telefono1
+      telefono2
+      email
+      adopcion
+    }
+  `,
 };
 
 /** 'Nueva Persona' / 'Modificar Persona' (spec sections 4 and 5 "Person form"). */
-export function PersonaFormDialog({ record, ...props }: RecordFormDialogProps<PersonaFormDialog_persona$key>) {
-  const persona = useFragment(
-    graphql`
-      fragment PersonaFormDialog_persona on Persona {
-        id
-        dni
-        nombre
-        apellido1
-        apellido2
-        domicilio
-        localidad
-        codigoPostal
-        provincia
-        telefono1
-        telefono2
-        email
-        adopcion
-      }
-    `,
-    record,
-  );
-  return <RecordFormDialog {...props} record={persona ?? null} form={PERSONA_FORM} create={useCreatePersonaMutation()} update={useUpdatePersonaMutation()} />;
+export function PersonaFormDialog(props: RecordFormDialogProps<PersonaFormDialog_persona$key>) {
+  return <RecordFormDialog {...props} form={PERSONA_FORM} create={useCreatePersonaMutation()} update={useUpdatePersonaMutation()} />;
 }

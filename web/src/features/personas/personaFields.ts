@@ -1,6 +1,26 @@
-import type { DocumentSpec, FieldSpec } from "../lists/RecordField.tsx";
+import { graphql } from "react-relay";
+import type { personaFieldsDniQuery } from "../../__generated__/personaFieldsDniQuery.graphql.ts";
+import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
+import { personaFullName } from "./personaName.ts";
 
-export const PERSONA_DOCUMENT: DocumentSpec = { name: "dni", label: "DNI", takenCode: "DNI_TAKEN" };
+export const PERSONA_DOCUMENT: DocumentSpec = {
+  name: "dni",
+  label: "DNI",
+  takenCode: "DNI_TAKEN",
+  find: findRecordBy<personaFieldsDniQuery>(
+    graphql`
+      query personaFieldsDniQuery($number: String!) {
+        holder: personaByDni(dni: $number) {
+          id
+          nombre
+          apellido1
+          apellido2
+        }
+      }
+    `,
+    personaFullName,
+  ),
+};
 
 /** A person's fields after the DNI (spec section 5 "Person form"), in the people dialog and the ficha's Entrada and Salida tabs. */
 export const PERSONA_FIELDS: FieldSpec[] = [
