@@ -6,15 +6,14 @@
 import { type ReactElement, useMemo } from "react";
 import { loadQuery } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import type { Environment, GraphQLTaggedNode, Variables } from "relay-runtime";
+import type { Environment, GraphQLTaggedNode } from "relay-runtime";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
 
-/** `variables` is called on every visit (the log filter opens on the last 7 days up to today). */
-type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode; variables?: () => Variables };
+type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode };
 
 /**
  * Administration screens (spec section 6): shown to role 1 only (the server refuses their data to
@@ -27,7 +26,7 @@ function adminRoute(environment: Environment, path: string, load: () => Promise<
       const screen = await load();
       return {
         element: <AdminOnly>{screen.element}</AdminOnly>,
-        loader: () => loadQuery(environment, screen.query, screen.variables?.() ?? {}, { fetchPolicy: "network-only" }),
+        loader: () => loadQuery(environment, screen.query, {}, { fetchPolicy: "network-only" }),
       };
     },
   };

@@ -26,16 +26,3 @@ export type MutationError = MutationError_error$data;
 export function readMutationError(key: MutationError_error$key | null | undefined): MutationError | null {
   return key ? readInlineData(MutationErrorFragment, key) : null;
 }
-
-/** How an upload ended: stored, refused with the server's message, or lost on the way (no message). */
-export type UploadOutcome = { ok: true } | { ok: false; message?: string };
-
-/** Sends an upload mutation and answers its outcome instead of throwing. */
-export async function uploadOutcome(send: () => Promise<{ readonly error?: MutationError_error$key | null }>): Promise<UploadOutcome> {
-  try {
-    const error = readMutationError((await send()).error);
-    return error ? { ok: false, message: error.message } : { ok: true };
-  } catch {
-    return { ok: false };
-  }
-}

@@ -17,6 +17,19 @@ export function useAsyncMutation<T extends MutationParameters>(mutation: GraphQL
 }
 
 /**
+ * A mutation whose one variable is `input`, as `[send, isInFlight]`: `send(input)` answers the
+ * payload, the response's `field`.
+ */
+export function useInputMutation<T extends MutationParameters & { variables: { input: unknown } }>(mutation: GraphQLTaggedNode, field: keyof T["response"]) {
+  const [run, isInFlight] = useAsyncMutation<T>(mutation);
+  const send = useCallback(
+    async (input: T["variables"]["input"]): Promise<T["response"][keyof T["response"]]> => (await run({ variables: { input } as T["variables"] }))[field],
+    [run, field],
+  );
+  return [send, isInFlight] as const;
+}
+
+/**
  * Puts a payload's `totalCount` on the lists it changed, so their totals follow a create or a
  * delete; a list of numbered pages of `pageSize` rows gets its `totalPages` again too.
  */

@@ -1,11 +1,12 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
-  composeRenderProps,
   Link as AriaLink,
   type LinkProps as AriaLinkProps,
 } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | "destructiveGhost" | "success";
 type ButtonSize = "sm" | "md" | "icon";
@@ -40,12 +41,33 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 export type ButtonProps = AriaButtonProps & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant, size, className, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={composeRenderProps(className, (extra) => cn(buttonClass(variant, size), extra))} />;
+  return <AriaButton {...props} className={withBaseClass(className, buttonClass(variant, size))} />;
 }
 
 export type LinkButtonProps = AriaLinkProps & { variant?: ButtonVariant; size?: ButtonSize };
 
 /** A navigation link that looks like a button. */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
-  return <AriaLink {...props} className={composeRenderProps(className, (extra) => cn(buttonClass(variant, size), extra))} />;
+  return <AriaLink {...props} className={withBaseClass(className, buttonClass(variant, size))} />;
+}
+
+type SubmitButtonProps = Omit<ButtonProps, "type" | "children"> & {
+  /** The form is sending: the label is `pendingLabel` meanwhile. */
+  isSending: boolean;
+  pendingLabel?: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+};
+
+/**
+ * A form's submit button: its icon and label, 'Guardando...' (or `pendingLabel`) while the form
+ * sends. Whether it is disabled meanwhile is the form's choice (`isDisabled`).
+ */
+export function SubmitButton({ isSending, pendingLabel = "Guardando...", icon: Icon, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button {...props} type="submit">
+      {Icon && <Icon size={16} aria-hidden />}
+      {isSending ? pendingLabel : children}
+    </Button>
+  );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { CONFIRMATION_MESSAGE, CONFIRMATION_WORD } from "@rules/confirmation.ts";
-import { Button } from "./Button.tsx";
+import { Button, SubmitButton } from "./Button.tsx";
 import { Dialog, DialogActions } from "./Dialog.tsx";
 import { Form } from "./Form.tsx";
 import { TextField } from "./TextField.tsx";
@@ -39,9 +39,9 @@ function SeguroConfirmDialog(props: { title: string; children: ReactNode; isPend
           <Button variant="secondary" onPress={props.onCancel} isDisabled={props.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="destructive" isDisabled={props.isPending}>
-            {props.isPending ? "Eliminando..." : "Eliminar"}
-          </Button>
+          <SubmitButton variant="destructive" isSending={props.isPending} pendingLabel="Eliminando..." isDisabled={props.isPending}>
+            Eliminar
+          </SubmitButton>
         </DialogActions>
       </Form>
     </Dialog>

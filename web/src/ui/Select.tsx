@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   Button,
+  type Key,
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   SelectValue,
@@ -13,6 +14,11 @@ import { OptionsPopover } from "./OptionsPopover.tsx";
 
 /** `description` is shown under the label in the list only, so the closed select stays short. */
 export type SelectOption = { id: string | number; label: string; description?: string };
+
+/** The chosen option's id where ids are numbers (lookups, roles), or null when none is chosen. */
+export function numericKey(key: Key | null): number | null {
+  return key === null ? null : Number(key);
+}
 
 export type SelectProps = Omit<AriaSelectProps<SelectOption>, "children"> & {
   label: string;

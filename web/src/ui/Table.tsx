@@ -8,7 +8,7 @@ import {
   type CellProps,
   Column as AriaColumn,
   type ColumnProps,
-  composeRenderProps,
+  type Key,
   Row as AriaRow,
   type RowProps,
   Table as AriaTable,
@@ -18,15 +18,18 @@ import {
   type TableHeaderProps,
   type TableProps,
 } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 
 /**
  * `phoneCards`: in a TableFrame narrower than 640 px each row is drawn as a card (theme.css) so that
  * a phone or a half-width panel shows the key fields and the actions without sideways scrolling;
  * cells say how with `phone` and `label`.
+ * `onOpenRow`: a row opens with a double click, Enter or a tap, while a click only selects it
+ * (react-aria's single selection with the 'replace' behaviour), so its own buttons still work.
  */
-export function Table({ phoneCards, ...props }: TableProps & { phoneCards?: boolean }) {
-  return <AriaTable {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
+export function Table({ phoneCards, onOpenRow, ...props }: TableProps & { phoneCards?: boolean; onOpenRow?: (key: Key) => void }) {
+  const opening = onOpenRow ? ({ selectionMode: "single", selectionBehavior: "replace", onRowAction: onOpenRow } as const) : {};
+  return <AriaTable {...opening} {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
 }
 
 /**
@@ -48,12 +51,7 @@ export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
 }
 
 export function Column(props: ColumnProps) {
-  return (
-    <AriaColumn
-      {...props}
-      className={composeRenderProps(props.className, (extra) => cn("border-b border-slate-200 px-3 py-2.5 whitespace-nowrap outline-none", extra))}
-    />
-  );
+  return <AriaColumn {...props} className={withBaseClass(props.className, "border-b border-slate-200 px-3 py-2.5 whitespace-nowrap outline-none")} />;
 }
 
 export function TableBody<T extends object>(props: TableBodyProps<T>) {
@@ -64,13 +62,7 @@ export function Row<T extends object>(props: RowProps<T>) {
   return (
     <AriaRow
       {...props}
-      className={composeRenderProps(props.className, (extra) =>
-        cn(
-          "border-b border-slate-100 outline-none last:border-0 hover:bg-slate-50",
-          "data-focus-visible:bg-brand-50 data-selected:bg-brand-50",
-          extra,
-        ),
-      )}
+      className={withBaseClass(props.className, "border-b border-slate-100 outline-none last:border-0 hover:bg-slate-50 data-focus-visible:bg-brand-50 data-selected:bg-brand-50")}
     />
   );
 }
@@ -87,7 +79,7 @@ export function Cell({ phone, label, ...props }: CellProps & { phone?: PhoneCell
       {...props}
       data-phone={phone}
       data-label={label}
-      className={composeRenderProps(props.className, (extra) => cn("px-3 py-2 text-slate-800 outline-none", extra))}
+      className={withBaseClass(props.className, "px-3 py-2 text-slate-800 outline-none")}
     />
   );
 }

@@ -15,13 +15,13 @@ import { graphql, useFragment } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SubmitButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
-import { Select } from "../../ui/Select.tsx";
+import { numericKey, Select, type SelectOption } from "../../ui/Select.tsx";
 import { TextArea } from "../../ui/TextArea.tsx";
-import { TextField } from "../../ui/TextField.tsx";
+import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
@@ -31,6 +31,9 @@ import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { useUpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
 import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
+
+type ShortTextField = "registro" | "nombre" | "identificacion" | "raza" | "pelo" | "color" | "cola";
+type LookupField = "tipoId" | "tallaId" | "sexoId";
 
 type SaveResult = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
@@ -184,6 +187,20 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
 
   const field = (name: keyof AnimalValues) => ({ "data-field": name });
 
+  /** One of the short texts (up to SHORT_FIELD_MAX characters), in its wrapper for focusField. */
+  const shortText = (name: ShortTextField, label: string, more?: Partial<TextFieldProps>) => (
+    <div {...field(name)}>
+      <TextField name={name} label={label} maxLength={SHORT_FIELD_MAX} value={values[name]} onChange={(v) => set(name, v)} {...more} />
+    </div>
+  );
+
+  /** A required choice among the lookups (tipo, talla, sexo), in its wrapper for focusField. */
+  const lookupSelect = (name: LookupField, label: string, items: SelectOption[]) => (
+    <div {...field(name)}>
+      <Select name={name} label={label} isRequired options={items} selectedKey={values[name]} onSelectionChange={(k) => set(name, numericKey(k))} />
+    </div>
+  );
+
   return (
     <Card>
       <CardHeader title="Datos del animal" description="Los campos marcados con * son obligatorios." />
@@ -192,43 +209,16 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
           <Form onSubmit={save} validationErrors={errors} className="flex flex-col gap-5">
             <AnimalPhotoField animal={animal ?? null} pending={pending} onPendingChange={setPending} isDisabled={isSaving} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div {...field("registro")}>
-                <TextField name="registro" label="Nº Registro" isRequired maxLength={SHORT_FIELD_MAX} value={values.registro} onChange={(v) => set("registro", v)} autoFocus={!animal} />
-              </div>
-              <div {...field("nombre")}>
-                <TextField name="nombre" label="Nombre" isRequired maxLength={SHORT_FIELD_MAX} value={values.nombre} onChange={(v) => set("nombre", v)} />
-              </div>
-              <div {...field("identificacion")}>
-                <TextField
-                  name="identificacion"
-                  label="Nº Identificación"
-                  description="Microchip u otra identificación."
-                  maxLength={SHORT_FIELD_MAX}
-                  value={values.identificacion}
-                  onChange={(v) => set("identificacion", v)}
-                />
-              </div>
-              <div {...field("tipoId")}>
-                <Select name="tipoId" label="Tipo" isRequired options={options.tipos} selectedKey={values.tipoId} onSelectionChange={(k) => set("tipoId", k === null ? null : Number(k))} />
-              </div>
-              <div {...field("raza")}>
-                <TextField name="raza" label="Raza" maxLength={SHORT_FIELD_MAX} value={values.raza} onChange={(v) => set("raza", v)} />
-              </div>
-              <div {...field("pelo")}>
-                <TextField name="pelo" label="Pelo" maxLength={SHORT_FIELD_MAX} value={values.pelo} onChange={(v) => set("pelo", v)} />
-              </div>
-              <div {...field("color")}>
-                <TextField name="color" label="Color" maxLength={SHORT_FIELD_MAX} value={values.color} onChange={(v) => set("color", v)} />
-              </div>
-              <div {...field("cola")}>
-                <TextField name="cola" label="Cola" maxLength={SHORT_FIELD_MAX} value={values.cola} onChange={(v) => set("cola", v)} />
-              </div>
-              <div {...field("tallaId")}>
-                <Select name="tallaId" label="Talla" isRequired options={options.tallas} selectedKey={values.tallaId} onSelectionChange={(k) => set("tallaId", k === null ? null : Number(k))} />
-              </div>
-              <div {...field("sexoId")}>
-                <Select name="sexoId" label="Sexo" isRequired options={options.sexos} selectedKey={values.sexoId} onSelectionChange={(k) => set("sexoId", k === null ? null : Number(k))} />
-              </div>
+              {shortText("registro", "Nº Registro", { isRequired: true, autoFocus: !animal })}
+              {shortText("nombre", "Nombre", { isRequired: true })}
+              {shortText("identificacion", "Nº Identificación", { description: "Microchip u otra identificación." })}
+              {lookupSelect("tipoId", "Tipo", options.tipos)}
+              {shortText("raza", "Raza")}
+              {shortText("pelo", "Pelo")}
+              {shortText("color", "Color")}
+              {shortText("cola", "Cola")}
+              {lookupSelect("tallaId", "Talla", options.tallas)}
+              {lookupSelect("sexoId", "Sexo", options.sexos)}
               <div {...field("edadAnios")}>
                 <NumberField
                   name="edadAnios"
@@ -260,10 +250,9 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             </div>
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
               {dirty && <span className="text-xs text-amber-700">Cambios sin guardar</span>}
-              <Button type="submit" isDisabled={isSaving}>
-                <Save size={16} aria-hidden />
-                {isSaving ? "Guardando..." : animal ? "Modificar" : "Guardar"}
-              </Button>
+              <SubmitButton icon={Save} isSending={isSaving} isDisabled={isSaving}>
+                {animal ? "Modificar" : "Guardar"}
+              </SubmitButton>
             </div>
           </Form>
         </div>

@@ -1,9 +1,10 @@
 import { FilePlus2, List, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { type LoaderFunctionArgs, useBlocker, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
+import { graphql, loadQuery } from "react-relay";
+import { type LoaderFunctionArgs, useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { AnimalDataPanel } from "./AnimalDataPanel.tsx";
@@ -51,8 +52,7 @@ type LocationState = { keptPhoto?: PendingPhoto } | null;
 
 /** Ficha Registral (spec section 2 "Animal record form"). */
 export function AnimalFichaPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AnimalFichaPageQueryType>;
-  const data = usePreloadedQuery<AnimalFichaPageQueryType>(AnimalFichaPageQuery, queryRef);
+  const data = useRouteQuery<AnimalFichaPageQueryType>(AnimalFichaPageQuery);
   const navigate = useNavigate();
   const location = useLocation();
   const isExisting = new URLSearchParams(location.search).has("id");

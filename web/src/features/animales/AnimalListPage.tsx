@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
-import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
+import { graphql, loadQuery } from "react-relay";
+import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { AnimalListPageQuery as AnimalListPageQueryType } from "../../__generated__/AnimalListPageQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { SEARCH_MAX_LENGTH } from "@rules/search.ts";
@@ -33,8 +34,7 @@ export function animalListLoader(environment: Environment) {
 
 /** 'Gestión de Fichas Registrales' (spec section 2 "Record list"). */
 export function AnimalListPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AnimalListPageQueryType>;
-  const data = usePreloadedQuery<AnimalListPageQueryType>(AnimalListPageQuery, queryRef);
+  const data = useRouteQuery<AnimalListPageQueryType>(AnimalListPageQuery);
   const [params, setParams] = useSearchParams();
   const current = params.get("filtro") ?? "";
   const { page } = listParams(params);

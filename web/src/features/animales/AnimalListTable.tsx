@@ -66,13 +66,7 @@ export function AnimalListTable(props: {
         {props.search && ` para «${props.search}»`}
       </p>
       <TableFrame>
-        <Table
-          aria-label="Fichas registrales"
-          phoneCards
-          selectionMode="single"
-          selectionBehavior="replace"
-          onRowAction={(key) => open(Number(key))}
-        >
+        <Table aria-label="Fichas registrales" phoneCards onOpenRow={(key) => open(Number(key))}>
           <TableHeader>
             <Column>Nº Id</Column>
             <Column isRowHeader>Nº Registro</Column>

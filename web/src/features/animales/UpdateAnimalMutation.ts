@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { UpdateAnimalInput, UpdateAnimalMutation as Mutation } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { UpdateAnimalMutation as Mutation } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation UpdateAnimalMutation($input: UpdateAnimalInput!) {
@@ -20,7 +20,5 @@ const mutation = graphql`
 
 /** Saves the animal's data; the panel and the list read the answer from the store. */
 export function useUpdateAnimalMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const update = async (input: UpdateAnimalInput) => (await run({ variables: { input } })).updateAnimal;
-  return [update, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "updateAnimal");
 }

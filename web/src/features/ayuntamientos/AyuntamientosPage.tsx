@@ -1,13 +1,10 @@
 import { Landmark } from "lucide-react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { Environment } from "relay-runtime";
-import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import type { AyuntamientosPageQuery as AyuntamientosPageQueryType } from "../../__generated__/AyuntamientosPageQuery.graphql.ts";
-import { Column } from "../../ui/Table.tsx";
-import { ListPage } from "../lists/ListPage.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { type Directory, ListPage } from "../lists/ListPage.tsx";
 import { listLoader } from "../lists/listParams.ts";
-import { useListPage } from "../lists/useListPage.ts";
 import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 import { AyuntamientoRow } from "./AyuntamientoRow.tsx";
 import { DeleteAyuntamientoDialog } from "./DeleteAyuntamientoDialog.tsx";
@@ -33,44 +30,23 @@ export const AyuntamientosPageQuery = graphql`
 
 export const ayuntamientosLoader = (environment: Environment) => listLoader<AyuntamientosPageQueryType>(environment, AyuntamientosPageQuery);
 
+type Node = AyuntamientosPageQueryType["response"]["ayuntamientos"]["edges"][number]["node"];
+
+const AYUNTAMIENTOS: Directory<Node> = {
+  kind: "ayuntamiento",
+  title: "Gestión de Ayuntamientos",
+  noun: ["ayuntamiento", "ayuntamientos"],
+  searchLabel: "Buscar por ayuntamiento, CIF o dirección",
+  newButton: { label: "Nuevo Ayuntamiento", icon: Landmark },
+  linkFailure: { chosen: "Error al asociar el ayuntamiento", created: "Error al asociar el ayuntamiento creado" },
+  table: { label: "Ayuntamientos", columns: ["CIF", "Ayuntamiento", "Dirección", "Teléfono"], empty: "No se encontraron ayuntamientos." },
+  row: (node, actions) => <AyuntamientoRow ayuntamiento={node} {...actions} />,
+  FormDialog: AyuntamientoFormDialog,
+  DeleteDialog: DeleteAyuntamientoDialog,
+};
+
 /** 'Gestión de Ayuntamientos' (spec section 2 "Municipalities"), with select mode for the animal record. */
 export function AyuntamientosPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AyuntamientosPageQueryType>;
-  const { ayuntamientos } = usePreloadedQuery<AyuntamientosPageQueryType>(AyuntamientosPageQuery, queryRef);
-  const [link, linking] = useLinkAyuntamientoMutation();
-  const list = useListPage<AyuntamientoFormDialog_ayuntamiento$key>({
-    kind: "ayuntamiento",
-    totalPages: ayuntamientos.totalPages,
-    link: (context, ayuntamientoId) => link({ entradaSalidaId: context.entradaSalidaId, ayuntamientoId }),
-    linkFailure: { chosen: "Error al asociar el ayuntamiento", created: "Error al asociar el ayuntamiento creado" },
-    isLinking: linking,
-  });
-
-  return (
-    <ListPage
-      title="Gestión de Ayuntamientos"
-      connection={ayuntamientos}
-      noun={["ayuntamiento", "ayuntamientos"]}
-      searchLabel="Buscar por ayuntamiento, CIF o dirección"
-      newButton={{ label: "Nuevo Ayuntamiento", icon: Landmark }}
-      list={list}
-      table={{
-        label: "Ayuntamientos",
-        columns: (
-          <>
-            <Column isRowHeader>CIF</Column>
-            <Column>Ayuntamiento</Column>
-            <Column>Dirección</Column>
-            <Column>Teléfono</Column>
-            <Column className="text-right">Acciones</Column>
-          </>
-        ),
-        empty: "No se encontraron ayuntamientos.",
-        row: (node) => <AyuntamientoRow ayuntamiento={node} {...list.rowActions(node)} />,
-      }}
-    >
-      <AyuntamientoFormDialog {...list.formDialog} ayuntamiento={list.editing} connectionId={ayuntamientos.__id} />
-      <DeleteAyuntamientoDialog {...list.deleteDialog} connectionId={ayuntamientos.__id} />
-    </ListPage>
-  );
+  const { ayuntamientos } = useRouteQuery<AyuntamientosPageQueryType>(AyuntamientosPageQuery);
+  return <ListPage directory={AYUNTAMIENTOS} connection={ayuntamientos} link={useLinkAyuntamientoMutation()} />;
 }

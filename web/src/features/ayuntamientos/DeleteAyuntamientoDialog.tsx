@@ -13,7 +13,6 @@ const TEXTS: DeleteTexts = {
 };
 
 /** Deleting a town hall; one named on an E/S stays, with the spec's 'Error al eliminar ayuntamiento' dialog (section 8). */
-export function DeleteAyuntamientoDialog({ connectionId, ...props }: DeleteDialogProps) {
-  const [remove, isInFlight] = useDeleteAyuntamientoMutation();
-  return <DeleteDialog {...props} texts={TEXTS} isPending={isInFlight} remove={(id) => remove(id, [connectionId])} />;
+export function DeleteAyuntamientoDialog(props: DeleteDialogProps) {
+  return <DeleteDialog {...props} texts={TEXTS} mutation={useDeleteAyuntamientoMutation()} />;
 }

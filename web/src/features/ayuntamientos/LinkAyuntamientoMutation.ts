@@ -1,6 +1,7 @@
 import { graphql } from "react-relay";
-import type { LinkAyuntamientoToEntradaSalidaInput, LinkAyuntamientoMutation as Mutation } from "../../__generated__/LinkAyuntamientoMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { LinkAyuntamientoMutation as Mutation } from "../../__generated__/LinkAyuntamientoMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
+import type { LinkMutation } from "../lists/useListPage.ts";
 
 const mutation = graphql`
   mutation LinkAyuntamientoMutation($input: LinkAyuntamientoToEntradaSalidaInput!) {
@@ -15,9 +16,8 @@ const mutation = graphql`
   }
 `;
 
-/** Names the town hall of an E/S (select mode). */
-export function useLinkAyuntamientoMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const link = async (input: LinkAyuntamientoToEntradaSalidaInput) => (await run({ variables: { input } })).linkAyuntamientoToEntradaSalida;
-  return [link, isInFlight] as const;
+/** Select mode: names the town hall of the context's E/S. */
+export function useLinkAyuntamientoMutation(): LinkMutation {
+  const [send, isInFlight] = useInputMutation<Mutation>(mutation, "linkAyuntamientoToEntradaSalida");
+  return [(context, ayuntamientoId) => send({ entradaSalidaId: context.entradaSalidaId, ayuntamientoId }), isInFlight];
 }

@@ -1,13 +1,13 @@
 import { graphql } from "react-relay";
-import type { UpdateAyuntamientoInput, UpdateAyuntamientoMutation as Mutation } from "../../__generated__/UpdateAyuntamientoMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { UpdateAyuntamientoMutation as Mutation } from "../../__generated__/UpdateAyuntamientoMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation UpdateAyuntamientoMutation($input: UpdateAyuntamientoInput!) {
     updateAyuntamiento(input: $input) {
       __typename
       ... on UpdateAyuntamientoPayload {
-        ayuntamiento {
+        record: ayuntamiento {
           id
           ...AyuntamientoRow_ayuntamiento
           ...AyuntamientoFormDialog_ayuntamiento
@@ -20,7 +20,5 @@ const mutation = graphql`
 
 /** Saves a town hall's changes; the store updates the row and the form from the answer. */
 export function useUpdateAyuntamientoMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const update = async (input: UpdateAyuntamientoInput) => (await run({ variables: { input } })).updateAyuntamiento;
-  return [update, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "updateAyuntamiento");
 }

@@ -1,9 +1,9 @@
-import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql, loadQuery } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { DashboardPageQuery as DashboardPageQueryType } from "../../__generated__/DashboardPageQuery.graphql.ts";
 import { DashboardCards } from "./DashboardCards.tsx";
 import { MovementsChart } from "./MovementsChart.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 
 export const DashboardPageQuery = graphql`
   query DashboardPageQuery {
@@ -20,8 +20,7 @@ export function dashboardLoader(environment: Environment) {
 }
 
 export function DashboardPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQueryType>;
-  const { dashboard } = usePreloadedQuery<DashboardPageQueryType>(DashboardPageQuery, queryRef);
+  const { dashboard } = useRouteQuery<DashboardPageQueryType>(DashboardPageQuery);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <header>

@@ -8,10 +8,10 @@ import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.
 import { commitAsync } from "../../relay/commitAsync.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SubmitButton } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import type { FieldErrors } from "../../ui/Form.tsx";
-import { Select } from "../../ui/Select.tsx";
+import { numericKey, Select } from "../../ui/Select.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "./focusField.ts";
@@ -79,6 +79,17 @@ export function GeneralTab(props: {
     setErrors(({ [name]: _gone, ...rest }) => rest);
   }
 
+  /** A field's change: its new value, and its error gone. */
+  const edit =
+    <T,>(name: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      clearError(name);
+    };
+
+  /** A field's error from the tab's own state; react-aria's checks stay off, as the shared rules name the failure. */
+  const shownError = (name: string) => ({ validationBehavior: "aria" as const, isInvalid: !!errors[name], errorMessage: errors[name] });
+
   function chooseDestino(id: number | null) {
     setDestinoId(id);
     setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
@@ -140,6 +151,8 @@ export function GeneralTab(props: {
   }
 
   const open = destinoId === DESTINO_EN_REFUGIO;
+  const procedencias = lookups.procedencias.map((p) => ({ id: p.databaseId, label: p.procedencia }));
+  const destinos = lookups.destinos.map((d) => ({ id: d.databaseId, label: d.destino }));
   const fields = (
     <form
       ref={root}
@@ -156,58 +169,27 @@ export function GeneralTab(props: {
         <Select
           label="Procedencia"
           isRequired
-          validationBehavior="aria"
-          options={lookups.procedencias.map((p) => ({ id: p.databaseId, label: p.procedencia }))}
+          options={procedencias}
           selectedKey={procedenciaId}
-          onSelectionChange={(key) => {
-            setProcedenciaId(key === null ? null : Number(key));
-            clearError("procedenciaId");
-          }}
-          isInvalid={!!errors.procedenciaId}
-          errorMessage={errors.procedenciaId}
+          onSelectionChange={edit("procedenciaId", (key) => setProcedenciaId(numericKey(key)))}
+          {...shownError("procedenciaId")}
         />
       </div>
       <div data-field="fechaLlegada">
-        <DatePicker
-          label="Fecha de llegada"
-          isRequired
-          validationBehavior="aria"
-          value={fechaLlegada}
-          onChange={(value) => {
-            setFechaLlegada(value);
-            clearError("fechaLlegada");
-          }}
-          maxValue={parseDate(today)}
-          isInvalid={!!errors.fechaLlegada}
-          errorMessage={errors.fechaLlegada}
-        />
+        <DatePicker label="Fecha de llegada" isRequired value={fechaLlegada} onChange={edit("fechaLlegada", setFechaLlegada)} maxValue={parseDate(today)} {...shownError("fechaLlegada")} />
       </div>
       <div data-field="destinoId">
-        <Select
-          label="Destino"
-          isRequired
-          validationBehavior="aria"
-          options={lookups.destinos.map((d) => ({ id: d.databaseId, label: d.destino }))}
-          selectedKey={destinoId}
-          onSelectionChange={(key) => chooseDestino(key === null ? null : Number(key))}
-          isInvalid={!!errors.destinoId}
-          errorMessage={errors.destinoId}
-        />
+        <Select label="Destino" isRequired options={destinos} selectedKey={destinoId} onSelectionChange={(key) => chooseDestino(numericKey(key))} {...shownError("destinoId")} />
       </div>
       <div data-field="fechaSalida">
         <DatePicker
           label="Fecha de salida"
           isRequired={!open}
-          validationBehavior="aria"
           value={fechaSalida}
-          onChange={(value) => {
-            setFechaSalida(value);
-            clearError("fechaSalida");
-          }}
+          onChange={edit("fechaSalida", setFechaSalida)}
           isDisabled={open}
-          isInvalid={!!errors.fechaSalida}
-          errorMessage={errors.fechaSalida}
           description={open ? "El animal sigue en el refugio" : undefined}
+          {...shownError("fechaSalida")}
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
@@ -215,10 +197,9 @@ export function GeneralTab(props: {
           Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
         </p>
         {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-        <Button type="submit">
-          <Save size={16} aria-hidden />
-          {isSaving ? "Guardando..." : "Guardar"}
-        </Button>
+        <SubmitButton icon={Save} isSending={isSaving}>
+          Guardar
+        </SubmitButton>
       </div>
     </form>
   );

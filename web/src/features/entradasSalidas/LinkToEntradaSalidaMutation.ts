@@ -1,6 +1,7 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { LinkToEntradaSalidaAyuntamientoMutation as AyuntamientoType } from "../../__generated__/LinkToEntradaSalidaAyuntamientoMutation.graphql.ts";
 import type { LinkToEntradaSalidaPersonaMutation as PersonaType } from "../../__generated__/LinkToEntradaSalidaPersonaMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 /** 'Vincular sin actualizar': the person found by DNI, linked as it is. */
 export const LinkToEntradaSalidaPersonaMutation = graphql`
@@ -19,7 +20,7 @@ export const LinkToEntradaSalidaPersonaMutation = graphql`
   }
 `;
 
-export const useLinkPersonaMutation = () => useMutation<PersonaType>(LinkToEntradaSalidaPersonaMutation);
+export const useLinkPersonaToEntradaSalidaMutation = () => useInputMutation<PersonaType>(LinkToEntradaSalidaPersonaMutation, "linkPersonaToEntradaSalida");
 
 /** 'Vincular sin actualizar' in the Ayuntamiento tab: the town hall found by CIF, linked as it is. */
 export const LinkToEntradaSalidaAyuntamientoMutation = graphql`
@@ -37,4 +38,4 @@ export const LinkToEntradaSalidaAyuntamientoMutation = graphql`
   }
 `;
 
-export const useLinkAyuntamientoMutation = () => useMutation<AyuntamientoType>(LinkToEntradaSalidaAyuntamientoMutation);
+export const useLinkAyuntamientoToEntradaSalidaMutation = () => useInputMutation<AyuntamientoType>(LinkToEntradaSalidaAyuntamientoMutation, "linkAyuntamientoToEntradaSalida");

@@ -1,68 +1,59 @@
 import { Link2Off, Save, Search } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { useState } from "react";
+import { useRelayEnvironment } from "react-relay";
+import type { z } from "zod";
+import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
+import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
-import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import type { z } from "zod";
-import { validate } from "../../forms/validate.ts";
-
-export type FieldSpec = {
-  name: string;
-  label: string;
-  maxLength: number;
-  type?: "text" | "tel" | "email";
-  wide?: boolean;
-};
+import { DOCUMENT_MAX_LENGTH, type DocumentSpec, type FieldSpec, type Found, formValues, RecordField } from "../lists/RecordField.tsx";
+import type { RegistrationContext } from "../registro/registrationContext.ts";
+import { useStartSelection } from "../registro/useRegistrationSelection.ts";
 
 /** A mutation's answer: a payload, or a typed error under `error` (the shared MutationError fragment). */
 export type Outcome = { readonly __typename: string; readonly error?: MutationError_error$key | null };
 
-export type Found = { id: string; name: string };
-
-type Texts = {
-  /** 'persona' / 'ayuntamiento', for the buttons and dialogs. */
-  noun: string;
-  newTitle: string;
-  notFound: (number: string) => string;
-  foundTitle: string;
-  found: (number: string) => string;
-  created: string;
-  modified: string;
-  linked: string;
-  unlinked: string;
-  confirmModify: string;
-  saveError: string;
-  linkError: string;
-  unlinkError: string;
+/** One kind of record a ficha's tab names: the person of the entry or the exit, or the town hall. */
+export type LinkedRecordKind = {
+  document: DocumentSpec;
+  fields: FieldSpec[];
+  /** The server's schema for the record (domain/rules): the same checks and messages before sending. */
+  schema: z.ZodType;
+  texts: {
+    /** 'persona' / 'ayuntamiento', for the buttons and dialogs. */
+    noun: string;
+    newTitle: string;
+    notFound: (number: string) => string;
+    foundTitle: string;
+    found: (number: string) => string;
+    created: string;
+    modified: string;
+    linked: string;
+    unlinked: string;
+    confirmModify: string;
+    /** The toasts when a save's request itself fails: creating (or saving one found), modifying the linked one. */
+    createFailed: string;
+    modifyFailed: string;
+    linkError: string;
+    unlinkError: string;
+  };
 };
 
 type Props = {
   /** The linked record's values, or null when none is linked. */
   record: ({ readonly id: string } & Record<string, unknown>) | null;
-  fields: FieldSpec[];
-  /** The server's schema for the record (domain/rules): the same checks and messages before sending. */
-  schema: z.ZodType;
-  /** The fields marked with an asterisk. */
-  required: readonly string[];
-  /** The field the record is found by: dni or cif. */
-  documentField: string;
-  /** The code of a number someone else holds (DNI_TAKEN, CIF_TAKEN): shown on its field only. */
-  takenCode: ErrorCode;
-  texts: Texts;
-  /** Extra inputs after the text fields (the person's 'Puede adoptar'), with their values. */
-  extra?: { node: ReactNode; values: Record<string, unknown> };
-  find: (number: string) => Promise<Found | null>;
+  kind: LinkedRecordKind;
   /** Creates (recordId null) or updates the record, then links it. */
   save: (values: Record<string, unknown>, recordId: string | null) => Promise<Outcome>;
   link: (recordId: string) => Promise<Outcome>;
   unlink: () => Promise<Outcome>;
-  onSelect: () => void;
+  /** What 'Seleccionar' / 'Cambiar' goes to choose, and for which E/S. */
+  selection: RegistrationContext;
 };
 
 type Pending =
@@ -75,11 +66,23 @@ type Pending =
  * update and link, or link as it is; not found, it confirms and creates. A linked one is modified
  * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks.
  */
-export function LinkedRecordForm({ record, fields, schema, required, documentField, takenCode, texts, extra, find, save, link, unlink, onSelect }: Props) {
+export function LinkedRecordForm({ record, kind: { document, fields, schema, texts }, save, link, unlink, selection }: Props) {
+  const environment = useRelayEnvironment();
+  const startSelection = useStartSelection();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const linked = record !== null;
+  const documentField = document.name;
+  const saveError = linked ? texts.modifyFailed : texts.createFailed;
+  const shownFields: FieldSpec[] = [{ name: document.name, label: document.label, maxLength: DOCUMENT_MAX_LENGTH, isRequired: true }, ...fields];
+
+  /** A text field's error is this form's own state: shown until the field is edited, whatever focus does. */
+  const shownError = (name: string) => ({
+    isInvalid: !!errors[name],
+    errorMessage: errors[name],
+    onChange: () => errors[name] && setErrors(({ [name]: _fixed, ...rest }) => rest),
+  });
 
   async function run(action: () => Promise<Outcome>, success: string, failure: string) {
     setPending(null);
@@ -92,7 +95,7 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
       }
       setErrors(fieldErrorsOf(error));
       // A taken DNI or CIF shows on its field only (spec section 8).
-      if (error.code !== takenCode) toastError(error.message);
+      if (error.code !== document.takenCode) toastError(error.message);
     } catch {
       toastError(failure);
     } finally {
@@ -102,13 +105,13 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
 
   /** The form's values when every rule passes; otherwise the failing fields are marked and null is returned. */
   function checked(data: Record<string, string>): Record<string, unknown> | null {
-    const result = validate(schema, data);
+    const result = validate(schema, formValues(fields, data));
     if (!result.ok) {
       setErrors(result.errors);
       toastError(result.message);
       return null;
     }
-    return { ...(result.data as Record<string, unknown>), ...extra?.values };
+    return result.data as Record<string, unknown>;
   }
 
   async function submit(data: Record<string, string>) {
@@ -121,7 +124,7 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
     }
     // Linking someone already registered needs only the number; updating or creating needs every field.
     setBusy(true);
-    const found = await find(number).catch(() => null);
+    const found = await document.find(environment, number).catch(() => null);
     setBusy(false);
     if (found) return setPending({ kind: "found", found, data });
     const values = checked(data);
@@ -130,32 +133,18 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
 
   function saveFound(data: Record<string, string>, found: Found) {
     const values = checked(data);
-    if (values) void run(() => save(values, found.id), texts.modified, texts.saveError);
+    if (values) void run(() => save(values, found.id), texts.modified, saveError);
     else setPending(null);
   }
 
   return (
     <>
       <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            isRequired={required.includes(field.name)}
-            maxLength={field.maxLength}
-            type={field.type}
-            defaultValue={(record?.[field.name] as string | null | undefined) ?? ""}
-            className={field.wide ? "sm:col-span-2" : undefined}
-            // Errors are this form's own state: shown until the field is edited, whatever focus does.
-            isInvalid={!!errors[field.name]}
-            errorMessage={errors[field.name]}
-            onChange={() => errors[field.name] && setErrors(({ [field.name]: _fixed, ...rest }) => rest)}
-          />
+        {shownFields.map((field) => (
+          <RecordField key={field.name} field={field} record={record} textProps={shownError(field.name)} />
         ))}
-        {extra?.node}
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <Button variant="secondary" onPress={onSelect} isDisabled={busy}>
+          <Button variant="secondary" onPress={() => startSelection(selection)} isDisabled={busy}>
             <Search size={16} aria-hidden />
             {linked ? `Cambiar ${texts.noun}` : `Seleccionar ${texts.noun}`}
           </Button>
@@ -166,10 +155,9 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
             </Button>
           )}
           {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <Button type="submit">
-            <Save size={16} aria-hidden />
-            {busy ? "Guardando..." : linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
-          </Button>
+          <SubmitButton icon={Save} isSending={busy}>
+            {linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
+          </SubmitButton>
         </div>
       </Form>
 
@@ -179,7 +167,7 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
         title={`Modificar ${texts.noun}`}
         description={texts.confirmModify}
         confirmText={`Modificar ${texts.noun}`}
-        onConfirm={() => pending?.kind === "modify" && void run(() => save(pending.values, record?.id ?? null), texts.modified, texts.saveError)}
+        onConfirm={() => pending?.kind === "modify" && void run(() => save(pending.values, record?.id ?? null), texts.modified, saveError)}
       />
       <ConfirmDialog
         isOpen={pending?.kind === "create"}
@@ -188,7 +176,7 @@ export function LinkedRecordForm({ record, fields, schema, required, documentFie
         description={texts.notFound(pending?.kind === "create" ? String(pending.values[documentField] ?? "") : "")}
         confirmText="Crear y vincular"
         variant="success"
-        onConfirm={() => pending?.kind === "create" && void run(() => save(pending.values, null), texts.created, texts.saveError)}
+        onConfirm={() => pending?.kind === "create" && void run(() => save(pending.values, null), texts.created, saveError)}
       />
       {pending?.kind === "found" && (
         <Dialog isOpen onOpenChange={(open) => !open && setPending(null)} title={texts.foundTitle} role="alertdialog" size="sm">

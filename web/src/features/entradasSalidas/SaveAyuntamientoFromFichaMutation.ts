@@ -1,5 +1,6 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { SaveAyuntamientoFromFichaMutation as MutationType } from "../../__generated__/SaveAyuntamientoFromFichaMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 /** The Ayuntamiento tab's save: saved, then linked. */
 export const SaveAyuntamientoFromFichaMutation = graphql`
@@ -17,4 +18,4 @@ export const SaveAyuntamientoFromFichaMutation = graphql`
   }
 `;
 
-export const useSaveAyuntamientoFromFichaMutation = () => useMutation<MutationType>(SaveAyuntamientoFromFichaMutation);
+export const useSaveAyuntamientoFromFichaMutation = () => useInputMutation<MutationType>(SaveAyuntamientoFromFichaMutation, "saveAyuntamientoFromFicha");

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { SavePersonaFromFichaMutation as MutationType } from "../../__generated__/SavePersonaFromFichaMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 /** 'Guardar persona' / 'Modificar persona' in the Entrada and Salida tabs: saved, then linked. */
 export const SavePersonaFromFichaMutation = graphql`
@@ -18,4 +19,4 @@ export const SavePersonaFromFichaMutation = graphql`
   }
 `;
 
-export const useSavePersonaFromFichaMutation = () => useMutation<MutationType>(SavePersonaFromFichaMutation);
+export const useSavePersonaFromFichaMutation = () => useInputMutation<MutationType>(SavePersonaFromFichaMutation, "savePersonaFromFicha");

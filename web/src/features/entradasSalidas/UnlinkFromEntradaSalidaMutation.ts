@@ -1,6 +1,7 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { UnlinkFromEntradaSalidaAyuntamientoMutation as AyuntamientoType } from "../../__generated__/UnlinkFromEntradaSalidaAyuntamientoMutation.graphql.ts";
 import type { UnlinkFromEntradaSalidaPersonaMutation as PersonaType } from "../../__generated__/UnlinkFromEntradaSalidaPersonaMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 /** 'Eliminar' in the Entrada or Salida tab: only the link goes. */
 export const UnlinkFromEntradaSalidaPersonaMutation = graphql`
@@ -35,5 +36,5 @@ export const UnlinkFromEntradaSalidaAyuntamientoMutation = graphql`
   }
 `;
 
-export const useUnlinkPersonaMutation = () => useMutation<PersonaType>(UnlinkFromEntradaSalidaPersonaMutation);
-export const useUnlinkAyuntamientoMutation = () => useMutation<AyuntamientoType>(UnlinkFromEntradaSalidaAyuntamientoMutation);
+export const useUnlinkPersonaFromEntradaSalidaMutation = () => useInputMutation<PersonaType>(UnlinkFromEntradaSalidaPersonaMutation, "unlinkPersonaFromEntradaSalida");
+export const useUnlinkAyuntamientoFromEntradaSalidaMutation = () => useInputMutation<AyuntamientoType>(UnlinkFromEntradaSalidaAyuntamientoMutation, "unlinkAyuntamientoFromEntradaSalida");

@@ -17,7 +17,7 @@ import {
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -150,10 +150,9 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
         <Button variant="secondary" onPress={onClose}>
           Cancelar
         </Button>
-        <Button type="submit">
-          <FileDown size={16} aria-hidden />
-          {sending ? "Generando..." : "Generar informe"}
-        </Button>
+        <SubmitButton icon={FileDown} isSending={sending} pendingLabel="Generando...">
+          Generar informe
+        </SubmitButton>
       </DialogActions>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { INFORME_PERSON, type InformeType } from "@rules/informes.ts";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { type RegistrationMode, selectionPath, storeRegistrationContext } from "../registro/registrationContext.ts";
+import type { RegistrationMode } from "../registro/registrationContext.ts";
+import { useStartSelection } from "../registro/useRegistrationSelection.ts";
 
 type Side = "entrada" | "salida";
 
@@ -29,14 +29,12 @@ const MODE_OF_SIDE: Record<Side, RegistrationMode> = { entrada: "selectPersonEnt
  * /personas; keeping them opens the document's form at once.
  */
 export function useStartProcess({ animalDatabaseId, entradaSalidaDatabaseId, persons, check, save, openForm }: Options) {
-  const navigate = useNavigate();
+  const startSelection = useStartSelection();
   const [question, setQuestion] = useState<ReplaceQuestion | null>(null);
 
   async function choosePerson(side: Side) {
     if (!(await save())) return;
-    const mode = MODE_OF_SIDE[side];
-    storeRegistrationContext({ mode, animalId: animalDatabaseId, entradaSalidaId: entradaSalidaDatabaseId });
-    navigate(selectionPath(mode));
+    startSelection({ mode: MODE_OF_SIDE[side], animalId: animalDatabaseId, entradaSalidaId: entradaSalidaDatabaseId });
   }
 
   function start(tipo: InformeType) {

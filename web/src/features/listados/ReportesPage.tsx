@@ -12,12 +12,12 @@ import { format } from "date-fns";
 import { es } from "date-fns/locale";
 import { FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useMemo, useState } from "react";
-import { fetchQuery, loadQuery, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from "react-relay";
-import { useLoaderData } from "react-router";
+import { fetchQuery, loadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { ListadoQuery as ListadoQueryType } from "../../__generated__/ListadoQuery.graphql.ts";
 import type { ReportesPageQuery as ReportesPageQueryType } from "../../__generated__/ReportesPageQuery.graphql.ts";
 import { postForFile, saveBlob } from "../../http/downloadFile.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
@@ -78,8 +78,7 @@ function apiFiltro(f: Filtro) {
 /** 'Listados: Generar informes filtrados de animales' (spec section 2 "Listings"). */
 export function ReportesPage() {
   const environment = useRelayEnvironment();
-  const queryRef = useLoaderData() as PreloadedQuery<ReportesPageQueryType>;
-  const lookups = usePreloadedQuery<ReportesPageQueryType>(ReportesPageQuery, queryRef);
+  const lookups = useRouteQuery<ReportesPageQueryType>(ReportesPageQuery);
   const now = today(getLocalTimeZone());
   const [desde, setDesde] = useState<CalendarDate | null>(now.subtract({ months: LISTADO_DEFAULT_MONTHS }));
   const [hasta, setHasta] = useState<CalendarDate | null>(now);

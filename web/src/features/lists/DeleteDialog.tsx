@@ -35,22 +35,21 @@ export type DeleteDialogProps = {
   onDeleted: () => void;
 };
 
-type Props = Omit<DeleteDialogProps, "connectionId"> & {
+type Props = DeleteDialogProps & {
   texts: DeleteTexts;
-  isPending: boolean;
-  /** Sends the delete; rejects when the request failed. */
-  remove: (id: string) => Promise<DeleteOutcome>;
+  /** The kind's delete mutation (`useListRowMutation`): `remove({ id }, connections)` rejects when the request failed. */
+  mutation: readonly [remove: (input: { id: string }, connections: string[]) => Promise<DeleteOutcome>, isPending: boolean];
 };
 
 /**
  * The delete confirmation and, when an E/S names the row, the spec's 'Error al eliminar ...'
  * dialog (section 8); any other failure is a toast.
  */
-export function DeleteDialog({ target, onClose, onDeleted, texts, isPending, remove }: Props) {
+export function DeleteDialog({ target, onClose, connectionId, onDeleted, texts, mutation: [remove, isPending] }: Props) {
   const [linked, setLinked] = useState(false);
 
   async function confirm(id: string) {
-    settle(await remove(id).catch(() => null));
+    settle(await remove({ id }, [connectionId]).catch(() => null));
   }
 
   function settle(outcome: DeleteOutcome | null) {

@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { useRelayEnvironment } from "react-relay";
-import type { Environment, Observable } from "relay-runtime";
 import { TextField } from "../../ui/TextField.tsx";
-
-/** Looks a DNI or CIF up: the id of the person or town hall holding it, or null. */
-export type FindHolder = (environment: Environment, number: string) => Observable<string | null>;
+import { DOCUMENT_MAX_LENGTH, type FindRecord } from "./RecordField.tsx";
 
 type Props = {
   name: string;
@@ -13,24 +10,25 @@ type Props = {
   takenMessage: string;
   /** The saved row being edited: its own number is not taken. Null in a new form. */
   saved: { readonly id: string; readonly number: string } | null;
-  findHolder: FindHolder;
+  /** The kind's lookup by number (its DocumentSpec). */
+  find: FindRecord;
 };
 
 /**
  * The DNI or CIF field, first in its form. On leaving it, it warns at once, before the save,
  * when another row holds the number; the server checks again when saving.
  */
-export function DocumentNumberField({ name, label, takenMessage, saved, findHolder }: Props) {
+export function DocumentNumberField({ name, label, takenMessage, saved, find }: Props) {
   const environment = useRelayEnvironment();
   const [taken, setTaken] = useState(false);
 
   function check(number: string) {
     // The row's own number (stored upper case) needs no lookup.
     if (!number.trim() || number.trim().toUpperCase() === saved?.number) return;
-    findHolder(environment, number).subscribe({
-      next: (holderId) => setTaken(!!holderId && holderId !== saved?.id),
-      error: () => setTaken(false),
-    });
+    find(environment, number).then(
+      (holder) => setTaken(!!holder && holder.id !== saved?.id),
+      () => setTaken(false),
+    );
   }
 
   return (
@@ -38,7 +36,7 @@ export function DocumentNumberField({ name, label, takenMessage, saved, findHold
       name={name}
       label={label}
       isRequired
-      maxLength={25}
+      maxLength={DOCUMENT_MAX_LENGTH}
       defaultValue={saved?.number}
       autoFocus
       onChange={() => setTaken(false)}

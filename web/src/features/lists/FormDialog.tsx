@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 
@@ -25,23 +25,24 @@ type FormProps = {
   onCancel: () => void;
   isNew: boolean;
   isPending: boolean;
-  /** The fields, laid out on two columns. */
+  /** The fields, laid out on two columns, or one under the other with `oneColumn`. */
   children: ReactNode;
+  oneColumn?: boolean;
 };
 
-/** The form inside a FormDialog: its fields, then Cancelar and Guardar (Modificar when editing). */
-export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children }: FormProps) {
+/** The form inside a FormDialog or another dialog: its fields, then Cancelar and Guardar (Modificar when editing). */
+export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children, oneColumn }: FormProps) {
   return (
-    <Form onSubmit={onSubmit} validationErrors={validationErrors} className="grid gap-4 sm:grid-cols-2">
+    <Form onSubmit={onSubmit} validationErrors={validationErrors} className={oneColumn ? undefined : "grid gap-4 sm:grid-cols-2"}>
       {children}
       <div className="sm:col-span-2">
         <DialogActions>
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             Cancelar
           </Button>
-          <Button type="submit" isDisabled={isPending}>
-            {isPending ? "Guardando..." : isNew ? "Guardar" : "Modificar"}
-          </Button>
+          <SubmitButton isSending={isPending} isDisabled={isPending}>
+            {isNew ? "Guardar" : "Modificar"}
+          </SubmitButton>
         </DialogActions>
       </div>
     </Form>

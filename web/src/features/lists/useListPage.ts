@@ -17,15 +17,19 @@ export type LinkOutcome = {
   readonly pendingReport?: string | null;
 };
 
+/**
+ * Select mode's link mutation: `link(context, id)` names row `id` on the context's E/S (undefined
+ * when the mode names no person), and the rows' Seleccionar buttons wait while it is on its way.
+ */
+export type LinkMutation = readonly [link: (context: RegistrationContext, id: string) => Promise<LinkOutcome | undefined>, isLinking: boolean];
+
 type Options = {
   kind: SelectionKind;
-  totalPages: number;
-  /** Select mode: sends the link of row `id` to the context's E/S (undefined when the mode names no person). */
-  link: (context: RegistrationContext, id: string) => Promise<LinkOutcome | undefined>;
+  /** The page's connection: where a new row appears, and how many pages there are. */
+  connection: { readonly __id: string; readonly totalPages: number };
+  link: LinkMutation;
   /** Toast titles when linking fails: for a chosen row, and for one just created in select mode. */
   linkFailure: { chosen: string; created: string };
-  /** The link is on its way: the rows' Seleccionar buttons wait. */
-  isLinking: boolean;
 };
 
 type FormState<Key> = { open: false } | { open: true; key: Key | null };
@@ -36,8 +40,8 @@ type FormState<Key> = { open: false } | { open: true; key: Key | null };
  * each change (the mutations themselves update the table and its total). `Key` is the fragment
  * key the form dialog reads.
  */
-export function useListPage<Key>({ kind, totalPages, link, linkFailure, isLinking }: Options) {
-  useStepBackPastLastPage(totalPages);
+export function useListPage<Key>({ kind, connection, link: [link, isLinking], linkFailure }: Options) {
+  useStepBackPastLastPage(connection.totalPages);
   const refreshCounts = useRefreshCounts();
   const selection = useRegistrationSelection(kind);
   const returnToRecord = useReturnToAnimalRecord();
@@ -63,10 +67,11 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure, isLinkin
       onSelect: selection.status === "active" ? () => void choose(selection.context, node.id, linkFailure.chosen) : undefined,
     }),
     openNew: () => setForm({ open: true, key: null }),
-    /** The row to edit, or null for a new one. */
-    editing: form.open ? form.key : null,
     formDialog: {
       isOpen: form.open,
+      /** The row to edit, or null for a new one. */
+      record: form.open ? form.key : null,
+      connectionId: connection.__id,
       onOpenChange: (open: boolean) => !open && setForm({ open: false }),
       /** A new row changes the counts and, in select mode, is chosen at once (spec section 4). */
       onSaved: (saved: SavedRecord) => {
@@ -76,10 +81,10 @@ export function useListPage<Key>({ kind, totalPages, link, linkFailure, isLinkin
     },
     deleteDialog: {
       target: deleting,
+      connectionId: connection.__id,
       onClose: () => setDeleting(null),
       onDeleted: refreshCounts,
     },
   };
 }
 
-export type ListPageState<Key> = ReturnType<typeof useListPage<Key>>;

@@ -38,7 +38,7 @@ export function useSaveForm<S extends z.ZodType>({ schema, fieldOnly, isNew, onC
   return {
     validationErrors,
     /** The values to send as the schema reads them, or null once the failing fields are marked and the toast shown. */
-    check(data: Record<string, string>): z.output<S> | null {
+    check(data: Record<string, unknown>): z.output<S> | null {
       const checked = validate(schema, data);
       if (!checked.ok) {
         setFieldErrors(checked.errors);

@@ -1,13 +1,13 @@
-import { type CalendarDate, parseDate, today } from "@internationalized/date";
+import { type CalendarDate, today } from "@internationalized/date";
 import { LOG_DATES_REQUIRED, logWindow, logWindowProblem } from "@rules/logWindow.ts";
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { Download, Filter } from "lucide-react";
 import { useState, useTransition } from "react";
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql, usePaginationFragment } from "react-relay";
 import type { LogsPage_query$key } from "../../__generated__/LogsPage_query.graphql.ts";
 import type { LogsPageQuery as LogsPageQueryType } from "../../__generated__/LogsPageQuery.graphql.ts";
 import { downloadFile } from "../../http/downloadFile.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
@@ -42,8 +42,7 @@ type AppliedFilter = { from: CalendarDate; to: CalendarDate; userKey: string };
 
 /** 'Registros de Actividad' (spec section 2 "Activity log"), for administrators. */
 export function LogsPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<LogsPageQueryType>;
-  const query = usePreloadedQuery<LogsPageQueryType>(LogsPageQuery, queryRef);
+  const query = useRouteQuery<LogsPageQueryType>(LogsPageQuery);
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment LogsPage_query on Query
@@ -72,14 +71,9 @@ export function LogsPage() {
     query as LogsPage_query$key,
   );
 
-  const initial = queryRef.variables;
   // Spec sections 2 and 9: the screen opens on the server's default window (the route sends no
   // dates), shown as the days it is on the shelter's calendar, whatever the browser's zone.
-  const opening = logWindow(
-    today(query.appStatus.zonaHoraria),
-    initial.fromDate ? parseDate(initial.fromDate) : null,
-    initial.toDate ? parseDate(initial.toDate) : null,
-  );
+  const opening = logWindow(today(query.appStatus.zonaHoraria));
   const [from, setFrom] = useState<CalendarDate | null>(opening.from);
   const [to, setTo] = useState<CalendarDate | null>(opening.to);
   const [userKey, setUserKey] = useState(ALL_USERS);

@@ -1,8 +1,8 @@
 import { FileText, Landmark, LogOut, PawPrint, Settings, Users, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { AyuntamientoFormDialog } from "../ayuntamientos/AyuntamientoFormDialog.tsx";
@@ -46,8 +46,7 @@ function MenuLink({ href, primary, children }: { href: string; primary?: boolean
 
 /** The home screen (spec section 2 "Main menu"). */
 export function MainMenu() {
-  const queryRef = useLoaderData() as PreloadedQuery<MainMenuQueryType>;
-  const { viewer, dashboard } = usePreloadedQuery<MainMenuQueryType>(MainMenuQuery, queryRef);
+  const { viewer, dashboard } = useRouteQuery<MainMenuQueryType>(MainMenuQuery);
   const [confirmLogout, setConfirmLogout] = useState(false);
   if (!viewer) return null;
 
@@ -73,11 +72,11 @@ export function MainMenu() {
           <MenuLink href="/animales/lista">Lista fichas registrales</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Personas" icon={Users}>
-          <MenuFormButton label="Nueva persona" dialog={(props) => <PersonaFormDialog {...props} persona={null} />} />
+          <MenuFormButton label="Nueva persona" dialog={(props) => <PersonaFormDialog {...props} record={null} />} />
           <MenuLink href="/personas">Lista personas</MenuLink>
         </MenuCard>
         <MenuCard title="Gestión de Ayuntamientos" icon={Landmark}>
-          <MenuFormButton label="Nuevo ayuntamiento" dialog={(props) => <AyuntamientoFormDialog {...props} ayuntamiento={null} />} />
+          <MenuFormButton label="Nuevo ayuntamiento" dialog={(props) => <AyuntamientoFormDialog {...props} record={null} />} />
           <MenuLink href="/ayuntamientos">Lista ayuntamientos</MenuLink>
         </MenuCard>
         <MenuCard title="Reportes y Listados" icon={FileText}>

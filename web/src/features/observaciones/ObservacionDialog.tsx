@@ -4,14 +4,14 @@ import { Paperclip } from "lucide-react";
 import { useState } from "react";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
-import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 import { FileButton } from "../../ui/FileButton.tsx";
-import { Form, type FieldErrors } from "../../ui/Form.tsx";
+import type { FieldErrors } from "../../ui/Form.tsx";
 import { TextArea } from "../../ui/TextArea.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { FormDialogForm } from "../lists/FormDialog.tsx";
 import { useCreateObservacionMutation } from "./CreateObservacionMutation.ts";
 import type { ObservacionFields } from "./ObservacionRow.tsx";
 import type { ShownObservaciones } from "./shownObservaciones.ts";
@@ -116,7 +116,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
 
   const hasDocument = !!observacion?.documentacion;
   return (
-    <Form onSubmit={save} validationErrors={errors}>
+    <FormDialogForm onSubmit={save} validationErrors={errors} onCancel={() => onOpenChange(false)} isNew={!observacion} isPending={busy} oneColumn>
       <TextArea
         label="Descripción"
         name="descripcion"
@@ -168,14 +168,6 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
           {file ? file.name : hasDocument ? "Tiene un documento adjunto" : "PDF, JPEG, PNG o WebP, hasta 10 MB"}
         </span>
       </div>
-      <DialogActions>
-        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" isPending={busy}>
-          {busy ? "Guardando..." : observacion ? "Modificar" : "Guardar"}
-        </Button>
-      </DialogActions>
-    </Form>
+    </FormDialogForm>
   );
 }

@@ -1,9 +1,10 @@
 import { PawPrint } from "lucide-react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { graphql } from "react-relay";
+import { type LoaderFunctionArgs, useNavigation } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery } from "react-relay";
 import type { TratamientosPageQuery as TratamientosPageQueryType } from "../../__generated__/TratamientosPageQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { AuthImage } from "../../ui/AuthImage.tsx";
 import { LinkButton } from "../../ui/Button.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -53,8 +54,7 @@ const days = (n: number) => (n === 1 ? "1 día" : `${n} días`);
 
 /** 'Tratamientos en curso': every open treatment of the shelter, the most recently started first. */
 export function TratamientosPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<TratamientosPageQueryType>;
-  const { tratamientosEnCurso: list, appStatus } = usePreloadedQuery<TratamientosPageQueryType>(TratamientosPageQuery, queryRef);
+  const { tratamientosEnCurso: list, appStatus } = useRouteQuery<TratamientosPageQueryType>(TratamientosPageQuery);
   const { setPage } = usePageParams();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === window.location.pathname;

@@ -13,7 +13,6 @@ const TEXTS: DeleteTexts = {
 };
 
 /** Deleting a person; one named on an E/S stays, with the spec's 'Error al eliminar persona' dialog (section 8). */
-export function DeletePersonaDialog({ connectionId, ...props }: DeleteDialogProps) {
-  const [remove, isInFlight] = useDeletePersonaMutation();
-  return <DeleteDialog {...props} texts={TEXTS} isPending={isInFlight} remove={(id) => remove(id, [connectionId])} />;
+export function DeletePersonaDialog(props: DeleteDialogProps) {
+  return <DeleteDialog {...props} texts={TEXTS} mutation={useDeletePersonaMutation()} />;
 }

@@ -1,6 +1,8 @@
 import { graphql } from "react-relay";
-import type { LinkPersonaToEntradaSalidaInput, LinkPersonaMutation as Mutation } from "../../__generated__/LinkPersonaMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { LinkPersonaMutation as Mutation } from "../../__generated__/LinkPersonaMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
+import type { LinkMutation } from "../lists/useListPage.ts";
+import { personSelectionOf, type RegistrationContext } from "../registro/registrationContext.ts";
 
 const mutation = graphql`
   mutation LinkPersonaMutation($input: LinkPersonaToEntradaSalidaInput!) {
@@ -15,9 +17,15 @@ const mutation = graphql`
   }
 `;
 
-/** Names a person on the entry or the exit of an E/S (select mode). */
-export function useLinkPersonaMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const link = async (input: LinkPersonaToEntradaSalidaInput) => (await run({ variables: { input } })).linkPersonaToEntradaSalida;
-  return [link, isInFlight] as const;
+/**
+ * Select mode: names a person on the entry or the exit of the context's E/S, as its mode says, and
+ * whether for a document process; a mode that names no person sends nothing.
+ */
+export function useLinkPersonaMutation(): LinkMutation {
+  const [send, isInFlight] = useInputMutation<Mutation>(mutation, "linkPersonaToEntradaSalida");
+  const link = async (context: RegistrationContext, personaId: string) => {
+    const how = personSelectionOf(context.mode);
+    return how ? send({ entradaSalidaId: context.entradaSalidaId, personaId, role: how.role, forProcess: how.forProcess }) : undefined;
+  };
+  return [link, isInFlight];
 }

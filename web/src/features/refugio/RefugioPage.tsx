@@ -1,14 +1,14 @@
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS, REFUGIO_MAX_LENGTH, type RefugioField, refugioInputSchema } from "@rules/refugio.ts";
 import { Building2, CircleAlert, CircleCheck, Save } from "lucide-react";
 import { useState } from "react";
-import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql, useFragment } from "react-relay";
 import type { RefugioPage_refugio$key } from "../../__generated__/RefugioPage_refugio.graphql.ts";
 import type { RefugioPageQuery as RefugioPageQueryType } from "../../__generated__/RefugioPageQuery.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { Button } from "../../ui/Button.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { SubmitButton } from "../../ui/Button.tsx";
 import { PageCard } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
@@ -40,8 +40,7 @@ const FIELD_INPUTS: Partial<Record<RefugioField, Partial<TextFieldProps>>> = {
 
 /** 'Datos del refugio' (beyond the spec, for administrators): what every document prints in its header. */
 export function RefugioPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<RefugioPageQueryType>;
-  const { refugio: refugioKey } = usePreloadedQuery<RefugioPageQueryType>(RefugioPageQuery, queryRef);
+  const { refugio: refugioKey } = useRouteQuery<RefugioPageQueryType>(RefugioPageQuery);
   const refugio = useFragment<RefugioPage_refugio$key>(
     graphql`
       fragment RefugioPage_refugio on Refugio {
@@ -104,10 +103,9 @@ export function RefugioPage() {
           />
         ))}
         <div className="flex justify-end pt-2 sm:col-span-2">
-          <Button type="submit" isDisabled={saving}>
-            <Save size={16} aria-hidden />
-            {saving ? "Guardando..." : "Guardar"}
-          </Button>
+          <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
+            Guardar
+          </SubmitButton>
         </div>
       </Form>
     </PageCard>

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { UpdateRefugioInput, UpdateRefugioMutation as Mutation } from "../../__generated__/UpdateRefugioMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { UpdateRefugioMutation as Mutation } from "../../__generated__/UpdateRefugioMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation UpdateRefugioMutation($input: UpdateRefugioInput!) {
@@ -19,7 +19,5 @@ const mutation = graphql`
 
 /** Saves the shelter's identity; the store then holds the new fields and what is still missing. */
 export function useUpdateRefugioMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const save = async (input: UpdateRefugioInput) => (await run({ variables: { input } })).updateRefugio;
-  return [save, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "updateRefugio");
 }

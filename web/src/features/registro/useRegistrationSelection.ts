@@ -6,8 +6,10 @@ import {
   type PendingReportForm,
   type RegistrationContext,
   readRegistrationContext,
+  selectionPath,
   setRegistrationRefresh,
   storePendingReportForm,
+  storeRegistrationContext,
 } from "./registrationContext.ts";
 
 export type SelectionKind = "persona" | "ayuntamiento";
@@ -29,6 +31,18 @@ export function useRegistrationSelection(kind: SelectionKind): SelectionState {
     const forThisScreen = context && (context.mode === "selectMunicipality") === (kind === "ayuntamiento");
     return forThisScreen ? { status: "active", context } : { status: "orphan" };
   }, [selecting, kind]);
+}
+
+/** The ficha sends the user to choose a person or a town hall: the context first, then the screen in select mode. */
+export function useStartSelection() {
+  const navigate = useNavigate();
+  return useCallback(
+    (context: RegistrationContext) => {
+      storeRegistrationContext(context);
+      navigate(selectionPath(context.mode));
+    },
+    [navigate],
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { ForgotPasswordInput, ForgotPasswordMutation as Mutation } from "../../__generated__/ForgotPasswordMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { ForgotPasswordMutation as Mutation } from "../../__generated__/ForgotPasswordMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation ForgotPasswordMutation($input: ForgotPasswordInput!) {
@@ -16,7 +16,5 @@ const mutation = graphql`
 
 /** E-mails the user a new password. */
 export function useForgotPasswordMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const recover = async (input: ForgotPasswordInput) => (await run({ variables: { input } })).forgotPassword;
-  return [recover, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "forgotPassword");
 }

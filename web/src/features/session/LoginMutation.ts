@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { LoginInput, LoginMutation as Mutation } from "../../__generated__/LoginMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { LoginMutation as Mutation } from "../../__generated__/LoginMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation LoginMutation($input: LoginInput!) {
@@ -16,7 +16,5 @@ const mutation = graphql`
 
 /** Opens a session: the token, or why not. */
 export function useLoginMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const login = async (input: LoginInput) => (await run({ variables: { input } })).login;
-  return [login, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "login");
 }

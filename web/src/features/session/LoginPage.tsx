@@ -1,16 +1,14 @@
 import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
-import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { toastError } from "../../ui/Toast.tsx";
 import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
-import { readMutationError } from "../../relay/MutationError.ts";
+import { submitChecked } from "./submitChecked.ts";
 import { useLoginMutation } from "./LoginMutation.ts";
 
 /** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
@@ -19,17 +17,7 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
   const [recovering, setRecovering] = useState(false);
   const [login, isInFlight] = useLoginMutation();
 
-  function submit(data: Record<string, string>) {
-    const checked = validate(loginSchema, data);
-    if (!checked.ok) return toastError(checked.message);
-    login(checked.data).then(
-      (result) => {
-        if (result.token) session.startSession(result.token);
-        else toastError(readMutationError(result.error)?.message ?? "Error desconocido");
-      },
-      (error: Error) => toastError(error.message),
-    );
-  }
+  const submit = (data: Record<string, string>) => submitChecked(loginSchema, data, login, "token", (token) => session.startSession(token));
 
   if (recovering) {
     return (
@@ -50,10 +38,9 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
         <Form onSubmit={submit}>
           <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
-          <Button type="submit" isDisabled={isInFlight} className="mt-2 w-full">
-            <LogIn size={16} aria-hidden />
-            {isInFlight ? "Iniciando sesión..." : "Iniciar sesión"}
-          </Button>
+          <SubmitButton icon={LogIn} isSending={isInFlight} pendingLabel="Iniciando sesión..." isDisabled={isInFlight} className="mt-2 w-full">
+            Iniciar sesión
+          </SubmitButton>
         </Form>
         {smtpAvailable && (
           <div className="mt-4 text-center">

@@ -1,32 +1,22 @@
 import { recoverySchema } from "@rules/session.ts";
 import { KeyRound } from "lucide-react";
-import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { readMutationError } from "../../relay/MutationError.ts";
+import { toastSuccess } from "../../ui/Toast.tsx";
 import { useForgotPasswordMutation } from "./ForgotPasswordMutation.ts";
+import { submitChecked } from "./submitChecked.ts";
 
 /** Spec section 2: a new password is sent by e-mail to the user's address. */
 export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
   const [recover, isInFlight] = useForgotPasswordMutation();
 
   function submit(data: Record<string, string>) {
-    const checked = validate(recoverySchema, data);
-    if (!checked.ok) return toastError(checked.message);
-    recover(checked.data).then(
-      (result) => {
-        if (!result.message) return toastError(readMutationError(result.error)?.message ?? "Error desconocido");
-        toastSuccess(
-          result.message,
-          "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.",
-        );
-        onBack();
-      },
-      (error: Error) => toastError(error.message),
-    );
+    submitChecked(recoverySchema, data, recover, "message", (message) => {
+      toastSuccess(message, "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.");
+      onBack();
+    });
   }
 
   return (
@@ -39,9 +29,9 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
       <Form onSubmit={submit}>
         <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
         <div className="mt-2 flex flex-col gap-2">
-          <Button type="submit" isDisabled={isInFlight} className="w-full">
-            {isInFlight ? "Enviando..." : "Enviar contraseña"}
-          </Button>
+          <SubmitButton isSending={isInFlight} pendingLabel="Enviando..." isDisabled={isInFlight} className="w-full">
+            Enviar contraseña
+          </SubmitButton>
           <Button variant="secondary" onPress={onBack} isDisabled={isInFlight} className="w-full">
             Volver
           </Button>

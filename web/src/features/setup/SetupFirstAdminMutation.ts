@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { SetupFirstAdminInput, SetupFirstAdminMutation as Mutation } from "../../__generated__/SetupFirstAdminMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { SetupFirstAdminMutation as Mutation } from "../../__generated__/SetupFirstAdminMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation SetupFirstAdminMutation($input: SetupFirstAdminInput!) {
@@ -16,7 +16,5 @@ const mutation = graphql`
 
 /** First run: creates the first administrator and answers their session token. */
 export function useSetupFirstAdminMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const setup = async (input: SetupFirstAdminInput) => (await run({ variables: { input } })).setupFirstAdmin;
-  return [setup, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "setupFirstAdmin");
 }

@@ -1,6 +1,6 @@
 import { type PasswordChange, PASSWORD_MAX_LENGTH, passwordChangeProblem } from "@rules/password.ts";
 import { useState } from "react";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
@@ -55,9 +55,9 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
           <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
             Cancelar
           </Button>
-          <Button type="submit" isDisabled={isInFlight}>
-            {isInFlight ? "Cambiando..." : "Cambiar contraseña"}
-          </Button>
+          <SubmitButton isSending={isInFlight} pendingLabel="Cambiando..." isDisabled={isInFlight}>
+            Cambiar contraseña
+          </SubmitButton>
         </DialogActions>
       </Form>
     </Dialog>

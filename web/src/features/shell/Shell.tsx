@@ -1,8 +1,9 @@
 import { Suspense } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { Outlet, useHref, useLoaderData, useNavigate } from "react-router";
+import { graphql } from "react-relay";
+import { Outlet, useHref, useNavigate } from "react-router";
 import type { ShellQuery as ShellQueryType } from "../../__generated__/ShellQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LoadingScreen } from "../../ui/Spinner.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 
@@ -17,8 +18,7 @@ export const ShellQuery = graphql`
 
 /** The logged-in frame: sidebar on the left, the route's page on the right. */
 export function Shell() {
-  const queryRef = useLoaderData() as PreloadedQuery<ShellQueryType>;
-  const data = usePreloadedQuery<ShellQueryType>(ShellQuery, queryRef);
+  const data = useRouteQuery<ShellQueryType>(ShellQuery);
   const navigate = useNavigate();
   if (!data.viewer) return null;
   return (

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { SaveSmtpConfigMutation as Mutation, SmtpSettingsInput } from "../../__generated__/SaveSmtpConfigMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { SaveSmtpConfigMutation as Mutation } from "../../__generated__/SaveSmtpConfigMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation SaveSmtpConfigMutation($input: SmtpSettingsInput!) {
@@ -19,7 +19,5 @@ const mutation = graphql`
 
 /** Saves the SMTP settings (an empty password keeps the stored one). */
 export function useSaveSmtpConfigMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const save = async (input: SmtpSettingsInput) => (await run({ variables: { input } })).saveSmtpConfig;
-  return [save, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "saveSmtpConfig");
 }

@@ -1,12 +1,13 @@
 import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, SMTP_PORT_RANGE, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
 import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData, useNavigate } from "react-router";
+import { graphql } from "react-relay";
+import { useNavigate } from "react-router";
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { PageCard } from "../../ui/Card.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
@@ -69,8 +70,7 @@ type Outcome = { readonly __typename: string; readonly error?: MutationError_err
 
 /** 'Configuración SMTP' (spec sections 2, 4 and 5), for administrators. */
 export function SmtpConfigPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<SmtpConfigPageQueryType>;
-  const { smtpConfig } = usePreloadedQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery, queryRef);
+  const { smtpConfig } = useRouteQuery<SmtpConfigPageQueryType>(SmtpConfigPageQuery);
   const navigate = useNavigate();
   const [exists, setExists] = useState(smtpConfig !== null);
   const [values, setValues] = useState<Settings>(smtpConfig ? savedSettings(smtpConfig) : EMPTY);
@@ -212,10 +212,9 @@ export function SmtpConfigPage() {
                 <PlugZap size={16} aria-hidden />
                 {testing ? "Probando..." : "Probar Conexión"}
               </Button>
-              <Button type="submit" isDisabled={busy}>
-                <Save size={16} aria-hidden />
-                {saving ? "Guardando..." : "Guardar Configuración"}
-              </Button>
+              <SubmitButton icon={Save} isSending={saving} isDisabled={busy}>
+                Guardar Configuración
+              </SubmitButton>
             </div>
           </div>
         </Form>

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { SmtpSettingsInput, TestSmtpConnectionMutation as Mutation } from "../../__generated__/TestSmtpConnectionMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { TestSmtpConnectionMutation as Mutation } from "../../__generated__/TestSmtpConnectionMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation TestSmtpConnectionMutation($input: SmtpSettingsInput!) {
@@ -16,7 +16,5 @@ const mutation = graphql`
 
 /** 'Probar Conexión' with the settings typed in the form. */
 export function useTestSmtpConnectionMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const test = async (input: SmtpSettingsInput) => (await run({ variables: { input } })).testSmtpConnection;
-  return [test, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "testSmtpConnection");
 }

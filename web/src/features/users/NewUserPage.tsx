@@ -1,8 +1,9 @@
 import { UserPlus } from "lucide-react";
 import { useMemo } from "react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useLoaderData, useNavigate } from "react-router";
+import { graphql } from "react-relay";
+import { useNavigate } from "react-router";
 import type { NewUserPageQuery as NewUserPageQueryType } from "../../__generated__/NewUserPageQuery.graphql.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { toastSuccess } from "../../ui/Toast.tsx";
 import { roleOptions } from "./UserDialog.tsx";
@@ -20,8 +21,7 @@ export const NewUserPageQuery = graphql`
 
 /** /usuarios/nuevo: the new-user form as a page; saving or cancelling returns to the list. */
 export function NewUserPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<NewUserPageQueryType>;
-  const { roles } = usePreloadedQuery<NewUserPageQueryType>(NewUserPageQuery, queryRef);
+  const { roles } = useRouteQuery<NewUserPageQueryType>(NewUserPageQuery);
   const options = useMemo(() => roleOptions(roles), [roles]);
   const navigate = useNavigate();
   const save = useSaveUser((username) => {

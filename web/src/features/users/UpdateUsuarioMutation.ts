@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
-import type { UpdateUsuarioInput, UpdateUsuarioMutation as Mutation } from "../../__generated__/UpdateUsuarioMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import type { UpdateUsuarioMutation as Mutation } from "../../__generated__/UpdateUsuarioMutation.graphql.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation UpdateUsuarioMutation($input: UpdateUsuarioInput!) {
@@ -21,7 +21,5 @@ const mutation = graphql`
 
 /** Saves an account's changes; the table and the form read them from the store. */
 export function useUpdateUsuarioMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const update = async (input: UpdateUsuarioInput) => (await run({ variables: { input } })).updateUsuario;
-  return [update, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "updateUsuario");
 }

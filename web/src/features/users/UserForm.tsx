@@ -2,11 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@rules/password.ts";
 import { EMAIL_MAX, USERNAME_MAX, userInputSchema } from "@rules/user.ts";
 import { useMemo, useState } from "react";
 import { validate } from "../../forms/validate.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
-import { Select, type SelectOption } from "../../ui/Select.tsx";
+import { numericKey, Select, type SelectOption } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { useUsernameCheck } from "./useUsernameCheck.ts";
@@ -106,7 +106,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         options={mode === "firstUser" ? FIRST_USER_ROLES : (roles ?? [])}
         selectedKey={rolId}
         onSelectionChange={(key) => {
-          setRolId(key === null ? null : Number(key));
+          setRolId(numericKey(key));
           edited("rolId")();
         }}
         isDisabled={lockRoleAndActive}
@@ -123,9 +123,9 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
             Cancelar
           </Button>
         )}
-        <Button type="submit" isDisabled={isPending}>
-          {isPending ? "Guardando..." : mode === "edit" ? "Modificar" : "Guardar"}
-        </Button>
+        <SubmitButton isSending={isPending} isDisabled={isPending}>
+          {mode === "edit" ? "Modificar" : "Guardar"}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,12 +1,12 @@
 import { Pencil, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { graphql, type PreloadedQuery, useFragment, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql, useFragment, usePaginationFragment } from "react-relay";
 import type { UserDialog_user$key } from "../../__generated__/UserDialog_user.graphql.ts";
 import type { UsersPage_query$key } from "../../__generated__/UsersPage_query.graphql.ts";
 import type { UsersPage_row$key } from "../../__generated__/UsersPage_row.graphql.ts";
 import type { UsersPageQuery as UsersPageQueryType } from "../../__generated__/UsersPageQuery.graphql.ts";
 import { useRefetchOnFocusAndReconnect } from "../../relay/useRefetchOnFocus.ts";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
@@ -24,8 +24,7 @@ type Editing = { user: UserDialog_user$key | null } | null;
 
 /** 'Gestión de Usuarios' (spec section 2 "Users"), for administrators. */
 export function UsersPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<UsersPageQueryType>;
-  const query = usePreloadedQuery<UsersPageQueryType>(UsersPageQuery, queryRef);
+  const query = useRouteQuery<UsersPageQueryType>(UsersPageQuery);
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment UsersPage_query on Query
@@ -63,13 +62,7 @@ export function UsersPage() {
       </header>
       <Card className="p-4">
         <TableFrame>
-          <Table
-            aria-label="Usuarios"
-            phoneCards
-            selectionMode="single"
-            selectionBehavior="replace"
-            onRowAction={(key) => openEdit(String(key))}
-          >
+          <Table aria-label="Usuarios" phoneCards onOpenRow={(key) => openEdit(String(key))}>
             <TableHeader>
               <Column isRowHeader>Usuario</Column>
               <Column>Correo Electrónico</Column>

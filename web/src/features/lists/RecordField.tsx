@@ -1,0 +1,91 @@
+/**
+ * A person's or a town hall's fields, as a table in the form's order that both of its forms draw:
+ * the list's dialog (RecordFormDialog.tsx) and the ficha's tab (entradasSalidas/LinkedRecordForm.tsx).
+ */
+import { fetchQuery, type GraphQLTaggedNode } from "react-relay";
+import type { Environment, OperationType } from "relay-runtime";
+import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
+
+/** A DNI's or a CIF's length at most (rules/text.ts documentNumber). */
+export const DOCUMENT_MAX_LENGTH = 25;
+
+/** The record holding a DNI or CIF, named as the ficha's 'ya registrado' dialog shows it. */
+export type Found = { id: string; name: string };
+
+export type FindRecord = (environment: Environment, number: string) => Promise<Found | null>;
+
+type HolderQuery = OperationType & { variables: { number: string }; response: { readonly holder?: { readonly id: string } | null } };
+
+/** The lookup by a query that takes the number as `$number` and names its one field `holder`; `nameOf` words the holder. */
+export function findRecordBy<Q extends HolderQuery>(query: GraphQLTaggedNode, nameOf: (holder: NonNullable<Q["response"]["holder"]>) => string): FindRecord {
+  return (environment, number) =>
+    fetchQuery<Q>(environment, query, { number })
+      .toPromise()
+      .then((data) => (data?.holder ? { id: data.holder.id, name: nameOf(data.holder) } : null));
+}
+
+/** The DNI or CIF, first in both forms: what the record is found by, and unique among its kind. */
+export type DocumentSpec = {
+  name: string;
+  label: string;
+  /** The server's code for a number another record holds: shown on the field only (spec section 8). */
+  takenCode: ErrorCode;
+  find: FindRecord;
+};
+
+type TextFieldSpec = {
+  kind?: "text";
+  name: string;
+  label: string;
+  maxLength: number;
+  isRequired?: boolean;
+  type?: "tel" | "email";
+  inputMode?: "numeric";
+  /** Across both columns. */
+  wide?: boolean;
+};
+
+type CheckboxSpec = { kind: "checkbox"; name: string; label: string; /** Ticked in a new record. */ defaultSelected: boolean };
+
+export type FieldSpec = TextFieldSpec | CheckboxSpec;
+
+/** A text field's saved value for its defaultValue; a new record's fields start empty. */
+export function savedText(record: Record<string, unknown> | null, name: string): string {
+  return (record?.[name] as string | null | undefined) ?? "";
+}
+
+/**
+ * One row of a kind's table as a form shows it, holding the record's saved value: a checkbox, or a
+ * text field that takes the form's own `textProps` (its error state).
+ */
+export function RecordField({ field, record, textProps }: { field: FieldSpec; record: Record<string, unknown> | null; textProps?: Partial<TextFieldProps> }) {
+  if (field.kind === "checkbox") {
+    return (
+      <Checkbox name={field.name} defaultSelected={(record?.[field.name] as boolean | null | undefined) ?? field.defaultSelected} className="sm:col-span-2">
+        {field.label}
+      </Checkbox>
+    );
+  }
+  return (
+    <TextField
+      name={field.name}
+      label={field.label}
+      isRequired={field.isRequired}
+      maxLength={field.maxLength}
+      type={field.type}
+      inputMode={field.inputMode}
+      defaultValue={savedText(record, field.name)}
+      className={field.wide ? "sm:col-span-2" : undefined}
+      {...textProps}
+    />
+  );
+}
+
+/** The form's data as the schema reads it: a checkbox is true or false (the form data holds it only when ticked). */
+export function formValues(fields: readonly FieldSpec[], data: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...data };
+  for (const field of fields) if (field.kind === "checkbox") values[field.name] = field.name in data;
+  return values;
+}
