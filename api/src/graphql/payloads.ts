@@ -3,10 +3,10 @@
  * the list's new total, for Relay's `@prependEdge`; a delete the deleted global id and the new
  * total, for `@deleteEdge`; an update the node; an operation that only confirms, its message.
  */
-import type { OutputRef } from "@pothos/core";
+import type { FieldMap, OutputRef } from "@pothos/core";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type Counts, getCounts } from "../domain/stats/counts.ts";
-import { builder } from "./builder.ts";
+import { type BuilderTypes, builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 
 /** A new row's edge. It has no place in a page yet, so no cursor: clients insert it, never page from it. */
@@ -72,6 +72,34 @@ export function deletedRowPayload(typename: keyof typeof COUNTED_LISTS, texts: {
     fields: (t) => ({
       deletedId: t.id({ description: texts.deletedId, resolve: ({ id }) => encodeGlobalID(typename, id) }),
       totalCount: t.int(listTotalCount(COUNTED_LISTS[typename])),
+    }),
+  });
+}
+
+/** The fields a payload helper's caller adds, built with the payload's own field builder. */
+type MoreFields<Parent> = (t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>) => FieldMap;
+
+/**
+ * `Delete<Noun>Payload { deletedId detalles ... }` for a SEGURO delete that removes what hangs from
+ * the row too (the ficha, an E/S): the global id of `typename` (read from `details[idField]`) for
+ * `@deleteEdge`, and `detalles`, a `<Noun>DeleteDetails` whose fields `fields.details` builds (what
+ * was removed, counted); `fields.payload` adds the payload's own. The mutation resolves to the
+ * domain's details.
+ */
+export function cascadeDeletePayload<Details extends { [field: string]: number }>(
+  typename: "Animal" | "EntradaSalida",
+  idField: keyof Details & string,
+  texts: { payload: string; details: string; deletedId: string },
+  fields: { details: MoreFields<Details>; payload: MoreFields<Details> },
+) {
+  const detailsType = builder.objectRef<Details>(`${typename}DeleteDetails`).implement({ description: texts.details, fields: fields.details });
+  return builder.objectRef<Details>(`Delete${typename}Payload`).implement({
+    description: texts.payload,
+    fields: (t) => ({
+      deletedId: t.id({ description: texts.deletedId, resolve: (details) => encodeGlobalID(typename, details[idField]!) }),
+      // Pothos cannot check a field of a generic parent type; the details object is the parent itself.
+      detalles: t.field({ type: detailsType, description: "Lo que se eliminó.", resolve: (details) => details as never }),
+      ...fields.payload(t),
     }),
   });
 }

@@ -1,28 +1,24 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type AnimalDeleteDetails, deleteAnimalCascade } from "../../domain/animales/deleteAnimalCascade.ts";
-import { builder } from "../builder.ts";
+import { exposeInts } from "../exposeFields.ts";
 import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
-import { listTotalCount } from "../payloads.ts";
+import { cascadeDeletePayload, listTotalCount } from "../payloads.ts";
 
-const DeleteAnimalDetails = builder.objectRef<AnimalDeleteDetails>("AnimalDeleteDetails").implement({
-  description: "Lo que eliminó el borrado en cascada.",
-  fields: (t) => ({
-    animalId: t.exposeInt("animalId", { description: "Id de la ficha eliminada." }),
-    entradasSalidasEliminadas: t.exposeInt("entradasSalidasEliminadas", { description: "Entradas/salidas eliminadas." }),
-    observacionesEliminadas: t.exposeInt("observacionesEliminadas", { description: "Observaciones eliminadas." }),
-    archivosEliminados: t.exposeInt("archivosEliminados", { description: "Archivos eliminados del disco." }),
-    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Archivos que ya no estaban en el disco." }),
-  }),
-});
-
-const DeleteAnimalPayload = builder.objectRef<AnimalDeleteDetails>("DeleteAnimalPayload").implement({
-  description: "La ficha eliminada.",
-  fields: (t) => ({
-    deletedId: t.id({ description: "Identificador global del animal eliminado (para @deleteEdge).", resolve: (d) => encodeGlobalID("Animal", d.animalId) }),
-    detalles: t.field({ type: DeleteAnimalDetails, description: "Lo que se eliminó.", resolve: (d) => d }),
-    totalCount: t.int(listTotalCount("animales")),
-  }),
-});
+const DeleteAnimalPayload = cascadeDeletePayload<AnimalDeleteDetails>(
+  "Animal",
+  "animalId",
+  { payload: "La ficha eliminada.", details: "Lo que eliminó el borrado en cascada.", deletedId: "Identificador global del animal eliminado (para @deleteEdge)." },
+  {
+    details: (t) =>
+      exposeInts(t, {
+        animalId: "Id de la ficha eliminada.",
+        entradasSalidasEliminadas: "Entradas/salidas eliminadas.",
+        observacionesEliminadas: "Observaciones eliminadas.",
+        archivosEliminados: "Archivos eliminados del disco.",
+        archivosNoEncontrados: "Archivos que ya no estaban en el disco.",
+      }),
+    payload: (t) => ({ totalCount: t.int(listTotalCount("animales")) }),
+  },
+);
 
 /** Deletes the animal, its E/S, their observations and their files; `confirmacion` must be SEGURO. */
 mutationWithInput("deleteAnimal", {

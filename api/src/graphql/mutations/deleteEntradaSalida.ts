@@ -1,28 +1,29 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deleteEntradaSalida, type EntradaSalidaDeleteDetails } from "../../domain/entradasSalidas/deleteEntradaSalida.ts";
-import { builder } from "../builder.ts";
+import { exposeInts } from "../exposeFields.ts";
 import { mutationWithInput } from "../mutationFields.ts";
+import { cascadeDeletePayload } from "../payloads.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 import { animalWithNewStayCount } from "./animalPayload.ts";
 
-const EntradaSalidaDeleteDetailsType = builder.objectRef<EntradaSalidaDeleteDetails>("EntradaSalidaDeleteDetails").implement({
-  description: "Lo que eliminó 'Eliminar E/S' (los detalles de la especificación, sección 3).",
-  fields: (t) => ({
-    entradaSalidaId: t.exposeInt("entradaSalidaId", { description: "Nº Id de la E/S eliminada." }),
-    observacionesEliminadas: t.exposeInt("observacionesEliminadas", { description: "Observaciones eliminadas." }),
-    archivosEliminados: t.exposeInt("archivosEliminados", { description: "Documentos borrados del disco." }),
-    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Documentos que ya no estaban en el disco." }),
-  }),
-});
-
-const DeleteEntradaSalidaPayload = builder.objectRef<EntradaSalidaDeleteDetails>("DeleteEntradaSalidaPayload").implement({
-  description: "Resultado de 'Eliminar E/S'.",
-  fields: (t) => ({
-    deletedId: t.id({ description: "Id global de la E/S eliminada, para @deleteEdge.", resolve: (d) => encodeGlobalID("EntradaSalida", d.entradaSalidaId) }),
-    detalles: t.field({ type: EntradaSalidaDeleteDetailsType, description: "Lo que se eliminó.", resolve: (d) => d }),
-    animal: t.field(animalWithNewStayCount),
-  }),
-});
+const DeleteEntradaSalidaPayload = cascadeDeletePayload<EntradaSalidaDeleteDetails>(
+  "EntradaSalida",
+  "entradaSalidaId",
+  {
+    payload: "Resultado de 'Eliminar E/S'.",
+    details: "Lo que eliminó 'Eliminar E/S' (los detalles de la especificación, sección 3).",
+    deletedId: "Id global de la E/S eliminada, para @deleteEdge.",
+  },
+  {
+    details: (t) =>
+      exposeInts(t, {
+        entradaSalidaId: "Nº Id de la E/S eliminada.",
+        observacionesEliminadas: "Observaciones eliminadas.",
+        archivosEliminados: "Documentos borrados del disco.",
+        archivosNoEncontrados: "Documentos que ya no estaban en el disco.",
+      }),
+    payload: (t) => ({ animal: t.field(animalWithNewStayCount) }),
+  },
+);
 
 /** 'Eliminar E/S': the E/S, its observations and their documents; `confirmacion` must be SEGURO. */
 mutationWithInput("deleteEntradaSalida", {
