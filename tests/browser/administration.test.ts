@@ -3,29 +3,16 @@
  * filters the activity log and downloads its PDF report.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
-import { openPage, setUpFirstAdmin, typeDate } from "../helpers/journey.ts";
+import { describe, expect, test } from "vitest";
+import { login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 describe("administration in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer(await newDataDir());
-    await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1366, height: 860 }, { timezoneId: "Europe/Madrid", acceptDownloads: true });
-    await page.goto(server.url);
-    await login(page, "directora", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  const { server, page } = browserForSuite({
+    users: [DIRECTORA],
+    page: { viewport: { width: 1366, height: 860 }, timezoneId: "Europe/Madrid", acceptDownloads: true },
+    login: DIRECTORA,
   });
 
   test("the main menu's 'Nuevo usuario' opens the new-user dialog with the roles", async () => {

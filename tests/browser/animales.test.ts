@@ -5,15 +5,14 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { openDatabase } from "../../api/src/db/client.ts";
 import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
-import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { openPage } from "../helpers/journey.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import { drawPng, screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite } from "../helpers/journey.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
 function daysAgo(days: number): string {
@@ -57,30 +56,19 @@ async function seed(dataDir: string): Promise<{ seededDocument: string }> {
 }
 
 describe("fichas registrales in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
   let seededDocument: string;
+  const { server, browser, page } = browserForSuite({
+    seed: async (dataDir) => {
+      ({ seededDocument } = await seed(dataDir));
+    },
+    page: { viewport: { width: 1440, height: 1250 } },
+    login: { username: "cuidadora", password: "secreto1" },
+  });
   let photo: Buffer;
   let otherPhoto: Buffer;
-
   beforeAll(async () => {
-    const dataDir = await newDataDir();
-    ({ seededDocument } = await seed(dataDir));
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1440, height: 1250 });
-    // A real PNG, drawn by the browser itself.
-    await page.setContent('<div style="width:240px;height:240px;background:linear-gradient(135deg,#0f766e,#f59e0b)"></div>');
-    photo = await page.locator("div").screenshot();
-    await page.setContent('<div style="width:200px;height:160px;background:#1d4ed8"></div>');
-    otherPhoto = await page.locator("div").screenshot();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+    photo = await drawPng(browser, "width:240px;height:240px;background:linear-gradient(135deg,#0f766e,#f59e0b)");
+    otherPhoto = await drawPng(browser, "width:200px;height:160px;background:#1d4ed8");
   });
 
   const photoInput = () => page.locator('input[type="file"]');

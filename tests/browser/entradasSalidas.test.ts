@@ -4,13 +4,11 @@
  * from the ficha, the town hall found by CIF and updated, the close with destino Adopción, a new
  * entry, a person chosen in /personas select mode, 'Eliminar E/S' with SEGURO, and the panel at 390 px.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { openPage } from "../helpers/journey.ts";
+import { screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
 const vecina = { localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" };
@@ -25,22 +23,10 @@ async function seed(dataDir: string): Promise<void> {
 }
 
 describe("entries and exits of a ficha in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    await seed(dataDir);
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1440, height: 1300 });
-    await page.goto(server.url);
-    await login(page, "cuidador", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  const { server, page } = browserForSuite({
+    seed,
+    page: { viewport: { width: 1440, height: 1300 } },
+    login: { username: "cuidador", password: "secreto1" },
   });
 
   const panel = () => page.getByRole("tabpanel");

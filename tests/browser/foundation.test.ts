@@ -2,26 +2,19 @@
  * Fresh data folder → first administrator → skip SMTP → main menu → logout → login again,
  * as a shelter's first user does it.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
-import { openPage } from "../helpers/journey.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import { describe, expect, test } from "vitest";
+import { login, screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite } from "../helpers/journey.ts";
 
 describe("first run, shell and session in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const { server, page } = browserForSuite({ page: { viewport: { width: 1366, height: 860 } } });
 
-  beforeAll(async () => {
-    server = await startServer(await newDataDir());
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1366, height: 860 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  /** A new visit: storage cleared, the page reloaded, then `username` logs in from the login screen. */
+  async function loginAfresh(username: string, password: string) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await login(page, username, password);
+  }
 
   test("first-run setup creates the administrator and offers SMTP", async () => {
     await page.goto(server.url);
@@ -144,11 +137,7 @@ describe("first run, shell and session in the browser", () => {
       return response.status;
     });
     expect(created).toBe(201);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByLabel("Nombre de usuario").fill("empleado");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto2");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await loginAfresh("empleado", "secreto2");
     await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, empleado (Empleado)");
     const nav = page.getByRole("navigation", { name: "Menú principal" });
     expect(await nav.getByRole("link", { name: "Personas" }).isVisible()).toBe(true);
@@ -156,11 +145,7 @@ describe("first run, shell and session in the browser", () => {
     expect(await nav.getByRole("link", { name: "Usuarios" }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Administración" }).count()).toBe(0);
     await screenshot(page, "09-employee-menu");
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByLabel("Nombre de usuario").fill("directora");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await loginAfresh("directora", "secreto1");
     await expect.poll(() => page.getByTestId("welcome").textContent()).toBe("Bienvenido, directora (Administrador)");
   });
 
@@ -174,11 +159,10 @@ describe("first run, shell and session in the browser", () => {
   });
 });
 
-test("on a narrow screen the sidebar starts collapsed to its icons", async () => {
-  const server = await startServer(await newDataDir());
-  const browser = await launchBrowser();
-  try {
-    const page = await openPage(browser, { width: 820, height: 1000 });
+describe("on a narrow screen", () => {
+  const { server, page } = browserForSuite({ page: { viewport: { width: 820, height: 1000 } } });
+
+  test("the sidebar starts collapsed to its icons", async () => {
     await page.goto(server.url);
     await page.getByRole("button", { name: "Crear administrador" }).click();
     await page.getByLabel("Nombre de usuario").fill("tablet");
@@ -190,8 +174,5 @@ test("on a narrow screen the sidebar starts collapsed to its icons", async () =>
     expect(await page.locator("aside").evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
     expect(await page.getByRole("button", { name: "Expandir menú lateral" }).isVisible()).toBe(true);
     await screenshot(page, "10-narrow-screen");
-  } finally {
-    await browser.close();
-    expect(await server.stop()).toBe(0);
-  }
+  });
 });

@@ -6,14 +6,13 @@
  * recognition form's days in the shelter, and the dialogs at 390 px.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { fillFields, openPage } from "../helpers/journey.ts";
+import { screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, fillFields } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 const vecina = { localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" };
 
@@ -48,31 +47,24 @@ async function seed(dataDir: string, options: { wholeIdentity: boolean; linked: 
   });
 }
 
-/** The app on a data folder seeded as `seed` says, in a browser logged in as the administrator. */
-async function openApp(options: Parameters<typeof seed>[1]) {
-  const dataDir = await newDataDir();
-  const animalId = await seed(dataDir, options);
-  const server = await startServer(dataDir);
-  const browser = await launchBrowser();
-  const page = await openPage(browser, { width: 1440, height: 1300 });
-  await page.goto(server.url);
-  await login(page, "gestora", "secreto1");
-  return { animalId, server, browser, page };
+/**
+ * The enclosing describe block's app on a data folder seeded as `seed` says, in a browser logged in
+ * as the administrator; `fichaUrl()` opens the seeded ficha.
+ */
+function legalDocumentsForSuite(options: Parameters<typeof seed>[1]) {
+  let animalId: number;
+  const journey = browserForSuite({
+    seed: async (dataDir) => {
+      animalId = await seed(dataDir, options);
+    },
+    page: { viewport: { width: 1440, height: 1300 } },
+    login: { username: "gestora", password: "secreto1" },
+  });
+  return { ...journey, fichaUrl: () => `${journey.server.url}/animales?id=${animalId}` };
 }
 
 describe("legal documents from the ficha in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let animalId: number;
-
-  beforeAll(async () => {
-    ({ animalId, server, browser, page } = await openApp({ wholeIdentity: true, linked: false }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  const { page, fichaUrl } = legalDocumentsForSuite({ wholeIdentity: true, linked: false });
 
   const panel = () => page.getByRole("tabpanel");
   const toastText = () => toast(page).textContent();
@@ -98,7 +90,7 @@ describe("legal documents from the ficha in the browser", () => {
   };
 
   test("1. the generator refuses without a type, and an abandonment without the entry person", async () => {
-    await page.goto(`${server.url}/animales?id=${animalId}`);
+    await page.goto(fichaUrl());
     await panel().getByRole("button", { name: "Generar informe" }).click();
     await expect.poll(toastText).toContain("Debe seleccionar un tipo de informe");
     await chooseIn("Tipo de informe", "Declaración de abandono");
@@ -224,26 +216,22 @@ describe("legal documents from the ficha in the browser", () => {
 });
 
 describe("a legal document before 'Datos del refugio' is complete", () => {
+  const { page, fichaUrl } = legalDocumentsForSuite({ wholeIdentity: false, linked: true });
+
   test("is refused naming what is missing, with the way to fill it in for an administrator", async () => {
-    const { animalId, server, browser, page } = await openApp({ wholeIdentity: false, linked: true });
-    try {
-      await page.goto(`${server.url}/animales?id=${animalId}`);
-      const panel = page.getByRole("tabpanel");
-      await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
-      await page.getByRole("option", { name: "Declaración de abandono" }).click();
-      await panel.getByRole("button", { name: "Generar informe" }).click();
-      const form = page.getByRole("dialog", { name: "Declaración de abandono" });
-      await form.getByRole("button", { name: "Generar informe" }).click();
-      await expect.poll(() => toast(page).textContent()).toContain("Error al generar el informe");
-      expect(await toast(page).textContent()).toContain("Faltan datos del refugio para generar el documento: CIF/NIF");
-      await form.getByRole("button", { name: "Cancelar" }).click();
-      const notice = panel.getByRole("alert");
-      expect(await notice.textContent()).toContain("Faltan datos del refugio para generar el documento");
-      expect(await notice.getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
-      await screenshot(page, "informes-10-refugio-incompleto");
-    } finally {
-      await browser.close();
-      expect(await server.stop()).toBe(0);
-    }
+    await page.goto(fichaUrl());
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
+    await page.getByRole("option", { name: "Declaración de abandono" }).click();
+    await panel.getByRole("button", { name: "Generar informe" }).click();
+    const form = page.getByRole("dialog", { name: "Declaración de abandono" });
+    await form.getByRole("button", { name: "Generar informe" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Error al generar el informe");
+    expect(await toast(page).textContent()).toContain("Faltan datos del refugio para generar el documento: CIF/NIF");
+    await form.getByRole("button", { name: "Cancelar" }).click();
+    const notice = panel.getByRole("alert");
+    expect(await notice.textContent()).toContain("Faltan datos del refugio para generar el documento");
+    expect(await notice.getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
+    await screenshot(page, "informes-10-refugio-incompleto");
   });
 });

@@ -4,13 +4,11 @@
  * Descargar PDF and Exportar CSV.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { openPage, setUpFirstAdmin, typeDate } from "../helpers/journey.ts";
+import { describe, expect, test } from "vitest";
+import { screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 /** A day n days before today in Madrid, at UTC midnight as a DATE column stores it. */
 function daysAgo(n: number): Date {
@@ -34,26 +32,11 @@ async function seedShelter(dataDir: string) {
 }
 
 describe("listings in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    server = await startServer(dataDir);
-    await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
-    // The server holds the database: stop it, add the shelter's records, start it again.
-    expect(await server.stop()).toBe(0);
-    await seedShelter(dataDir);
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1440, height: 900 }, { timezoneId: "Europe/Madrid", acceptDownloads: true });
-    await page.goto(server.url);
-    await login(page, "directora", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  const { server, page } = browserForSuite({
+    seed: seedShelter,
+    users: [DIRECTORA],
+    page: { viewport: { width: 1440, height: 900 }, timezoneId: "Europe/Madrid", acceptDownloads: true },
+    login: DIRECTORA,
   });
 
   test("the main menu's 'Listados' opens the page with last month to today; no report yet means no PDF", async () => {

@@ -9,14 +9,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { CalendarDateTime, toZoned } from "@internationalized/date";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { apiLogin, openPage } from "../helpers/journey.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { screenshot, toast } from "../helpers/browser.ts";
+import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { pdfWithText, readPdf } from "../helpers/pdf.ts";
-import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import { seedVeterinariaWithAnimal, VETERINARIA, type SeededAnimal } from "../helpers/seed.ts";
 
 const SHELTER_ZONE = "Europe/Madrid";
 const BROWSER_ZONE = "America/Bogota";
@@ -25,46 +22,30 @@ const SEEDED_AT = new Date("2026-03-01T23:30:00Z");
 const PAUTA = pdfWithText("Pauta: amoxicilina cada 12 horas");
 const EXECUTABLE_AS_PDF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x90)]);
 
-type Seeded = { animalId: number; entradaSalidaId: number };
-
-async function seed(dataDir: string): Promise<Seeded> {
-  return withDataDirDatabase(dataDir, async (db) => {
-    await db.usuario.create({ data: { username: "veterinaria", password: await hashPassword("secreto1"), email: "v@refugio.test", rolId: 3 } });
-    const animal = await db.animal.create({ data: { registro: "2026/OBS-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2 } });
-    const stay = await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-02-20") } });
-    await db.observacion.create({ data: { entradaSalidaId: stay.id, descripcion: "Come bien", fechaHora: new Date("2026-02-21T09:00:00Z") } });
-    await db.observacion.create({
-      data: { entradaSalidaId: stay.id, descripcion: "Colirio", fechaHora: SEEDED_AT, tratamiento: true, tratamientoFechaInicio: SEEDED_AT },
-    });
-    return { animalId: animal.id, entradaSalidaId: stay.id };
-  });
-}
+const seed = (dataDir: string) =>
+  seedVeterinariaWithAnimal(dataDir, "2026/OBS-1", [
+    { descripcion: "Come bien", fechaHora: new Date("2026-02-21T09:00:00Z") },
+    { descripcion: "Colirio", fechaHora: SEEDED_AT, tratamiento: true, tratamientoFechaInicio: SEEDED_AT },
+  ]);
 
 describe("observations and treatments in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let seeded: Seeded;
+  let seeded: SeededAnimal;
+  const { server, page } = browserForSuite({
+    seed: async (dataDir) => {
+      seeded = await seed(dataDir);
+    },
+    env: { TIME_ZONE: SHELTER_ZONE },
+    page: { viewport: { width: 1440, height: 1000 }, timezoneId: BROWSER_ZONE },
+    login: VETERINARIA,
+  });
   let token: string;
-  /** Reads of the tab's page from the server: saving and deleting must not cause any. */
+  /** Reads of the tab's page from the server since login: saving and deleting must not cause any. */
   let tabRefetches = 0;
-
   beforeAll(async () => {
-    const dataDir = await newDataDir();
-    seeded = await seed(dataDir);
-    server = await startServer(dataDir, { TIME_ZONE: SHELTER_ZONE });
-    token = await apiLogin(server.url, { username: "veterinaria", password: "secreto1" });
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1440, height: 1000 }, { timezoneId: BROWSER_ZONE });
+    token = await apiLogin(server.url, VETERINARIA);
     page.on("request", (request) => {
       if (request.url().endsWith("/graphql") && request.postData()?.includes("ObservacionesTabRefetchQuery")) tabRefetches++;
     });
-    await page.goto(server.url);
-    await login(page, "veterinaria", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
   });
 
   const table = () => page.getByRole("grid", { name: /Observaciones de la entrada\/salida/ });

@@ -5,14 +5,14 @@
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
-import { launchBrowser, login } from "../helpers/browser.ts";
+import { login } from "../helpers/browser.ts";
+import { browserForSuite, openPage } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 /** Issue 15's budget for the JavaScript the login page loads, gzipped. */
 const LOGIN_JS_GZIP_BUDGET = 200 * 1024;
@@ -41,31 +41,19 @@ function recordOperations(page: Page): string[] {
 }
 
 describe("one page load", () => {
-  let server: RunningServer;
-  let browser: Browser;
   let animalId: number;
-
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    animalId = await withDataDirDatabase(dataDir, async (db) => {
-      await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), rolId: 2 } });
-      const animal = await insertAnimal(db, { registro: "2026/1", nombre: "Canela" });
-      await insertStay(db, animal.id);
-      return animal.id;
-    });
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  const { server, browser } = browserForSuite({
+    seed: async (dataDir) => {
+      animalId = await withDataDirDatabase(dataDir, async (db) => {
+        await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), rolId: 2 } });
+        const animal = await insertAnimal(db, { registro: "2026/1", nombre: "Canela" });
+        await insertStay(db, animal.id);
+        return animal.id;
+      });
+    },
   });
 
-  async function newPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: "es-ES" });
-    page.setDefaultTimeout(15_000);
-    return page;
-  }
+  const newPage = () => openPage(browser, { width: 1366, height: 860 });
 
   test("the login page loads none of the logged-in app's code, within 200 KiB gzipped", async () => {
     const page = await newPage();

@@ -4,16 +4,16 @@
  * halls, choose a person or a town hall for an animal record in select mode, and meet a town
  * hall's taken CIF and its refused delete.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, login, screenshot, toast } from "../helpers/browser.ts";
-import { fillFields, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
+import type { Locator } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { screenshot, toast } from "../helpers/browser.ts";
+import { apiLogin, browserForSuite, fillFields, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 type Seeded = { abandono: { animalId: number; entradaSalidaId: number }; general: { animalId: number; entradaSalidaId: number }; linkedId: number };
 
 const vecina = { localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" };
+const RECEPCION: NewUser = { username: "recepcion", password: "secreto1", email: "recepcion@refugio.test", rol_id: 1 };
 
 /** Before the server starts: a person named on an E/S, and two animals with an open E/S each. */
 async function seed(dataDir: string): Promise<Seeded> {
@@ -30,11 +30,56 @@ async function seed(dataDir: string): Promise<Seeded> {
 }
 
 describe("people and town halls in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let token: string;
   let seeded: Seeded;
+  const { server, browser, page } = browserForSuite({
+    seed: async (dataDir) => {
+      seeded = await seed(dataDir);
+    },
+    users: [RECEPCION],
+    page: { viewport: { width: 1366, height: 860 } },
+    login: RECEPCION,
+  });
+  let token: string;
+  beforeAll(async () => {
+    token = await apiLogin(server.url, RECEPCION);
+  });
+
+  /** The edit `dialog` given another record's number (`taken`): `message` shows as `field` loses focus, and again on 'Modificar'. */
+  async function expectNumberTaken(dialog: Locator, check: { field: string; taken: string; next: string; message: string; screenshot: string }) {
+    await dialog.getByLabel(check.field).fill(check.taken);
+    await dialog.getByLabel(check.next).focus();
+    await expect.poll(() => dialog.getByText(check.message).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => dialog.getByText(check.message).count()).toBeGreaterThan(0);
+    await screenshot(page, check.screenshot);
+  }
+
+  /**
+   * 'Eliminar' (`button`) on a record an E/S names: the confirmation names it, the refusal says
+   * why, 'Entendido' closes it and the record's row stays. `screenshots`: the confirmation's and
+   * the refusal's.
+   */
+  async function expectDeleteRefusedWhileLinked(record: {
+    kind: "persona" | "ayuntamiento";
+    button: string;
+    name: string;
+    row: RegExp;
+    refusal: string;
+    screenshots: [string, string];
+  }) {
+    await page.getByRole("button", { name: record.button }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Eliminar ${record.kind}` });
+    expect(await confirm.textContent()).toContain(`¿Está seguro de que desea eliminar a ${record.name}? Esta acción no se puede deshacer.`);
+    await screenshot(page, record.screenshots[0]);
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    const refused = page.getByRole("alertdialog", { name: `Error al eliminar ${record.kind}` });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(record.refusal);
+    await screenshot(page, record.screenshots[1]);
+    await refused.getByRole("button", { name: "Entendido" }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    expect(await page.getByRole("row", { name: record.row }).count()).toBe(1);
+  }
 
   const api = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${server.url}${url}`, {
@@ -50,20 +95,6 @@ describe("people and town halls in the browser", () => {
     return `${url.pathname}${url.search}`;
   };
 
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    seeded = await seed(dataDir);
-    server = await startServer(dataDir);
-    token = await setUpFirstAdmin(server.url, { username: "recepcion", password: "secreto1", email: "recepcion@refugio.test", rol_id: 1 });
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1366, height: 860 });
-    await page.goto(server.url);
-    await login(page, "recepcion", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.process.exitCode === null) await server.stop();
-  });
 
   test("'Nueva persona' from the main menu validates, then creates the person and updates the count", async () => {
     await page.getByRole("button", { name: "Nueva persona" }).click();
@@ -135,12 +166,7 @@ describe("people and town halls in the browser", () => {
     expect(await dialog.getByLabel("DNI").inputValue()).toBe("12345678Z");
     expect(await dialog.getByLabel("Código postal").inputValue()).toBe("41400");
 
-    await dialog.getByLabel("DNI").fill("44444444a");
-    await dialog.getByLabel("Nombre").focus();
-    await expect.poll(() => dialog.getByText("Ya existe una persona con ese DNI").isVisible()).toBe(true);
-    await dialog.getByRole("button", { name: "Modificar" }).click();
-    await expect.poll(() => dialog.getByText("Ya existe una persona con ese DNI").count()).toBeGreaterThan(0);
-    await screenshot(page, "personas-05-dni-taken");
+    await expectNumberTaken(dialog, { field: "DNI", taken: "44444444a", next: "Nombre", message: "Ya existe una persona con ese DNI", screenshot: "personas-05-dni-taken" });
 
     await dialog.getByLabel("DNI").fill("12345678Z");
     await dialog.getByLabel("Teléfono 1").fill("699000111");
@@ -155,20 +181,15 @@ describe("people and town halls in the browser", () => {
 
   test("deleting a person named on an E/S shows the spec's dialog; an unlinked one goes", async () => {
     await page.goto(`${server.url}/persons?search=vinculada`);
-    await page.getByRole("button", { name: "Eliminar a Carmen Vinculada" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Eliminar persona" });
-    expect(await confirm.textContent()).toContain("¿Está seguro de que desea eliminar a Carmen Vinculada? Esta acción no se puede deshacer.");
-    await screenshot(page, "personas-06-delete-confirm");
-    await confirm.getByRole("button", { name: "Eliminar" }).click();
-    const refused = page.getByRole("alertdialog", { name: "Error al eliminar persona" });
-    await refused.waitFor();
-    expect(await refused.textContent()).toContain(
-      "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",
-    );
-    await screenshot(page, "personas-07-delete-linked");
-    await refused.getByRole("button", { name: "Entendido" }).click();
-    await expect.poll(() => refused.count()).toBe(0);
-    expect(await page.getByRole("row", { name: /44444444A/ }).count()).toBe(1);
+    await expectDeleteRefusedWhileLinked({
+      kind: "persona",
+      button: "Eliminar a Carmen Vinculada",
+      name: "Carmen Vinculada",
+      row: /44444444A/,
+      refusal:
+        "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",
+      screenshots: ["personas-06-delete-confirm", "personas-07-delete-linked"],
+    });
 
     await page.goto(`${server.url}/personas?search=zamora12`);
     await page.getByRole("button", { name: "Eliminar a Vecino12 Zamora12" }).click();
@@ -296,29 +317,20 @@ describe("people and town halls in the browser", () => {
     const dialog = page.getByRole("dialog", { name: "Modificar Ayuntamiento" });
     await dialog.waitFor();
     expect(await dialog.getByLabel("CIF").inputValue()).toBe("P0000001C");
-    await dialog.getByLabel("CIF").fill("p4217300c");
-    await dialog.getByLabel("Dirección").focus();
-    await expect.poll(() => dialog.getByText("Ya existe un ayuntamiento con ese CIF").isVisible()).toBe(true);
-    await dialog.getByRole("button", { name: "Modificar" }).click();
-    await expect.poll(() => dialog.getByText("Ya existe un ayuntamiento con ese CIF").count()).toBeGreaterThan(0);
-    await screenshot(page, "ayuntamientos-04-cif-taken");
+    await expectNumberTaken(dialog, { field: "CIF", taken: "p4217300c", next: "Dirección", message: "Ya existe un ayuntamiento con ese CIF", screenshot: "ayuntamientos-04-cif-taken" });
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
     await page.goto(`${server.url}/ayuntamientos?search=soria`);
-    await page.getByRole("button", { name: "Eliminar Ayuntamiento de Soria" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Eliminar ayuntamiento" });
-    expect(await confirm.textContent()).toContain("¿Está seguro de que desea eliminar a Ayuntamiento de Soria? Esta acción no se puede deshacer.");
-    await confirm.getByRole("button", { name: "Eliminar" }).click();
-    const refused = page.getByRole("alertdialog", { name: "Error al eliminar ayuntamiento" });
-    await refused.waitFor();
-    expect(await refused.textContent()).toContain(
-      "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",
-    );
-    await screenshot(page, "ayuntamientos-05-delete-linked");
-    await refused.getByRole("button", { name: "Entendido" }).click();
-    await expect.poll(() => refused.count()).toBe(0);
-    expect(await page.getByRole("row", { name: /P4217300C/ }).count()).toBe(1);
+    await expectDeleteRefusedWhileLinked({
+      kind: "ayuntamiento",
+      button: "Eliminar Ayuntamiento de Soria",
+      name: "Ayuntamiento de Soria",
+      row: /P4217300C/,
+      refusal:
+        "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",
+      screenshots: ["ayuntamientos-05-delete-confirm", "ayuntamientos-05-delete-linked"],
+    });
   });
 
   test("select mode without a stored context says so and offers no Seleccionar", async () => {

@@ -5,16 +5,16 @@
  * keyboard alone, and the error toast clear of the dialog's buttons. Every screenshot also runs
  * axe-core (tests/helpers/browser.ts).
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal } from "../helpers/fixtures.ts";
-import { launchBrowser, screenshot, toast } from "../helpers/browser.ts";
-import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
+import { screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, type NewUser, openPage } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import type { RunningServer } from "../helpers/server.ts";
 
 const PHONE = { width: 390, height: 844 };
-const admin = { username: "perrera", password: "secreto1", email: "perrera@refugio.test" };
+const admin: NewUser = { username: "perrera", password: "secreto1", email: "perrera@refugio.test" };
 
 async function seed(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
@@ -67,20 +67,9 @@ async function expectToastClearOf(page: Page, dialog: Locator) {
 }
 
 describe("phone and keyboard", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    await seed(dataDir);
-    server = await startServer(dataDir);
-    const token = await setUpFirstAdmin(server.url, admin);
-    await createUser(server.url, token, { username: "veterinaria.de.guardia", password: "secreto1", email: "veterinaria.de.guardia@refugio.test", rol_id: 3, activo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  const { server, browser } = browserForSuite({
+    seed,
+    users: [admin, { username: "veterinaria.de.guardia", password: "secreto1", email: "veterinaria.de.guardia@refugio.test", rol_id: 3, activo: true }],
   });
 
   describe("on a phone, 390×844", () => {
@@ -193,10 +182,15 @@ describe("phone and keyboard", () => {
       throw new Error(`Tab no llega a «${name}»`);
     }
 
+    /** Tab to `name`, then Enter on it. */
+    async function activate(name: string | RegExp) {
+      await tabTo(name);
+      await page.keyboard.press("Enter");
+    }
+
     /** Opens the focused select with Enter, types the option's start and picks it with Enter. */
     async function choose(label: string, option: string) {
-      await tabTo(new RegExp(`(^|\\s)${label}(\\s|$)`));
-      await page.keyboard.press("Enter");
+      await activate(new RegExp(`(^|\\s)${label}(\\s|$)`));
       await page.getByRole("listbox").waitFor();
       await page.keyboard.type(option);
       await page.keyboard.press("Enter");
@@ -217,15 +211,12 @@ describe("phone and keyboard", () => {
     afterAll(() => page?.close());
 
     test("a new person, with the error toast clear of the dialog's buttons", async () => {
-      await tabTo("Personas");
-      await page.keyboard.press("Enter");
+      await activate("Personas");
       await page.getByRole("heading", { name: "Personas" }).waitFor();
-      await tabTo("Nueva Persona");
-      await page.keyboard.press("Enter");
+      await activate("Nueva Persona");
       const dialog = page.getByRole("dialog", { name: "Nueva Persona" });
       await dialog.waitFor();
-      await tabTo("Guardar");
-      await page.keyboard.press("Enter");
+      await activate("Guardar");
       await toast(page).waitFor();
       await expectToastClearOf(page, dialog);
       await screenshot(page, "keyboard-01-persona-required");
@@ -241,19 +232,16 @@ describe("phone and keyboard", () => {
         await tabTo(label!);
         await page.keyboard.type(value!);
       }
-      await tabTo("Guardar");
-      await page.keyboard.press("Enter");
+      await activate("Guardar");
       await expect.poll(() => toast(page).textContent()).toContain("Persona creada correctamente");
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await page.getByRole("row").filter({ hasText: "12345678Z" }).waitFor();
     });
 
     test("a new ficha", async () => {
-      await tabTo("Fichas Registrales");
-      await page.keyboard.press("Enter");
+      await activate("Fichas Registrales");
       await page.getByRole("grid", { name: "Fichas registrales" }).waitFor();
-      await tabTo("Nueva ficha registral");
-      await page.keyboard.press("Enter");
+      await activate("Nueva ficha registral");
       await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
       await page.getByLabel("Nº Registro").waitFor();
       await tabTo("Nº Registro");
@@ -264,8 +252,7 @@ describe("phone and keyboard", () => {
       await choose("Talla", "Mediana");
       await choose("Sexo", "Hembra");
       await screenshot(page, "keyboard-02-ficha-form");
-      await tabTo("Guardar");
-      await page.keyboard.press("Enter");
+      await activate("Guardar");
       await expect.poll(() => toast(page).textContent()).toContain("Ficha registral creada correctamente");
       await expect.poll(() => page.getByRole("button", { name: "Modificar" }).count()).toBe(1);
     });

@@ -3,11 +3,9 @@
  * names what legal documents still lack), uploads a logo and sees it all saved after a reload;
  * an employee has no menu entry and the route refuses them. Desktop and 390 px.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
-import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { drawPng, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 
 const IDENTITY: [string, string][] = [
   ["CIF/NIF", "G30123456"],
@@ -23,26 +21,14 @@ const IDENTITY: [string, string][] = [
 ];
 
 describe("Datos del refugio in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let logo: Buffer;
-
-  beforeAll(async () => {
-    server = await startServer(await newDataDir());
-    const token = await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
-    await createUser(server.url, token, { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true });
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1366, height: 900 }, { timezoneId: "Europe/Madrid" });
-    // A real PNG, drawn by the browser itself.
-    await page.setContent('<div style="width:320px;height:120px;background:linear-gradient(90deg,#0f766e,#f59e0b)"></div>');
-    logo = await page.locator("div").screenshot();
-    await page.goto(server.url);
-    await login(page, "directora", "secreto1");
+  const { server, browser, page } = browserForSuite({
+    users: [DIRECTORA, { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true }],
+    page: { viewport: { width: 1366, height: 900 }, timezoneId: "Europe/Madrid" },
+    login: DIRECTORA,
   });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  let logo: Buffer;
+  beforeAll(async () => {
+    logo = await drawPng(browser, "width:320px;height:120px;background:linear-gradient(90deg,#0f766e,#f59e0b)");
   });
 
   const field = (label: string) => page.getByLabel(label, { exact: true });

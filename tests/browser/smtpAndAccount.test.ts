@@ -3,31 +3,17 @@
  * real SMTP server on 127.0.0.1, a user who forgot the password gets a new one by e-mail and logs
  * in with it; About and change password from the user block.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, login, logout, screenshot, toast } from "../helpers/browser.ts";
-import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
+import { describe, expect, test } from "vitest";
+import { login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { forSuite } from "../helpers/forSuite.ts";
+import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
 
 describe("SMTP, password recovery and the account dialogs in the browser", () => {
-  let server: RunningServer;
-  let smtp: TestSmtpServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer(await newDataDir());
-    const token = await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
-    await createUser(server.url, token, { username: "pepe", password: "olvidada1", email: "pepe@refugio.test", rol_id: 3, activo: true });
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1366, height: 860 }, { timezoneId: "Europe/Madrid" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-    await smtp?.close();
+  const smtp = forSuite(() => startSmtpServer());
+  const { server, page } = browserForSuite({
+    users: [DIRECTORA, { username: "pepe", password: "olvidada1", email: "pepe@refugio.test", rol_id: 3, activo: true }],
+    page: { viewport: { width: 1366, height: 860 }, timezoneId: "Europe/Madrid" },
   });
 
   test("without SMTP the login screen offers no recovery", async () => {

@@ -4,36 +4,25 @@
  * as cards there (Fin, Documento and the actions in sight, no sideways scroll), while the full-width
  * animal list keeps its columns; at 390 px the same tables fit too. Screenshots run axe-core.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { launchBrowser, login, screenshot } from "../helpers/browser.ts";
-import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
+import type { Locator } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { screenshot } from "../helpers/browser.ts";
+import { browserForSuite } from "../helpers/journey.ts";
+import { seedVeterinariaWithAnimal, VETERINARIA, type SeededAnimal } from "../helpers/seed.ts";
 
-type Seeded = { animalId: number; entradaSalidaId: number };
-
-async function seed(dataDir: string): Promise<Seeded> {
-  return withDataDirDatabase(dataDir, async (db) => {
-    await db.usuario.create({ data: { username: "veterinaria", password: await hashPassword("secreto1"), email: "v@refugio.test", rolId: 3 } });
-    const animal = await db.animal.create({ data: { registro: "2026/PANEL-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2 } });
-    const stay = await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-02-20") } });
-    const start = new Date("2026-02-22T08:00:00Z");
-    await db.observacion.create({ data: { entradaSalidaId: stay.id, descripcion: "Come bien y pasea sin cojear", fechaHora: new Date("2026-02-21T09:00:00Z") } });
-    await db.observacion.create({
-      data: {
-        entradaSalidaId: stay.id,
-        descripcion: "Amoxicilina cada 12 horas con la comida durante diez días",
-        fechaHora: start,
-        tratamiento: true,
-        tratamientoFechaInicio: start,
-        tratamientoFechaFin: new Date("2026-03-04T08:00:00Z"),
-        documentacion: "documentos/pauta.pdf",
-      },
-    });
-    return { animalId: animal.id, entradaSalidaId: stay.id };
-  });
-}
+const TREATMENT_START = new Date("2026-02-22T08:00:00Z");
+const seed = (dataDir: string) =>
+  seedVeterinariaWithAnimal(dataDir, "2026/PANEL-1", [
+    { descripcion: "Come bien y pasea sin cojear", fechaHora: new Date("2026-02-21T09:00:00Z") },
+    {
+      descripcion: "Amoxicilina cada 12 horas con la comida durante diez días",
+      fechaHora: TREATMENT_START,
+      tratamiento: true,
+      tratamientoFechaInicio: TREATMENT_START,
+      tratamientoFechaFin: new Date("2026-03-04T08:00:00Z"),
+      documentacion: "documentos/pauta.pdf",
+    },
+  ]);
 
 /** The table's scrolling frame: its content is no wider than its visible box. */
 async function frameWidths(table: Locator) {
@@ -54,24 +43,13 @@ function headersShown(table: Locator) {
 }
 
 describe("tables in panels", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let seeded: Seeded;
-
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    seeded = await seed(dataDir);
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "es-ES", timezoneId: "Europe/Madrid" });
-    page.setDefaultTimeout(15_000);
-    await page.goto(server.url);
-    await login(page, "veterinaria", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+  let seeded: SeededAnimal;
+  const { server, page } = browserForSuite({
+    seed: async (dataDir) => {
+      seeded = await seed(dataDir);
+    },
+    page: { viewport: { width: 1440, height: 900 }, timezoneId: "Europe/Madrid" },
+    login: VETERINARIA,
   });
 
   const stays = () => page.getByRole("grid", { name: "Entradas y salidas" });

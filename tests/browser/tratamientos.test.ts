@@ -3,12 +3,10 @@
  * that equals the Dashboard's 'En Tratamiento' card, numbered pages, the link to the ficha's
  * Observaciones tab; at desktop width and at 390 px.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, login, screenshot } from "../helpers/browser.ts";
-import { createUser, openPage, setUpFirstAdmin } from "../helpers/journey.ts";
+import { describe, expect, test } from "vitest";
+import { screenshot } from "../helpers/browser.ts";
+import { browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
-import { newDataDir, type RunningServer, startServer } from "../helpers/server.ts";
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -29,28 +27,15 @@ async function seedTreatments(dataDir: string) {
   });
 }
 
-describe("open treatments in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+/** A veterinarian: the view is for every role. */
+const VET: NewUser = { username: "vet", password: "secreto1", email: "vet@refugio.test", rol_id: 3, activo: true };
 
-  beforeAll(async () => {
-    const dataDir = await newDataDir();
-    server = await startServer(dataDir);
-    const token = await setUpFirstAdmin(server.url, { username: "directora", password: "secreto1", email: "directora@refugio.test" });
-    // A veterinarian: the view is for every role.
-    await createUser(server.url, token, { username: "vet", password: "secreto1", email: "vet@refugio.test", rol_id: 3, activo: true });
-    expect(await server.stop()).toBe(0);
-    await seedTreatments(dataDir);
-    server = await startServer(dataDir);
-    browser = await launchBrowser();
-    page = await openPage(browser, { width: 1440, height: 900 }, { timezoneId: "Europe/Madrid" });
-    await page.goto(server.url);
-    await login(page, "vet", "secreto1");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+describe("open treatments in the browser", () => {
+  const { server, page } = browserForSuite({
+    seed: seedTreatments,
+    users: [DIRECTORA, VET],
+    page: { viewport: { width: 1440, height: 900 }, timezoneId: "Europe/Madrid" },
+    login: VET,
   });
 
   test("a veterinarian opens the view from the sidebar; its count is the Dashboard's", async () => {

@@ -31,6 +31,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A real PNG: a box styled with `css` (its size included), drawn by the browser itself in a page of its own. */
+export async function drawPng(browser: Browser, css: string): Promise<Buffer> {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`<div style="${css}"></div>`);
+    return await page.locator("div").screenshot();
+  } finally {
+    await page.close();
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);

@@ -64,5 +64,30 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
   };
 }
 
-/** The enclosing describe block's world, created before its tests and closed after them (see forSuite). */
-export const domainWorldForSuite = (): DomainWorld => forSuite(() => createDomainWorld());
+/**
+ * The enclosing describe block's world, created before its tests and closed after them (see
+ * forSuite), with `user`: a user of `role` made as it opens, whom the suite's calls act as.
+ */
+export const domainWorldForSuite = (role: 1 | 2 | 3): DomainWorld & { user: LoggedIn } =>
+  forSuite(async () => {
+    const world = await createDomainWorld();
+    return { ...world, user: await world.actor(role) };
+  });
+
+/** An animal with one open E/S, as the later E/S screens create them. */
+export async function createAnimalWithEntradaSalida(
+  deps: Deps,
+  entrada: { procedenciaId?: number | null; destinoId?: number } = {},
+): Promise<{ animalId: number; entradaSalidaId: number }> {
+  const animal = await deps.db.animal.create({ data: { registro: "R-1", nombre: "Toby", tipoId: 1, tallaId: 2, sexoId: 1 } });
+  const es = await deps.db.entradaSalida.create({
+    data: {
+      animalId: animal.id,
+      procedenciaId: entrada.procedenciaId ?? null,
+      destinoId: entrada.destinoId ?? 6,
+      fechaLlegada: new Date("2026-01-10"),
+      fechaSalida: entrada.destinoId && entrada.destinoId !== 6 ? new Date("2026-02-10") : null,
+    },
+  });
+  return { animalId: animal.id, entradaSalidaId: es.id };
+}

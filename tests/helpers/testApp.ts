@@ -75,5 +75,24 @@ export async function createTestApp({ log, ...options }: OpenOptions & { log?: s
   };
 }
 
-/** The enclosing describe block's app, opened before its tests and closed after them (see forSuite). */
-export const testAppForSuite = (options: Parameters<typeof createTestApp>[0] = {}): TestApp => forSuite(() => createTestApp(options));
+/**
+ * The enclosing describe block's app, opened before its tests and closed after them (see
+ * forSuite). `users` (username → role) are created and logged in as it opens: their tokens are
+ * `t.tokens.<username>`.
+ */
+export function testAppForSuite<Username extends string = never>({
+  users,
+  ...options
+}: Parameters<typeof createTestApp>[0] & { users?: Record<Username, Role> } = {}): TestApp & { tokens: Record<Username, string> } {
+  return forSuite(async () => {
+    const app = await createTestApp(options);
+    const tokens = {} as Record<Username, string>;
+    try {
+      for (const [username, role] of Object.entries(users ?? {}) as [Username, Role][]) tokens[username] = await app.userToken(role, username);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return { ...app, tokens };
+  });
+}

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
@@ -46,17 +46,13 @@ const datos = {
 };
 
 describe("animals over GraphQL", () => {
-  const t = testAppForSuite();
-  let token: string;
-  beforeAll(async () => {
-    token = await t.userToken(3);
-  });
+  const t = testAppForSuite({ users: { veterinaria: 3 } });
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const { data } = await t.graphql(CREATE, { input: { ...datos, ...overrides } }, token);
+    const { data } = await t.graphql(CREATE, { input: { ...datos, ...overrides } }, t.tokens.veterinaria);
     return animalOf(data.createAnimal);
   };
-  const upload = async (id: string, bytes: Buffer, filename = "foto.png", contentType = "image/png", auth = token) => {
+  const upload = async (id: string, bytes: Buffer, filename = "foto.png", contentType = "image/png", auth = t.tokens.veterinaria) => {
     const body = graphqlUploadBody(UPLOAD, { input: { id, photo: null } }, { filename, contentType, bytes });
     const response = await t.rest({ method: "POST", url: "/graphql", token: auth, ...body });
     return animalOf(response.json().data?.uploadAnimalPhoto ?? response.json());
@@ -90,9 +86,9 @@ describe("animals over GraphQL", () => {
       fotoVersion: 0,
       entradasSalidasCount: 0,
     });
-    const viaNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { databaseId nombre } } }`, { id: animal.id }, token);
+    const viaNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { databaseId nombre } } }`, { id: animal.id }, t.tokens.veterinaria);
     expect(viaNode.data.node).toEqual({ databaseId: animal.databaseId, nombre: "Nube" });
-    const viaDatabaseId = await t.graphql(`{ animal(databaseId: ${animal.databaseId}) { id } missing: animal(databaseId: 999999) { id } }`, {}, token);
+    const viaDatabaseId = await t.graphql(`{ animal(databaseId: ${animal.databaseId}) { id } missing: animal(databaseId: 999999) { id } }`, {}, t.tokens.veterinaria);
     expect(viaDatabaseId.data).toEqual({ animal: { id: animal.id }, missing: null });
     const anonymousNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { nombre } } }`, { id: animal.id });
     // node(id:) answers an anonymous caller as if the record did not exist (docs/security.md).
@@ -117,32 +113,32 @@ describe("animals over GraphQL", () => {
 
   test("updateAnimal changes the data and keeps the photo", async () => {
     const animal = await create();
-    const { data } = await t.graphql(UPDATE, { input: { ...datos, id: animal.id, nombre: "Nube Blanca", edadMeses: 5 } }, token);
+    const { data } = await t.graphql(UPDATE, { input: { ...datos, id: animal.id, nombre: "Nube Blanca", edadMeses: 5 } }, t.tokens.veterinaria);
     expect(data.updateAnimal.animal).toMatchObject({ id: animal.id, nombre: "Nube Blanca", edadMeses: 5 });
-    const missing = await t.graphql(UPDATE, { input: { ...datos, id: Buffer.from("Animal:999999").toString("base64") } }, token);
+    const missing = await t.graphql(UPDATE, { input: { ...datos, id: Buffer.from("Animal:999999").toString("base64") } }, t.tokens.veterinaria);
     expect(missing.data.updateAnimal).toMatchObject({ __typename: "AppError", code: "NOT_FOUND", message: "Animal no encontrado" });
   });
 
   test("the animals connection searches and pages, newest first, with a total", async () => {
     const made = [];
     for (const registro of ["ÁGUILA-1", "aguila-2", "AGU-3"]) made.push(await create({ registro }));
-    const first = (await t.graphql(LIST, { search: "aguila", first: 1 }, token)).data.animales;
+    const first = (await t.graphql(LIST, { search: "aguila", first: 1 }, t.tokens.veterinaria)).data.animales;
     expect(first.totalCount).toBe(2);
     expect(first.edges.map((e: { node: { registro: string } }) => e.node.registro)).toEqual(["aguila-2"]);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await t.graphql(LIST, { search: "aguila", first: 1, after: first.pageInfo.endCursor }, token)).data.animales;
+    const second = (await t.graphql(LIST, { search: "aguila", first: 1, after: first.pageInfo.endCursor }, t.tokens.veterinaria)).data.animales;
     expect(second.edges.map((e: { node: { registro: string } }) => e.node.registro)).toEqual(["ÁGUILA-1"]);
     expect(second.pageInfo.hasNextPage).toBe(false);
-    const byId = (await t.graphql(LIST, { search: String(made[2].databaseId) }, token)).data.animales;
+    const byId = (await t.graphql(LIST, { search: String(made[2].databaseId) }, t.tokens.veterinaria)).data.animales;
     expect(byId.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toContain(made[2].databaseId);
   });
 
   test("lookups as lists, dashboard and counts", async () => {
-    const { data } = await t.graphql("{ tipos { databaseId tipo } tallas { talla } sexos { sexo } procedencias { procedencia } destinos { destino } counts { animales } }", {}, token);
+    const { data } = await t.graphql("{ tipos { databaseId tipo } tallas { talla } sexos { sexo } procedencias { procedencia } destinos { destino } counts { animales } }", {}, t.tokens.veterinaria);
     expect(data.tipos[0]).toEqual({ databaseId: 1, tipo: "Perro" });
     expect(data.destinos.map((d: { destino: string }) => d.destino)).toContain("En refugio");
     expect(data.counts.animales).toBe(await t.db.prisma.animal.count());
-    const dashboard = (await t.graphql("{ dashboard { animalesEnRefugio anio movimientos { mes entradas salidas } } }", {}, token)).data.dashboard;
+    const dashboard = (await t.graphql("{ dashboard { animalesEnRefugio anio movimientos { mes entradas salidas } } }", {}, t.tokens.veterinaria)).data.dashboard;
     expect(dashboard.movimientos).toHaveLength(12);
   });
 
@@ -153,10 +149,10 @@ describe("animals over GraphQL", () => {
     expect(uploaded.fotografia).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(uploaded.photoUrl).toBe(`${uploaded.fotografia}?v=1`);
     expect(existsSync(path.join(t.dataDir, "x.png")) || existsSync(path.join(t.dataDir, "..", "x.png"))).toBe(false);
-    const served = await t.rest({ method: "GET", url: uploaded.photoUrl, token });
+    const served = await t.rest({ method: "GET", url: uploaded.photoUrl, token: t.tokens.veterinaria });
     expect(served.rawPayload).toEqual(PNG_1X1);
 
-    const removed = animalOf((await t.graphql(REMOVE, { input: { id: animal.id } }, token)).data.removeAnimalPhoto);
+    const removed = animalOf((await t.graphql(REMOVE, { input: { id: animal.id } }, t.tokens.veterinaria)).data.removeAnimalPhoto);
     expect(removed).toMatchObject({ fotografia: null, photoUrl: null, fotoVersion: 2 });
     expect(await storedPhotos()).not.toContain(uploaded.fotografia.split("/").pop());
   });
@@ -188,13 +184,13 @@ describe("animals over GraphQL", () => {
     await insertObservation(db, stay.id, { documentacion: document, tratamiento: true, inicio: new Date() });
     await insertObservation(db, stay.id);
 
-    const refused = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "Seguro" } }, token);
+    const refused = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "Seguro" } }, t.tokens.veterinaria);
     expect(refused.data.deleteAnimal).toEqual({
       __typename: "ValidationError",
       message: 'Debe escribir "SEGURO" para confirmar la eliminación',
       field: "confirmacion",
     });
-    const done = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO", from: "ficha" } }, token);
+    const done = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO", from: "ficha" } }, t.tokens.veterinaria);
     expect(done.data.deleteAnimal).toEqual({
       __typename: "DeleteAnimalPayload",
       deletedId: animal.id,
@@ -213,7 +209,7 @@ describe("animals over GraphQL", () => {
     await insertObservation(db, stay.id);
     const unblock = await blockAnimalDeletes(db);
     try {
-      const result = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO" } }, token);
+      const result = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO" } }, t.tokens.veterinaria);
       expect(result.errors?.[0]?.message).toBe("Unexpected error.");
     } finally {
       await unblock();

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
@@ -25,19 +25,15 @@ const ficha = {
 };
 
 describe("animals over REST", () => {
-  const t = testAppForSuite();
-  let token: string;
-  beforeAll(async () => {
-    token = await t.userToken(2);
-  });
+  const t = testAppForSuite({ users: { cuidadora: 2 } });
 
   const photoUpload = (id: number, bytes: Buffer, filename = "foto.png", contentType = "image/png", field = "photo") => {
     const body = multipartBody([{ field, filename, contentType, bytes }]);
-    return t.rest({ method: "POST", url: `/api/animales/${id}/upload-photo`, token, ...body });
+    return t.rest({ method: "POST", url: `/api/animales/${id}/upload-photo`, token: t.tokens.cuidadora, ...body });
   };
   const storedPhotos = () => readdir(path.join(t.dataDir, "uploads", "fotos")).catch(() => [] as string[]);
   const create = async (overrides: Record<string, unknown> = {}) =>
-    (await t.rest({ method: "POST", url: "/api/animales", token, payload: { ...ficha, ...overrides } })).json();
+    (await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, ...overrides } })).json();
 
   test("every animal call needs a session: 401 without one", async () => {
     const calls = [
@@ -71,22 +67,22 @@ describe("animals over REST", () => {
   });
 
   test("lookups: {id, name[, descripcion]} in id order", async () => {
-    const tipos = (await t.rest({ method: "GET", url: "/api/tipos", token })).json();
+    const tipos = (await t.rest({ method: "GET", url: "/api/tipos", token: t.tokens.cuidadora })).json();
     expect(tipos[0]).toEqual({ id: 1, tipo: "Perro" });
     expect(tipos).toHaveLength(6);
-    const tallas = (await t.rest({ method: "GET", url: "/api/tallas", token })).json();
+    const tallas = (await t.rest({ method: "GET", url: "/api/tallas", token: t.tokens.cuidadora })).json();
     expect(tallas[0]).toEqual({ id: 1, talla: "Pequeña", descripcion: "Hasta 10 kg" });
-    expect((await t.rest({ method: "GET", url: "/api/sexos", token })).json().map((s: { sexo: string }) => s.sexo)).toEqual(["Macho", "Hembra", "Desconocido"]);
-    expect((await t.rest({ method: "GET", url: "/api/procedencias", token })).json()[0]).toEqual({ id: 1, procedencia: "Abandono" });
-    expect((await t.rest({ method: "GET", url: "/api/destinos", token })).json()[5]).toEqual({ id: 6, destino: "En refugio" });
+    expect((await t.rest({ method: "GET", url: "/api/sexos", token: t.tokens.cuidadora })).json().map((s: { sexo: string }) => s.sexo)).toEqual(["Macho", "Hembra", "Desconocido"]);
+    expect((await t.rest({ method: "GET", url: "/api/procedencias", token: t.tokens.cuidadora })).json()[0]).toEqual({ id: 1, procedencia: "Abandono" });
+    expect((await t.rest({ method: "GET", url: "/api/destinos", token: t.tokens.cuidadora })).json()[5]).toEqual({ id: 6, destino: "En refugio" });
   });
 
   test("POST creates the ficha and answers the spec's snake_case shape", async () => {
-    const response = await t.rest({ method: "POST", url: "/api/animales", token, payload: { ...ficha, fotografia: "data:image/png;base64,AAAA" } });
+    const response = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, fotografia: "data:image/png;base64,AAAA" } });
     expect(response.statusCode).toBe(201);
     const animal = response.json();
     expect(animal).toEqual({ ...ficha, source: undefined, id: expect.any(Number), fotografia: null, foto_version: 0 });
-    const read = (await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token })).json();
+    const read = (await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json();
     expect(read).toMatchObject({ ...animal, tipo: "Perro", talla: "Mediana", sexo: "Hembra" });
   });
 
@@ -103,12 +99,12 @@ describe("animals over REST", () => {
       [{ edad_meses: 12 }, "edad_meses", "Los meses deben estar entre 0 y 11"],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await t.rest({ method: "POST", url: "/api/animales", token, payload: { ...ficha, ...overrides } });
+      const response = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, ...overrides } });
       expect([response.statusCode, response.json()]).toEqual([400, { message, field, code: "VALIDATION" }]);
     }
     const zero = await create({ edad_anios: "no sé", edad_meses: null });
     expect([zero.edad_anios, zero.edad_meses]).toEqual([0, 0]);
-    const notJson = await t.rest({ method: "POST", url: "/api/animales", token, payload: "[1,2]", headers: { "content-type": "application/json" } });
+    const notJson = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: "[1,2]", headers: { "content-type": "application/json" } });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -117,22 +113,22 @@ describe("animals over REST", () => {
     const response = await t.rest({
       method: "PUT",
       url: `/api/animales/${animal.id}`,
-      token,
+      token: t.tokens.cuidadora,
       payload: { ...ficha, nombre: "Canela II", edad_meses: 7, fotografia: "/api/uploads/fotos/otra.png", source: "registro" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: animal.id, nombre: "Canela II", edad_meses: 7, fotografia: null });
-    expect((await t.rest({ method: "PUT", url: "/api/animales/999999", token, payload: ficha })).statusCode).toBe(404);
-    expect((await t.rest({ method: "GET", url: "/api/animales/999999", token })).json()).toMatchObject({ message: "Animal no encontrado" });
+    expect((await t.rest({ method: "PUT", url: "/api/animales/999999", token: t.tokens.cuidadora, payload: ficha })).statusCode).toBe(404);
+    expect((await t.rest({ method: "GET", url: "/api/animales/999999", token: t.tokens.cuidadora })).json()).toMatchObject({ message: "Animal no encontrado" });
     // A malformed id gets the one answer every record id gets.
-    const malformed = await t.rest({ method: "GET", url: "/api/animales/abc", token });
+    const malformed = await t.rest({ method: "GET", url: "/api/animales/abc", token: t.tokens.cuidadora });
     expect([malformed.statusCode, malformed.json()]).toEqual([400, { message: "Identificador no válido", code: "INVALID_ID", field: "id" }]);
   });
 
   test("the list searches id, registro, identificación and name ignoring case and accents", async () => {
     const pena = await create({ registro: "PEÑÓN-77", identificacion: "CHIP-ÁRBOL-1" });
     const list = async (filtro: string) =>
-      (await t.rest({ method: "GET", url: `/api/animales/lista?filtro=${encodeURIComponent(filtro)}`, token })).json() as { id: number }[];
+      (await t.rest({ method: "GET", url: `/api/animales/lista?filtro=${encodeURIComponent(filtro)}`, token: t.tokens.cuidadora })).json() as { id: number }[];
     expect((await list("penon")).map((a) => a.id)).toEqual([pena.id]);
     expect((await list("arbol")).map((a) => a.id)).toEqual([pena.id]);
     expect((await list(String(pena.id))).map((a) => a.id)).toContain(pena.id);
@@ -140,35 +136,35 @@ describe("animals over REST", () => {
     const all = await list("");
     expect(all[0]).toMatchObject({ id: pena.id, registro: "PEÑÓN-77", talla: "Mediana", sexo: "Hembra", edad_anios: 3, edad_meses: 6 });
     expect((await list("CANELA penon")).map((a) => a.id)).toEqual([pena.id]);
-    const repeated = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=a&filtro=b", token });
+    const repeated = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=a&filtro=b", token: t.tokens.cuidadora });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json()).toMatchObject({ message: "La búsqueda no es válida" });
-    const overlong = await t.rest({ method: "GET", url: `/api/animales/lista?filtro=${"x".repeat(101)}`, token });
+    const overlong = await t.rest({ method: "GET", url: `/api/animales/lista?filtro=${"x".repeat(101)}`, token: t.tokens.cuidadora });
     expect(overlong.statusCode).toBe(400);
     expect(overlong.json()).toMatchObject({ message: "La búsqueda no puede superar 100 caracteres" });
   });
 
   test("the unpaged list is one JSON array streamed; page or limit give the paged shape of the other lists", async () => {
     const made = [await create({ registro: "PAG-1" }), await create({ registro: "PAG-2" }), await create({ registro: "PAG-3" })];
-    const whole = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=pag-", token });
+    const whole = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=pag-", token: t.tokens.cuidadora });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect((whole.json() as { registro: string }[]).map((a) => a.registro)).toEqual(["PAG-3", "PAG-2", "PAG-1"]);
-    const empty = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=nada-de-nada", token });
+    const empty = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=nada-de-nada", token: t.tokens.cuidadora });
     expect(empty.body).toBe("[]");
 
-    const second = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=pag-&page=2&limit=2", token });
+    const second = await t.rest({ method: "GET", url: "/api/animales/lista?filtro=pag-&page=2&limit=2", token: t.tokens.cuidadora });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({
       data: [expect.objectContaining({ id: made[0]!.id, registro: "PAG-1", talla: "Mediana" })],
       pagination: { page: 2, totalPages: 2, hasNext: false, hasPrev: true },
     });
-    const first = await t.rest({ method: "GET", url: "/api/animales/lista?limit=1", token });
+    const first = await t.rest({ method: "GET", url: "/api/animales/lista?limit=1", token: t.tokens.cuidadora });
     expect(first.json()).toMatchObject({ data: [{ registro: "PAG-3" }], pagination: { page: 1, hasNext: true, hasPrev: false } });
-    const bad = await t.rest({ method: "GET", url: "/api/animales/lista?page=0", token });
+    const bad = await t.rest({ method: "GET", url: "/api/animales/lista?page=0", token: t.tokens.cuidadora });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: "La página debe ser un número entero mayor que 0" });
-    expect((await t.rest({ method: "GET", url: "/api/animales/lista?limit=101", token })).statusCode).toBe(400);
+    expect((await t.rest({ method: "GET", url: "/api/animales/lista?limit=101", token: t.tokens.cuidadora })).statusCode).toBe(400);
     expect((await t.rest({ method: "GET", url: "/api/animales/lista" })).statusCode).toBe(401);
   });
 
@@ -182,15 +178,15 @@ describe("animals over REST", () => {
     expect(existsSync(path.join(t.dataDir, "..", "x.png"))).toBe(false);
     expect(existsSync(path.join(t.dataDir, "x.png"))).toBe(false);
     expect(await storedPhotos()).toContain(photoPath.split("/").pop());
-    expect((await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token })).json()).toMatchObject({ fotografia: photoPath, foto_version: 1 });
+    expect((await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json()).toMatchObject({ fotografia: photoPath, foto_version: 1 });
 
-    const served = await t.rest({ method: "GET", url: `${photoPath}?v=1`, token });
+    const served = await t.rest({ method: "GET", url: `${photoPath}?v=1`, token: t.tokens.cuidadora });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["cache-control"]).toContain("private");
     expect(served.rawPayload).toEqual(PNG_1X1);
     expect((await t.rest({ method: "GET", url: photoPath })).statusCode).toBe(401);
-    expect((await t.rest({ method: "GET", url: "/api/uploads/fotos/..%2F..%2Fsecrets%2Fjwt.key", token })).statusCode).toBe(404);
+    expect((await t.rest({ method: "GET", url: "/api/uploads/fotos/..%2F..%2Fsecrets%2Fjwt.key", token: t.tokens.cuidadora })).statusCode).toBe(404);
   });
 
   test("photo: a text file renamed .jpg is refused by its content and nothing is stored", async () => {
@@ -225,7 +221,7 @@ describe("animals over REST", () => {
       });
       const response = await fetch(`${address}/api/animales/${animal.id}/upload-photo`, {
         method: "POST",
-        headers: { ...headers, authorization: `Bearer ${token}` },
+        headers: { ...headers, authorization: `Bearer ${t.tokens.cuidadora}` },
         body,
         duplex: "half",
       } as RequestInit);
@@ -240,7 +236,7 @@ describe("animals over REST", () => {
   test("photo: no file, a wrong field or an unknown animal are clear errors", async () => {
     const animal = await create();
     expect((await photoUpload(animal.id, PNG_1X1, "f.png", "image/png", "imagen")).json()).toMatchObject({ message: "No se ha recibido ninguna fotografía" });
-    const json = await t.rest({ method: "POST", url: `/api/animales/${animal.id}/upload-photo`, token, payload: {} });
+    const json = await t.rest({ method: "POST", url: `/api/animales/${animal.id}/upload-photo`, token: t.tokens.cuidadora, payload: {} });
     expect([json.statusCode, json.json().message]).toEqual([400, "No se ha recibido ninguna fotografía"]);
     expect((await photoUpload(999999, PNG_1X1)).statusCode).toBe(404);
   });
@@ -251,10 +247,10 @@ describe("animals over REST", () => {
     const second = (await photoUpload(animal.id, jpegOfSize(4096), "b.jpg", "image/jpeg")).json();
     expect(second.foto_version).toBe(2);
     expect(await storedPhotos()).not.toContain(first.photoPath.split("/").pop());
-    const removed = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/photo`, token });
+    const removed = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/photo`, token: t.tokens.cuidadora });
     expect(removed.json()).toEqual({ photoPath: null, foto_version: 3 });
     expect(await storedPhotos()).not.toContain(second.photoPath.split("/").pop());
-    expect((await t.rest({ method: "GET", url: second.photoPath, token })).statusCode).toBe(404);
+    expect((await t.rest({ method: "GET", url: second.photoPath, token: t.tokens.cuidadora })).statusCode).toBe(404);
   });
 
   test("cascade delete: SEGURO required; removes the animal, its E/S, observations and files; counts follow", async () => {
@@ -266,17 +262,17 @@ describe("animals over REST", () => {
     const document = await storeDocument(t.app.deps.files);
     await insertObservation(db, stay.id, { documentacion: document });
     await insertObservation(db, open.id);
-    const counts = async () => (await t.rest({ method: "GET", url: "/api/stats/counts", token })).json().animales as number;
+    const counts = async () => (await t.rest({ method: "GET", url: "/api/stats/counts", token: t.tokens.cuidadora })).json().animales as number;
     const before = await counts();
 
     const url = `/api/animales/${animal.id}/cascada?from=list`;
     for (const payload of [undefined, { confirmacion: "seguro" }, { confirmacion: "SEGURO." }]) {
-      const refused = await t.rest({ method: "DELETE", url, token, payload });
+      const refused = await t.rest({ method: "DELETE", url, token: t.tokens.cuidadora, payload });
       expect([refused.statusCode, refused.json().message]).toEqual([400, 'Debe escribir "SEGURO" para confirmar la eliminación']);
     }
     expect(await counts()).toBe(before);
 
-    const response = await t.rest({ method: "DELETE", url, token, payload: { confirmacion: "SEGURO" } });
+    const response = await t.rest({ method: "DELETE", url, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       detalles: { animalId: animal.id, entradasSalidasEliminadas: 2, observacionesEliminadas: 2, archivosEliminados: 2, archivosNoEncontrados: 0 },
@@ -284,10 +280,10 @@ describe("animals over REST", () => {
     for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(false);
     expect(await counts()).toBe(before - 1);
     expect(await db.actividad.count({ where: { registroId: animal.id, accion: "eliminar", descripcion: { contains: "desde la lista" } } })).toBe(1);
-    expect((await t.rest({ method: "DELETE", url, token, payload: { confirmacion: "SEGURO" } })).statusCode).toBe(404);
+    expect((await t.rest({ method: "DELETE", url, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } })).statusCode).toBe(404);
 
     const viaQuery = await create();
-    const q = await t.rest({ method: "DELETE", url: `/api/animales/${viaQuery.id}/cascada?confirmacion=SEGURO`, token });
+    const q = await t.rest({ method: "DELETE", url: `/api/animales/${viaQuery.id}/cascada?confirmacion=SEGURO`, token: t.tokens.cuidadora });
     expect(q.json().detalles).toMatchObject({ animalId: viaQuery.id, entradasSalidasEliminadas: 0, archivosEliminados: 0 });
   });
 
@@ -300,7 +296,7 @@ describe("animals over REST", () => {
     await insertObservation(db, stay.id, { documentacion: document });
     const unblock = await blockAnimalDeletes(db);
     try {
-      const response = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/cascada`, token, payload: { confirmacion: "SEGURO" } });
+      const response = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/cascada`, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: "Error interno del servidor" });
     } finally {
@@ -335,7 +331,7 @@ describe("animals over REST", () => {
   });
 
   test("the dashboard answers its figures in snake_case", async () => {
-    const response = await t.rest({ method: "GET", url: "/api/stats/dashboard", token });
+    const response = await t.rest({ method: "GET", url: "/api/stats/dashboard", token: t.tokens.cuidadora });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({

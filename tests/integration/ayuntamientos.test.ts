@@ -1,6 +1,6 @@
 /** /api/ayuntamientos and the GraphQL town hall operations: shapes, rules, paging, search, roles. */
-import { beforeAll, describe, expect, test } from "vitest";
-import { directoryCalls, expectEveryRoleMayEdit, expectSessionNeeded } from "../helpers/restAccess.ts";
+import { describe, expect, test } from "vitest";
+import { describeDirectoryOverRest } from "../helpers/directorySuite.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const ecija = {
@@ -21,21 +21,17 @@ const UPDATE = `mutation($input: UpdateAyuntamientoInput!) { updateAyuntamiento(
 const DELETE = `mutation($input: DeleteAyuntamientoInput!) { deleteAyuntamiento(input: $input) { __typename ... on DeleteAyuntamientoPayload { deletedId totalCount } ... on Error { message } ... on AppError { code } } }`;
 const LIST = `query($search: String, $page: Int) { ayuntamientos(search: $search, page: $page) { totalCount page totalPages edges { node { ayuntamiento } } } }`;
 
-describe("town halls over REST", () => {
-  const t = testAppForSuite();
-  let token: string;
-  beforeAll(async () => {
-    token = await t.userToken(3);
-  });
+describeDirectoryOverRest("ayuntamientos", {
+  payload: (cif) => ({ ...ecija, cif }),
+  number: { typed: "p-4625200-a", stored: "P4625200A", spellings: ["p-4625200a", "P-4625200-A", "p 4625200-a"], duplicate: "P-4625200A", clash: "p-4625200-A", other: "P4622000F" },
+  messages: { taken: { message: "Ya existe un ayuntamiento con ese CIF", code: "CIF_TAKEN" }, linked: "vinculado a fichas registrales", deleted: "Ayuntamiento eliminado correctamente" },
+});
 
-  test("anonymous callers get 401 everywhere; any role may work", async () => {
-    await expectSessionNeeded(t, directoryCalls("ayuntamientos", "cif/P1", ecija));
-    expect(await t.db.prisma.ayuntamiento.count()).toBe(0);
-    await expectEveryRoleMayEdit(t, "ayuntamientos", (role) => ({ ...ecija, cif: `R${role}` }));
-  });
+describe("town halls over REST", () => {
+  const t = testAppForSuite({ users: { veterinaria: 3 } });
 
   test("POST, GET, PUT and the CIF lookup answer the spec's shapes", async () => {
-    const created = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: ecija, token });
+    const created = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: ecija, token: t.tokens.veterinaria });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       id: expect.any(Number),
@@ -47,18 +43,18 @@ describe("town halls over REST", () => {
       telefono: "955900000",
     });
     const id = created.json().id;
-    expect((await t.rest({ method: "GET", url: `/api/ayuntamientos/${id}`, token })).json().cif).toBe("P4103900C");
-    const edited = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${id}/from-ficha`, payload: { cif: "P4103900C", ayuntamiento: "Écija" }, token });
+    expect((await t.rest({ method: "GET", url: `/api/ayuntamientos/${id}`, token: t.tokens.veterinaria })).json().cif).toBe("P4103900C");
+    const edited = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${id}/from-ficha`, payload: { cif: "P4103900C", ayuntamiento: "Écija" }, token: t.tokens.veterinaria });
     expect(edited.json()).toMatchObject({ ayuntamiento: "Écija", direccion: null, localidad: null });
-    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/p4103900%20c", token })).json()).toEqual({
+    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/p4103900%20c", token: t.tokens.veterinaria })).json()).toEqual({
       exists: true,
       ayuntamiento: expect.objectContaining({ id, cif: "P4103900C" }),
     });
-    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/Q0", token })).json()).toEqual({ exists: false, ayuntamiento: null });
+    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/Q0", token: t.tokens.veterinaria })).json()).toEqual({ exists: false, ayuntamiento: null });
   });
 
   test("validation, duplicates and bad input answer in Spanish, never a 500", async () => {
-    const post = (payload: object) => t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token });
+    const post = (payload: object) => t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token: t.tokens.veterinaria });
     expect((await post({ ...ecija, cif: "" })).json()).toEqual({ message: "Los campos CIF y Ayuntamiento son obligatorios", code: "VALIDATION", field: "cif" });
     expect((await post({ cif: "A1" })).json().message).toBe("Los campos CIF y Ayuntamiento son obligatorios");
     expect((await post({ ...ecija, cif: "A1", codigo_postal: "4140" })).json().message).toBe("El código postal debe tener 5 dígitos");
@@ -68,55 +64,25 @@ describe("town halls over REST", () => {
     const statuses = await Promise.all([
       post({ ...ecija, cif: "'; DELETE FROM ayuntamientos; --" }),
       post({ ...ecija, cif: "L1", ayuntamiento: "a".repeat(20_000) }),
-      t.rest({ method: "GET", url: "/api/ayuntamientos/1=1", token }),
-      t.rest({ method: "GET", url: "/api/ayuntamientos?paginated=true&limit=abc", token }),
-      t.rest({ method: "DELETE", url: "/api/ayuntamientos/0", token }),
+      t.rest({ method: "GET", url: "/api/ayuntamientos/1=1", token: t.tokens.veterinaria }),
+      t.rest({ method: "GET", url: "/api/ayuntamientos?paginated=true&limit=abc", token: t.tokens.veterinaria }),
+      t.rest({ method: "DELETE", url: "/api/ayuntamientos/0", token: t.tokens.veterinaria }),
     ]);
     expect(statuses.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
     expect(await t.db.prisma.ayuntamiento.count()).toBe(1);
   });
-
-  test("hyphens count as little as spaces: stored without them, found and refused as duplicates with them", async () => {
-    const valencia = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "p-4625200-a", ayuntamiento: "Valencia" }, token });
-    expect(valencia.json().cif).toBe("P4625200A");
-    for (const cif of ["P4625200A", "p-4625200a", "P-4625200-A", "p 4625200-a"]) {
-      const found = await t.rest({ method: "GET", url: `/api/ayuntamientos/cif/${encodeURIComponent(cif)}`, token });
-      expect(found.json(), cif).toEqual({ exists: true, ayuntamiento: expect.objectContaining({ id: valencia.json().id }) });
-    }
-    const duplicate = await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P-4625200A", ayuntamiento: "Otro" }, token });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: "Ya existe un ayuntamiento con ese CIF", code: "CIF_TAKEN", field: "cif" });
-    const sagunto = (await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4622000F", ayuntamiento: "Sagunto" }, token })).json();
-    const clash = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${sagunto.id}/from-ficha`, payload: { cif: "p-4625200-A", ayuntamiento: "Sagunto" }, token });
-    expect(clash.statusCode).toBe(409);
-    expect((await t.rest({ method: "GET", url: `/api/ayuntamientos/${sagunto.id}`, token })).json().cif).toBe("P4622000F");
-  });
-
-  test("DELETE is refused with 409 while an E/S names the town hall", async () => {
-    const pueblo = (await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P9", ayuntamiento: "Villanueva" }, token })).json();
-    const animal = await t.db.prisma.animal.create({ data: { registro: "R1", nombre: "Luna" } });
-    await t.db.prisma.entradaSalida.create({ data: { animalId: animal.id, fechaLlegada: new Date("2026-03-01"), ayuntamientoId: pueblo.id } });
-    const refused = await t.rest({ method: "DELETE", url: `/api/ayuntamientos/${pueblo.id}`, token });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain("vinculado a fichas registrales");
-    expect(await t.db.prisma.ayuntamiento.count({ where: { id: pueblo.id } })).toBe(1);
-  });
 });
 
 describe("town hall paging and search, over both transports", () => {
-  const t = testAppForSuite();
-  let token: string;
-  beforeAll(async () => {
-    token = await t.userToken(2);
-  });
+  const t = testAppForSuite({ users: { cuidadora: 2 } });
 
   test("25 town halls make 3 pages of 10, 10 and 5; search ignores accents and matches CIF and address", async () => {
     for (let i = 1; i <= 25; i++) {
       const payload = { cif: `P${String(i).padStart(7, "0")}A`, ayuntamiento: `Municipio ${String(i).padStart(2, "0")}`, direccion: i === 7 ? "Calle Ñandú" : null };
-      expect((await t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token })).statusCode).toBe(201);
+      expect((await t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token: t.tokens.cuidadora })).statusCode).toBe(201);
     }
-    await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Sevilla", localidad: "Sevilla" }, token });
-    const page = async (n: number) => (await t.rest({ method: "GET", url: `/api/ayuntamientos?paginated=true&page=${n}&limit=10`, token })).json();
+    await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Sevilla", localidad: "Sevilla" }, token: t.tokens.cuidadora });
+    const page = async (n: number) => (await t.rest({ method: "GET", url: `/api/ayuntamientos?paginated=true&page=${n}&limit=10`, token: t.tokens.cuidadora })).json();
     expect((await page(1)).pagination).toEqual({ page: 1, totalPages: 3, hasNext: true, hasPrev: false });
     expect((await page(3)).data.map((a: { ayuntamiento: string }) => a.ayuntamiento)).toEqual([
       "Municipio 20",
@@ -127,52 +93,48 @@ describe("town hall paging and search, over both transports", () => {
       "Municipio 25",
     ]);
     expect((await page(3)).pagination).toEqual({ page: 3, totalPages: 3, hasNext: false, hasPrev: true });
-    const gql = (await t.graphql(LIST, { page: 3 }, token)).data.ayuntamientos;
+    const gql = (await t.graphql(LIST, { page: 3 }, t.tokens.cuidadora)).data.ayuntamientos;
     expect(gql).toMatchObject({ totalCount: 26, page: 3, totalPages: 3 });
     expect(gql.edges).toHaveLength(6);
 
     const names = async (search: string) =>
-      (await t.rest({ method: "GET", url: `/api/ayuntamientos?search=${encodeURIComponent(search)}`, token })).json().map((a: { ayuntamiento: string }) => a.ayuntamiento);
+      (await t.rest({ method: "GET", url: `/api/ayuntamientos?search=${encodeURIComponent(search)}`, token: t.tokens.cuidadora })).json().map((a: { ayuntamiento: string }) => a.ayuntamiento);
     expect(await names("nandu")).toEqual(["Municipio 07"]);
     expect(await names("p0000012")).toEqual(["Municipio 12"]);
     expect(await names("SEVÍLLA")).toEqual(["Ayuntamiento de Sevilla"]);
-    expect((await t.graphql(LIST, { search: "ñandú" }, token)).data.ayuntamientos.edges).toEqual([{ node: { ayuntamiento: "Municipio 07" } }]);
+    expect((await t.graphql(LIST, { search: "ñandú" }, t.tokens.cuidadora)).data.ayuntamientos.edges).toEqual([{ node: { ayuntamiento: "Municipio 07" } }]);
   });
 });
 
 describe("town halls over GraphQL", () => {
-  const t = testAppForSuite();
-  let token: string;
-  beforeAll(async () => {
-    token = await t.userToken(2);
-  });
+  const t = testAppForSuite({ users: { cuidadora: 2 } });
 
   test("create, look up by CIF, update, typed errors and delete", async () => {
     expect((await t.graphql(CREATE, { input: { cif: "P1", ayuntamiento: "X" } })).data.createAyuntamiento.code).toBe("UNAUTHENTICATED");
     const input = { cif: ecija.cif, ayuntamiento: ecija.ayuntamiento, direccion: ecija.direccion, codigoPostal: "41400", localidad: "Écija" };
-    const payload = (await t.graphql(CREATE, { input }, token)).data.createAyuntamiento;
+    const payload = (await t.graphql(CREATE, { input }, t.tokens.cuidadora)).data.createAyuntamiento;
     expect(payload.totalCount).toBe(await t.db.prisma.ayuntamiento.count());
     const created = payload.ayuntamientoEdge.node;
     expect(created).toMatchObject({ __typename: "Ayuntamiento", cif: "P4103900C", telefono: null });
     for (const cif of ["p4103900c", "p-4103900-c", "P 4103900-C"]) {
-      const byCif = await t.graphql(`query($cif: String!) { ayuntamientoByCif(cif: $cif) { id } }`, { cif }, token);
+      const byCif = await t.graphql(`query($cif: String!) { ayuntamientoByCif(cif: $cif) { id } }`, { cif }, t.tokens.cuidadora);
       expect(byCif.data.ayuntamientoByCif?.id, cif).toBe(created.id);
     }
     for (const cif of ["P4103900C", "P-4103900-C"]) {
-      expect((await t.graphql(CREATE, { input: { ...input, cif } }, token)).data.createAyuntamiento, cif).toMatchObject({
+      expect((await t.graphql(CREATE, { input: { ...input, cif } }, t.tokens.cuidadora)).data.createAyuntamiento, cif).toMatchObject({
         __typename: "AppError",
         message: "Ya existe un ayuntamiento con ese CIF",
         field: "cif",
       });
     }
-    expect((await t.graphql(CREATE, { input: { cif: "P2", ayuntamiento: "" } }, token)).data.createAyuntamiento).toMatchObject({
+    expect((await t.graphql(CREATE, { input: { cif: "P2", ayuntamiento: "" } }, t.tokens.cuidadora)).data.createAyuntamiento).toMatchObject({
       __typename: "ValidationError",
       message: "Los campos CIF y Ayuntamiento son obligatorios",
       field: "ayuntamiento",
     });
-    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, token)).data.updateAyuntamiento.ayuntamiento;
+    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, t.tokens.cuidadora)).data.updateAyuntamiento.ayuntamiento;
     expect(updated).toMatchObject({ id: created.id, telefono: "955000000" });
-    expect((await t.graphql(DELETE, { input: { id: created.id } }, token)).data.deleteAyuntamiento).toEqual({
+    expect((await t.graphql(DELETE, { input: { id: created.id } }, t.tokens.cuidadora)).data.deleteAyuntamiento).toEqual({
       __typename: "DeleteAyuntamientoPayload",
       deletedId: created.id,
       totalCount: await t.db.prisma.ayuntamiento.count(),

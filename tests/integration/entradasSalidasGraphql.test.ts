@@ -1,6 +1,6 @@
 /** The ficha's E/S over GraphQL: the node, the animal's connection, the typed mutations and their errors. */
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
@@ -31,13 +31,9 @@ const FICHA = `query($databaseId: Int!) { hoyEnRefugio animal(databaseId: $datab
 const persona = { dni: "48123456-k", nombre: "Pilar", apellido1: "Moreno", localidad: "Teruel", provincia: "Teruel", telefono1: "678000111" };
 
 describe("entries and exits over GraphQL", () => {
-  const t = testAppForSuite();
-  let token: string;
-  beforeAll(async () => {
-    token = await t.userToken(3);
-  });
+  const t = testAppForSuite({ users: { veterinaria: 3 } });
 
-  const gql = (query: string, input: object, as: string | undefined = token) => t.graphql(query, { input }, as);
+  const gql = (query: string, input: object, as: string | undefined = t.tokens.veterinaria) => t.graphql(query, { input }, as);
   const newAnimal = async () => {
     const animal = await t.db.prisma.animal.create({ data: { registro: "2026/9", nombre: "Kira" } });
     return { databaseId: animal.id, id: encodeGlobalID("Animal", animal.id) };
@@ -59,7 +55,7 @@ describe("entries and exits over GraphQL", () => {
       entradaSalidaEdge: { node: { destino: { databaseId: 6 }, procedencia: null, diasEnRefugio: 0 } },
       animal: { entradasSalidasCount: 1 },
     });
-    const ficha = await t.graphql(FICHA, { databaseId: animal.databaseId }, token);
+    const ficha = await t.graphql(FICHA, { databaseId: animal.databaseId }, t.tokens.veterinaria);
     expect(opened.entradaSalidaEdge.node.fechaLlegada).toBe(ficha.data.hoyEnRefugio);
     const again = (await gql(OPEN, { animalId: animal.id })).data.openEntradaSalida;
     expect(again).toEqual({ __typename: "AppError", message: OPEN_STAY, code: "OPEN_STAY_EXISTS", field: null });
@@ -81,7 +77,7 @@ describe("entries and exits over GraphQL", () => {
       entradaSalida: { id, fechaLlegada: "2026-02-01", fechaSalida: "2026-02-11", destino: { destino: "Adopción" }, procedencia: { procedencia: "Recogida en la vía pública" }, diasEnRefugio: 10 },
     });
     const second = (await gql(OPEN, { animalId: animal.id })).data.openEntradaSalida.entradaSalidaEdge.node;
-    const list = (await t.graphql(FICHA, { databaseId: animal.databaseId }, token)).data.animal.entradasSalidas;
+    const list = (await t.graphql(FICHA, { databaseId: animal.databaseId }, t.tokens.veterinaria)).data.animal.entradasSalidas;
     expect(list.totalCount).toBe(2);
     expect(list.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual([second.databaseId, databaseId]);
   });

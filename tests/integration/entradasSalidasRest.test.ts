@@ -8,16 +8,14 @@ const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin
 const persona = { dni: "12345678-z", nombre: "Marta", apellido1: "López", localidad: "Cuenca", provincia: "Cuenca", telefono1: "600111222" };
 
 describe("entries and exits over REST", () => {
-  const t = testAppForSuite();
-  let token: string;
+  const t = testAppForSuite({ users: { cuidadora: 2 } });
   let today: string;
   beforeAll(async () => {
-    token = await t.userToken(2);
     today = todayIn(process.env.TIME_ZONE ?? "Europe/Madrid").toString();
   });
 
   const newAnimal = async () => (await t.db.prisma.animal.create({ data: { registro: "2026/1", nombre: "Trufa" } })).id;
-  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) =>
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = t.tokens.cuidadora) =>
     t.rest({ method, url, token: as, ...(payload && { payload }) });
 
   test("every E/S path needs a session, and every role may use them", async () => {
@@ -146,7 +144,7 @@ describe("entries and exits over REST", () => {
     const refused = await call("DELETE", `/api/entradas-salidas/${id}`, { confirmacion: "si" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Debe escribir "SEGURO" para confirmar la eliminación');
-    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}?confirmacion=SEGURO`, token });
+    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}?confirmacion=SEGURO`, token: t.tokens.cuidadora });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
       detalles: { entradaSalidaId: id, animalId, observacionesEliminadas: 1, archivosEliminados: 0, archivosNoEncontrados: 0 },

@@ -154,11 +154,9 @@ function malformedBody(): { headers: Record<string, string>; body: string | Buff
 }
 
 describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
-  const t = testAppForSuite();
+  const t = testAppForSuite({ users: { fuzz_admin: 1 } });
   let base: string;
-  let admin: string;
   beforeAll(async () => {
-    admin = await t.userToken(1, "fuzz_admin");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -169,6 +167,7 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
     expect(routes.length).toBeGreaterThan(30);
     const vocabulary = bodyVocabulary();
     const nextMutation = mutationRequests();
+    let admin = t.tokens.fuzz_admin;
 
     function probe(): Probe {
       const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };

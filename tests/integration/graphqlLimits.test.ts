@@ -24,11 +24,7 @@ function clientDocuments(): string[] {
 }
 
 describe("GraphQL documents are bounded before validation", () => {
-  const t = testAppForSuite();
-  let admin: string;
-  beforeAll(async () => {
-    admin = await t.userToken(1);
-  });
+  const t = testAppForSuite({ users: { admin: 1 } });
 
   const post = (query: string, token?: string) => t.rest({ method: "POST", url: "/graphql", payload: { query }, token });
 
@@ -54,14 +50,14 @@ describe("GraphQL documents are bounded before validation", () => {
     const aliases = Array.from({ length: DOCUMENT_LIMITS.aliases + 1 }, (_, i) => `a${i}: appStatus { hasUsers }`).join(" ");
     expect((await post(`{ ${aliases} }`)).json().errors[0].message).toBe("La consulta tiene demasiados alias");
     const deep = `{ __schema { types { ${"ofType { ".repeat(40)}name${" }".repeat(40)} } } }`;
-    expect((await post(deep, admin)).json().errors[0].message).toBe(TOO_BIG);
+    expect((await post(deep, t.tokens.admin)).json().errors[0].message).toBe(TOO_BIG);
     const directives = `{ appStatus { hasUsers ${"@include(if: true) ".repeat(DOCUMENT_LIMITS.directives + 1)}} }`;
     expect((await post(directives)).json().errors[0].message).toBe(TOO_BIG);
   });
 
   test("2,000 levels of ofType stop at the token limit, before any parsing work is kept", async () => {
     const deep = `{ __type(name: "Query") { ${"ofType { ".repeat(2000)}name${" }".repeat(2000)} } }`;
-    const response = await post(deep, admin);
+    const response = await post(deep, t.tokens.admin);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().errors[0].message).toBe(TOO_BIG);
   });
@@ -86,11 +82,11 @@ describe("GraphQL documents are bounded before validation", () => {
     const introspection = "{ __schema { queryType { name } } }";
     expect((await post(introspection)).json().errors[0].message).toBe("La introspección del esquema está reservada a los administradores");
     expect((await post(introspection, await t.userToken(2))).json().errors[0].message).toBe("La introspección del esquema está reservada a los administradores");
-    const allowed = await post(introspection, admin);
+    const allowed = await post(introspection, t.tokens.admin);
     expect(allowed.json(), allowed.body).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
     const typo = "{ appStatus { hasUser } }";
     expect((await post(typo)).json().errors[0].message).not.toContain("Did you mean");
-    expect((await post(typo, admin)).json().errors[0].message).toContain("Did you mean");
+    expect((await post(typo, t.tokens.admin)).json().errors[0].message).toContain("Did you mean");
     expect((await t.rest({ method: "GET", url: "/graphql", headers: { accept: "text/html" } })).body).not.toContain("graphiql");
   });
 
@@ -98,7 +94,7 @@ describe("GraphQL documents are bounded before validation", () => {
     const documents = clientDocuments();
     expect(documents.length).toBeGreaterThan(20);
     for (const query of documents) {
-      const response = await post(query, admin);
+      const response = await post(query, t.tokens.admin);
       const messages = (response.json().errors ?? []).map((error: { message: string }) => error.message);
       expect(messages.filter((message: string) => /demasiad|como máximo/.test(message)), query.slice(0, 60)).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const SETUP = `mutation ($input: SetupFirstAdminInput!) {
@@ -78,11 +78,7 @@ describe("first-run setup and session over GraphQL", () => {
 });
 
 describe("failed logins are throttled per username and client, over every transport", () => {
-  const t = testAppForSuite();
-  beforeAll(async () => {
-    await t.userToken(2, "cuidadora");
-    await t.userToken(3, "veterinaria");
-  });
+  const t = testAppForSuite({ users: { cuidadora: 2, veterinaria: 3 } });
 
   const loginFrom = (remoteAddress: string, username: string, password: string) =>
     t.rest({ method: "POST", url: "/graphql", remoteAddress, payload: { query: LOGIN, variables: { input: { username, password } } } });

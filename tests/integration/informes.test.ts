@@ -41,15 +41,13 @@ function insertPerson(db: Db, overrides: Record<string, unknown> = {}) {
 const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
 
 describe("legal documents", () => {
-  const t = testAppForSuite();
-  let token: string;
+  const t = testAppForSuite({ users: { maria: 3 } });
   let animalId: number;
+  /** The E/S the cedente gave the animal up in and the adopter took it out of. */
   let entradaId: number;
-  let adopcionId: number;
   let sinPersonaId: number;
 
   beforeAll(async () => {
-    token = await t.userToken(3, "maria");
     await saveShelter(t.db.prisma);
     const animal = await insertAnimal(t.db.prisma, { nombre: "Canela", identificacion: "941000024681357", registro: "2026/015", color: "Canela", otros: "Cicatriz en la oreja" });
     animalId = animal.id;
@@ -57,19 +55,18 @@ describe("legal documents", () => {
     const adoptante = await insertPerson(t.db.prisma, { dni: "X1234567L", nombre: "Lucía", apellido1: "Peña", apellido2: null });
     entradaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 1, destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" })).id;
     await t.db.prisma.entradaSalida.update({ where: { id: entradaId }, data: { datosEntradaId: cedente.id, datosSalidaId: adoptante.id } });
-    adopcionId = entradaId;
     sinPersonaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 4, fechaLlegada: "2026-03-01", fechaSalida: "2026-03-05" })).id;
     await insertObservation(t.db.prisma, entradaId, { tratamiento: true, inicio: new Date("2026-01-12T10:00:00Z"), fin: new Date("2026-01-19T10:00:00Z") });
   });
 
-  const generate = (payload: Record<string, unknown>, as: string | undefined = token) =>
+  const generate = (payload: Record<string, unknown>, as: string | undefined = t.tokens.maria) =>
     t.rest({ method: "POST", url: "/api/reports/generate", token: as, payload });
 
   async function generatedText(payload: Record<string, unknown>) {
     const response = await generate(payload);
     expect(response.statusCode, response.body).toBe(200);
     const { filename, pdfUrl } = response.json();
-    const pdf = await t.rest({ method: "GET", url: pdfUrl, token });
+    const pdf = await t.rest({ method: "GET", url: pdfUrl, token: t.tokens.maria });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe(`inline; filename="${filename}"`);
@@ -117,7 +114,7 @@ describe("legal documents", () => {
     const { text } = await generatedText({
       type: "contrato-adopcion",
       animalId,
-      entradaSalidaId: adopcionId,
+      entradaSalidaId: entradaId,
       fechaEntregaContrato: "2026-02-01",
       compromisoAdoptante: "Paseos diarios.\nVisita al veterinario en un mes.",
     });
@@ -229,7 +226,7 @@ describe("legal documents", () => {
     await expect(t.db.prisma.documentoGenerado.update({ where: { id }, data: { sha256: "0".repeat(64) } })).rejects.toThrow(/solo lectura/);
     const trail = await t.db.prisma.actividad.findFirstOrThrow({ where: { tabla: "documentos_generados", registroId: id } });
     expect(trail).toMatchObject({ accion: "crear", usuario: "maria" });
-    expect((await t.rest({ method: "GET", url: "/api/reports/documentos/999999", token })).json()).toMatchObject({ message: "No se encontró el documento" });
+    expect((await t.rest({ method: "GET", url: "/api/reports/documentos/999999", token: t.tokens.maria })).json()).toMatchObject({ message: "No se encontró el documento" });
   });
 
   test("GraphQL: the same document with typed refusals, and the E/S's archive newest first", async () => {
@@ -246,15 +243,15 @@ describe("legal documents", () => {
     const { data } = await t.graphql(
       mutation,
       { input: { tipo: "declaracion-abandono", animalId: animalGlobal, entradaSalidaId: esGlobal, cantidadAbonada: 20, causasAbandono: "Mudanza" } },
-      token,
+      t.tokens.maria,
     );
     const payload = data.generateInforme;
     expect(payload).toMatchObject({ __typename: "GenerateInformePayload", documento: { tipo: "declaracion-abandono", tipoNombre: "Declaración de abandono", generadoPor: "maria" } });
-    const pdf = await t.rest({ method: "GET", url: payload.pdfUrl, token });
+    const pdf = await t.rest({ method: "GET", url: payload.pdfUrl, token: t.tokens.maria });
     expect(createHash("sha256").update(pdf.rawPayload).digest("hex")).toBe(payload.documento.sha256);
     expect(flat((await readPdf(pdf.rawPayload)).text)).toContain("20,00 €");
 
-    const refused = async (input: Record<string, unknown>) => (await t.graphql(mutation, { input }, token)).data.generateInforme;
+    const refused = async (input: Record<string, unknown>) => (await t.graphql(mutation, { input }, t.tokens.maria)).data.generateInforme;
     expect(await refused({ entradaSalidaId: esGlobal, tipo: "ficha-registral" })).toMatchObject({ __typename: "ValidationError", message: "Debe guardar el animal antes de generar informes" });
     expect(await refused({ animalId: animalGlobal, tipo: "ficha-registral" })).toMatchObject({ message: "Debe seleccionar un registro de entrada/salida" });
     expect(await refused({ animalId: animalGlobal, entradaSalidaId: esGlobal })).toMatchObject({ message: "Debe seleccionar un tipo de informe", field: "tipo" });
@@ -267,7 +264,7 @@ describe("legal documents", () => {
     const list = await t.graphql(
       `query ($id: ID!) { node(id: $id) { ... on EntradaSalida { documentosGenerados(first: 50) { totalCount edges { node { id tipo generadoEn } } } } } }`,
       { id: esGlobal },
-      token,
+      t.tokens.maria,
     );
     const documentos = list.data.node.documentosGenerados;
     expect(documentos.totalCount).toBe(payload.totalCount);
@@ -280,7 +277,7 @@ describe("legal documents", () => {
     const stay = await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 2, fechaLlegada: "2025-05-01", fechaSalida: "2025-05-02" });
     await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: stay.id });
     const before = await readdir(path.join(t.dataDir, "uploads", "informes"));
-    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${stay.id}`, token, payload: { confirmacion: "SEGURO" } });
+    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${stay.id}`, token: t.tokens.maria, payload: { confirmacion: "SEGURO" } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().detalles).toMatchObject({ archivosEliminados: 1, archivosNoEncontrados: 0 });
     expect(await readdir(path.join(t.dataDir, "uploads", "informes"))).toHaveLength(before.length - 1);
@@ -292,7 +289,7 @@ describe("legal documents", () => {
     const first = await insertStay(t.db.prisma, id, { procedenciaId: 2, destinoId: 2, fechaLlegada: "2025-01-01", fechaSalida: "2025-01-05" });
     const second = await insertStay(t.db.prisma, id, { procedenciaId: 2, destinoId: 6, fechaLlegada: "2025-06-01" });
     for (const stay of [first, first, second]) await generatedText({ type: "ficha-registral", animalId: id, entradaSalidaId: stay.id });
-    const deleted = await t.rest({ method: "DELETE", url: `/api/animales/${id}/cascada`, token, payload: { confirmacion: "SEGURO" } });
+    const deleted = await t.rest({ method: "DELETE", url: `/api/animales/${id}/cascada`, token: t.tokens.maria, payload: { confirmacion: "SEGURO" } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().detalles).toMatchObject({ entradasSalidasEliminadas: 2, archivosEliminados: 3, archivosNoEncontrados: 0 });
     expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: { in: [first.id, second.id] } } })).toBe(0);
@@ -318,7 +315,7 @@ describe("legal documents", () => {
     const ficha = { type: "ficha-registral", animalId: id, entradaSalidaId: stay.id };
     expect(await imagesOf((await generatedText(ficha)).bytes)).toContainEqual(["image", "1", "1"]);
 
-    const contrato = { type: "contrato-adopcion", animalId, entradaSalidaId: adopcionId };
+    const contrato = { type: "contrato-adopcion", animalId, entradaSalidaId: entradaId };
     expect(await imagesOf((await generatedText(contrato)).bytes)).toEqual([]);
     const logo = await t.app.deps.files.save("logos", PNG_1X1, "png");
     await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: logo.apiPath } });
@@ -336,12 +333,12 @@ describe("legal documents", () => {
   test("an /api request is answered while 20 documents are generated at once", async () => {
     let generated = 0;
     const documents = Array.from({ length: 20 }, () =>
-      generate({ type: "contrato-adopcion", animalId, entradaSalidaId: adopcionId, compromisoAdoptante: "Paseos diarios." }).then((response) => {
+      generate({ type: "contrato-adopcion", animalId, entradaSalidaId: entradaId, compromisoAdoptante: "Paseos diarios." }).then((response) => {
         generated++;
         return response;
       }),
     );
-    const answered = await t.rest({ method: "GET", url: "/api/auth/user", token });
+    const answered = await t.rest({ method: "GET", url: "/api/auth/user", token: t.tokens.maria });
     const generatedWhenAnswered = generated;
     const responses = await Promise.all(documents);
     expect(answered.statusCode).toBe(200);

@@ -10,12 +10,10 @@ const MARCH = { fechaDesde: "2026-03-01", fechaHasta: "2026-03-31" };
 type Fila = { registro: string; fecha_llegada: string };
 
 describe("animal listing", () => {
-  const t = testAppForSuite();
-  let token: string;
+  const t = testAppForSuite({ users: { marta: 2 } });
   let ayuntamientoId: number;
 
   beforeAll(async () => {
-    token = await t.userToken(2, "marta");
     const db = t.db.prisma;
     ayuntamientoId = (await db.ayuntamiento.create({ data: { cif: "P2800000A", ayuntamiento: "Ayuntamiento de Getafe" } })).id;
     const luna = await insertAnimal(db, { registro: "R-LUNA", nombre: "Luna", identificacion: "941000024680135", tipoId: 1, edadAnios: 2, edadMeses: 3 });
@@ -33,7 +31,7 @@ describe("animal listing", () => {
     await insertStay(db, gato.id, { fechaLlegada: "2026-04-01", destinoId: 6 });
   });
 
-  const generar = (payload: Record<string, unknown>, as = token) => t.rest({ method: "POST", url: "/api/listados/generar", token: as, payload });
+  const generar = (payload: Record<string, unknown>, as = t.tokens.marta) => t.rest({ method: "POST", url: "/api/listados/generar", token: as, payload });
   const registros = async (payload: Record<string, unknown>) => {
     const response = await generar({ ...MARCH, ...payload });
     expect(response.statusCode, JSON.stringify(payload)).toBe(200);
@@ -113,7 +111,7 @@ describe("animal listing", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ message, code: "VALIDATION", field });
     }
-    const list = await t.rest({ method: "POST", url: "/api/listados/generar", token, payload: [1, 2] });
+    const list = await t.rest({ method: "POST", url: "/api/listados/generar", token: t.tokens.marta, payload: [1, 2] });
     expect(list.json().message).toBe("Las fechas desde y hasta son obligatorias");
     const anonymous = await t.rest({ method: "POST", url: "/api/listados/generar", payload: MARCH });
     expect(anonymous.statusCode).toBe(401);
@@ -122,7 +120,7 @@ describe("animal listing", () => {
   });
 
   test("POST /api/listados/pdf answers listado-animales.pdf: A4 landscape with the filters, every column, the fallbacks and the total", async () => {
-    const response = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { ...MARCH, accion: "descarga", tipo: "todos" } });
+    const response = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { ...MARCH, accion: "descarga", tipo: "todos" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="listado-animales.pdf"');
@@ -142,27 +140,27 @@ describe("animal listing", () => {
     expect(pdf.text).toMatch(/Por destino: Adopción 1/);
     expect(pdf.text).toContain("Página 1 de 1");
 
-    const filtered = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { ...MARCH, accion: "impresion", ayuntamiento: ayuntamientoId, identificacion: "con" } });
+    const filtered = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { ...MARCH, accion: "impresion", ayuntamiento: ayuntamientoId, identificacion: "con" } });
     expect(filtered.headers["content-disposition"]).toBe('inline; filename="listado-animales.pdf"');
     const filteredPdf = await readPdf(filtered.rawPayload);
     expect(filteredPdf.text).toMatch(/Ayuntamiento:\s+Ayuntamiento de Getafe/);
     expect(filteredPdf.text).toMatch(/Nº Identificación:\s+Con identificación/);
     expect(filteredPdf.text).toMatch(/Total:\s+1 registro\b/);
 
-    const empty = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { fechaDesde: "2020-01-01", fechaHasta: "2020-01-31" } })).rawPayload);
+    const empty = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2020-01-01", fechaHasta: "2020-01-31" } })).rawPayload);
     expect(empty.text).toContain("No se encontraron registros para los filtros aplicados");
     // The running header names the product until 'Datos del refugio' names the shelter.
     expect(empty.text).toContain("Refugio · Sistema de Gestión del Refugio de Animales");
     await t.db.prisma.refugio.create({ data: { nombre: "Protectora Los Olivos" } });
-    const named = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: MARCH })).rawPayload);
+    const named = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: MARCH })).rawPayload);
     expect(named.text).toContain("Protectora Los Olivos");
     expect(named.text).not.toContain("Sistema de Gestión");
     await t.db.prisma.refugio.delete({ where: { id: 1 } });
 
-    const bad = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { ...MARCH, accion: "fax" } });
+    const bad = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { ...MARCH, accion: "fax" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: "La acción debe ser descarga o impresion", code: "VALIDATION", field: "accion" });
-    const inverted = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { fechaDesde: "2026-03-02", fechaHasta: "2026-03-01" } });
+    const inverted = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2026-03-02", fechaHasta: "2026-03-01" } });
     expect(inverted.json().message).toBe("La fecha desde debe ser anterior o igual a la fecha hasta");
   });
 
@@ -178,7 +176,7 @@ describe("animal listing", () => {
   test("a long listing spans pages with the header row and 'Página N de M' on each", async () => {
     const animals = await Promise.all(Array.from({ length: 90 }, (_, i) => insertAnimal(t.db.prisma, { registro: `R-LOTE-${i}`, nombre: `Lote ${i}` })));
     await t.db.prisma.entradaSalida.createMany({ data: animals.map((a) => ({ animalId: a.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2025-06-15") })) });
-    const response = await t.rest({ method: "POST", url: "/api/listados/pdf", token, payload: { fechaDesde: "2025-06-01", fechaHasta: "2025-06-30" } });
+    const response = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2025-06-01", fechaHasta: "2025-06-30" } });
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.pages).toBeGreaterThan(1);
     expect(pdf.text.match(/Nº Registro/g)?.length).toBe(pdf.pages);
@@ -196,7 +194,7 @@ describe("animal listing", () => {
         ... on AppError { message code }
       }
     }`;
-    const { data } = await t.graphql(LISTADO, { filtro: { ...MARCH, tipo: 1, identificacion: "con" } }, token);
+    const { data } = await t.graphql(LISTADO, { filtro: { ...MARCH, tipo: 1, identificacion: "con" } }, t.tokens.marta);
     expect(data.listado).toMatchObject({
       __typename: "Listado",
       total: 2,
@@ -206,16 +204,16 @@ describe("animal listing", () => {
       ],
       porTipo: [{ nombre: "Perro", total: 2 }],
     });
-    const inverted = await t.graphql(LISTADO, { filtro: { fechaDesde: "2026-03-31", fechaHasta: "2026-03-01" } }, token);
+    const inverted = await t.graphql(LISTADO, { filtro: { fechaDesde: "2026-03-31", fechaHasta: "2026-03-01" } }, t.tokens.marta);
     expect(inverted.data.listado).toEqual({
       __typename: "ValidationError",
       message: "La fecha desde debe ser anterior o igual a la fecha hasta",
       field: "fechaDesde",
       issues: [{ path: ["fechaDesde"], message: "La fecha desde debe ser anterior o igual a la fecha hasta" }],
     });
-    const missing = await t.graphql(LISTADO, { filtro: { fechaHasta: "2026-03-01", destino: 77 } }, token);
+    const missing = await t.graphql(LISTADO, { filtro: { fechaHasta: "2026-03-01", destino: 77 } }, t.tokens.marta);
     expect(missing.data.listado.message).toBe("Las fechas desde y hasta son obligatorias");
-    const unknown = await t.graphql(LISTADO, { filtro: { ...MARCH, destino: 77 } }, token);
+    const unknown = await t.graphql(LISTADO, { filtro: { ...MARCH, destino: 77 } }, t.tokens.marta);
     expect(unknown.data.listado).toMatchObject({ __typename: "ValidationError", message: "El destino no existe", field: "destino" });
     const anonymous = await t.graphql(LISTADO, { filtro: MARCH });
     expect(anonymous.data.listado).toMatchObject({ __typename: "AppError", code: "UNAUTHENTICATED" });

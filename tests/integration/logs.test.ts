@@ -18,32 +18,28 @@ function madridDay(offset = 0): string {
 }
 
 describe("activity log", () => {
-  const t = testAppForSuite();
-  let admin: string;
-  let employee: string;
+  const t = testAppForSuite({ users: { directora: 1, marta: 2 } });
   let employeeId: number;
 
   beforeAll(async () => {
-    admin = await t.userToken(1, "directora");
-    employee = await t.userToken(2, "marta");
     employeeId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "marta" } })).id;
   });
 
   test("any logged-in user records where they go from the menu (POST /api/logs and logNavigation)", async () => {
-    const created = await t.rest({ method: "POST", url: "/api/logs", token: employee, payload: { actividad: "Acceso a Lista personas" } });
+    const created = await t.rest({ method: "POST", url: "/api/logs", token: t.tokens.marta, payload: { actividad: "Acceso a Lista personas" } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), fecha_hora: expect.any(String), username: "marta", descripcion: "Acceso a Lista personas" });
     const { data } = await t.graphql(
       `mutation ($input: LogNavigationInput!) { logNavigation(input: $input) { __typename ... on LogNavigationPayload { message } } }`,
       { input: { actividad: "Acceso a Listados" } },
-      employee,
+      t.tokens.marta,
     );
     expect(data.logNavigation).toEqual({ __typename: "LogNavigationPayload", message: "Actividad registrada" });
 
-    const empty = await t.rest({ method: "POST", url: "/api/logs", token: employee, payload: { actividad: "  " } });
+    const empty = await t.rest({ method: "POST", url: "/api/logs", token: t.tokens.marta, payload: { actividad: "  " } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: "La actividad es obligatoria", field: "actividad" });
-    const long = await t.rest({ method: "POST", url: "/api/logs", token: employee, payload: { actividad: "x".repeat(501) } });
+    const long = await t.rest({ method: "POST", url: "/api/logs", token: t.tokens.marta, payload: { actividad: "x".repeat(501) } });
     expect(long.json().message).toBe("La actividad no puede superar 500 caracteres");
   });
 
@@ -51,29 +47,29 @@ describe("activity log", () => {
     const response = await t.rest({
       method: "POST",
       url: "/api/actividades",
-      token: employee,
+      token: t.tokens.marta,
       payload: { tabla: "entradas_salidas", accion: "vincular", descripcion: "Persona vinculada a la E/S 4", usuario: "otro", registro_id: 4 },
     });
     expect(response.statusCode).toBe(201);
     const row = await t.db.prisma.actividad.findFirstOrThrow({ where: { accion: "vincular" } });
     expect(row).toMatchObject({ tabla: "entradas_salidas", usuario: "marta", registroId: 4 });
-    const bad = await t.rest({ method: "POST", url: "/api/actividades", token: employee, payload: { tabla: "", accion: "x", descripcion: "y" } });
+    const bad = await t.rest({ method: "POST", url: "/api/actividades", token: t.tokens.marta, payload: { tabla: "", accion: "x", descripcion: "y" } });
     expect(bad.json()).toMatchObject({ message: "El campo tabla es obligatorio", field: "tabla" });
   });
 
   test("GET /api/logs lists the filter's entries, newest first; the user filter narrows them", async () => {
     await t.db.prisma.log.create({ data: { username: "directora", descripcion: "Hace un mes", fechaHora: new Date(Date.now() - 30 * 86_400_000) } });
-    const all = await t.rest({ method: "GET", url: "/api/logs", token: admin });
+    const all = await t.rest({ method: "GET", url: "/api/logs", token: t.tokens.directora });
     expect(all.statusCode).toBe(200);
     const descriptions = all.json().map((l: { descripcion: string }) => l.descripcion);
     expect(descriptions.slice(0, 2)).toEqual(["Persona vinculada a la E/S 4", "Acceso a Listados"]);
     expect(descriptions).toContain("Inicio de sesión");
     expect(descriptions).not.toContain("Hace un mes");
 
-    const hers = await t.rest({ method: "GET", url: `/api/logs?fromDate=${madridDay(-1)}&toDate=${madridDay()}&usuarioId=${employeeId}`, token: admin });
+    const hers = await t.rest({ method: "GET", url: `/api/logs?fromDate=${madridDay(-1)}&toDate=${madridDay()}&usuarioId=${employeeId}`, token: t.tokens.directora });
     expect(hers.json().every((l: { username: string }) => l.username === "marta")).toBe(true);
     expect(hers.json()).toHaveLength(4);
-    const month = await t.rest({ method: "GET", url: `/api/logs?fromDate=${madridDay(-31)}&toDate=${madridDay(-29)}&usuarioId=`, token: admin });
+    const month = await t.rest({ method: "GET", url: `/api/logs?fromDate=${madridDay(-31)}&toDate=${madridDay(-29)}&usuarioId=`, token: t.tokens.directora });
     expect(month.json().map((l: { descripcion: string }) => l.descripcion)).toEqual(["Hace un mes"]);
   });
 
@@ -85,29 +81,29 @@ describe("activity log", () => {
       ["usuarioId=abc", "El usuario no es válido"],
     ];
     for (const [query, message] of cases) {
-      const response = await t.rest({ method: "GET", url: `/api/logs?${query}`, token: admin });
+      const response = await t.rest({ method: "GET", url: `/api/logs?${query}`, token: t.tokens.directora });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const graphql = await t.graphql(LOGS, { fromDate: "2026-13-01" }, admin);
+    const graphql = await t.graphql(LOGS, { fromDate: "2026-13-01" }, t.tokens.directora);
     expect(graphql.errors?.[0]?.message).toContain("Fecha no válida");
   });
 
   test("GraphQL pages through the same entries with their total", async () => {
-    const first = await t.graphql(LOGS, { first: 2 }, admin);
+    const first = await t.graphql(LOGS, { first: 2 }, t.tokens.directora);
     const total = first.data.registrosActividad.totalCount;
     expect(total).toBe(5);
     expect(first.data.registrosActividad.edges).toHaveLength(2);
     expect(first.data.registrosActividad.pageInfo.hasNextPage).toBe(true);
-    const rest = await t.graphql(LOGS, { first: 100, after: first.data.registrosActividad.pageInfo.endCursor }, admin);
+    const rest = await t.graphql(LOGS, { first: 100, after: first.data.registrosActividad.pageInfo.endCursor }, t.tokens.directora);
     expect(rest.data.registrosActividad.edges).toHaveLength(total - 2);
-    const rest_api = (await t.rest({ method: "GET", url: "/api/logs", token: admin })).json();
+    const rest_api = (await t.rest({ method: "GET", url: "/api/logs", token: t.tokens.directora })).json();
     const graphqlDescriptions = [...first.data.registrosActividad.edges, ...rest.data.registrosActividad.edges].map((e: { node: { descripcion: string } }) => e.node.descripcion);
     expect(graphqlDescriptions).toEqual(rest_api.map((l: { descripcion: string }) => l.descripcion));
 
-    const users = await t.graphql(`{ usuarios { edges { node { id username } } } }`, {}, admin);
+    const users = await t.graphql(`{ usuarios { edges { node { id username } } } }`, {}, t.tokens.directora);
     const marta = users.data.usuarios.edges.find((e: { node: { username: string } }) => e.node.username === "marta").node;
-    const hers = await t.graphql(LOGS, { usuarioId: marta.id }, admin);
+    const hers = await t.graphql(LOGS, { usuarioId: marta.id }, t.tokens.directora);
     expect(hers.data.registrosActividad.totalCount).toBe(4);
     expect(new Set(hers.data.registrosActividad.edges.map((e: { node: { username: string } }) => e.node.username))).toEqual(new Set(["marta"]));
   });
@@ -118,7 +114,7 @@ describe("activity log", () => {
     const response = await t.rest({
       method: "POST",
       url: "/api/logs/report",
-      token: admin,
+      token: t.tokens.directora,
       payload: { fromDate: from, toDate: to, usuarioId: employeeId, logs: [{ descripcion: "Inventada por el cliente" }] },
     });
     expect(response.statusCode).toBe(200);
@@ -145,20 +141,20 @@ describe("activity log", () => {
   });
 
   test("a report with no entries says so; many entries span pages with the header repeated", async () => {
-    const empty = await t.rest({ method: "POST", url: "/api/logs/report", token: admin, payload: { fromDate: "2020-01-01", toDate: "2020-01-31", usuarioId: null } });
+    const empty = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora, payload: { fromDate: "2020-01-01", toDate: "2020-01-31", usuarioId: null } });
     const emptyPdf = await readPdf(empty.rawPayload);
     expect(emptyPdf.text).toContain("No hay registros en el periodo seleccionado.");
     expect(emptyPdf.text).toMatch(/Usuario:\s+Todos los usuarios/);
     expect(emptyPdf.text).toContain("Refugio · Sistema de Gestión del Refugio de Animales");
     await t.db.prisma.refugio.create({ data: { nombre: "Protectora Los Olivos" } });
-    const named = await t.rest({ method: "POST", url: "/api/logs/report", token: admin, payload: { fromDate: "2020-01-01", toDate: "2020-01-31" } });
+    const named = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora, payload: { fromDate: "2020-01-01", toDate: "2020-01-31" } });
     expect((await readPdf(named.rawPayload)).text).toContain("Protectora Los Olivos");
     await t.db.prisma.refugio.delete({ where: { id: 1 } });
 
     await t.db.prisma.log.createMany({
       data: Array.from({ length: 120 }, (_, i) => ({ username: "marta", usuarioId: employeeId, descripcion: `Entrada de prueba número ${i + 1}` })),
     });
-    const many = await t.rest({ method: "POST", url: "/api/logs/report", token: admin, payload: {} });
+    const many = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora, payload: {} });
     const pdf = await readPdf(many.rawPayload);
     expect(pdf.pages).toBeGreaterThan(1);
     expect(pdf.text.match(/Fecha y Hora/g)?.length).toBe(pdf.pages);

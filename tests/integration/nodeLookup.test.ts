@@ -9,14 +9,10 @@ const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id
 
 describe("node(id:) for unseen ids", () => {
   const log: string[] = [];
-  const t = testAppForSuite({ log });
-  let admin: string;
-  let employee: string;
+  const t = testAppForSuite({ log, users: { directora: 1, empleado: 2 } });
   let personaId: number;
   let userId: number;
   beforeAll(async () => {
-    admin = await t.userToken(1, "directora");
-    employee = await t.userToken(2, "empleado");
     userId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "empleado" } })).id;
     personaId = (
       await t.db.prisma.persona.create({
@@ -34,17 +30,17 @@ describe("node(id:) for unseen ids", () => {
   });
 
   test("an employee gets null for users (administrators only) and for missing people; the existing person", async () => {
-    const answer = await lookup([globalId("Usuario", userId), globalId("Usuario", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)], employee);
+    const answer = await lookup([globalId("Usuario", userId), globalId("Usuario", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)], t.tokens.empleado);
     expect(answer).toEqual({ data: { n0: null, n1: null, n2: null, n3: { id: globalId("Persona", personaId) } } });
   });
 
   test("an administrator sees the user", async () => {
-    expect((await lookup([globalId("Usuario", userId)], admin)).data).toEqual({ n0: { id: globalId("Usuario", userId) } });
+    expect((await lookup([globalId("Usuario", userId)], t.tokens.directora)).data).toEqual({ n0: { id: globalId("Usuario", userId) } });
   });
 
   test("missing records leave no error in the log", async () => {
     log.length = 0;
-    await lookup(Array.from({ length: 10 }, (_, i) => globalId("Animal", 900_000 + i)), admin);
+    await lookup(Array.from({ length: 10 }, (_, i) => globalId("Animal", 900_000 + i)), t.tokens.directora);
     expect(log.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 

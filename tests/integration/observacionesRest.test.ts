@@ -10,24 +10,22 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const EXECUTABLE_AS_PDF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 0x90)]);
 
 describe("observations over REST", () => {
-  const t = testAppForSuite();
-  let token: string;
+  const t = testAppForSuite({ users: { veterinaria: 3 } });
   let animalId: number;
   let esId: number;
   beforeAll(async () => {
-    token = await t.userToken(3);
     animalId = (await insertAnimal(t.db.prisma)).id;
     esId = (await insertStay(t.db.prisma, animalId)).id;
   });
 
   const documents = () => readdir(path.join(t.dataDir, "uploads", "documentos")).catch(() => [] as string[]);
-  const post = (payload: Record<string, unknown>, as = token) => t.rest({ method: "POST", url: "/api/observaciones", token: as, payload });
+  const post = (payload: Record<string, unknown>, as = t.tokens.veterinaria) => t.rest({ method: "POST", url: "/api/observaciones", token: as, payload });
   const upload = (obsId: number, bytes: Buffer, opts: { filename?: string; field?: string; es?: number; animal?: number } = {}) => {
     const body = multipartBody([{ field: opts.field ?? "document", filename: opts.filename ?? "informe.pdf", contentType: "application/pdf", bytes }]);
     return t.rest({
       method: "POST",
       url: `/api/animales/${opts.animal ?? animalId}/entradas-salidas/${opts.es ?? esId}/observaciones/${obsId}/upload`,
-      token,
+      token: t.tokens.veterinaria,
       ...body,
     });
   };
@@ -57,29 +55,29 @@ describe("observations over REST", () => {
     const plain = (await post({ entradas_salidas_id: esId, tratamiento: false, descripcion: "Come bien", tratamiento_fecha_inicio: "2026-03-01T09:30:00Z" })).json();
     expect(plain).toMatchObject({ tratamiento: false, tratamiento_fecha_inicio: null, tratamiento_fecha_fin: null });
 
-    const list = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones`, token });
+    const list = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones`, token: t.tokens.veterinaria });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((o: { id: number }) => o.id)).toEqual([plain.id, json.id]);
-    const onlyTreatments = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones?solo_tratamientos=true`, token });
+    const onlyTreatments = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones?solo_tratamientos=true`, token: t.tokens.veterinaria });
     expect(onlyTreatments.json().map((o: { id: number }) => o.id)).toEqual([json.id]);
 
     const edited = await t.rest({
       method: "PUT",
       url: `/api/observaciones/${json.id}`,
-      token,
+      token: t.tokens.veterinaria,
       payload: { tratamiento: true, descripcion: "Antibiótico 10 días", tratamiento_fecha_inicio: "2026-03-01T09:30:00Z", tratamiento_fecha_fin: "2026-03-11T09:30:00Z" },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ descripcion: "Antibiótico 10 días", tratamiento_fecha_fin: "2026-03-11T09:30:00.000Z", entradas_salidas_id: esId });
 
-    const removed = await t.rest({ method: "DELETE", url: `/api/observaciones/${json.id}`, token });
+    const removed = await t.rest({ method: "DELETE", url: `/api/observaciones/${json.id}`, token: t.tokens.veterinaria });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({
       id: json.id,
       message: "Observación eliminada correctamente",
       detalles: { observacionId: json.id, archivosEliminados: 0, archivosNoEncontrados: 0 },
     });
-    expect((await t.rest({ method: "DELETE", url: `/api/observaciones/${json.id}`, token })).statusCode).toBe(404);
+    expect((await t.rest({ method: "DELETE", url: `/api/observaciones/${json.id}`, token: t.tokens.veterinaria })).statusCode).toBe(404);
   });
 
   test("bad input is a Spanish 4xx naming the spec's field", async () => {
@@ -99,10 +97,10 @@ describe("observations over REST", () => {
       const response = await post(payload);
       expect([response.statusCode, response.json().message, response.json().field]).toEqual([status, message, field]);
     }
-    const garbage = await t.rest({ method: "POST", url: "/api/observaciones", token, payload: "{no", headers: { "content-type": "application/json" } });
+    const garbage = await t.rest({ method: "POST", url: "/api/observaciones", token: t.tokens.veterinaria, payload: "{no", headers: { "content-type": "application/json" } });
     expect(garbage.statusCode).toBe(400);
-    expect((await t.rest({ method: "GET", url: "/api/entradas-salidas/abc/observaciones", token })).json()).toMatchObject({ code: "INVALID_ID" });
-    expect((await t.rest({ method: "PUT", url: "/api/observaciones/999999", token, payload: { descripcion: "x" } })).json()).toMatchObject({
+    expect((await t.rest({ method: "GET", url: "/api/entradas-salidas/abc/observaciones", token: t.tokens.veterinaria })).json()).toMatchObject({ code: "INVALID_ID" });
+    expect((await t.rest({ method: "PUT", url: "/api/observaciones/999999", token: t.tokens.veterinaria, payload: { descripcion: "x" } })).json()).toMatchObject({
       message: "No se encontró la observación",
     });
   });
@@ -130,7 +128,7 @@ describe("observations over REST", () => {
     expect(await documents()).toEqual([documentacion.split("/").at(-1)]);
 
     expect((await t.rest({ method: "GET", url: documentacion })).statusCode).toBe(401);
-    const served = await t.rest({ method: "GET", url: documentacion, token });
+    const served = await t.rest({ method: "GET", url: documentacion, token: t.tokens.veterinaria });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(PDF)).toBe(true);
@@ -142,7 +140,7 @@ describe("observations over REST", () => {
     // A replacement removes the old file; deleting the observation removes the new one.
     const replaced = (await upload(obs.id, PNG_1X1, { filename: "foto.png" })).json().documentacion;
     expect(await documents()).toEqual([replaced.split("/").at(-1)]);
-    const removed = await t.rest({ method: "DELETE", url: `/api/observaciones/${obs.id}`, token });
+    const removed = await t.rest({ method: "DELETE", url: `/api/observaciones/${obs.id}`, token: t.tokens.veterinaria });
     expect(removed.json().detalles).toMatchObject({ archivosEliminados: 1 });
     expect(await documents()).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { readShelterLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
 import { loadShelterIdentity, requireCompleteIdentity } from "../../api/src/domain/refugio/shelterIdentity.ts";
 import { REFUGIO_FIELD_LABELS } from "../../api/src/domain/rules/refugio.ts";
@@ -54,16 +54,10 @@ const UPLOAD = `mutation ($file: Upload!) { uploadRefugioLogo(file: $file) { ${R
 const DELETE = `mutation { deleteRefugioLogo { ${RESULT(`... on DeleteRefugioLogoPayload { refugio { ${REFUGIO} } }`)} } }`;
 
 describe("Datos del refugio", () => {
-  const t = testAppForSuite();
-  let admin: string;
-  let employee: string;
-  beforeAll(async () => {
-    admin = await t.userToken(1);
-    employee = await t.userToken(2);
-  });
+  const t = testAppForSuite({ users: { admin: 1, employee: 2 } });
 
-  const put = (payload: Record<string, unknown>, token = admin) => t.rest({ method: "PUT", url: "/api/refugio", token, payload });
-  const postLogo = (bytes: Buffer, filename = "logo.png", contentType = "image/png", token = admin, field = "logo") =>
+  const put = (payload: Record<string, unknown>, token = t.tokens.admin) => t.rest({ method: "PUT", url: "/api/refugio", token, payload });
+  const postLogo = (bytes: Buffer, filename = "logo.png", contentType = "image/png", token = t.tokens.admin, field = "logo") =>
     t.rest({ method: "POST", url: "/api/refugio/logo", token, ...multipartBody([{ field, filename, contentType, bytes }]) });
   const storedLogos = () => readdir(path.join(t.dataDir, "uploads", "logos")).catch(() => [] as string[]);
   const activities = () => t.db.prisma.actividad.findMany({ where: { tabla: "refugio" }, orderBy: { id: "asc" } });
@@ -72,15 +66,15 @@ describe("Datos del refugio", () => {
     for (const [method, url] of [["GET", "/api/refugio"], ["PUT", "/api/refugio"], ["POST", "/api/refugio/logo"], ["DELETE", "/api/refugio/logo"], ["GET", "/api/refugio/logo"]] as const) {
       expect((await t.rest({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
-    const read = await t.rest({ method: "GET", url: "/api/refugio", token: employee });
+    const read = await t.rest({ method: "GET", url: "/api/refugio", token: t.tokens.employee });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ nombre: null, cif_nif: null, logo_url: null, completo: false, campos_pendientes: Object.values(REFUGIO_FIELD_LABELS) });
 
-    const refused = await put(FULL, employee);
+    const refused = await put(FULL, t.tokens.employee);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "FORBIDDEN", message: "No tiene permisos para realizar esta acción" });
-    expect((await postLogo(PNG_1X1, "logo.png", "image/png", employee)).statusCode).toBe(403);
-    expect((await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: employee })).statusCode).toBe(403);
+    expect((await postLogo(PNG_1X1, "logo.png", "image/png", t.tokens.employee)).statusCode).toBe(403);
+    expect((await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: t.tokens.employee })).statusCode).toBe(403);
     expect(await t.db.prisma.refugio.count()).toBe(0);
     expect(await storedLogos()).toEqual([]);
   });
@@ -120,11 +114,11 @@ describe("Datos del refugio", () => {
     // An empty form clears the identity, so a body that is not an object must not read as one.
     for (const payload of ["[1]", '"Refugio"', "null", undefined]) {
       const headers = payload === undefined ? {} : { "content-type": "application/json" };
-      const response = await t.rest({ method: "PUT", url: "/api/refugio", token: admin, headers, payload });
+      const response = await t.rest({ method: "PUT", url: "/api/refugio", token: t.tokens.admin, headers, payload });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json()).toMatchObject({ code: "BAD_REQUEST", message: "Los datos del refugio deben enviarse como un objeto JSON" });
     }
-    expect((await t.rest({ method: "GET", url: "/api/refugio", token: employee })).json()).toMatchObject(FULL);
+    expect((await t.rest({ method: "GET", url: "/api/refugio", token: t.tokens.employee })).json()).toMatchObject(FULL);
   });
 
   test("logo: a PNG is stored under a generated name and served to logged-in users; a replacement removes the old file", async () => {
@@ -134,7 +128,7 @@ describe("Datos del refugio", () => {
     expect(firstUrl).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
     expect(await storedLogos()).toEqual([firstUrl.split("/").pop()]);
 
-    const served = await t.rest({ method: "GET", url: "/api/refugio/logo", token: employee });
+    const served = await t.rest({ method: "GET", url: "/api/refugio/logo", token: t.tokens.employee });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["cache-control"]).toBe("private, no-cache");
@@ -169,7 +163,7 @@ describe("Datos del refugio", () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json()).toEqual(notPrintable);
     }
-    expect((await postLogo(PNG_1X1, "logo.png", "image/png", admin, "imagen")).json()).toMatchObject({ field: "logo", message: "No se ha recibido ningún logotipo" });
+    expect((await postLogo(PNG_1X1, "logo.png", "image/png", t.tokens.admin, "imagen")).json()).toMatchObject({ field: "logo", message: "No se ha recibido ningún logotipo" });
     const wide = await postLogo(pngOfSize(2001, 2), "ancho.png");
     expect(wide.statusCode).toBe(400);
     expect(wide.json()).toEqual({ code: "VALIDATION", field: "logo", message: "El logotipo no puede medir más de 2000 píxeles de ancho ni de alto" });
@@ -177,7 +171,7 @@ describe("Datos del refugio", () => {
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "logo", message: "El logotipo es demasiado grande. Máximo 1MB" });
     for (const [contentType, payload] of [["multipart/form-data", "sin límite"], ["multipart/form-data; boundary=X", "--X\r\nContent-Disposition: form-da"]]) {
-      const garbled = await t.rest({ method: "POST", url: "/api/refugio/logo", token: admin, headers: { "content-type": contentType }, payload });
+      const garbled = await t.rest({ method: "POST", url: "/api/refugio/logo", token: t.tokens.admin, headers: { "content-type": contentType }, payload });
       expect(garbled.statusCode, payload).toBe(400);
       expect(garbled.json()).toMatchObject({ code: "BAD_REQUEST", message: "La petición multipart no es válida" });
     }
@@ -199,12 +193,12 @@ describe("Datos del refugio", () => {
 
   test("logo: deleting removes the file; deleting again changes and records nothing", async () => {
     const count = (await activities()).length;
-    const deleted = await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: admin });
+    const deleted = await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: t.tokens.admin });
     expect(deleted.json()).toMatchObject({ logo_url: null, nombre: FULL.nombre, completo: true });
     expect(await storedLogos()).toEqual([]);
     expect(await readShelterLogo(t.app.deps, await loadShelterIdentity(t.db.prisma))).toBeNull();
-    expect((await t.rest({ method: "GET", url: "/api/refugio/logo", token: employee })).json()).toMatchObject({ code: "NOT_FOUND", message: "Logotipo no encontrado" });
-    await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: admin });
+    expect((await t.rest({ method: "GET", url: "/api/refugio/logo", token: t.tokens.employee })).json()).toMatchObject({ code: "NOT_FOUND", message: "Logotipo no encontrado" });
+    await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: t.tokens.admin });
     expect((await activities()).map((a) => a.descripcion).slice(count)).toEqual(["Eliminado el logotipo de los datos del refugio"]);
   });
 
@@ -219,23 +213,23 @@ describe("Datos del refugio", () => {
       return response.json().data.uploadRefugioLogo;
     };
 
-    expect((await t.graphql(QUERY, {}, employee)).data.refugio).toMatchObject({ nombre: FULL.nombre, cifNif: FULL.cif_nif, completo: true, camposPendientes: [] });
+    expect((await t.graphql(QUERY, {}, t.tokens.employee)).data.refugio).toMatchObject({ nombre: FULL.nombre, cifNif: FULL.cif_nif, completo: true, camposPendientes: [] });
     expect((await t.graphql(QUERY)).errors?.[0]?.message).toBe("Debe iniciar sesión");
 
-    expect((await t.graphql(UPDATE, { input: { nombre: "Otro" } }, employee)).data.updateRefugio).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
-    expect((await t.graphql(UPDATE, { input: { nombre: "Refugio", email: "mal" } }, admin)).data.updateRefugio).toMatchObject({
+    expect((await t.graphql(UPDATE, { input: { nombre: "Otro" } }, t.tokens.employee)).data.updateRefugio).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
+    expect((await t.graphql(UPDATE, { input: { nombre: "Refugio", email: "mal" } }, t.tokens.admin)).data.updateRefugio).toMatchObject({
       __typename: "ValidationError", field: "email", message: "El correo electrónico no es válido",
     });
-    const saved = (await t.graphql(UPDATE, { input: { nombre: "Refugio de Lorca", codigoPostal: "30800" } }, admin)).data.updateRefugio;
+    const saved = (await t.graphql(UPDATE, { input: { nombre: "Refugio de Lorca", codigoPostal: "30800" } }, t.tokens.admin)).data.updateRefugio;
     expect(saved.__typename).toBe("UpdateRefugioPayload");
     expect(saved.refugio).toMatchObject({ nombre: "Refugio de Lorca", cifNif: null, codigoPostal: "30800", completo: false });
     expect(saved.refugio.camposPendientes).toContain(REFUGIO_FIELD_LABELS.cifNif);
 
-    expect(await uploadLogo(employee, PNG_1X1, "logo.png")).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
-    expect(await uploadLogo(admin, ELF_AS_PNG, "logo.png")).toMatchObject({ __typename: "AppError", field: "logo", message: "El logotipo debe ser una imagen PNG o JPEG" });
-    const uploaded = await uploadLogo(admin, PNG_1X1, "logo.png");
+    expect(await uploadLogo(t.tokens.employee, PNG_1X1, "logo.png")).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
+    expect(await uploadLogo(t.tokens.admin, ELF_AS_PNG, "logo.png")).toMatchObject({ __typename: "AppError", field: "logo", message: "El logotipo debe ser una imagen PNG o JPEG" });
+    const uploaded = await uploadLogo(t.tokens.admin, PNG_1X1, "logo.png");
     expect(uploaded.refugio.logoUrl).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
-    const removed = (await t.graphql(DELETE, {}, admin)).data.deleteRefugioLogo;
+    const removed = (await t.graphql(DELETE, {}, t.tokens.admin)).data.deleteRefugioLogo;
     expect(removed).toMatchObject({ __typename: "DeleteRefugioLogoPayload", refugio: { logoUrl: null } });
     expect(await storedLogos()).toEqual([]);
   });

@@ -17,22 +17,20 @@ const LINK_AYUNTAMIENTO = `mutation($input: LinkAyuntamientoToEntradaSalidaInput
 }`;
 
 describe("linking from select mode", () => {
-  const t = testAppForSuite();
-  let token: string;
+  const t = testAppForSuite({ users: { veterinaria: 3 } });
   let personaId: string;
   let ayuntamientoId: string;
   let animalId: number;
   let abandono: number;
   let adopcion: number;
   beforeAll(async () => {
-    token = await t.userToken(3);
     const persona = await t.graphql(
       `mutation { createPersona(input: { dni: "X1", nombre: "Eva", apellido1: "Sanz", localidad: "Soria", provincia: "Soria", telefono1: "6" }) { ... on CreatePersonaPayload { personaEdge { node { id } } } } }`,
       {},
-      token,
+      t.tokens.veterinaria,
     );
     personaId = persona.data.createPersona.personaEdge.node.id;
-    const ayuntamiento = await t.graphql(`mutation { createAyuntamiento(input: { cif: "P4217300C", ayuntamiento: "Soria" }) { ... on CreateAyuntamientoPayload { ayuntamientoEdge { node { id } } } } }`, {}, token);
+    const ayuntamiento = await t.graphql(`mutation { createAyuntamiento(input: { cif: "P4217300C", ayuntamiento: "Soria" }) { ... on CreateAyuntamientoPayload { ayuntamientoEdge { node { id } } } } }`, {}, t.tokens.veterinaria);
     ayuntamientoId = ayuntamiento.data.createAyuntamiento.ayuntamientoEdge.node.id;
     animalId = (await t.db.prisma.animal.create({ data: { registro: "R7", nombre: "Nube" } })).id;
     const es = (data: object) => t.db.prisma.entradaSalida.create({ data: { animalId, fechaLlegada: new Date("2026-04-01"), ...data } });
@@ -41,7 +39,7 @@ describe("linking from select mode", () => {
   });
 
   test("a process selection on entry sets datos_entrada_id and leaves the abandonment declaration pending", async () => {
-    const result = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "ENTRADA", forProcess: true } }, token);
+    const result = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "ENTRADA", forProcess: true } }, t.tokens.veterinaria);
     expect(result.data.linkPersonaToEntradaSalida).toEqual({
       __typename: "LinkPersonaToEntradaSalidaPayload",
       animalId,
@@ -54,29 +52,29 @@ describe("linking from select mode", () => {
   });
 
   test("exit selections: adoption contract after a process, nothing after a plain choice", async () => {
-    const process = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "SALIDA", forProcess: true } }, token);
+    const process = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "SALIDA", forProcess: true } }, t.tokens.veterinaria);
     expect(process.data.linkPersonaToEntradaSalida.pendingReport).toBe("CONTRATO_ADOPCION");
-    const plain = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: adopcion, personaId, role: "SALIDA" } }, token);
+    const plain = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: adopcion, personaId, role: "SALIDA" } }, t.tokens.veterinaria);
     expect(plain.data.linkPersonaToEntradaSalida).toMatchObject({ entradaSalidaId: adopcion, pendingReport: null });
     expect((await t.db.prisma.entradaSalida.findUniqueOrThrow({ where: { id: adopcion } })).datosSalidaId).not.toBeNull();
   });
 
   test("the municipality mode sets ayuntamiento_id", async () => {
-    const result = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: adopcion, ayuntamientoId } }, token);
+    const result = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: adopcion, ayuntamientoId } }, t.tokens.veterinaria);
     expect(result.data.linkAyuntamientoToEntradaSalida).toMatchObject({ animalId, entradaSalidaId: adopcion, pendingReport: null });
     expect((await t.db.prisma.entradaSalida.findUniqueOrThrow({ where: { id: adopcion } })).ayuntamientoId).not.toBeNull();
   });
 
   test("a missing E/S answers 'No se encontró la entrada/salida'; anonymous callers and bad ids are refused", async () => {
-    const missing = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: 999_999, personaId, role: "ENTRADA" } }, token);
+    const missing = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: 999_999, personaId, role: "ENTRADA" } }, t.tokens.veterinaria);
     expect(missing.data.linkPersonaToEntradaSalida).toEqual({ __typename: "AppError", message: "No se encontró la entrada/salida", code: "NOT_FOUND" });
-    const missingToo = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: 999_999, ayuntamientoId } }, token);
+    const missingToo = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: 999_999, ayuntamientoId } }, t.tokens.veterinaria);
     expect(missingToo.data.linkAyuntamientoToEntradaSalida.message).toBe("No se encontró la entrada/salida");
     const anonymous = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId, role: "ENTRADA" } });
     expect(anonymous.data.linkPersonaToEntradaSalida.code).toBe("UNAUTHENTICATED");
-    const crossed = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId: ayuntamientoId, role: "ENTRADA" } }, token);
+    const crossed = await t.graphql(LINK_PERSONA, { input: { entradaSalidaId: abandono, personaId: ayuntamientoId, role: "ENTRADA" } }, t.tokens.veterinaria);
     expect(crossed.data.linkPersonaToEntradaSalida.message).toBe("Identificador no válido");
-    const negative = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: -4, ayuntamientoId } }, token);
+    const negative = await t.graphql(LINK_AYUNTAMIENTO, { input: { entradaSalidaId: -4, ayuntamientoId } }, t.tokens.veterinaria);
     expect(negative.data.linkAyuntamientoToEntradaSalida).toMatchObject({ __typename: "AppError", message: "Identificador no válido", code: "INVALID_ID" });
   });
 });

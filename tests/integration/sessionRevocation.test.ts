@@ -2,18 +2,14 @@
  * Sessions end when they should: a password change, a recovery, an administrator's edit and a
  * logout each make every earlier token of that user useless, over REST and GraphQL alike.
  */
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { forSuite } from "../helpers/forSuite.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 describe("sessions end when they should", () => {
-  const t = testAppForSuite();
+  const t = testAppForSuite({ users: { directora: 1 } });
   const smtp = forSuite(() => startSmtpServer());
-  let admin: string;
-  beforeAll(async () => {
-    admin = await t.userToken(1, "directora");
-  });
 
   const viewer = async (token: string) => (await t.graphql("{ viewer { username } }", {}, token)).data?.viewer?.username ?? null;
   const restStatus = async (token: string) => (await t.rest({ method: "GET", url: "/api/configuration", token })).statusCode;
@@ -38,7 +34,7 @@ describe("sessions end when they should", () => {
     const edit = await t.rest({
       method: "PUT",
       url: `/api/usuarios/${user.id}`,
-      token: admin,
+      token: t.tokens.directora,
       payload: { password: "nueva-clave-1", email: "v@refugio.test", rol_id: 2, activo: true },
     });
     expect(edit.statusCode).toBe(200);
@@ -59,7 +55,7 @@ describe("sessions end when they should", () => {
     const saved = await t.rest({
       method: "PUT",
       url: "/api/configuration",
-      token: admin,
+      token: t.tokens.directora,
       payload: {
         smtp_host: "127.0.0.1",
         smtp_port: smtp.port,

@@ -17,27 +17,25 @@ const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
 }`;
 
 describe("users and roles", () => {
-  const t = testAppForSuite();
-  let admin: string;
+  const t = testAppForSuite({ users: { directora: 1 } });
   let adminId: number;
 
   const loginStatus = async (username: string, password: string) =>
     (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } })).statusCode;
-  const createUserAsAdmin = (payload: object) => t.rest({ method: "POST", url: "/api/usuarios", token: admin, payload });
+  const createUserAsAdmin = (payload: object) => t.rest({ method: "POST", url: "/api/usuarios", token: t.tokens.directora, payload });
 
   beforeAll(async () => {
-    admin = await t.userToken(1, "directora");
     adminId = (await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "directora" } })).id;
   });
 
   test("GET /api/roles lists the three roles", async () => {
-    const roles = await t.rest({ method: "GET", url: "/api/roles", token: admin });
+    const roles = await t.rest({ method: "GET", url: "/api/roles", token: t.tokens.directora });
     expect(roles.json()).toEqual([
       { id: 1, rol: "Administrador" },
       { id: 2, rol: "Empleado" },
       { id: 3, rol: "Veterinario" },
     ]);
-    const { data } = await t.graphql("{ roles { databaseId rol } }", {}, admin);
+    const { data } = await t.graphql("{ roles { databaseId rol } }", {}, t.tokens.directora);
     expect(data.roles.map((r: { rol: string }) => r.rol)).toEqual(["Administrador", "Empleado", "Veterinario"]);
   });
 
@@ -58,7 +56,7 @@ describe("users and roles", () => {
     const { data } = await t.graphql(
       `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on CreateUsuarioPayload { totalCount usuarioEdge { node { username roleName activo } } } ... on Error { message } } }`,
       { input: { username: "vete", password: "secreto1", email: "vete@refugio.test", rolId: 3, activo: false } },
-      admin,
+      t.tokens.directora,
     );
     expect(data.createUsuario).toEqual({
       __typename: "CreateUsuarioPayload",
@@ -68,19 +66,19 @@ describe("users and roles", () => {
   });
 
   test("the live uniqueness check ignores case", async () => {
-    const check = async (username: string) => (await t.graphql(`query ($u: String!) { usernameAvailable(username: $u) }`, { u: username }, admin)).data.usernameAvailable;
+    const check = async (username: string) => (await t.graphql(`query ($u: String!) { usernameAvailable(username: $u) }`, { u: username }, t.tokens.directora)).data.usernameAvailable;
     expect(await check("Marta")).toBe(false);
     expect(await check("martina")).toBe(true);
   });
 
   test("the list shows every user with the role name, alphabetically, never the password", async () => {
-    const list = await t.rest({ method: "GET", url: "/api/usuarios", token: admin });
+    const list = await t.rest({ method: "GET", url: "/api/usuarios", token: t.tokens.directora });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((u: { username: string }) => u.username)).toEqual(["directora", "marta", "vete"]);
     expect(list.json()[1]).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true, rol: "Empleado" });
     expect(list.body).not.toContain("argon2");
 
-    const { data } = await t.graphql(USERS, {}, admin);
+    const { data } = await t.graphql(USERS, {}, t.tokens.directora);
     const nodes = data.usuarios.edges.map((e: { node: unknown }) => e.node);
     expect(nodes[0]).toMatchObject({ username: "directora", roleName: "Administrador", isLastActiveAdmin: true });
     expect(nodes[1]).toMatchObject({ username: "marta", roleName: "Empleado", isLastActiveAdmin: false });
@@ -88,7 +86,7 @@ describe("users and roles", () => {
 
   test("editing changes email, role, active and the (required) password, never the username", async () => {
     const marta = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "marta" } });
-    const putMarta = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: admin, payload });
+    const putMarta = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: t.tokens.directora, payload });
     const updated = await putMarta({ username: "marta", password: "nueva123", email: "marta@protectora.test", rol_id: 3, activo: true });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: marta.id, username: "marta", email: "marta@protectora.test", rol_id: 3, activo: true });
@@ -102,10 +100,10 @@ describe("users and roles", () => {
     const noPassword = await putMarta({ username: "marta", password: "", email: "m@refugio.test", rol_id: 3, activo: true });
     expect(noPassword.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "password" });
 
-    const missing = await t.rest({ method: "PUT", url: "/api/usuarios/99999", token: admin, payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true } });
+    const missing = await t.rest({ method: "PUT", url: "/api/usuarios/99999", token: t.tokens.directora, payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Usuario no encontrado");
-    const badId = await t.rest({ method: "PUT", url: "/api/usuarios/abc", token: admin, payload: {} });
+    const badId = await t.rest({ method: "PUT", url: "/api/usuarios/abc", token: t.tokens.directora, payload: {} });
     expect(badId.statusCode).toBe(400);
     const noActive = await putMarta({ password: "nueva123", email: "m@refugio.test", rol_id: 3 });
     expect(noActive.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "activo" });
@@ -119,18 +117,18 @@ describe("users and roles", () => {
   });
 
   test("the last active administrator can be neither demoted nor deactivated", async () => {
-    const { data } = await t.graphql(USERS, {}, admin);
+    const { data } = await t.graphql(USERS, {}, t.tokens.directora);
     const directora = data.usuarios.edges.find((e: { node: { username: string } }) => e.node.username === "directora").node;
     const base = { id: directora.id, password: "secreto123", email: "d@refugio.test", rolId: 1, activo: true };
     for (const change of [{ rolId: 2 }, { activo: false }]) {
-      const result = await t.graphql(UPDATE, { input: { ...base, ...change } }, admin);
+      const result = await t.graphql(UPDATE, { input: { ...base, ...change } }, t.tokens.directora);
       expect(result.data.updateUsuario).toMatchObject({
         __typename: "AppError",
         code: "LAST_ADMIN",
         message: "No se puede cambiar el rol ni desactivar al único administrador activo",
       });
     }
-    const rest = await t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: admin, payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true } });
+    const rest = await t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: t.tokens.directora, payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true } });
     expect(rest.statusCode).toBe(409);
     // REST names the field as its payload does (rol_id), with the same code.
     expect(rest.json()).toEqual({ message: "No se puede cambiar el rol ni desactivar al único administrador activo", code: "LAST_ADMIN", field: "rol_id" });
@@ -141,7 +139,7 @@ describe("users and roles", () => {
     await t.db.prisma.usuario.update({ where: { id: vete.id }, data: { rolId: 1, activo: true } });
     const veteToken = (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "vete", password: "secreto1" } })).json().token;
     const [a, b] = await Promise.all([
-      t.rest({ method: "PUT", url: `/api/usuarios/${vete.id}`, token: admin, payload: { password: "secreto1", email: "v@refugio.test", rol_id: 2, activo: true } }),
+      t.rest({ method: "PUT", url: `/api/usuarios/${vete.id}`, token: t.tokens.directora, payload: { password: "secreto1", email: "v@refugio.test", rol_id: 2, activo: true } }),
       t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: veteToken, payload: { password: "secreto1", email: "d@refugio.test", rol_id: 2, activo: true } }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);

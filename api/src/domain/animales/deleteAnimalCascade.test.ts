@@ -1,23 +1,18 @@
 import { existsSync } from "node:fs";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1, storeDocument } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
-import type { LoggedIn } from "../policies.ts";
 import { uploadAnimalPhoto } from "./animalPhoto.ts";
 import { deleteAnimalCascade } from "./deleteAnimalCascade.ts";
 
 describe("deleting an animal in cascade", () => {
-  const world = domainWorldForSuite();
-  let user: LoggedIn;
-  beforeAll(async () => {
-    user = await world.actor(3);
-  });
+  const world = domainWorldForSuite(3);
 
   /** An animal with a photo, two E/S, three observations (two with a document) on disk. */
   async function animalWithEverything() {
     const db = world.deps.db;
     const animal = await insertAnimal(db);
-    const withPhoto = await uploadAnimalPhoto(world.deps, user, { id: animal.id, photo: incomingBytes(PNG_1X1) });
+    const withPhoto = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(PNG_1X1) });
     const closed = await insertStay(db, animal.id, { destinoId: 3, fechaLlegada: "2025-03-01", fechaSalida: "2025-05-01" });
     const open = await insertStay(db, animal.id, { fechaLlegada: "2026-02-01" });
     const documents = [await storeDocument(world.deps.files), await storeDocument(world.deps.files)];
@@ -31,7 +26,7 @@ describe("deleting an animal in cascade", () => {
   test("requires typing exactly SEGURO", async () => {
     const { animal } = await animalWithEverything();
     for (const confirmacion of [undefined, "", "seguro", "SEGURO ", "SI"]) {
-      await expect(deleteAnimalCascade(world.deps, user, { id: animal.id, confirmacion })).rejects.toMatchObject({
+      await expect(deleteAnimalCascade(world.deps, world.user, { id: animal.id, confirmacion })).rejects.toMatchObject({
         httpStatus: 400,
         message: 'Debe escribir "SEGURO" para confirmar la eliminación',
       });
@@ -42,7 +37,7 @@ describe("deleting an animal in cascade", () => {
   test("removes the animal, its E/S, their observations and every file, and counts them", async () => {
     const { animal, stays, files } = await animalWithEverything();
     expect(files.every((file) => existsSync(file))).toBe(true);
-    const detalles = await deleteAnimalCascade(world.deps, user, { id: animal.id, confirmacion: "SEGURO", from: "list" });
+    const detalles = await deleteAnimalCascade(world.deps, world.user, { id: animal.id, confirmacion: "SEGURO", from: "list" });
     expect(detalles).toEqual({
       animalId: animal.id,
       entradasSalidasEliminadas: 2,
@@ -63,7 +58,7 @@ describe("deleting an animal in cascade", () => {
     const { animal, files } = await animalWithEverything();
     const { rm } = await import("node:fs/promises");
     await rm(files[1]!);
-    const detalles = await deleteAnimalCascade(world.deps, user, { id: animal.id, confirmacion: "SEGURO" });
+    const detalles = await deleteAnimalCascade(world.deps, world.user, { id: animal.id, confirmacion: "SEGURO" });
     expect(detalles).toMatchObject({ archivosEliminados: 2, archivosNoEncontrados: 1 });
   });
 
@@ -73,7 +68,7 @@ describe("deleting an animal in cascade", () => {
     // A real database error after the observations and E/S have been deleted in the transaction.
     const unblock = await blockAnimalDeletes(db);
     try {
-      await expect(deleteAnimalCascade(world.deps, user, { id: animal.id, confirmacion: "SEGURO" })).rejects.toThrow(/borrado bloqueado/);
+      await expect(deleteAnimalCascade(world.deps, world.user, { id: animal.id, confirmacion: "SEGURO" })).rejects.toThrow(/borrado bloqueado/);
     } finally {
       await unblock();
     }
@@ -85,7 +80,7 @@ describe("deleting an animal in cascade", () => {
   });
 
   test("an unknown animal is a 404; anonymous callers get 401", async () => {
-    await expect(deleteAnimalCascade(world.deps, user, { id: 424242, confirmacion: "SEGURO" })).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(deleteAnimalCascade(world.deps, world.user, { id: 424242, confirmacion: "SEGURO" })).rejects.toMatchObject({ httpStatus: 404 });
     await expect(deleteAnimalCascade(world.deps, null, { id: 1, confirmacion: "SEGURO" })).rejects.toMatchObject({ httpStatus: 401 });
   });
 });

@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
-import type { LoggedIn } from "../policies.ts";
 import { normaliseForSearch } from "../search/searchText.ts";
 import { animalBatches, pageAnimals, searchAnimals } from "./searchAnimals.ts";
 
 describe("searching the record list", () => {
-  const world = domainWorldForSuite();
-  let user: LoggedIn;
+  const world = domainWorldForSuite(3);
   let ids: Record<string, number>;
   beforeAll(async () => {
-    user = await world.actor(3);
     const db = world.deps.db;
     ids = {
       pena: (await insertAnimal(db, { registro: "PEÑA-2026-01", nombre: "Óscar", identificacion: "941000ÁBC" })).id,
@@ -19,7 +16,7 @@ describe("searching the record list", () => {
     };
   });
 
-  const search = (term: string | null, window = { offset: 0 }) => searchAnimals(world.deps, user, { search: term, ...window });
+  const search = (term: string | null, window = { offset: 0 }) => searchAnimals(world.deps, world.user, { search: term, ...window });
   const registros = async (term: string) => (await search(term)).items.map((a) => a.registro);
 
   test("folding ignores case and accents", () => {
@@ -51,7 +48,7 @@ describe("searching the record list", () => {
     const second = await search(null, { offset: 1, limit: 1 } as { offset: number });
     expect(second).toEqual({ items: [expect.objectContaining({ id: ids.gato })], total: 3 });
     expect(await search(null, { offset: 10, limit: 5 } as { offset: number })).toEqual({ items: [], total: 3 });
-    const page = await pageAnimals(world.deps, user, { page: "2", limit: "2" });
+    const page = await pageAnimals(world.deps, world.user, { page: "2", limit: "2" });
     expect(page.items.map((a) => a.id)).toEqual([ids.pena]);
     expect(page.items[0]).toMatchObject({ talla: { talla: expect.any(String) }, sexo: { sexo: expect.any(String) } });
     expect(page.pagination).toEqual({ page: 2, totalPages: 2, hasNext: false, hasPrev: true });
@@ -59,11 +56,11 @@ describe("searching the record list", () => {
 
   test("the unpaged list comes in batches, newest first, with the lookup rows", async () => {
     const batches = [];
-    for await (const batch of await animalBatches(world.deps, user, { search: "a" })) batches.push(batch);
+    for await (const batch of await animalBatches(world.deps, world.user, { search: "a" })) batches.push(batch);
     expect(batches.flat().map((a) => a.id)).toEqual([ids.otro, ids.gato, ids.pena]);
     expect(batches[0]![0]).toMatchObject({ tipo: { tipo: expect.any(String) } });
     const small = [];
-    for await (const batch of await animalBatches(world.deps, user, {}, 2)) small.push(batch.map((a) => a.id));
+    for await (const batch of await animalBatches(world.deps, world.user, {}, 2)) small.push(batch.map((a) => a.id));
     expect(small).toEqual([[ids.otro, ids.gato], [ids.pena]]);
   });
 
@@ -78,8 +75,8 @@ describe("searching the record list", () => {
     const long = "x".repeat(101);
     const refused = { httpStatus: 400, message: "La búsqueda no puede superar 100 caracteres" };
     await expect(search(long)).rejects.toMatchObject(refused);
-    await expect(pageAnimals(world.deps, user, { search: long })).rejects.toMatchObject(refused);
-    await expect(animalBatches(world.deps, user, { search: long })).rejects.toMatchObject(refused);
+    await expect(pageAnimals(world.deps, world.user, { search: long })).rejects.toMatchObject(refused);
+    await expect(animalBatches(world.deps, world.user, { search: long })).rejects.toMatchObject(refused);
     expect((await search("x".repeat(100))).items).toEqual([]);
   });
 

@@ -1,90 +1,82 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, test } from "vitest";
 import { createAyuntamiento } from "../ayuntamientos/saveAyuntamiento.ts";
-import type { Deps } from "../deps.ts";
 import { createPersona } from "../personas/savePersona.ts";
-import type { LoggedIn } from "../policies.ts";
-import { createActor, createAnimalWithEntradaSalida, openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
+import { createAnimalWithEntradaSalida, domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "./linkToEntradaSalida.ts";
 
 const person = { nombre: "Luis", apellido1: "Gil", localidad: "Lorca", provincia: "Murcia", telefono1: "600000000" };
 
 describe("linking a person or a town hall to an E/S", () => {
-  let deps: Deps;
-  let database: Database;
-  let actor: LoggedIn;
+  const world = domainWorldForSuite(2);
   let personaId: number;
   beforeAll(async () => {
-    ({ deps, database } = await openTestDeps());
-    actor = await createActor(deps);
-    personaId = (await createPersona(deps, actor, { ...person, dni: "11111111H" })).id;
+    personaId = (await createPersona(world.deps, world.user, { ...person, dni: "11111111H" })).id;
   });
-  afterAll(() => database.close());
 
   test("entry and exit roles set datos_entrada_id and datos_salida_id, and record the activity", async () => {
-    const { animalId, entradaSalidaId } = await createAnimalWithEntradaSalida(deps);
-    expect(await linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId, personaId, role: "entrada" })).toEqual({
+    const { animalId, entradaSalidaId } = await createAnimalWithEntradaSalida(world.deps);
+    expect(await linkPersonaToEntradaSalida(world.deps, world.user, { entradaSalidaId, personaId, role: "entrada" })).toEqual({
       entradaSalidaId,
       animalId,
       pendingReport: null,
     });
-    await linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId, personaId, role: "salida" });
-    expect(await deps.db.entradaSalida.findUniqueOrThrow({ where: { id: entradaSalidaId } })).toMatchObject({
+    await linkPersonaToEntradaSalida(world.deps, world.user, { entradaSalidaId, personaId, role: "salida" });
+    expect(await world.deps.db.entradaSalida.findUniqueOrThrow({ where: { id: entradaSalidaId } })).toMatchObject({
       datosEntradaId: personaId,
       datosSalidaId: personaId,
       ayuntamientoId: null,
     });
-    const activity = await deps.db.actividad.findFirstOrThrow({ where: { accion: "vincular_persona" } });
-    expect(activity).toMatchObject({ tabla: "entradas_salidas", registroId: entradaSalidaId, usuario: actor.username });
+    const activity = await world.deps.db.actividad.findFirstOrThrow({ where: { accion: "vincular_persona" } });
+    expect(activity).toMatchObject({ tabla: "entradas_salidas", registroId: entradaSalidaId, usuario: world.user.username });
     expect(activity.descripcion).toBe(`Vinculada la persona Luis Gil (DNI 11111111H) como datos de entrada de la E/S ${entradaSalidaId} del animal ${animalId}`);
   });
 
   test("a process selection leaves the matching document pending; a plain one never does", async () => {
-    const abandono = await createAnimalWithEntradaSalida(deps, { procedenciaId: 1 });
+    const abandono = await createAnimalWithEntradaSalida(world.deps, { procedenciaId: 1 });
     const link = (es: number, role: string, forProcess: boolean) =>
-      linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId: es, personaId, role, forProcess }).then((r) => r.pendingReport);
+      linkPersonaToEntradaSalida(world.deps, world.user, { entradaSalidaId: es, personaId, role, forProcess }).then((r) => r.pendingReport);
     expect(await link(abandono.entradaSalidaId, "entrada", true)).toBe("declaracion_abandono");
     expect(await link(abandono.entradaSalidaId, "entrada", false)).toBeNull();
     expect(await link(abandono.entradaSalidaId, "salida", true)).toBeNull();
-    const adopcion = await createAnimalWithEntradaSalida(deps, { procedenciaId: 2, destinoId: 3 });
+    const adopcion = await createAnimalWithEntradaSalida(world.deps, { procedenciaId: 2, destinoId: 3 });
     expect(await link(adopcion.entradaSalidaId, "salida", true)).toBe("contrato_adopcion");
     expect(await link(adopcion.entradaSalidaId, "entrada", true)).toBeNull();
-    const reconocimiento = await createAnimalWithEntradaSalida(deps, { procedenciaId: 2, destinoId: 4 });
+    const reconocimiento = await createAnimalWithEntradaSalida(world.deps, { procedenciaId: 2, destinoId: 4 });
     expect(await link(reconocimiento.entradaSalidaId, "salida", true)).toBe("declaracion_reconocimiento");
     expect(await link(reconocimiento.entradaSalidaId, "salida", false)).toBeNull();
   });
 
   test("the municipality mode sets ayuntamiento_id", async () => {
-    const { animalId, entradaSalidaId } = await createAnimalWithEntradaSalida(deps);
-    const ayuntamiento = await createAyuntamiento(deps, actor, { cif: "P3002400D", ayuntamiento: "Lorca" });
-    expect(await linkAyuntamientoToEntradaSalida(deps, actor, { entradaSalidaId, ayuntamientoId: ayuntamiento.id })).toEqual({
+    const { animalId, entradaSalidaId } = await createAnimalWithEntradaSalida(world.deps);
+    const ayuntamiento = await createAyuntamiento(world.deps, world.user, { cif: "P3002400D", ayuntamiento: "Lorca" });
+    expect(await linkAyuntamientoToEntradaSalida(world.deps, world.user, { entradaSalidaId, ayuntamientoId: ayuntamiento.id })).toEqual({
       entradaSalidaId,
       animalId,
       pendingReport: null,
     });
-    expect((await deps.db.entradaSalida.findUniqueOrThrow({ where: { id: entradaSalidaId } })).ayuntamientoId).toBe(ayuntamiento.id);
+    expect((await world.deps.db.entradaSalida.findUniqueOrThrow({ where: { id: entradaSalidaId } })).ayuntamientoId).toBe(ayuntamiento.id);
   });
 
   test("a missing E/S fails with the spec's message; missing people, town halls and bad input too", async () => {
-    await expect(linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId: 987_654, personaId, role: "entrada" })).rejects.toMatchObject({
+    await expect(linkPersonaToEntradaSalida(world.deps, world.user, { entradaSalidaId: 987_654, personaId, role: "entrada" })).rejects.toMatchObject({
       httpStatus: 404,
       message: "No se encontró la entrada/salida",
     });
-    await expect(linkAyuntamientoToEntradaSalida(deps, actor, { entradaSalidaId: 987_654, ayuntamientoId: 1 })).rejects.toMatchObject({
+    await expect(linkAyuntamientoToEntradaSalida(world.deps, world.user, { entradaSalidaId: 987_654, ayuntamientoId: 1 })).rejects.toMatchObject({
       message: "No se encontró la entrada/salida",
     });
-    const { entradaSalidaId } = await createAnimalWithEntradaSalida(deps);
-    await expect(linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId, personaId: 987_654, role: "entrada" })).rejects.toMatchObject({
+    const { entradaSalidaId } = await createAnimalWithEntradaSalida(world.deps);
+    await expect(linkPersonaToEntradaSalida(world.deps, world.user, { entradaSalidaId, personaId: 987_654, role: "entrada" })).rejects.toMatchObject({
       message: "Persona no encontrada",
     });
-    await expect(linkAyuntamientoToEntradaSalida(deps, actor, { entradaSalidaId, ayuntamientoId: 987_654 })).rejects.toMatchObject({
+    await expect(linkAyuntamientoToEntradaSalida(world.deps, world.user, { entradaSalidaId, ayuntamientoId: 987_654 })).rejects.toMatchObject({
       message: "Ayuntamiento no encontrado",
     });
-    await expect(linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId, personaId, role: "otro" })).rejects.toMatchObject({
+    await expect(linkPersonaToEntradaSalida(world.deps, world.user, { entradaSalidaId, personaId, role: "otro" })).rejects.toMatchObject({
       httpStatus: 400,
       field: "role",
     });
-    await expect(linkPersonaToEntradaSalida(deps, null, { entradaSalidaId, personaId, role: "entrada" })).rejects.toMatchObject({
+    await expect(linkPersonaToEntradaSalida(world.deps, null, { entradaSalidaId, personaId, role: "entrada" })).rejects.toMatchObject({
       httpStatus: 401,
     });
   });

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../db/client.ts";
-import type { Deps } from "../deps.ts";
-import { openTestDeps } from "../../../../tests/helpers/domainTesting.ts";
+import { describe, expect, test } from "vitest";
+import { createDomainWorld } from "../../../../tests/helpers/domainDeps.ts";
+import { forSuite } from "../../../../tests/helpers/forSuite.ts";
 import { ACCENTED_LETTERS, escapeLike, normaliseForSearch, searchWords } from "./searchText.ts";
 
 describe("search text", () => {
-  let deps: Deps;
-  let database: Database;
-  beforeAll(async () => ({ deps, database } = await openTestDeps()));
-  afterAll(() => database.close());
+  const world = forSuite(() => createDomainWorld());
 
   test("the generated columns and the term normaliser agree letter by letter", async () => {
-    const persona = await deps.db.persona.create({
+    const persona = await world.deps.db.persona.create({
       data: { dni: "X1", apellido1: ACCENTED_LETTERS, nombre: "Ñandú", localidad: "L", provincia: "P", telefono1: "1" },
     });
     expect(persona.busqueda).toBe(normaliseForSearch(`${ACCENTED_LETTERS}  Ñandú X1`));
     expect(persona.busqueda).toBe("aeiouaeiouaeiouaeiouncaeiouaeiouaeiouaeiounc  nandu x1");
-    const ayuntamiento = await deps.db.ayuntamiento.create({
+    const ayuntamiento = await world.deps.db.ayuntamiento.create({
       data: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Écija", direccion: "Plaza de España, 1", localidad: "Écija" },
     });
     expect(ayuntamiento.busqueda).toBe(normaliseForSearch("Ayuntamiento de Écija P4109100J Plaza de España, 1 Écija"));
-    const animal = await deps.db.animal.create({ data: { registro: "2026/ÑÚ", nombre: "Ágata", identificacion: "ÇX9" } });
+    const animal = await world.deps.db.animal.create({ data: { registro: "2026/ÑÚ", nombre: "Ágata", identificacion: "ÇX9" } });
     expect(animal.busqueda).toBe(normaliseForSearch("2026/ÑÚ ÇX9 Ágata"));
   });
 

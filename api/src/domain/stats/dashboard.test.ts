@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
-import type { LoggedIn } from "../policies.ts";
 import { getCounts } from "./counts.ts";
 import { getDashboard, lastMonths, shelterMonth } from "./dashboard.ts";
 
@@ -10,10 +9,8 @@ const NOW = new Date("2026-06-15T10:00:00Z");
 const DAY = 24 * 3600 * 1000;
 
 describe("dashboard figures", () => {
-  const world = domainWorldForSuite();
-  let user: LoggedIn;
+  const world = domainWorldForSuite(1);
   beforeAll(async () => {
-    user = await world.actor(1);
     await world.actor(2);
     const inactive = await world.actor(3);
     await world.deps.db.usuario.update({ where: { id: inactive.id }, data: { activo: false } });
@@ -49,18 +46,18 @@ describe("dashboard figures", () => {
 
   test("a shelter in the Canaries reads its year and months on its own clock (TIME_ZONE)", async () => {
     const newYearsEve = new Date("2026-12-31T23:30:00Z");
-    const canary = await getDashboard({ ...world.deps, timeZone: "Atlantic/Canary" }, user, newYearsEve);
+    const canary = await getDashboard({ ...world.deps, timeZone: "Atlantic/Canary" }, world.user, newYearsEve);
     expect(canary.anio).toBe(2026);
     expect(canary.movimientos.at(-1)?.mes).toBe("2026-12");
     expect(canary.adopcionesAnio).toBe(2);
-    const madrid = await getDashboard({ ...world.deps, timeZone: "Europe/Madrid" }, user, newYearsEve);
+    const madrid = await getDashboard({ ...world.deps, timeZone: "Europe/Madrid" }, world.user, newYearsEve);
     expect(madrid.anio).toBe(2027);
     expect(madrid.movimientos.at(-1)?.mes).toBe("2027-01");
     expect(madrid.adopcionesAnio).toBe(0);
   });
 
   test("each card counts what its definition says", async () => {
-    const dashboard = await getDashboard(world.deps, user, NOW);
+    const dashboard = await getDashboard(world.deps, world.user, NOW);
     expect(dashboard).toMatchObject({
       animalesEnRefugio: 2,
       fichasRegistradas: 5,
@@ -72,7 +69,7 @@ describe("dashboard figures", () => {
   });
 
   test("entries and exits per month, with empty months as zero", async () => {
-    const { movimientos } = await getDashboard(world.deps, user, NOW);
+    const { movimientos } = await getDashboard(world.deps, world.user, NOW);
     expect(movimientos).toHaveLength(12);
     const month = (mes: string) => movimientos.find((m) => m.mes === mes);
     expect(month("2025-07")).toEqual({ mes: "2025-07", entradas: 0, salidas: 0 });
@@ -86,7 +83,7 @@ describe("dashboard figures", () => {
   });
 
   test("the sidebar counts and the dashboard are for logged-in users only", async () => {
-    expect(await getCounts(world.deps, user)).toEqual({ animales: 5, personas: 0, ayuntamientos: 0 });
+    expect(await getCounts(world.deps, world.user)).toEqual({ animales: 5, personas: 0, ayuntamientos: 0 });
     await expect(getDashboard(world.deps, null)).rejects.toMatchObject({ httpStatus: 401 });
   });
 });
