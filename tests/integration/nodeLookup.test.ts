@@ -46,7 +46,7 @@ describe("node(id:) for unseen ids", () => {
 
   test("a malformed record id is INVALID_ID for every record type, never an unexpected error", async () => {
     const malformed = ["Animal:abc", "Usuario:abc", "Tipo:1.5", "Persona:abc"].map((id) => Buffer.from(id).toString("base64"));
-    const answer = await lookup(malformed, admin);
+    const answer = await lookup(malformed, t.tokens.directora);
     expect(answer.data).toEqual({ n0: null, n1: null, n2: null, n3: null });
     expect(answer.errors?.map((error) => [error.message, (error as { extensions?: { code?: string } }).extensions?.code])).toEqual(
       Array(4).fill(["Identificador no válido", "INVALID_ID"]),
