@@ -1,7 +1,7 @@
 /** Town halls as a directory (domain/directories/directory.ts): the CIF, the municipality form's rule and the spec's Spanish. */
 import type { Ayuntamiento } from "../../db/generated/prisma/client.ts";
 import type { Directory } from "../directories/directory.ts";
-import { type AyuntamientoInput, ayuntamientoInputSchema } from "../rules/ayuntamiento.ts";
+import { type AyuntamientoInput, ayuntamientoInputSchema, CIF_TAKEN_MESSAGE } from "../rules/ayuntamiento.ts";
 import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { findAyuntamientoIdByCif } from "./findAyuntamientoIdByCif.ts";
@@ -24,7 +24,7 @@ export const AYUNTAMIENTOS: Directory<Ayuntamiento, AyuntamientoInput> = {
   words: { noun: "el ayuntamiento", created: "Creado", updated: "Modificado", deleted: "Eliminado" },
   messages: {
     notFound: "Ayuntamiento no encontrado",
-    taken: "Ya existe un ayuntamiento con ese CIF",
+    taken: CIF_TAKEN_MESSAGE,
     linked:
       "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",
   },

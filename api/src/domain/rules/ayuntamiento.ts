@@ -4,6 +4,9 @@ import { documentNumber, optionalPostalCode, optionalText, requiredText } from "
 
 export const REQUIRED_AYUNTAMIENTO_FIELDS = "Los campos CIF y Ayuntamiento son obligatorios";
 
+/** Another town hall already has the CIF: the form shows it on the CIF field. */
+export const CIF_TAKEN_MESSAGE = "Ya existe un ayuntamiento con ese CIF";
+
 export const ayuntamientoInputSchema = z.object({
   cif: documentNumber("El CIF", REQUIRED_AYUNTAMIENTO_FIELDS),
   ayuntamiento: requiredText("El nombre del ayuntamiento", 150, REQUIRED_AYUNTAMIENTO_FIELDS),

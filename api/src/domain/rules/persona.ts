@@ -3,6 +3,9 @@ import { z } from "zod";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
+
+/** Another person already has the DNI: the form shows it on the DNI field, without a toast (spec section 8). */
+export const DNI_TAKEN_MESSAGE = "Ya existe una persona con ese DNI";
 export { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./entradaSalida.ts";
 
 /** Fields in the order the form shows them, so the first message is the first field to fix. */

@@ -1,4 +1,4 @@
-import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
+import { ayuntamientoInputSchema, CIF_TAKEN_MESSAGE } from "@rules/ayuntamiento.ts";
 import { graphql } from "react-relay";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
@@ -10,7 +10,7 @@ const AYUNTAMIENTO_FORM: RecordForm<typeof ayuntamientoInputSchema> = {
   texts: { newTitle: "Nuevo Ayuntamiento", editTitle: "Modificar Ayuntamiento", ...AYUNTAMIENTO_SAVE_TEXTS },
   schema: ayuntamientoInputSchema,
   // As for people's DNI (spec section 8): a CIF another town hall holds is refused on the field.
-  document: { ...AYUNTAMIENTO_DOCUMENT, takenMessage: "Ya existe un ayuntamiento con ese CIF" },
+  document: { ...AYUNTAMIENTO_DOCUMENT, takenMessage: CIF_TAKEN_MESSAGE },
   fields: AYUNTAMIENTO_FIELDS,
   fragment: graphql`
     fragment AyuntamientoFormDialog_ayuntamiento on Ayuntamiento {

@@ -1,4 +1,4 @@
-import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
+import { DNI_TAKEN_MESSAGE, personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
 import { graphql } from "react-relay";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
@@ -9,7 +9,7 @@ import { useUpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 const PERSONA_FORM: RecordForm<ReturnType<typeof personaInputSchema>> = {
   texts: { newTitle: "Nueva Persona", editTitle: "Modificar Persona", ...PERSONA_SAVE_TEXTS },
   schema: personaInputSchema(REQUIRED_PERSON_FIELDS),
-  document: { ...PERSONA_DOCUMENT, takenMessage: "Ya existe una persona con ese DNI" },
+  document: { ...PERSONA_DOCUMENT, takenMessage: DNI_TAKEN_MESSAGE },
   fields: PERSONA_FIELDS,
   fragment: graphql`
     fragment PersonaFormDialog_persona on Persona {
