@@ -1,7 +1,8 @@
 /**
  * The listing journey (/reportes): validation errors, a generated report with its summary, the
  * town-hall combobox, Imprimir opening the PDF in a new tab (and the pop-up-blocked notice),
- * Descargar PDF and Exportar CSV.
+ * Descargar PDF and Exportar CSV. The browser runs in another zone than the shelter's (Madrid):
+ * the page's days and times are the shelter's.
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
@@ -17,6 +18,15 @@ function daysAgo(n: number): Date {
 }
 
 const ddmmyyyy = (date: Date) => date.toISOString().slice(0, 10).split("-").reverse().join("/");
+
+/** Thirteen hours ahead of Madrid: a time shown on the browser's clock could not pass for the shelter's. */
+const BROWSER_ZONE = "Pacific/Kiritimati";
+
+/** Madrid's dd/MM/yyyy HH:mm now. */
+const madridMinute = () =>
+  new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    .format(new Date())
+    .replace(",", "");
 
 async function seedShelter(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
@@ -35,7 +45,7 @@ describe("listings in the browser", () => {
   const { server, page } = browserForSuite({
     seed: seedShelter,
     users: [DIRECTORA],
-    page: { viewport: { width: 1440, height: 900 }, timezoneId: "Europe/Madrid", acceptDownloads: true },
+    page: { viewport: { width: 1440, height: 900 }, timezoneId: BROWSER_ZONE, acceptDownloads: true },
     login: DIRECTORA,
   });
 
@@ -51,11 +61,15 @@ describe("listings in the browser", () => {
   });
 
   test("'Generar Informe' shows the rows of the period with fallbacks, the total, the generation date and the summary", async () => {
+    const before = madridMinute();
     await page.getByRole("button", { name: "Generar Informe" }).click();
     const table = page.getByRole("grid", { name: "Listado de animales" });
     await table.waitFor();
+    const after = madridMinute();
     expect(await page.getByTestId("listado-total").textContent()).toBe("(2 registros)");
-    expect(await page.getByTestId("listado-generado").textContent()).toMatch(/^Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    const generado = (await page.getByTestId("listado-generado").textContent()) ?? "";
+    expect(generado).toMatch(/^Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect([before, after]).toContain(generado.slice("Generado el ".length, -":ss".length));
     expect(await page.getByTestId("listado-resumen").textContent()).toContain("Adopción 1");
     const text = (await table.textContent()) ?? "";
     for (const cell of ["R-LUNA", "941000024680135", "2 año(s) y 3 mes(es)", "Abandono", ddmmyyyy(daysAgo(10)), "Adopción", "Ayuntamiento de Getafe"]) expect(text).toContain(cell);

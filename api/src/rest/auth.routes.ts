@@ -6,7 +6,7 @@ import { isSmtpAvailable } from "../domain/config/smtpAvailable.ts";
 import { AppError } from "../domain/errors.ts";
 import { requireLoggedIn } from "../domain/policies.ts";
 import { hasUsers } from "../domain/users/setup.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 
 /** The login answers the spec's client maps to Spanish ('Invalid credentials' → 'Usuario o contraseña incorrectos'). */
 const specLoginMessages: Partial<Record<AppError["code"], string>> = {

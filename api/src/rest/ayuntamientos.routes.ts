@@ -9,7 +9,7 @@ import {
   updateAyuntamientoFromFicha,
 } from "../domain/ayuntamientos/saveAyuntamiento.ts";
 import { pageAyuntamientos, searchAyuntamientos } from "../domain/ayuntamientos/searchAyuntamientos.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { fromAyuntamientoJson, toAyuntamientoJson } from "./ayuntamientoJson.ts";
 import { directoryRoutes } from "./directoryRoutes.ts";
 

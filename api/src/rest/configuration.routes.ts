@@ -5,7 +5,7 @@ import { readConfiguration } from "../domain/config/readConfiguration.ts";
 import { deleteSmtpConfig, saveSmtpConfig } from "../domain/smtp/smtpConfig.ts";
 import type { SmtpConfigView } from "../domain/smtp/smtpSettings.ts";
 import { testSmtpConnection } from "../domain/smtp/testConnection.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 
 const toSmtpJson = (c: SmtpConfigView) => ({
   id: c.id,

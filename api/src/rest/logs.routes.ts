@@ -5,7 +5,7 @@ import { activityReport } from "../domain/logs/activityReport.ts";
 import { createActivity } from "../domain/logs/createActivity.ts";
 import { createLogEntry, type LogRow } from "../domain/logs/createLogEntry.ts";
 import { listLogs } from "../domain/logs/listLogs.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 
 const toLogJson = (log: LogRow) => ({
   id: log.id,

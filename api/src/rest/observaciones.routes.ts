@@ -5,7 +5,7 @@ import { uploadObservacionDocument } from "../domain/observaciones/observacionDo
 import { listObservaciones } from "../domain/observaciones/readObservaciones.ts";
 import { createObservacion, updateObservacion } from "../domain/observaciones/saveObservacion.ts";
 import { DOCUMENT_UPLOAD } from "../domain/rules/observacion.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { fromObservacionJson, toObservacionJson } from "./observacionJson.ts";
 

@@ -4,7 +4,7 @@ import { deletePersona } from "../domain/personas/deletePersona.ts";
 import { findPersonaByDni, getPersona } from "../domain/personas/getPersona.ts";
 import { createPersona, createPersonaFromFicha, updatePersona, updatePersonaFromFicha } from "../domain/personas/savePersona.ts";
 import { pagePersonas, searchPersonas } from "../domain/personas/searchPersonas.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { directoryRoutes } from "./directoryRoutes.ts";
 import { fromPersonaJson, toPersonaJson } from "./personaJson.ts";
 

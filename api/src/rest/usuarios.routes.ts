@@ -7,7 +7,7 @@ import { listUsers } from "../domain/users/listUsers.ts";
 import { listRoles } from "../domain/users/roles.ts";
 import { updateUser } from "../domain/users/updateUser.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
-import { SUCCESS_MESSAGES } from "../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 
 export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   api.get("/usuarios", async (request) => {

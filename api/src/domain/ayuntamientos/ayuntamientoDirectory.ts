@@ -1,7 +1,7 @@
 /** Town halls as a directory (domain/directories/directory.ts): the CIF, the municipality form's rule and the spec's Spanish. */
 import type { Ayuntamiento } from "../../db/generated/prisma/client.ts";
 import type { Directory } from "../directories/directory.ts";
-import { type AyuntamientoInput, ayuntamientoInputSchema, CIF_TAKEN_MESSAGE } from "../rules/ayuntamiento.ts";
+import { AYUNTAMIENTO_LINKED_MESSAGE, type AyuntamientoInput, ayuntamientoInputSchema, CIF_TAKEN_MESSAGE } from "../rules/ayuntamiento.ts";
 import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { findAyuntamientoIdByCif } from "./findAyuntamientoIdByCif.ts";
@@ -25,7 +25,6 @@ export const AYUNTAMIENTOS: Directory<Ayuntamiento, AyuntamientoInput> = {
   messages: {
     notFound: "Ayuntamiento no encontrado",
     taken: CIF_TAKEN_MESSAGE,
-    linked:
-      "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",
+    linked: AYUNTAMIENTO_LINKED_MESSAGE,
   },
 };

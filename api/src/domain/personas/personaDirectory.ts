@@ -1,7 +1,10 @@
 /** People as a directory (domain/directories/directory.ts): the DNI, the person form's rule and the spec's Spanish. */
 import type { Persona } from "../../db/generated/prisma/client.ts";
 import type { Directory } from "../directories/directory.ts";
-import { DNI_TAKEN_MESSAGE, type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/persona.ts";
+import {
+  DNI_TAKEN_MESSAGE,
+  PERSONA_LINKED_MESSAGE,
+  type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/persona.ts";
 import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
@@ -26,7 +29,6 @@ export const PERSONAS: Directory<Persona, PersonaInput> = {
   messages: {
     notFound: "Persona no encontrada",
     taken: DNI_TAKEN_MESSAGE,
-    linked:
-      "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",
+    linked: PERSONA_LINKED_MESSAGE,
   },
 };

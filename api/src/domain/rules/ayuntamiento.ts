@@ -7,6 +7,10 @@ export const REQUIRED_AYUNTAMIENTO_FIELDS = "Los campos CIF y Ayuntamiento son o
 /** Another town hall already has the CIF: the form shows it on the CIF field. */
 export const CIF_TAKEN_MESSAGE = "Ya existe un ayuntamiento con ese CIF";
 
+/** Deleting a town hall named on an E/S is refused with these words (spec section 8). */
+export const AYUNTAMIENTO_LINKED_MESSAGE =
+  "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.";
+
 export const ayuntamientoInputSchema = z.object({
   cif: documentNumber("El CIF", REQUIRED_AYUNTAMIENTO_FIELDS),
   ayuntamiento: requiredText("El nombre del ayuntamiento", 150, REQUIRED_AYUNTAMIENTO_FIELDS),

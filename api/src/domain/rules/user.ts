@@ -6,6 +6,9 @@ export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar c
 export const USERNAME_MAX = 25;
 export const EMAIL_MAX = 100;
 
+/** Another account already has the username: shown on the field, live as it is typed and on save. */
+export const USERNAME_TAKEN_MESSAGE = "Ya existe un usuario con ese nombre";
+
 const required = (max: number, tooLong: string) =>
   z.string(REQUIRED_USER_FIELDS).trim().min(1, REQUIRED_USER_FIELDS).max(max, tooLong);
 

@@ -1,8 +1,9 @@
 /** Failures of the user form that more than one operation raises. */
+import { USERNAME_TAKEN_MESSAGE } from "../rules/user.ts";
 import { AppError, ValidationError } from "../errors.ts";
 
 export const usernameTaken = () =>
-  new AppError("USERNAME_TAKEN", 409, "Ya existe un usuario con ese nombre", "username");
+  new AppError("USERNAME_TAKEN", 409, USERNAME_TAKEN_MESSAGE, "username");
 
 /** The rol_id names no row of roles (the foreign key refused it). */
 export const unknownRole = () => new ValidationError([{ path: ["rolId"], message: "El rol seleccionado no existe" }]);

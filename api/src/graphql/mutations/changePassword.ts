@@ -1,5 +1,5 @@
 import { changePassword } from "../../domain/users/changePassword.ts";
-import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../../domain/rules/successMessages.ts";
 import { builder } from "../builder.ts";
 import { mutationWithInput } from "../mutationFields.ts";
 

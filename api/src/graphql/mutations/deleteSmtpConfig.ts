@@ -1,5 +1,5 @@
 import { deleteSmtpConfig } from "../../domain/smtp/smtpConfig.ts";
-import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../../domain/rules/successMessages.ts";
 import { mutationWithArgs } from "../mutationFields.ts";
 import { messagePayload } from "../payloads.ts";
 

@@ -1,5 +1,5 @@
 import { logout } from "../../domain/auth/session.ts";
-import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../../domain/rules/successMessages.ts";
 import { mutationWithArgs } from "../mutationFields.ts";
 import { messagePayload } from "../payloads.ts";
 

@@ -1,5 +1,5 @@
 import { createActivity } from "../../domain/logs/createActivity.ts";
-import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../../domain/rules/successMessages.ts";
 import { mutationWithInput } from "../mutationFields.ts";
 import { messagePayload } from "../payloads.ts";
 

@@ -1,5 +1,5 @@
 import { testSmtpConnection } from "../../domain/smtp/testConnection.ts";
-import { SUCCESS_MESSAGES } from "../../domain/successMessages.ts";
+import { SUCCESS_MESSAGES } from "../../domain/rules/successMessages.ts";
 import { mutationWithArgs } from "../mutationFields.ts";
 import { messagePayload } from "../payloads.ts";
 import { SmtpSettingsInput } from "../types/SmtpSettingsInput.ts";

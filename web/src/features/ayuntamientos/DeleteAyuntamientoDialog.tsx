@@ -1,14 +1,15 @@
+import { AYUNTAMIENTO_LINKED_MESSAGE } from "@rules/ayuntamiento.ts";
+import { SUCCESS_MESSAGES } from "@rules/successMessages.ts";
 import { DeleteDialog, type DeleteDialogProps, type DeleteTexts } from "../lists/DeleteDialog.tsx";
 import { useDeleteAyuntamientoMutation } from "./DeleteAyuntamientoMutation.ts";
 
 const TEXTS: DeleteTexts = {
   title: "Eliminar ayuntamiento",
-  deleted: "Ayuntamiento eliminado correctamente",
+  deleted: SUCCESS_MESSAGES.ayuntamientoDeleted,
   failed: "No se pudo eliminar el ayuntamiento.",
   linked: {
     title: "Error al eliminar ayuntamiento",
-    explanation:
-      "No se puede eliminar el ayuntamiento porque está vinculado a fichas registrales. Primero debe desvincularlo de todas las fichas antes de poder eliminarlo.",
+    explanation: AYUNTAMIENTO_LINKED_MESSAGE,
   },
 };
 

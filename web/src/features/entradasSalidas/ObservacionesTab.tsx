@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from "@rules/successMessages.ts";
 import { Plus } from "lucide-react";
 import { Suspense, useEffect, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
@@ -110,7 +111,7 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
       const result = await remove(deleting.id, shown);
       const error = readMutationError(result.error);
       if (error) return toastError(error.message, "Error al eliminar la observación");
-      toastSuccess("Observación eliminada correctamente");
+      toastSuccess(SUCCESS_MESSAGES.observacionDeleted);
       setDeleting(null);
     } catch (error) {
       toastError((error as Error).message, "Error al eliminar la observación");

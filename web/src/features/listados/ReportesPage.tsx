@@ -1,4 +1,5 @@
-import { type CalendarDate, getLocalTimeZone, today } from "@internationalized/date";
+import { type CalendarDate, today } from "@internationalized/date";
+import { INFORME_DOWNLOAD_FAILED, INFORME_GENERATE_FAILED, INFORME_PRINT_FAILED } from "@rules/informes.ts";
 import {
   IDENTIFICACION_OPTIONS,
   LISTADO_COLUMNS,
@@ -8,8 +9,7 @@ import {
   listadoCells,
   listadoFiltroSchema,
 } from "@rules/listado.ts";
-import { format } from "date-fns";
-import { es } from "date-fns/locale";
+import { formatDateTime } from "@rules/shelterClock.ts";
 import { FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useMemo, useState } from "react";
 import { fetchQuery, loadQuery, useRelayEnvironment } from "react-relay";
@@ -79,7 +79,8 @@ function apiFiltro(f: Filtro) {
 export function ReportesPage() {
   const environment = useRelayEnvironment();
   const lookups = useRouteQuery<ReportesPageQueryType>(ReportesPageQuery);
-  const now = today(getLocalTimeZone());
+  const timeZone = lookups.appStatus.zonaHoraria;
+  const now = today(timeZone);
   const [desde, setDesde] = useState<CalendarDate | null>(now.subtract({ months: LISTADO_DEFAULT_MONTHS }));
   const [hasta, setHasta] = useState<CalendarDate | null>(now);
   const [tipo, setTipo] = useState(TODOS);
@@ -111,11 +112,11 @@ export function ReportesPage() {
         setReport({ listado: { generadoEn, total, filas, porDestino, porTipo }, filtro });
         setPage(1);
       } else {
-        const title = answer?.__typename === "ValidationError" ? LISTADO_VALIDATION_TITLE : "Error al generar el informe";
-        toastError(answer?.message ?? "Error al generar el informe", title);
+        const title = answer?.__typename === "ValidationError" ? LISTADO_VALIDATION_TITLE : INFORME_GENERATE_FAILED;
+        toastError(answer?.message ?? INFORME_GENERATE_FAILED, title);
       }
     } catch {
-      toastError("Error al generar el informe");
+      toastError(INFORME_GENERATE_FAILED);
     } finally {
       setBusy(null);
     }
@@ -127,7 +128,7 @@ export function ReportesPage() {
     try {
       saveBlob(await postForFile("/api/listados/pdf", { ...apiFiltro(report.filtro), accion: "descarga" }), PDF_FILENAME);
     } catch (error) {
-      toastError((error as Error).message, "Error al descargar el PDF");
+      toastError((error as Error).message, INFORME_DOWNLOAD_FAILED);
     } finally {
       setBusy(null);
     }
@@ -145,7 +146,7 @@ export function ReportesPage() {
       tab.location.href = URL.createObjectURL(pdf);
     } catch (error) {
       tab.close();
-      toastError((error as Error).message, "Error al generar el PDF para impresión");
+      toastError((error as Error).message, INFORME_PRINT_FAILED);
     } finally {
       setBusy(null);
     }
@@ -200,14 +201,14 @@ export function ReportesPage() {
           </Button>
         </div>
       </Card>
-      {report && <Results report={report} visible={visible} page={page} totalPages={totalPages} onPageChange={setPage} />}
+      {report && <Results report={report} timeZone={timeZone} visible={visible} page={page} totalPages={totalPages} onPageChange={setPage} />}
     </div>
   );
 }
 
-type ResultsProps = { report: Report; visible: Listado["filas"]; page: number; totalPages: number; onPageChange: (page: number) => void };
+type ResultsProps = { report: Report; timeZone: string; visible: Listado["filas"]; page: number; totalPages: number; onPageChange: (page: number) => void };
 
-function Results({ report, visible, page, totalPages, onPageChange }: ResultsProps) {
+function Results({ report, timeZone, visible, page, totalPages, onPageChange }: ResultsProps) {
   const { listado } = report;
   const summary = (parts: readonly { nombre: string; total: number }[]) => parts.map((p) => `${p.nombre} ${p.total}`).join(" · ");
   return (
@@ -220,7 +221,7 @@ function Results({ report, visible, page, totalPages, onPageChange }: ResultsPro
           </span>
         </h2>
         <p className="text-sm text-slate-500" data-testid="listado-generado">
-          Generado el {format(new Date(listado.generadoEn), "dd/MM/yyyy HH:mm:ss", { locale: es })}
+          Generado el {formatDateTime(new Date(listado.generadoEn), timeZone)}
         </p>
         {listado.filas.length > 0 && (
           <p className="text-sm text-slate-600" data-testid="listado-resumen">

@@ -1,8 +1,11 @@
 import { graphql } from "react-relay";
 
-/** The lookups the listing's dropdowns offer. */
+/** The lookups the listing's dropdowns offer, and the shelter's zone its days and times are on. */
 export const ReportesPageQuery = graphql`
   query ReportesPageQuery {
+    appStatus {
+      zonaHoraria
+    }
     tipos {
       databaseId
       tipo

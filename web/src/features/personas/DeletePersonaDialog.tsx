@@ -1,14 +1,15 @@
+import { PERSONA_LINKED_MESSAGE } from "@rules/persona.ts";
+import { SUCCESS_MESSAGES } from "@rules/successMessages.ts";
 import { DeleteDialog, type DeleteDialogProps, type DeleteTexts } from "../lists/DeleteDialog.tsx";
 import { useDeletePersonaMutation } from "./DeletePersonaMutation.ts";
 
 const TEXTS: DeleteTexts = {
   title: "Eliminar persona",
-  deleted: "Persona eliminada correctamente",
+  deleted: SUCCESS_MESSAGES.personaDeleted,
   failed: "No se pudo eliminar la persona.",
   linked: {
     title: "Error al eliminar persona",
-    explanation:
-      "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.",
+    explanation: PERSONA_LINKED_MESSAGE,
   },
 };
 

@@ -1,8 +1,8 @@
+import { USERNAME_TAKEN_MESSAGE } from "@rules/user.ts";
 import { useEffect, useRef, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type { useUsernameCheckQuery } from "../../__generated__/useUsernameCheckQuery.graphql.ts";
 
-export const USERNAME_TAKEN = "Ya existe un usuario con ese nombre";
 /** Spec section 5: the check starts at 3 characters. */
 const MIN_LENGTH = 3;
 const DEBOUNCE_MS = 300;
@@ -32,7 +32,7 @@ export function useUsernameCheck(enabled: boolean) {
         .toPromise()
         .then((data) => {
           // Only the answer for what is typed now counts.
-          if (latest.current === name) setError(data?.usernameAvailable === false ? USERNAME_TAKEN : undefined);
+          if (latest.current === name) setError(data?.usernameAvailable === false ? USERNAME_TAKEN_MESSAGE : undefined);
         })
         .catch(() => {
           // The server checks again on save; a failed live check blocks nothing.
