@@ -2,7 +2,7 @@
 import { Readable } from "node:stream";
 import { crc32, deflateSync } from "node:zlib";
 import type { Db } from "../../api/src/db/client.ts";
-import type { IncomingFile } from "../../api/src/domain/animales/photoRules.ts";
+import type { IncomingFile } from "../../api/src/domain/files/incomingFile.ts";
 import type { FileStore } from "../../api/src/files/fileStore.ts";
 import { readCapped } from "../../api/src/files/readCapped.ts";
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type FileUpload, GraphQLUpload, processRequest } from "graphql-upload-minimal";
 import type { ServerResponse } from "node:http";
-import type { IncomingFile } from "../domain/animales/photoRules.ts";
+import type { IncomingFile } from "../domain/files/incomingFile.ts";
 import { MAX_DOCUMENT_BYTES } from "../domain/rules/observacion.ts";
 import { MAX_PHOTO_BYTES } from "../domain/rules/photo.ts";
 import { FileTooLargeError, readCapped } from "../files/readCapped.ts";

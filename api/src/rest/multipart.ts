@@ -5,7 +5,7 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { IncomingFile } from "../domain/animales/photoRules.ts";
+import type { IncomingFile } from "../domain/files/incomingFile.ts";
 import { badRequest } from "../domain/errors.ts";
 import { uploadTooLarge } from "../domain/files/readUpload.ts";
 import type { UploadRule } from "../domain/rules/upload.ts";

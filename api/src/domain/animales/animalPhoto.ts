@@ -13,7 +13,7 @@ import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { PHOTO_UPLOAD } from "../rules/photo.ts";
 import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
-import type { IncomingFile } from "./photoRules.ts";
+import type { IncomingFile } from "../files/incomingFile.ts";
 
 export async function uploadAnimalPhoto(
   deps: Deps,

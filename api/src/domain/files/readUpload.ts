@@ -6,7 +6,7 @@
  */
 import { type DetectedFile, detectFileType } from "../../files/fileType.ts";
 import { FileTooLargeError } from "../../files/readCapped.ts";
-import type { IncomingFile } from "../animales/photoRules.ts";
+import type { IncomingFile } from "./incomingFile.ts";
 import { AppError } from "../errors.ts";
 import type { UploadRule } from "../rules/upload.ts";
 

@@ -6,7 +6,7 @@
  */
 import type { Observacion } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import type { IncomingFile } from "../animales/photoRules.ts";
+import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
 import { readUpload } from "../files/readUpload.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
-import type { IncomingFile } from "../animales/photoRules.ts";
+import type { IncomingFile } from "../files/incomingFile.ts";
 import { FileTooLargeError } from "../../files/readCapped.ts";
 import { getDashboard } from "../stats/dashboard.ts";
 import { DESCRIPCION_REQUIRED, FIN_BEFORE_INICIO, INICIO_REQUIRED, MAX_DOCUMENT_BYTES } from "../rules/observacion.ts";

@@ -6,7 +6,7 @@
  */
 import { printableImageSize } from "../../files/printableImage.ts";
 import type { Actor } from "../actor.ts";
-import type { IncomingFile } from "../animales/photoRules.ts";
+import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, notFound } from "../errors.ts";
 import { readStoredFile, type ServableFile } from "../files/readStoredFile.ts";
