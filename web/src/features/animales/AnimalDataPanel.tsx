@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
+import { focusField } from "../../forms/focusField.ts";
 import { validate } from "../../forms/validate.ts";
 import { SubmitButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
@@ -130,18 +131,15 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  function focusField(field: string) {
-    requestAnimationFrame(() => {
-      const wrapper = panel.current?.querySelector(`[data-field="${field}"]`);
-      wrapper?.querySelector<HTMLElement>("input:not([type=hidden]):not([aria-hidden=true]), textarea, button")?.focus();
-    });
+  function focusFieldOnNextFrame(field: string) {
+    requestAnimationFrame(() => focusField(panel.current, field));
   }
 
   function showFailure(result: SaveResult) {
     const error = readMutationError(result.error);
     if (error?.field && error.field in values) {
       setErrors({ [error.field]: error.message });
-      return focusField(error.field);
+      return focusFieldOnNextFrame(error.field);
     }
     toastError(error?.message ?? "Error al guardar el animal");
   }
@@ -158,7 +156,7 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
     const checked = validate(animalInputSchema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      return focusField(checked.field);
+      return focusFieldOnNextFrame(checked.field);
     }
     setIsSaving(true);
     try {

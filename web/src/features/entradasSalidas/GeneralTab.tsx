@@ -14,7 +14,7 @@ import type { FieldErrors } from "../../ui/Form.tsx";
 import { numericKey, Select } from "../../ui/Select.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { InformesPanel } from "../informes/InformesPanel.tsx";
-import { focusField } from "./focusField.ts";
+import { focusField } from "../../forms/focusField.ts";
 import { useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
 const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
