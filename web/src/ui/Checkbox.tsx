@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { Checkbox as AriaCheckbox, type CheckboxProps } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 
 export function Checkbox({ children, className, ...props }: CheckboxProps & { children: React.ReactNode }) {
   return (
-    <AriaCheckbox {...props} className={cn("group flex items-center gap-2 text-sm text-slate-700 disabled:opacity-60", className as string)}>
+    <AriaCheckbox {...props} className={withBaseClass(className, "group flex items-center gap-2 text-sm text-slate-700 disabled:opacity-60")}>
       {({ isSelected }) => (
         <>
           <span

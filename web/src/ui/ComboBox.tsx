@@ -6,7 +6,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   Input,
 } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 import { OptionsPopover } from "./OptionsPopover.tsx";
 
@@ -25,7 +25,7 @@ export type ComboBoxProps = Omit<AriaComboBoxProps<ComboBoxOption>, "children" |
 /** A searchable choice for long lists (town halls): type to narrow, arrow keys to pick. */
 export function ComboBox({ label, items, description, errorMessage, placeholder, emptyText = "Sin coincidencias", className, ...props }: ComboBoxProps) {
   return (
-    <AriaComboBox {...props} items={items} className={cn("flex flex-col gap-1", className as string)}>
+    <AriaComboBox {...props} items={items} className={withBaseClass(className, "flex flex-col gap-1")}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="relative">
         <Input placeholder={placeholder} className={cn(inputClass, "pr-10")} />

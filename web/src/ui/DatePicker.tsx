@@ -15,7 +15,7 @@ import {
   Heading,
   Popover,
 } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
 
 export type DatePickerProps<T extends DateValue> = AriaDatePickerProps<T> & {
@@ -31,7 +31,7 @@ export type DatePickerProps<T extends DateValue> = AriaDatePickerProps<T> & {
 export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
   return (
     // Leading zeros: dates read dd/MM/yyyy everywhere in the app.
-    <AriaDatePicker shouldForceLeadingZeros {...props} className={cn("flex flex-col gap-1", className as string)}>
+    <AriaDatePicker shouldForceLeadingZeros {...props} className={withBaseClass(className, "flex flex-col gap-1")}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group
         className={cn(

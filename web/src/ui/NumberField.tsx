@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 
 export type NumberFieldProps = Omit<AriaNumberFieldProps, "minValue" | "maxValue" | "validate"> & {
@@ -28,7 +28,7 @@ export function NumberField({ label, description, errorMessage, minValue, maxVal
         if (typeof rangeMessage === "function") return rangeMessage(value);
         return rangeMessage ?? "El valor está fuera del rango permitido";
       }}
-      className={cn("flex flex-col gap-1", className as string)}
+      className={withBaseClass(className, "flex flex-col gap-1")}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input className={inputClass} />

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Button, Group, Input, TextField as AriaTextField } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 import type { TextFieldProps } from "./TextField.tsx";
 import { Tooltip } from "./Tooltip.tsx";
@@ -18,7 +18,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
     <AriaTextField
       {...props}
       type={revealed ? "text" : "password"}
-      className={cn("flex flex-col gap-1", className as string)}
+      className={withBaseClass(className, "flex flex-col gap-1")}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className="relative">

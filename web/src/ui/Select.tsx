@@ -8,7 +8,7 @@ import {
   SelectValue,
   Text,
 } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
 import { OptionsPopover } from "./OptionsPopover.tsx";
 
@@ -30,7 +30,7 @@ export type SelectProps = Omit<AriaSelectProps<SelectOption>, "children"> & {
 
 export function Select({ label, options, description, errorMessage, placeholder = "Seleccione...", className, ...props }: SelectProps) {
   return (
-    <AriaSelect {...props} placeholder={placeholder} className={cn("flex flex-col gap-1", className as string)}>
+    <AriaSelect {...props} placeholder={placeholder} className={withBaseClass(className, "flex flex-col gap-1")}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button
         className={cn(

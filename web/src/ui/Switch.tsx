@@ -1,10 +1,10 @@
 import { Switch as AriaSwitch, type SwitchProps } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 
 /** An on/off switch with its label beside it. */
 export function Switch({ children, className, ...props }: SwitchProps & { children: React.ReactNode }) {
   return (
-    <AriaSwitch {...props} className={cn("group flex items-center gap-2 text-sm text-slate-700 disabled:opacity-60", className as string)}>
+    <AriaSwitch {...props} className={withBaseClass(className, "group flex items-center gap-2 text-sm text-slate-700 disabled:opacity-60")}>
       <span
         aria-hidden
         className={cn(

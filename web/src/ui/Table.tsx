@@ -29,7 +29,7 @@ import { cn, withBaseClass } from "./cn.ts";
  */
 export function Table({ phoneCards, onOpenRow, ...props }: TableProps & { phoneCards?: boolean; onOpenRow?: (key: Key) => void }) {
   const opening = onOpenRow ? ({ selectionMode: "single", selectionBehavior: "replace", onRowAction: onOpenRow } as const) : {};
-  return <AriaTable {...opening} {...props} className={cn("w-full border-collapse text-sm", phoneCards && "phone-cards", props.className as string)} />;
+  return <AriaTable {...opening} {...props} className={withBaseClass(props.className, cn("w-full border-collapse text-sm", phoneCards && "phone-cards"))} />;
 }
 
 /**

@@ -1,9 +1,9 @@
 /** Styled react-aria tabs: <Tabs> <TabList> <Tab id> ... </TabList> <TabPanel id> ... </Tabs>. */
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 
 export function Tabs(props: TabsProps) {
-  return <AriaTabs {...props} className={cn("flex flex-col gap-4", props.className as string)} />;
+  return <AriaTabs {...props} className={withBaseClass(props.className, "flex flex-col gap-4")} />;
 }
 
 /** Scrolls sideways on a narrow screen rather than wrapping. */

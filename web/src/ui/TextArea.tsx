@@ -1,5 +1,5 @@
 import { TextArea as AriaTextArea, TextField as AriaTextField } from "react-aria-components";
-import { cn } from "./cn.ts";
+import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 import type { TextFieldProps } from "./TextField.tsx";
 
@@ -25,7 +25,7 @@ export function TextArea({
       </span>
     ) : undefined;
   return (
-    <AriaTextField {...props} className={cn("flex flex-col gap-1", className as string)}>
+    <AriaTextField {...props} className={withBaseClass(className, "flex flex-col gap-1")}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea rows={rows} className={cn(inputClass, "h-auto resize-y py-2")} placeholder={placeholder} />
       <FieldFooter description={description ?? counter} errorMessage={errorMessage} />
