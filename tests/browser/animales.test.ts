@@ -4,24 +4,26 @@
  * The data folder is seeded beforehand with animals that have E/S, observations and documents.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { openDatabase } from "../../api/src/db/client.ts";
+import type { Db } from "../../api/src/db/client.ts";
 import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { drawPng, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite } from "../helpers/journey.ts";
+import { withDataDirDatabase } from "../helpers/seed.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-async function seed(dataDir: string): Promise<{ seededDocument: string }> {
-  const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
-  const db = database.prisma;
+function seed(dataDir: string): Promise<{ seededDocument: string }> {
+  return withDataDirDatabase(dataDir, (db) => seedShelter(db, dataDir));
+}
+
+async function seedShelter(db: Db, dataDir: string): Promise<{ seededDocument: string }> {
   await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), email: "c@refugio.test", rolId: 2 } });
   const files = createFileStore(dataDir);
   const seededDocument = await storeDocument(files);
@@ -51,7 +53,6 @@ async function seed(dataDir: string): Promise<{ seededDocument: string }> {
     const animal = await insertAnimal(db, { registro, nombre, tipoId: 1, tallaId: 1, sexoId: 1 });
     await insertStay(db, animal.id, { destinoId, fechaLlegada: daysAgo(llegada), fechaSalida: daysAgo(salida) });
   }
-  await database.close();
   return { seededDocument };
 }
 

@@ -5,12 +5,13 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { decryptSecret } from "../../api/src/domain/smtp/secretBox.ts";
 import { SMTP_PASSWORD_PURPOSE } from "../../api/src/domain/smtp/smtpSettings.ts";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtpServer.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { forSuite } from "../helpers/forSuite.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const TEST_CONNECTION = `mutation ($input: SmtpSettingsInput!) {
   testSmtpConnection(input: $input) { __typename ... on TestSmtpConnectionPayload { message } ... on Error { message } ... on AppError { code } }
@@ -20,31 +21,23 @@ const FORGOT = `mutation ($input: ForgotPasswordInput!) {
 }`;
 
 describe("SMTP configuration and password recovery", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let admin: string;
+  const t = testAppForSuite({ users: { directora: 1 } });
+  const smtp = forSuite(startSmtpServer);
   let settings: Record<string, unknown>;
 
   const login = (username: string, password: string) =>
     t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } });
   const forgot = (username: unknown) => t.rest({ method: "POST", url: "/api/auth/forgot-password", payload: { username } });
-  const save = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: "/api/configuration", payload, token: admin });
+  const save = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: "/api/configuration", payload, token: t.tokens.directora });
   const testConnection = (payload: Record<string, unknown>) =>
-    t.rest({ method: "POST", url: "/api/configuration/test", payload, token: admin });
+    t.rest({ method: "POST", url: "/api/configuration/test", payload, token: t.tokens.directora });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    smtp = await startSmtpServer();
-    admin = await t.userToken(1, "directora");
+  beforeAll(() => {
     settings = smtp.settingsJson();
-  });
-  afterAll(async () => {
-    await smtp.close();
-    await t.close();
   });
 
   test("without a configuration: About only, recovery unavailable and refused with the spec's message", async () => {
-    const config = await t.rest({ method: "GET", url: "/api/configuration", token: admin });
+    const config = await t.rest({ method: "GET", url: "/api/configuration", token: t.tokens.directora });
     expect(config.json()).toEqual({ app_version: "1.0.0", app_version_fecha: "2026-11-22" });
     expect((await t.rest({ method: "GET", url: "/api/auth/smtp-available" })).json()).toEqual({ available: false });
     const refused = await forgot("directora");
@@ -93,7 +86,7 @@ describe("SMTP configuration and password recovery", () => {
     const key = Buffer.from(await readFile(path.join(t.dataDir, "secrets", "encryption.key"), "utf8"), "hex");
     expect(decryptSecret(key, SMTP_PASSWORD_PURPOSE, row.smtpPassword)).toBe(smtp.password);
 
-    const forAdmin = await t.rest({ method: "GET", url: "/api/configuration", token: admin });
+    const forAdmin = await t.rest({ method: "GET", url: "/api/configuration", token: t.tokens.directora });
     expect(forAdmin.json()).toMatchObject({ app_version: "1.0.0", smtp_host: "127.0.0.1", smtp_ssl: false });
     expect(forAdmin.body).not.toContain(smtp.password);
     expect(forAdmin.body).not.toContain("smtp_password");
@@ -104,7 +97,7 @@ describe("SMTP configuration and password recovery", () => {
     });
     expect((await t.rest({ method: "GET", url: "/api/auth/smtp-available" })).json()).toEqual({ available: true });
 
-    const { data } = await t.graphql(`{ smtpConfig { smtpHost smtpPort smtpUser smtpSsl remitenteEmail remitenteNombre } __type(name: "SmtpConfig") { fields { name } } }`, {}, admin);
+    const { data } = await t.graphql(`{ smtpConfig { smtpHost smtpPort smtpUser smtpSsl remitenteEmail remitenteNombre } __type(name: "SmtpConfig") { fields { name } } }`, {}, t.tokens.directora);
     expect(data.smtpConfig).toEqual({
       smtpHost: "127.0.0.1",
       smtpPort: smtp.port,
@@ -135,7 +128,7 @@ describe("SMTP configuration and password recovery", () => {
     const { data } = await t.graphql(
       `mutation ($input: SmtpSettingsInput!) { saveSmtpConfig(input: $input) { __typename ... on SaveSmtpConfigPayload { smtpConfig { remitenteNombre } } } }`,
       { input: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: smtp.user, smtpPassword: smtp.password, smtpSsl: false, remitenteEmail: "refugio@refugio.test", remitenteNombre: "Refugio Municipal" } },
-      admin,
+      t.tokens.directora,
     );
     expect(data.saveSmtpConfig.smtpConfig.remitenteNombre).toBe("Refugio Municipal");
     expect((await t.db.prisma.smtpConfig.findFirstOrThrow()).smtpPassword).not.toBe(before.smtpPassword);
@@ -161,9 +154,9 @@ describe("SMTP configuration and password recovery", () => {
     expect(noPassword.json()).toMatchObject({ message: "La contraseña SMTP es obligatoria para probar la conexión", field: "smtp_password" });
 
     const input = { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: smtp.user, smtpSsl: false, remitenteEmail: "a@refugio.test", remitenteNombre: "R" };
-    const viaGraphql = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: smtp.password } }, admin);
+    const viaGraphql = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: smtp.password } }, t.tokens.directora);
     expect(viaGraphql.data.testSmtpConnection).toEqual({ __typename: "TestSmtpConnectionPayload", message: "Conexión SMTP probada exitosamente" });
-    const failing = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: "mala" } }, admin);
+    const failing = await t.graphql(TEST_CONNECTION, { input: { ...input, smtpPassword: "mala" } }, t.tokens.directora);
     expect(failing.data.testSmtpConnection).toMatchObject({ __typename: "AppError", code: "SMTP_ERROR" });
     expect(failing.data.testSmtpConnection.message).toMatch(/^Error de autenticación SMTP/);
     expect(smtp.mails).toHaveLength(0);
@@ -240,11 +233,11 @@ describe("SMTP configuration and password recovery", () => {
   });
 
   test("delete removes the configuration; deleting again says there is none", async () => {
-    const deleted = await t.rest({ method: "DELETE", url: "/api/configuration", token: admin });
+    const deleted = await t.rest({ method: "DELETE", url: "/api/configuration", token: t.tokens.directora });
     expect(deleted.json()).toEqual({ message: "Configuración SMTP eliminada correctamente" });
     expect(await t.db.prisma.smtpConfig.count()).toBe(0);
     expect((await t.rest({ method: "GET", url: "/api/auth/smtp-available" })).json()).toEqual({ available: false });
-    const again = await t.graphql(`mutation { deleteSmtpConfig { __typename ... on Error { message } } }`, {}, admin);
+    const again = await t.graphql(`mutation { deleteSmtpConfig { __typename ... on Error { message } } }`, {}, t.tokens.directora);
     expect(again.data.deleteSmtpConfig).toEqual({ __typename: "AppError", message: "No hay ninguna configuración SMTP guardada" });
   });
 });

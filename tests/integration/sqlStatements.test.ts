@@ -5,24 +5,21 @@
  * re-reading lookups, fetching relations one by one or looking the caller up twice fails here.
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { checkVariables, clientOperation } from "../../bench/relayDocuments.ts";
 import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
-import { createTestApp, type TestApp } from "../helpers/testApp.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
 
 const MAX_STATEMENTS = 3;
 
 describe("SQL statements per request", () => {
-  let t: TestApp;
-  let token: string;
   let animalId: number;
   let stayId: number;
   const statements: string[] = [];
   let counting = false;
+  const t = testAppForSuite({ onQuery: (event) => counting && statements.push(event.query), users: { directora: 1 } });
 
   beforeAll(async () => {
-    t = await createTestApp({ onQuery: (event) => counting && statements.push(event.query) });
-    token = await t.userToken(1);
     const db = t.db.prisma;
     for (let i = 0; i < 30; i++) await insertAnimal(db, { registro: `2026/${i}`, nombre: i % 2 ? "Lúa" : "Toby" });
     const animal = await insertAnimal(db, { registro: "2026/FICHA", nombre: "Canela", identificacion: "941000024681357" });
@@ -37,7 +34,6 @@ describe("SQL statements per request", () => {
     // The first request of a process reads the lookups it then keeps; later requests pay nothing for them.
     await graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true });
   });
-  afterAll(() => t.close());
 
   /** The statements one call runs; its answer must carry no error. */
   async function counted(call: () => Promise<unknown>): Promise<string[]> {
@@ -54,13 +50,13 @@ describe("SQL statements per request", () => {
   async function graphql(name: string, variables: Record<string, unknown> = {}) {
     const operation = await clientOperation(name);
     checkVariables(operation, variables);
-    const body = await t.graphql(operation.text, variables, token);
+    const body = await t.graphql(operation.text, variables, t.tokens.directora);
     expect(body.errors, name).toBeUndefined();
     return body.data;
   }
 
   async function rest(url: string) {
-    const response = await t.rest({ method: "GET", url, token });
+    const response = await t.rest({ method: "GET", url, token: t.tokens.directora });
     expect(response.statusCode, url).toBe(200);
   }
 
