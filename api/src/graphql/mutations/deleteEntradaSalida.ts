@@ -1,8 +1,7 @@
 import { deleteEntradaSalida, type EntradaSalidaDeleteDetails } from "../../domain/entradasSalidas/deleteEntradaSalida.ts";
 import { exposeInts } from "../exposeFields.ts";
-import { mutationWithInput } from "../mutationFields.ts";
+import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
 import { cascadeDeletePayload } from "../payloads.ts";
-import { EntradaSalida } from "../types/EntradaSalida.ts";
 import { animalWithNewStayCount } from "./animalPayload.ts";
 
 const DeleteEntradaSalidaPayload = cascadeDeletePayload<EntradaSalidaDeleteDetails>(
@@ -29,9 +28,9 @@ const DeleteEntradaSalidaPayload = cascadeDeletePayload<EntradaSalidaDeleteDetai
 mutationWithInput("deleteEntradaSalida", {
   description: "'Eliminar E/S': la E/S, sus observaciones y sus documentos; hay que escribir SEGURO.",
   input: (t) => ({
-    id: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    id: t.id({ required: true, description: "Id global de la E/S." }),
     confirmacion: t.string({ description: "La palabra SEGURO." }),
   }),
   payload: DeleteEntradaSalidaPayload,
-  resolve: (input, ctx) => deleteEntradaSalida(ctx.deps, ctx.viewer, { id: input.id.id, confirmacion: input.confirmacion }),
+  resolve: (input, ctx) => deleteEntradaSalida(ctx.deps, ctx.viewer, withDatabaseId(input, "EntradaSalida")),
 });

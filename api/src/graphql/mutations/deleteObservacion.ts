@@ -1,8 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { deleteObservacion } from "../../domain/observaciones/deleteObservacion.ts";
 import { builder } from "../builder.ts";
-import { mutationWithInput } from "../mutationFields.ts";
-import { Observacion } from "../types/Observacion.ts";
+import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
 import { countAfterChange, OBSERVACIONES_TOTAL_COUNT } from "./observacionesTotalCount.ts";
 
 type Deleted = { id: number; entradaSalidaId: number; archivosEliminados: number; archivosNoEncontrados: number };
@@ -19,10 +18,10 @@ const DeleteObservacionPayload = builder.objectRef<Deleted>("DeleteObservacionPa
 
 mutationWithInput("deleteObservacion", {
   description: "Elimina una observación y, tras confirmarse, su documento.",
-  input: (t) => ({ id: t.globalID({ required: true, for: Observacion, description: "Identificador global de la observación." }) }),
+  input: (t) => ({ id: t.id({ required: true, description: "Identificador global de la observación." }) }),
   payload: DeleteObservacionPayload,
   resolve: async (input, ctx) => {
-    const { observacion, ...files } = await deleteObservacion(ctx.deps, ctx.viewer, { id: input.id.id });
+    const { observacion, ...files } = await deleteObservacion(ctx.deps, ctx.viewer, withDatabaseId(input, "Observacion"));
     return { id: observacion.id, entradaSalidaId: observacion.entradaSalidaId, ...files };
   },
 });

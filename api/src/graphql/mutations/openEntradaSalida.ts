@@ -1,9 +1,9 @@
 import type { EntradaSalida as EntradaSalidaRow } from "../../db/generated/prisma/client.ts";
 import { openEntradaSalida } from "../../domain/entradasSalidas/saveEntradaSalida.ts";
 import { builder } from "../builder.ts";
+import { databaseIdOf } from "../globalIds.ts";
 import { mutationWithInput } from "../mutationFields.ts";
 import { animalWithNewStayCount } from "./animalPayload.ts";
-import { Animal } from "../types/Animal.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 
 const NewEntradaSalidaEdge = builder.objectRef<EntradaSalidaRow>("OpenEntradaSalidaEdge").implement({
@@ -25,7 +25,7 @@ const OpenEntradaSalidaPayload = builder.objectRef<EntradaSalidaRow>("OpenEntrad
 /** 'Añadir Entrada': a new E/S with the spec's defaults; refused (OPEN_STAY_EXISTS) while the animal has an open one. */
 mutationWithInput("openEntradaSalida", {
   description: "'Añadir Entrada': una E/S nueva sin procedencia, con llegada hoy y destino 6; se rechaza (OPEN_STAY_EXISTS) si el animal tiene una sin cerrar.",
-  input: (t) => ({ animalId: t.globalID({ required: true, for: Animal, description: "Id global del animal." }) }),
+  input: (t) => ({ animalId: t.id({ required: true, description: "Id global del animal." }) }),
   payload: OpenEntradaSalidaPayload,
-  resolve: (input, ctx) => openEntradaSalida(ctx.deps, ctx.viewer, { animalId: input.animalId.id }),
+  resolve: (input, ctx) => openEntradaSalida(ctx.deps, ctx.viewer, { animalId: databaseIdOf(String(input.animalId), "Animal", "animalId") }),
 });

@@ -1,5 +1,5 @@
 import { updateEntradaSalida } from "../../domain/entradasSalidas/saveEntradaSalida.ts";
-import { mutationWithInput } from "../mutationFields.ts";
+import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
 import { nodePayload } from "../payloads.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
 
@@ -10,7 +10,7 @@ import { EntradaSalida } from "../types/EntradaSalida.ts";
 mutationWithInput("saveEntradaSalidaGeneral", {
   description: "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación.",
   input: (t) => ({
-    id: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    id: t.id({ required: true, description: "Id global de la E/S." }),
     procedenciaId: t.int({ description: "0 o vacío: sin elegir (se rechaza)." }),
     fechaLlegada: t.string({ description: "aaaa-mm-dd" }),
     destinoId: t.int({ description: "Destino; 6 es En refugio." }),
@@ -20,5 +20,5 @@ mutationWithInput("saveEntradaSalidaGeneral", {
     payload: "Resultado de guardar la pestaña General.",
     node: "La E/S guardada.",
   }),
-  resolve: (input, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...input, id: input.id.id, source: "general" }),
+  resolve: (input, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...withDatabaseId(input, "EntradaSalida"), source: "general" }),
 });

@@ -36,20 +36,21 @@ const SaveAyuntamientoFromFichaPayload = builder.objectRef<Saved<AyuntamientoRow
 mutationWithInput("savePersonaFromFicha", {
   description: "'Guardar persona' / 'Modificar persona' de las pestañas Entrada y Salida: crea o modifica la persona y la vincula.",
   input: (t) => ({
-    entradaSalidaId: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    entradaSalidaId: t.id({ required: true, description: "Id global de la E/S." }),
     role: t.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
     personaId: t.id({ description: "La persona vinculada, o la encontrada por DNI ('Actualizar los datos y vincular')." }),
     ...withoutOrigin(personaInputFields(t)),
   }),
   payload: SavePersonaFromFichaPayload,
   resolve: async ({ entradaSalidaId, role, personaId, ...persona }, ctx) => {
+    const id = databaseIdOf(String(entradaSalidaId), "EntradaSalida", "entradaSalidaId");
     const saved = await savePersonaFromFicha(ctx.deps, ctx.viewer, {
-      entradaSalidaId: entradaSalidaId.id,
+      entradaSalidaId: id,
       role,
       personaId: personaId == null ? null : databaseIdOf(String(personaId), "Persona", "personaId"),
       persona,
     });
-    return { saved, entradaSalidaId: Number(entradaSalidaId.id) };
+    return { saved, entradaSalidaId: id };
   },
 });
 
@@ -57,18 +58,19 @@ mutationWithInput("savePersonaFromFicha", {
 mutationWithInput("saveAyuntamientoFromFicha", {
   description: "Guardar de la pestaña Ayuntamiento: crea o modifica el ayuntamiento y lo vincula.",
   input: (t) => ({
-    entradaSalidaId: t.globalID({ required: true, for: EntradaSalida, description: "Id global de la E/S." }),
+    entradaSalidaId: t.id({ required: true, description: "Id global de la E/S." }),
     ayuntamientoId: t.id({ description: "El ayuntamiento vinculado, o el encontrado por CIF." }),
     ...withoutOrigin(ayuntamientoInputFields(t)),
   }),
   payload: SaveAyuntamientoFromFichaPayload,
   resolve: async ({ entradaSalidaId, ayuntamientoId, ...ayuntamiento }, ctx) => {
+    const id = databaseIdOf(String(entradaSalidaId), "EntradaSalida", "entradaSalidaId");
     const saved = await saveAyuntamientoFromFicha(ctx.deps, ctx.viewer, {
-      entradaSalidaId: entradaSalidaId.id,
+      entradaSalidaId: id,
       ayuntamientoId: ayuntamientoId == null ? null : databaseIdOf(String(ayuntamientoId), "Ayuntamiento", "ayuntamientoId"),
       ayuntamiento,
     });
-    return { saved, entradaSalidaId: Number(entradaSalidaId.id) };
+    return { saved, entradaSalidaId: id };
   },
 });
 
