@@ -30,6 +30,7 @@ export function directoryQueries<Row extends object>({ node, edge, list, connect
       {
         type,
         description: list.description,
+        authScopes: { loggedIn: true },
         args: { search: t.arg.string({ description: "Palabras a buscar." }), page: pageArg(t.arg, list.rows) },
         resolve: (_root, { search, ...paging }, ctx) => resolvePagedConnection(paging, (window) => list.search(ctx.deps, ctx.viewer, { search, ...window })),
       },
@@ -43,6 +44,7 @@ export function directoryQueries<Row extends object>({ node, edge, list, connect
       type,
       nullable: true,
       description: lookup.description,
+      authScopes: { loggedIn: true },
       args: { [lookup.arg]: t.arg.string({ required: true, description: lookup.argDescription }) },
       resolve: (_root, args, ctx) => lookup.find(ctx.deps, ctx.viewer, args),
     }),

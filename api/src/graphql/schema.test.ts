@@ -31,3 +31,14 @@ test("every public type, field, argument and enum value has a Spanish descriptio
   }
   expect(missing).toEqual([]);
 });
+
+/** What anyone may read before logging in: the login and setup screens, and node(id:), which answers null for what the caller may not see. */
+const PUBLIC_QUERY_FIELDS = ["about", "appStatus", "node", "nodes", "viewer"];
+
+test("every other root query field says who may call it (authScopes), besides the domain's own check", () => {
+  const undeclared = Object.values(schema.getQueryType()!.getFields())
+    .filter((field) => !PUBLIC_QUERY_FIELDS.includes(field.name))
+    .filter((field) => !(field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes)
+    .map((field) => field.name);
+  expect(undeclared).toEqual([]);
+});

@@ -46,6 +46,7 @@ builder.queryField("dashboard", (t) =>
   t.field({
     type: Dashboard,
     description: "Las cifras del Dashboard.",
+    authScopes: { loggedIn: true },
     resolve: async (_root, _args, ctx) => {
       const at = new Date();
       return { ...(await getDashboardCards(ctx.deps, ctx.viewer, at)), at };

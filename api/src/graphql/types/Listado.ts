@@ -62,6 +62,7 @@ builder.queryField("listado", (t) =>
   t.field({
     type: Listado,
     description: "El listado de animales de /reportes para el filtro dado.",
+    authScopes: { loggedIn: true },
     args: { filtro: t.arg({ type: ListadoFiltroInput, required: true, description: "Periodo y filtros del informe." }) },
     errors: {},
     resolve: (_root, { filtro }, ctx) => generarListado(ctx.deps, ctx.viewer, filtro),
