@@ -195,6 +195,8 @@ describe("people and town halls in the browser", () => {
     await page.getByRole("button", { name: "Eliminar a Vecino12 Zamora12" }).click();
     await page.getByRole("alertdialog", { name: "Eliminar persona" }).getByRole("button", { name: "Eliminar" }).click();
     await expect.poll(() => page.getByText("No se encontraron personas.").isVisible()).toBe(true);
+    // The searched list counts its own matches; the sidebar counts everyone.
+    expect(await page.getByTestId("list-total").textContent()).toBe("0 personas que coinciden con «zamora12»");
     await expect.poll(() => page.getByTestId("count-personas").textContent()).toBe("13");
     expect((await api("GET", "/api/personas/dni/70000012B")).body.exists).toBe(false);
   });

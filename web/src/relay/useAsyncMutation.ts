@@ -46,3 +46,15 @@ export function setTotalCount(
     if (connection && pageSize) connection.setValue(Math.ceil(total / pageSize), "totalPages");
   }
 }
+
+/**
+ * Moves the totals of searched lists by `step` when a row joins (1) or leaves (-1) the matches
+ * shown: the payload's `totalCount` counts the whole list, which a searched list must not take.
+ */
+export function stepTotalCount(store: RecordSourceSelectorProxy, connections: readonly string[], step: 1 | -1, pageSize?: number): void {
+  for (const id of connections) {
+    const connection = store.get(id);
+    const count = connection?.getValue("totalCount");
+    if (typeof count === "number") setTotalCount(store, [id], Math.max(0, count + step), pageSize);
+  }
+}

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { DeleteAnimalMutation as Mutation } from "../../__generated__/DeleteAnimalMutation.graphql.ts";
-import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import { setTotalCount, stepTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 import { ANIMAL_LIST_CONNECTION, ANIMAL_LIST_PAGE_SIZE } from "./animalListConnection.ts";
 
 const mutation = graphql`
@@ -38,11 +38,7 @@ export function useDeleteAnimalMutation() {
         const total = data?.deleteAnimal.totalCount;
         if (typeof total !== "number") return;
         setTotalCount(store, [ANIMAL_LIST_CONNECTION], total, ANIMAL_LIST_PAGE_SIZE);
-        for (const id of all.filter((id) => id !== ANIMAL_LIST_CONNECTION)) {
-          const searched = store.get(id);
-          const count = searched?.getValue("totalCount");
-          if (searched && typeof count === "number") searched.setValue(Math.max(0, count - 1), "totalCount");
-        }
+        stepTotalCount(store, all.filter((id) => id !== ANIMAL_LIST_CONNECTION), -1);
       },
     });
     return response.deleteAnimal;

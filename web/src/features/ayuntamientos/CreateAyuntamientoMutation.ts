@@ -23,5 +23,5 @@ const mutation = graphql`
 
 /** Creates a town hall; the row appears at the top of the page shown (`connections`) and the total follows. */
 export function useCreateAyuntamientoMutation() {
-  return useListRowMutation<Mutation>(mutation, "createAyuntamiento");
+  return useListRowMutation<Mutation>(mutation, "createAyuntamiento", 1);
 }

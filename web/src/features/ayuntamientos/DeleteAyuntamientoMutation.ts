@@ -17,5 +17,5 @@ const mutation = graphql`
 
 /** Deletes a town hall; the row leaves the page shown (`connections`) and the total follows. */
 export function useDeleteAyuntamientoMutation() {
-  return useListRowMutation<Mutation>(mutation, "deleteAyuntamiento");
+  return useListRowMutation<Mutation>(mutation, "deleteAyuntamiento", -1);
 }

@@ -23,5 +23,5 @@ const mutation = graphql`
 
 /** Creates a person; the row appears at the top of the page shown (`connections`) and the total follows. */
 export function useCreatePersonaMutation() {
-  return useListRowMutation<Mutation>(mutation, "createPersona");
+  return useListRowMutation<Mutation>(mutation, "createPersona", 1);
 }

@@ -17,5 +17,5 @@ const mutation = graphql`
 
 /** Deletes a person; the row leaves the page shown (`connections`) and the total follows. */
 export function useDeletePersonaMutation() {
-  return useListRowMutation<Mutation>(mutation, "deletePersona");
+  return useListRowMutation<Mutation>(mutation, "deletePersona", -1);
 }
