@@ -13,6 +13,7 @@ import { deleteAyuntamiento } from "../../api/src/domain/ayuntamientos/deleteAyu
 import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "../../api/src/domain/entradasSalidas/linkToEntradaSalida.ts";
+import { saveAyuntamientoFromFicha, savePersonaFromFicha } from "../../api/src/domain/entradasSalidas/saveFromFicha.ts";
 import { generateInforme } from "../../api/src/domain/informes/generateInforme.ts";
 import { deleteObservacion } from "../../api/src/domain/observaciones/deleteObservacion.ts";
 import { uploadObservacionDocument } from "../../api/src/domain/observaciones/observacionDocument.ts";
@@ -60,12 +61,12 @@ async function snapshot(world: DomainWorld) {
   };
 }
 
-/** Every insert into `table` fails until the returned function lifts the block. */
-async function refuseInserts(deps: Deps, table: "actividades" | "logs"): Promise<() => Promise<void>> {
+/** Every insert into `table` (or only those for which the SQL condition `when` holds) fails until the returned function lifts the block. */
+async function refuseInserts(deps: Deps, table: "actividades" | "logs", when?: string): Promise<() => Promise<void>> {
   await deps.db.$executeRawUnsafe(`
     CREATE FUNCTION refuse_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'registro de actividad bloqueado por la prueba'; END $$`);
-  await deps.db.$executeRawUnsafe(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_${table}()`);
+  await deps.db.$executeRawUnsafe(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW ${when ? `WHEN (${when})` : ""} EXECUTE FUNCTION refuse_${table}()`);
   return async () => {
     await deps.db.$executeRawUnsafe(`DROP TRIGGER refuse_${table} ON ${table}`);
     await deps.db.$executeRawUnsafe(`DROP FUNCTION refuse_${table}()`);
@@ -150,6 +151,27 @@ describe("a change whose activity record fails is rolled back", () => {
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     await rollsBack(() => linkPersonaToEntradaSalida(deps, admin, { entradaSalidaId, personaId: persona.id, role: "entrada" }));
     await rollsBack(() => linkAyuntamientoToEntradaSalida(deps, admin, { entradaSalidaId, ayuntamientoId: ayuntamiento.id }));
+  });
+
+  test("saving a person or a town hall from the ficha is one change with its link: a refused link keeps no new record", async () => {
+    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
+    const saves = [
+      () => savePersonaFromFicha(deps, admin, { entradaSalidaId, role: "salida", persona: { ...person, dni: "44444444A" } }),
+      () => saveAyuntamientoFromFicha(deps, admin, { entradaSalidaId, ayuntamiento: { cif: "P4106800B", ayuntamiento: "Osuna" } }),
+    ];
+    const before = await snapshot(world);
+    // The records' own activity ('crear') is written; only the link's is refused.
+    const lift = await refuseInserts(deps, "actividades", "NEW.accion LIKE 'vincular_%'");
+    try {
+      for (const save of saves) await expect(save()).rejects.toThrow();
+    } finally {
+      await lift();
+    }
+    expect(await snapshot(world)).toEqual(before);
+    for (const save of saves) await save();
+    const stay = await deps.db.entradaSalida.findUniqueOrThrow({ where: { id: entradaSalidaId }, include: { datosSalida: true, ayuntamiento: true } });
+    expect([stay.datosSalida?.dni, stay.ayuntamiento?.cif]).toEqual(["44444444A", "P4106800B"]);
   });
 
   test("observations: create, update, document upload, delete", async () => {

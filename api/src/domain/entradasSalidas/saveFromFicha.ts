@@ -2,7 +2,7 @@
  * 'Guardar persona' / 'Modificar persona' in the Entrada and Salida tabs, and the same in the
  * Ayuntamiento tab (spec section 4 "Person save in the Entrada or Salida tab"): the record is
  * created, or the given one updated, with the ficha's wording of the rules, and then linked to
- * the E/S unless it already is.
+ * the E/S unless it already is: one change, so a refused link leaves no new or altered record.
  */
 import type { Persona, Ayuntamiento } from "../../db/generated/prisma/client.ts";
 import { z } from "zod";
@@ -10,6 +10,7 @@ import type { Actor } from "../actor.ts";
 import { createAyuntamientoFromFicha, updateAyuntamientoFromFicha } from "../ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../deps.ts";
 import { recordIdSchema } from "../ids.ts";
+import { asOneChange } from "../logs/changeWithActivity.ts";
 import { createPersonaFromFicha, updatePersonaFromFicha } from "../personas/savePersona.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
@@ -28,16 +29,19 @@ export async function savePersonaFromFicha(
   input: { entradaSalidaId: unknown; persona: Record<string, unknown> } & Record<string, unknown>,
 ): Promise<Persona> {
   requireLoggedIn(actor);
-  const entradaSalida = await findEntradaSalidaOrThrow(deps.db, parseEntradaSalidaId(input.entradaSalidaId));
+  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
   const { role, personaId } = parseInput(personaTarget, input);
-  const persona = personaId
-    ? await updatePersonaFromFicha(deps, actor, { ...input.persona, id: personaId })
-    : await createPersonaFromFicha(deps, actor, input.persona);
-  const linked = role === "entrada" ? entradaSalida.datosEntradaId : entradaSalida.datosSalidaId;
-  if (linked !== persona.id) {
-    await linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId: entradaSalida.id, personaId: persona.id, role });
-  }
-  return persona;
+  return asOneChange(deps, async (deps) => {
+    const entradaSalida = await findEntradaSalidaOrThrow(deps.db, entradaSalidaId);
+    const persona = personaId
+      ? await updatePersonaFromFicha(deps, actor, { ...input.persona, id: personaId })
+      : await createPersonaFromFicha(deps, actor, input.persona);
+    const linked = role === "entrada" ? entradaSalida.datosEntradaId : entradaSalida.datosSalidaId;
+    if (linked !== persona.id) {
+      await linkPersonaToEntradaSalida(deps, actor, { entradaSalidaId: entradaSalida.id, personaId: persona.id, role });
+    }
+    return persona;
+  });
 }
 
 export async function saveAyuntamientoFromFicha(
@@ -46,13 +50,16 @@ export async function saveAyuntamientoFromFicha(
   input: { entradaSalidaId: unknown; ayuntamiento: Record<string, unknown>; ayuntamientoId?: unknown },
 ): Promise<Ayuntamiento> {
   requireLoggedIn(actor);
-  const entradaSalida = await findEntradaSalidaOrThrow(deps.db, parseEntradaSalidaId(input.entradaSalidaId));
+  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
   const { ayuntamientoId } = parseInput(z.object({ ayuntamientoId: recordIdSchema.nullish() }), { ayuntamientoId: input.ayuntamientoId });
-  const ayuntamiento = ayuntamientoId
-    ? await updateAyuntamientoFromFicha(deps, actor, { ...input.ayuntamiento, id: ayuntamientoId })
-    : await createAyuntamientoFromFicha(deps, actor, input.ayuntamiento);
-  if (entradaSalida.ayuntamientoId !== ayuntamiento.id) {
-    await linkAyuntamientoToEntradaSalida(deps, actor, { entradaSalidaId: entradaSalida.id, ayuntamientoId: ayuntamiento.id });
-  }
-  return ayuntamiento;
+  return asOneChange(deps, async (deps) => {
+    const entradaSalida = await findEntradaSalidaOrThrow(deps.db, entradaSalidaId);
+    const ayuntamiento = ayuntamientoId
+      ? await updateAyuntamientoFromFicha(deps, actor, { ...input.ayuntamiento, id: ayuntamientoId })
+      : await createAyuntamientoFromFicha(deps, actor, input.ayuntamiento);
+    if (entradaSalida.ayuntamientoId !== ayuntamiento.id) {
+      await linkAyuntamientoToEntradaSalida(deps, actor, { entradaSalidaId: entradaSalida.id, ayuntamientoId: ayuntamiento.id });
+    }
+    return ayuntamiento;
+  });
 }

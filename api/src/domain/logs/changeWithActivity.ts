@@ -4,6 +4,7 @@
  * changes beside logins and navigation. Both rows are written in the change's own transaction:
  * a change is never left without its record, nor a record without its change.
  */
+import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Deps } from "../deps.ts";
 import type { LoggedIn } from "../policies.ts";
@@ -16,7 +17,8 @@ export type ActivityEntry = { tabla: string; accion: string; descripcion: string
  * Runs `change` in a transaction and writes `activity(result)` in the same one before it commits.
  * `activity` returns null when the call changed nothing (removing a photo that was not there).
  * `actor` may come from the result, when the change creates the acting user (first-run setup).
- * Errors thrown by `change`, by the activity write or by the commit roll everything back.
+ * Errors thrown by `change`, by the activity write or by the commit roll everything back. Inside
+ * `asOneChange` it joins that change's transaction instead of opening its own.
  */
 export function changeWithActivity<T>(
   deps: Deps,
@@ -26,12 +28,32 @@ export function changeWithActivity<T>(
   /** Prisma's interactive-transaction options, for changes many clients make at once (waiting for a connection). */
   options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
-  return deps.db.$transaction(async (tx) => {
+  const record = async (tx: Tx) => {
     const result = await change(tx);
     const entry = activity(result);
     if (entry) await writeActivity(tx, typeof actor === "function" ? actor(result) : actor, entry);
     return result;
-  }, options);
+  };
+  return joinedTransactions.has(deps) ? record(deps.db) : deps.db.$transaction(record, options);
+}
+
+/** The Deps `asOneChange` hands its work: their `db` is that change's transaction. */
+const joinedTransactions = new WeakSet<Deps>();
+
+/**
+ * Runs several changes as one (saving a person from the ficha and linking it): `work` gets Deps
+ * whose `db` is a single transaction, which every `changeWithActivity` inside joins, so all of
+ * them commit together or none does. Nested transactions are not an option: PGlite's adapter has
+ * no savepoints.
+ */
+export function asOneChange<T>(deps: Deps, work: (deps: Deps) => Promise<T>): Promise<T> {
+  if (joinedTransactions.has(deps)) return work(deps);
+  return deps.db.$transaction((tx) => {
+    // The transaction client is the database client minus opening transactions, which joinedTransactions stands in for.
+    const joined: Deps = { ...deps, db: tx as Db };
+    joinedTransactions.add(joined);
+    return work(joined);
+  });
 }
 
 async function writeActivity(tx: Tx, actor: LoggedIn, entry: ActivityEntry): Promise<void> {
