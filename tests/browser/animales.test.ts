@@ -11,7 +11,7 @@ import type { Db } from "../../api/src/db/client.ts";
 import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { drawPng, screenshot, toast } from "../helpers/browser.ts";
-import { browserForSuite } from "../helpers/journey.ts";
+import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
@@ -250,6 +250,20 @@ describe("fichas registrales in the browser", () => {
     await page.getByRole("button", { name: "Subir de nuevo" }).click();
     await expect.poll(() => page.getByText("Animal creado, pero la fotografía se mantiene en base64").count()).toBe(0);
     await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+  });
+
+  test("'Quitar fotografía' asks first, then the ficha shows none and the record names no photo", async () => {
+    const id = Number(new URL(page.url()).searchParams.get("id"));
+    const token = await apiLogin(server.url, { username: "cuidadora", password: "secreto1" });
+    const fotografia = async () =>
+      ((await (await fetch(`${server.url}/api/animales/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { fotografia: string | null }).fotografia;
+    expect(await fotografia()).toBeTruthy();
+    await page.getByRole("button", { name: "Quitar fotografía" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Quitar fotografía" });
+    expect(await dialog.textContent()).toContain("La fotografía se eliminará del servidor. ¿Desea continuar?");
+    await dialog.getByRole("button", { name: "Quitar fotografía" }).click();
+    await expect.poll(() => page.getByTestId("animal-photo").textContent()).toContain("Sin fotografía");
+    expect(await fotografia()).toBeNull();
   });
 
   test("the Dashboard shows the four figures and the monthly chart", async () => {

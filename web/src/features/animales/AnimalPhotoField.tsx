@@ -64,7 +64,7 @@ export function AnimalPhotoField(props: {
   async function removeStored(): Promise<boolean> {
     if (!animal) return false;
     try {
-      const error = readMutationError((await remove(animal.id)).error);
+      const error = readMutationError((await remove({ id: animal.id })).error);
       if (error) toastError(error.message);
       return !error;
     } catch {

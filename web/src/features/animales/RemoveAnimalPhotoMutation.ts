@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { RemoveAnimalPhotoMutation as Mutation } from "../../__generated__/RemoveAnimalPhotoMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation RemoveAnimalPhotoMutation($input: RemoveAnimalPhotoInput!) {
@@ -21,7 +21,5 @@ const mutation = graphql`
 
 /** Removes the animal's stored photo. */
 export function useRemoveAnimalPhotoMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const remove = async (id: string) => (await run({ variables: { input: { id } } })).removeAnimalPhoto;
-  return [remove, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "removeAnimalPhoto");
 }

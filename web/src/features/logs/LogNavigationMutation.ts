@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { LogNavigationMutation as Mutation } from "../../__generated__/LogNavigationMutation.graphql.ts";
-import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
+import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 
 const mutation = graphql`
   mutation LogNavigationMutation($input: LogNavigationInput!) {
@@ -13,7 +13,5 @@ const mutation = graphql`
 
 /** Records where the user goes from the main menu. */
 export function useLogNavigationMutation() {
-  const [run, isInFlight] = useAsyncMutation<Mutation>(mutation);
-  const log = async (actividad: string) => (await run({ variables: { input: { actividad } } })).logNavigation;
-  return [log, isInFlight] as const;
+  return useInputMutation<Mutation>(mutation, "logNavigation");
 }

@@ -7,5 +7,5 @@ import { useLogNavigationMutation } from "./LogNavigationMutation.ts";
  */
 export function useLogNavigation(): (destination: string) => void {
   const [log] = useLogNavigationMutation();
-  return useCallback((destination: string) => void log(`Acceso a ${destination}`).catch(() => undefined), [log]);
+  return useCallback((destination: string) => void log({ actividad: `Acceso a ${destination}` }).catch(() => undefined), [log]);
 }
