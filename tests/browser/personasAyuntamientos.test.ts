@@ -95,7 +95,6 @@ describe("people and town halls in the browser", () => {
     return `${url.pathname}${url.search}`;
   };
 
-
   test("'Nueva persona' from the main menu validates, then creates the person and updates the count", async () => {
     await page.getByRole("button", { name: "Nueva persona" }).click();
     const dialog = page.getByRole("dialog", { name: "Nueva Persona" });

@@ -73,7 +73,6 @@ export function AnimalPhotoField(props: {
     }
   }
 
-
   const shown = props.pending?.dataUrl ?? animal?.photoUrl ?? null;
   const alt = animal ? `Fotografía de ${animal.nombre}` : "Fotografía del animal";
   const keptAfterCreate = !!animal && !!props.pending;

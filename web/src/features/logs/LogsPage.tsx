@@ -34,7 +34,6 @@ export const LogsPageQuery = graphql`
   }
 `;
 
-
 const ALL_USERS = "todos";
 const PAGE_SIZE = 100;
 
