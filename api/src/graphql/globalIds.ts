@@ -3,13 +3,14 @@ import { invalidId } from "../domain/errors.ts";
 import { parseRecordId } from "../domain/ids.ts";
 
 /**
- * The record id inside a Relay global id of the given type. A malformed id, or one of another
- * type, gets the domain's one answer (INVALID_ID on `field`).
+ * The record id inside a Relay global id of the given type, as an `ID` input arrives (a string,
+ * or a number when the client sent one). A malformed id, or one of another type, gets the
+ * domain's one answer (INVALID_ID on `field`).
  */
-export function databaseIdOf(globalId: string, typename: string, field = "id"): number {
+export function databaseIdOf(globalId: string | number, typename: string, field = "id"): number {
   let decoded: { typename: string; id: string };
   try {
-    decoded = decodeGlobalID(globalId);
+    decoded = decodeGlobalID(String(globalId));
   } catch {
     throw invalidId(field);
   }

@@ -15,7 +15,7 @@ export type InputFields = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, "Inp
 /** The input with its `id`, a global id of `typename`, read as the record id the domain takes. */
 export const withDatabaseId = <Input extends { id: string | number }>(input: Input, typename: string) => ({
   ...input,
-  id: databaseIdOf(String(input.id), typename),
+  id: databaseIdOf(input.id, typename),
 });
 
 type MutationOptions<Shape> = {

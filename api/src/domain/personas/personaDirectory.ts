@@ -4,7 +4,11 @@ import type { Directory } from "../directories/directory.ts";
 import {
   DNI_TAKEN_MESSAGE,
   PERSONA_LINKED_MESSAGE,
-  type PersonaInput, personaInputSchema, REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/persona.ts";
+  type PersonaInput,
+  personaInputSchema,
+  REQUIRED_PERSON_FIELDS,
+  REQUIRED_PERSON_FIELDS_FROM_FICHA,
+} from "../rules/persona.ts";
 import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";

@@ -1,6 +1,6 @@
 /** Failures of the user form that more than one operation raises. */
-import { USERNAME_TAKEN_MESSAGE } from "../rules/user.ts";
 import { AppError, ValidationError } from "../errors.ts";
+import { USERNAME_TAKEN_MESSAGE } from "../rules/user.ts";
 
 export const usernameTaken = () =>
   new AppError("USERNAME_TAKEN", 409, USERNAME_TAKEN_MESSAGE, "username");

@@ -24,5 +24,5 @@ mutationWithInput("createObservacion", {
   }),
   payload: CreateObservacionPayload,
   resolve: ({ entradaSalidaId, ...input }, ctx) =>
-    createObservacion(ctx.deps, ctx.viewer, { ...input, entradaSalidaId: databaseIdOf(String(entradaSalidaId), "EntradaSalida", "entradaSalidaId") }),
+    createObservacion(ctx.deps, ctx.viewer, { ...input, entradaSalidaId: databaseIdOf(entradaSalidaId, "EntradaSalida", "entradaSalidaId") }),
 });

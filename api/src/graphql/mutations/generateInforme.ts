@@ -27,7 +27,7 @@ const GenerateInformePayload = builder.objectRef<GeneratedInforme>("GenerateInfo
 
 /** A global id of `typename`, or what the client sent when it is empty, so the domain gives the spec's message. */
 const idOrAbsent = (value: string | number | null | undefined, typename: string, field: string) =>
-  value === null || value === undefined || value === "" ? value : databaseIdOf(String(value), typename, field);
+  value === null || value === undefined || value === "" ? value : databaseIdOf(value, typename, field);
 
 /**
  * The report generator's form: the type, the saved animal and its selected E/S, then every

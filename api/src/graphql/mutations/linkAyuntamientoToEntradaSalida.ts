@@ -14,6 +14,6 @@ mutationWithInput("linkAyuntamientoToEntradaSalida", {
   resolve: (input, ctx) =>
     linkAyuntamientoToEntradaSalida(ctx.deps, ctx.viewer, {
       ...input,
-      ayuntamientoId: databaseIdOf(String(input.ayuntamientoId), "Ayuntamiento", "ayuntamientoId"),
+      ayuntamientoId: databaseIdOf(input.ayuntamientoId, "Ayuntamiento", "ayuntamientoId"),
     }),
 });

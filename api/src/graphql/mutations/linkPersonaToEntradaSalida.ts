@@ -17,6 +17,6 @@ mutationWithInput("linkPersonaToEntradaSalida", {
     linkPersonaToEntradaSalida(ctx.deps, ctx.viewer, {
       ...input,
       forProcess: input.forProcess ?? false,
-      personaId: databaseIdOf(String(input.personaId), "Persona", "personaId"),
+      personaId: databaseIdOf(input.personaId, "Persona", "personaId"),
     }),
 });

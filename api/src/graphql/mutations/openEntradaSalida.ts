@@ -27,5 +27,5 @@ mutationWithInput("openEntradaSalida", {
   description: "'Añadir Entrada': una E/S nueva sin procedencia, con llegada hoy y destino 6; se rechaza (OPEN_STAY_EXISTS) si el animal tiene una sin cerrar.",
   input: (t) => ({ animalId: t.id({ required: true, description: "Id global del animal." }) }),
   payload: OpenEntradaSalidaPayload,
-  resolve: (input, ctx) => openEntradaSalida(ctx.deps, ctx.viewer, { animalId: databaseIdOf(String(input.animalId), "Animal", "animalId") }),
+  resolve: (input, ctx) => openEntradaSalida(ctx.deps, ctx.viewer, { animalId: databaseIdOf(input.animalId, "Animal", "animalId") }),
 });

@@ -43,11 +43,11 @@ mutationWithInput("savePersonaFromFicha", {
   }),
   payload: SavePersonaFromFichaPayload,
   resolve: async ({ entradaSalidaId, role, personaId, ...persona }, ctx) => {
-    const id = databaseIdOf(String(entradaSalidaId), "EntradaSalida", "entradaSalidaId");
+    const id = databaseIdOf(entradaSalidaId, "EntradaSalida", "entradaSalidaId");
     const saved = await savePersonaFromFicha(ctx.deps, ctx.viewer, {
       entradaSalidaId: id,
       role,
-      personaId: personaId == null ? null : databaseIdOf(String(personaId), "Persona", "personaId"),
+      personaId: personaId == null ? null : databaseIdOf(personaId, "Persona", "personaId"),
       persona,
     });
     return { saved, entradaSalidaId: id };
@@ -64,10 +64,10 @@ mutationWithInput("saveAyuntamientoFromFicha", {
   }),
   payload: SaveAyuntamientoFromFichaPayload,
   resolve: async ({ entradaSalidaId, ayuntamientoId, ...ayuntamiento }, ctx) => {
-    const id = databaseIdOf(String(entradaSalidaId), "EntradaSalida", "entradaSalidaId");
+    const id = databaseIdOf(entradaSalidaId, "EntradaSalida", "entradaSalidaId");
     const saved = await saveAyuntamientoFromFicha(ctx.deps, ctx.viewer, {
       entradaSalidaId: id,
-      ayuntamientoId: ayuntamientoId == null ? null : databaseIdOf(String(ayuntamientoId), "Ayuntamiento", "ayuntamientoId"),
+      ayuntamientoId: ayuntamientoId == null ? null : databaseIdOf(ayuntamientoId, "Ayuntamiento", "ayuntamientoId"),
       ayuntamiento,
     });
     return { saved, entradaSalidaId: id };
