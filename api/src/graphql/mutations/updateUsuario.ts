@@ -8,6 +8,7 @@ import { usuarioInputFields } from "./usuarioFields.ts";
 /** The username cannot change; the form sends it back as it is, or leaves it out. */
 mutationWithInput("updateUsuario", {
   description: "Modifica una cuenta de usuario; el nombre de usuario no cambia.",
+  access: "admin",
   input: (t) => ({
     id: t.id({ required: true, description: "Identificador global del usuario." }),
     username: t.string({ description: "El nombre de usuario tal como está, o nada." }),
