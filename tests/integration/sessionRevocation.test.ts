@@ -2,6 +2,7 @@
  * Sessions end when they should: a password change, a recovery, an administrator's edit and a
  * logout each make every earlier token of that user useless, over REST and GraphQL alike.
  */
+import jwt from "jsonwebtoken";
 import { describe, expect, test } from "vitest";
 import { forSuite } from "../helpers/forSuite.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
@@ -72,6 +73,17 @@ describe("sessions end when they should", () => {
     expect(recovery.statusCode).toBe(200);
     await smtp.nextMail();
     expect(await viewer(token)).toBeNull();
+  });
+
+  test("a token signed with the server's key but without an expiry is refused", async () => {
+    await t.userToken(2, "sinfin");
+    const user = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "sinfin" } });
+    const sign = (options: jwt.SignOptions) =>
+      jwt.sign({ username: user.username, rol_id: user.rolId, sv: user.sesionVersion }, t.app.deps.jwtSecret, { algorithm: "HS256", subject: String(user.id), ...options });
+    const forever = sign({ noTimestamp: true });
+    expect(await viewer(forever)).toBeNull();
+    expect(await restStatus(forever)).toBe(401);
+    expect(await viewer(sign({ expiresIn: "1h" }))).toBe("sinfin");
   });
 
   test("a token of another session version is refused", async () => {
