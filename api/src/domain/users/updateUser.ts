@@ -60,8 +60,9 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
         const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
         if (others === 0) throw lastActiveAdmin();
       }
-      // A new password (always set here), a role or an activation change ends the user's sessions.
-      const change = { ...data, password: passwordHash, sesionVersion: { increment: 1 } };
+      // A new password (always set here), a role or an activation change ends the user's sessions;
+      // a new password also cancels one e-mailed by recovery and not yet used.
+      const change = { ...data, password: passwordHash, recuperacionPassword: null, sesionVersion: { increment: 1 } };
       return answerConstraints(() => tx.usuario.update({ where: { id }, data: change, select: publicUserSelect }), {
         foreignKey: unknownRole,
       });
