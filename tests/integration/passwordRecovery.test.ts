@@ -123,4 +123,15 @@ describe("password recovery", () => {
     expect((await login("juan", mailedAgain)).statusCode).toBe(401);
     expect((await login("juan", "clave-nueva-7")).statusCode).toBe(200);
   });
+
+  test("several requests at once send one mail", async () => {
+    await t.db.prisma.usuario.create({ data: { username: "eva", password: await hashPassword("antigua1"), email: "eva@refugio.test", rolId: 2 } });
+    const FORGOT = `mutation { forgotPassword(input: { username: "eva" }) { __typename ... on Error { message } } }`;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.graphql(FORGOT)));
+    const sent = answers.filter((answer) => answer.data.forgotPassword.__typename === "ForgotPasswordPayload");
+    expect(sent).toHaveLength(1);
+    expect(answers.filter((answer) => answer.data.forgotPassword.message?.startsWith("Ya se envió una nueva contraseña"))).toHaveLength(3);
+    await smtp.nextMail();
+    expect(smtp.mails).toHaveLength(0);
+  });
 });
