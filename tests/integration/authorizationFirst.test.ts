@@ -16,7 +16,7 @@ import {
 import { describe, expect, test } from "vitest";
 import { schema } from "../../api/src/graphql/schema.ts";
 import { multipartBody } from "../helpers/multipart.ts";
-import { routeTable } from "../helpers/routeTable.ts";
+import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 /** Routes anyone may call: the login screen's, and logout (which ends nothing without a session). */
@@ -42,17 +42,7 @@ const ADMIN_ROUTES = [
 const INVALID_QUERY = `?page=-1&limit=abc&paginated=quizas&search=${"x".repeat(101)}&filtro=${"x".repeat(101)}&fromDate=ayer&toDate=31-02-2026&usuarioId=abc&animal_id=abc&t=x&from=nada`;
 
 /** A JSON body where every field any route reads (all the GraphQL input names, in both spellings) is a list. */
-function invalidBody(): Record<string, unknown> {
-  const names = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isInputObjectType(type) || type.name.startsWith("__")) continue;
-    for (const name of Object.keys(type.getFields())) {
-      names.add(name);
-      names.add(name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-    }
-  }
-  return Object.fromEntries([...names].map((name) => [name, [name]]));
-}
+const invalidBody = () => Object.fromEntries(bodyVocabulary().map((name) => [name, [name]]));
 
 /** Mutations anyone may call. setupFirstAdmin is refused once users exist (tested below). */
 const PUBLIC_MUTATIONS = ["login", "forgotPassword", "logout", "setupFirstAdmin"];

@@ -16,7 +16,7 @@ import {
 } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
 import { schema } from "../../api/src/graphql/schema.ts";
-import { routeTable } from "../helpers/routeTable.ts";
+import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const REQUESTS = 2400;
@@ -109,19 +109,6 @@ function mutationRequests(): () => { query: string; variables: Record<string, un
       variables: Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type)])),
     };
   };
-}
-
-/** The GraphQL input field names, in the REST facade's snake_case too: the vocabulary of bodies. */
-function bodyVocabulary(): string[] {
-  const names = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isInputObjectType(type) || type.name.startsWith("__")) continue;
-    for (const name of Object.keys(type.getFields())) {
-      names.add(name);
-      names.add(name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-    }
-  }
-  return [...names];
 }
 
 type Probe = { method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
