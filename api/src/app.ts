@@ -9,7 +9,6 @@ import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
-import { createRecoveryThrottle } from "./domain/auth/recoveryThrottle.ts";
 import type { Deps } from "./domain/deps.ts";
 import { createFileStore } from "./files/fileStore.ts";
 import { createPdfPool } from "./pdf/pool.ts";
@@ -55,7 +54,6 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     timeZone: config.timeZone,
     files: createFileStore(config.dataDir),
     loginThrottle: createLoginThrottle(),
-    recoveryThrottle: createRecoveryThrottle(),
     pdf: createPdfPool(config.pdfWorkers),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());

@@ -151,7 +151,7 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     await logout(page);
   });
 
-  test("recovery: the link appears, errors are in Spanish, and the mailed password logs in", async () => {
+  test("recovery: the link appears, errors are in Spanish, the old password works until the mailed one logs in", async () => {
     await page.reload();
     await page.getByRole("button", { name: "¿Olvidó su contraseña?" }).click();
     await page.getByRole("heading", { name: "Recuperar contraseña" }).waitFor();
@@ -171,13 +171,16 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     const mail = await smtp.nextMail();
     expect(mail.to).toEqual(["pepe@refugio.test"]);
     const mailed = /Su nueva contraseña es: (\S+)/.exec(mail.text)![1]!;
+    // Whoever asked, the account is not locked: the old password still logs in.
+    await login(page, "pepe", "olvidada1");
+    await logout(page);
+    await login(page, "pepe", mailed);
+    expect(await page.getByTestId("welcome").textContent()).toBe("Bienvenido, pepe (Veterinario)");
+    await logout(page);
     await page.getByLabel("Nombre de usuario").fill("pepe");
     await page.getByLabel("Contraseña", { exact: true }).fill("olvidada1");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Usuario o contraseña incorrectos");
-    await login(page, "pepe", mailed);
-    expect(await page.getByTestId("welcome").textContent()).toBe("Bienvenido, pepe (Veterinario)");
-    await logout(page);
   });
 
   test("deleting the configuration asks first, clears the form, returns to the menu and hides recovery", async () => {

@@ -10,7 +10,6 @@ import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
-import { createRecoveryThrottle } from "../../api/src/domain/auth/recoveryThrottle.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
@@ -39,7 +38,6 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(),
-    recoveryThrottle: createRecoveryThrottle(),
     pdf: createPdfPool(1),
   };
   let users = 0;

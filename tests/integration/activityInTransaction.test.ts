@@ -9,6 +9,7 @@ import { deleteAnimalCascade } from "../../api/src/domain/animales/deleteAnimalC
 import { removeAnimalPhoto, uploadAnimalPhoto } from "../../api/src/domain/animales/animalPhoto.ts";
 import { createAnimal, updateAnimal } from "../../api/src/domain/animales/saveAnimal.ts";
 import { recoverPassword } from "../../api/src/domain/auth/recoverPassword.ts";
+import { login } from "../../api/src/domain/auth/session.ts";
 import { deleteAyuntamiento } from "../../api/src/domain/ayuntamientos/deleteAyuntamiento.ts";
 import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
@@ -201,13 +202,15 @@ describe("a change whose activity record fails is rolled back", () => {
     await rollsBack(() => deleteRefugioLogo(deps, admin));
   });
 
-  test("password recovery: the mailed password is not kept, and the user's turn is given back", async () => {
+  test("password recovery: the mailed password is not kept and the user's turn is given back; logging in with it adopts it or nothing", async () => {
     const mailbox = await startSmtpServer();
     try {
       const settings = { smtpHost: "127.0.0.1", smtpPort: mailbox.port, smtpUser: mailbox.user, smtpPassword: mailbox.password, smtpSsl: false };
       await saveSmtpConfig(deps, admin, { ...smtp, ...settings });
       await rollsBack(() => recoverPassword(deps, { username: "marta" }));
       expect(mailbox.mails).toHaveLength(2);
+      const mailed = /Su nueva contraseña es: (\S+)/.exec(mailbox.mails[1]!.text)![1]!;
+      await rollsBack(() => login(deps, { username: "marta", password: mailed }, "127.0.0.1"));
     } finally {
       await mailbox.close();
     }

@@ -16,6 +16,7 @@ import {
 } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
 import { schema } from "../../api/src/graphql/schema.ts";
+import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const REQUESTS = 2400;
@@ -110,34 +111,6 @@ function mutationRequests(): () => { query: string; variables: Record<string, un
   };
 }
 
-/** Every route as [method, path with :params], from Fastify's printed route tree. */
-function routeTable(tree: string): { method: string; path: string }[] {
-  const stack: string[] = [];
-  const routes: { method: string; path: string }[] = [];
-  for (const line of tree.split("\n")) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack[depth] = (depth > 0 ? stack[depth - 1]! : "") + match[2]!;
-    stack.length = depth + 1;
-    for (const method of match[3]?.split(", ") ?? []) if (method !== "HEAD" && method !== "OPTIONS") routes.push({ method, path: stack[depth]! });
-  }
-  return routes;
-}
-
-/** The GraphQL input field names, in the REST facade's snake_case too: the vocabulary of bodies. */
-function bodyVocabulary(): string[] {
-  const names = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isInputObjectType(type) || type.name.startsWith("__")) continue;
-    for (const name of Object.keys(type.getFields())) {
-      names.add(name);
-      names.add(name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-    }
-  }
-  return [...names];
-}
-
 type Probe = { method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
 
 function malformedBody(): { headers: Record<string, string>; body: string | Buffer } {
@@ -163,7 +136,7 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
   });
 
   test(`${REQUESTS} generated requests over every route and mutation`, async () => {
-    const routes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((route) => route.path.startsWith("/api/"));
+    const routes = routeTable(t.app).filter((route) => route.path.startsWith("/api/"));
     expect(routes.length).toBeGreaterThan(30);
     const vocabulary = bodyVocabulary();
     const nextMutation = mutationRequests();

@@ -1,7 +1,9 @@
 /**
- * Sessions end when they should: a password change, a recovery, an administrator's edit and a
- * logout each make every earlier token of that user useless, over REST and GraphQL alike.
+ * Sessions end when they should: a password change, a login with a password e-mailed by
+ * recovery, an administrator's edit and a logout each make every earlier token of that user
+ * useless, over REST and GraphQL alike; asking for a recovery alone ends nothing.
  */
+import jwt from "jsonwebtoken";
 import { describe, expect, test } from "vitest";
 import { forSuite } from "../helpers/forSuite.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
@@ -51,7 +53,7 @@ describe("sessions end when they should", () => {
     expect(await viewer(viaGraphql)).toBeNull();
   });
 
-  test("a password recovery ends the sessions held with the old password", async () => {
+  test("a password recovery ends no session; logging in with the mailed password ends the others", async () => {
     const saved = await t.rest({
       method: "PUT",
       url: "/api/configuration",
@@ -70,8 +72,22 @@ describe("sessions end when they should", () => {
     const token = await t.userToken(2, "ines");
     const recovery = await t.rest({ method: "POST", url: "/api/auth/forgot-password", payload: { username: "ines" } });
     expect(recovery.statusCode).toBe(200);
-    await smtp.nextMail();
+    const mailed = /Su nueva contraseña es: (\S+)/.exec((await smtp.nextMail()).text)![1]!;
+    expect(await viewer(token)).toBe("ines");
+    const renewed = await login("ines", mailed);
     expect(await viewer(token)).toBeNull();
+    expect(await viewer(renewed)).toBe("ines");
+  });
+
+  test("a token signed with the server's key but without an expiry is refused", async () => {
+    await t.userToken(2, "sinfin");
+    const user = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "sinfin" } });
+    const sign = (options: jwt.SignOptions) =>
+      jwt.sign({ username: user.username, rol_id: user.rolId, sv: user.sesionVersion }, t.app.deps.jwtSecret, { algorithm: "HS256", subject: String(user.id), ...options });
+    const forever = sign({ noTimestamp: true });
+    expect(await viewer(forever)).toBeNull();
+    expect(await restStatus(forever)).toBe(401);
+    expect(await viewer(sign({ expiresIn: "1h" }))).toBe("sinfin");
   });
 
   test("a token of another session version is refused", async () => {

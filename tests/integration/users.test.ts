@@ -84,7 +84,7 @@ describe("users and roles", () => {
     expect(nodes[1]).toMatchObject({ username: "marta", roleName: "Empleado", isLastActiveAdmin: false });
   });
 
-  test("editing changes email, role, active and the (required) password, never the username", async () => {
+  test("editing changes email, role, active and the password, never the username", async () => {
     const marta = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "marta" } });
     const putMarta = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: t.tokens.directora, payload });
     const updated = await putMarta({ username: "marta", password: "nueva123", email: "marta@protectora.test", rol_id: 3, activo: true });
@@ -97,8 +97,8 @@ describe("users and roles", () => {
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toMatchObject({ message: "El nombre de usuario no se puede modificar", field: "username" });
 
-    const noPassword = await putMarta({ username: "marta", password: "", email: "m@refugio.test", rol_id: 3, activo: true });
-    expect(noPassword.json()).toMatchObject({ message: "Todos los campos obligatorios deben estar completos", field: "password" });
+    const weak = await putMarta({ username: "marta", password: "123", email: "m@refugio.test", rol_id: 3, activo: true });
+    expect(weak.json()).toMatchObject({ message: "La contraseña debe tener al menos 6 caracteres", field: "password" });
 
     const missing = await t.rest({ method: "PUT", url: "/api/usuarios/99999", token: t.tokens.directora, payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true } });
     expect(missing.statusCode).toBe(404);
@@ -114,6 +114,36 @@ describe("users and roles", () => {
       message: "User account is inactive",
       code: "INACTIVE_USER",
     });
+  });
+
+  test("a blank password keeps the current one, and an edit that changes nothing of access keeps the sessions", async () => {
+    const token = await t.userToken(2, "sara");
+    const sara = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "sara" } });
+    const saraGlobalId = Buffer.from(`Usuario:${sara.id}`).toString("base64");
+    const restUser = async () => (await t.rest({ method: "GET", url: "/api/auth/user", token })).statusCode;
+    const putSara = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: `/api/usuarios/${sara.id}`, token: t.tokens.directora, payload });
+
+    const omitted = await putSara({ username: "sara", email: "sara@protectora.test", rol_id: 2, activo: true });
+    expect(omitted.statusCode).toBe(200);
+    expect(omitted.json()).toMatchObject({ email: "sara@protectora.test" });
+    const blank = await putSara({ username: "sara", password: "", email: "sara@refugio.org", rol_id: 2, activo: true });
+    expect(blank.statusCode).toBe(200);
+    const viaGraphql = await t.graphql(UPDATE, { input: { id: saraGlobalId, password: null, email: "sara@refugio.es", rolId: 2, activo: true } }, t.tokens.directora);
+    expect(viaGraphql.data.updateUsuario.__typename).toBe("UpdateUsuarioPayload");
+    expect(await loginStatus("sara", "secreto123")).toBe(200);
+    expect(await restUser()).toBe(200);
+
+    // A new role ends the sessions, and so does a new password; each keeps the other's value.
+    expect((await putSara({ email: "sara@refugio.es", rol_id: 3, activo: true })).statusCode).toBe(200);
+    expect(await restUser()).toBe(401);
+    expect(await loginStatus("sara", "secreto123")).toBe(200);
+    const newPassword = await t.graphql(UPDATE, { input: { id: saraGlobalId, password: "clave-nueva-5", email: "sara@refugio.es", rolId: 3, activo: true } }, t.tokens.directora);
+    expect(newPassword.data.updateUsuario.__typename).toBe("UpdateUsuarioPayload");
+    expect(await loginStatus("sara", "secreto123")).toBe(401);
+    expect(await loginStatus("sara", "clave-nueva-5")).toBe(200);
+    const saraAgain = await t.sessionToken("sara");
+    expect((await putSara({ email: "sara@refugio.es", rol_id: 3, activo: false })).statusCode).toBe(200);
+    expect((await t.rest({ method: "GET", url: "/api/auth/user", token: saraAgain })).statusCode).toBe(401);
   });
 
   test("the last active administrator can be neither demoted nor deactivated", async () => {

@@ -2,7 +2,6 @@
 import type { KeyObject } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
-import type { RecoveryThrottle } from "./auth/recoveryThrottle.ts";
 import type { FileStore } from "../files/fileStore.ts";
 import type { PdfRenderer } from "../pdf/pool.ts";
 
@@ -19,8 +18,6 @@ export type Deps = {
   files: FileStore;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
-  /** E-mailed passwords per user (see auth/recoveryThrottle.ts). */
-  recoveryThrottle: RecoveryThrottle;
   /** Lays out documents on worker threads (pdf/pool.ts). */
   pdf: PdfRenderer;
 };

@@ -21,7 +21,16 @@ export const withDatabaseId = <Input extends { id: string | number }>(input: Inp
 type MutationOptions<Shape> = {
   description: string;
   payload: OutputRef<Shape>;
+  /**
+   * Who may call it: a logged-in user unless said otherwise. Checked (plugin-scope-auth) before the
+   * resolver reads any input, so a caller without the right learns nothing of the input's rules;
+   * the domain checks again.
+   */
+  access?: "public" | "admin";
 };
+
+const authScopes = (access: MutationOptions<unknown>["access"]) =>
+  access === "public" ? undefined : access === "admin" ? { admin: true } : { loggedIn: true };
 
 /**
  * `mutationWithInput("updatePersona", { description, input: (t) => ({ ... }), payload, resolve: (input, ctx) => ... })`:
@@ -37,6 +46,7 @@ export function mutationWithInput<Fields extends InputFieldMap, Shape>(
   builder.mutationField(name, (t) =>
     t.fieldWithInput({
       description: options.description,
+      authScopes: authScopes(options.access),
       input: options.input(t.input),
       type: options.payload,
       errors: {},
@@ -62,6 +72,7 @@ export function mutationWithArgs<Shape, Args extends InputFieldMap = {}>(
   builder.mutationField(name, (t) =>
     t.field({
       description: options.description,
+      authScopes: authScopes(options.access),
       args: options.args?.(t.arg),
       type: options.payload,
       errors: {},

@@ -1,6 +1,6 @@
 /** Mounts graphql-yoga on Fastify at /graphql (the pattern from Yoga's Fastify integration guide). */
 import { PothosValidationError } from "@pothos/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ExecutionResult, GraphQLError, specifiedRules, type ValidationRule, ValuesOfCorrectTypeRule } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
@@ -58,6 +58,36 @@ function useDocumentLimits(): Plugin<ServerContext, ServerContext> {
   };
 }
 
+/** The error a resolver or parser threw, beneath the GraphQLErrors that carry it. */
+function originalError(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
+
+/**
+ * The caller's mistake rather than the server's: a domain refusal (AppError: no session, no
+ * permission, a refused value), a malformed global id, or graphql-js' own input errors.
+ */
+const isExpected = (error: unknown) => error instanceof AppError || error instanceof PothosValidationError || error instanceof GraphQLError;
+
+/**
+ * Yoga logs every error it masks. Expected ones go to info, without a stack, so a flood of them
+ * never hides a real failure; anything else is a bug and goes to error with its stack.
+ */
+function logMaskedError(log: FastifyBaseLogger, error: unknown) {
+  const original = originalError(error);
+  if (!isExpected(original)) return log.error({ err: original }, "Error inesperado en GraphQL");
+  // Pothos' message for a malformed global id repeats the id: only the code is logged for it.
+  const { code, message } =
+    original instanceof AppError
+      ? original
+      : original instanceof GraphQLError
+        ? { code: original.extensions.code ?? "VALIDATION", message: original.message }
+        : { code: "INVALID_ID", message: "Identificador no válido" };
+  log.info({ graphqlError: { code, message, path: error instanceof GraphQLError ? error.path : undefined } }, "Error esperado en GraphQL");
+}
+
 export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -96,7 +126,9 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      error: (...args) => {
+        for (const error of args) logMaskedError(app.log, error);
+      },
     },
     context: ({ viewer, req }) => ({ deps: app.deps, viewer, client: req.ip }),
   });

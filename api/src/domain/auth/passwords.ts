@@ -18,8 +18,13 @@ export async function verifyPassword(storedHash: string, password: string): Prom
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spends the same time as a real check, so a wrong username cannot be told from a wrong password. */
-export async function verifyAgainstNothing(password: string): Promise<false> {
+/**
+ * Checks `password` against `storedHash`, or, when there is none, spends the same time on a hash
+ * nobody's password matches and answers false: a missing user or a missing e-mailed password
+ * cannot be told from a wrong one by the time it takes.
+ */
+export async function verifyPasswordOrNothing(storedHash: string | null, password: string): Promise<boolean> {
+  if (storedHash !== null) return verifyPassword(storedHash, password);
   dummyHash ??= hashPassword("refugio-no-user");
   await verifyPassword(await dummyHash, password);
   return false;

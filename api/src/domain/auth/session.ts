@@ -7,7 +7,7 @@ import { loginSchema } from "../rules/session.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
-import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
+import { adoptPendingPassword, matchingPassword } from "./pendingPassword.ts";
 import { endSessions } from "./sessionVersion.ts";
 import { signSessionToken, subjectFromToken } from "./tokens.ts";
 
@@ -17,21 +17,29 @@ export const inactiveUser = () => new AppError("INACTIVE_USER", 403, "Cuenta de 
 
 export type Session = { token: string; user: NonNullable<Actor> };
 
-/** `client`: the caller's address, for the failed-login budgets (auth/loginThrottle.ts). */
+/**
+ * `client`: the caller's address, for the failed-login budgets (auth/loginThrottle.ts). The
+ * password typed may be the account's own or the one recovery e-mailed (auth/pendingPassword.ts),
+ * which then replaces it and ends the other sessions.
+ */
 export async function login(deps: Deps, input: unknown, client: string): Promise<Session> {
   const { username, password } = parseInput(loginSchema, input);
   const attempt = { username, client };
   await assertLoginAllowed(deps.loginThrottle, attempt);
   const id = await findUserIdByUsername(deps, username);
   const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
-  const passwordMatches = user ? await verifyPassword(user.password, password) : await verifyAgainstNothing(password);
-  if (!user || !passwordMatches) {
+  const match = await matchingPassword(user, password);
+  if (!user || !match) {
     await recordFailedLogin(deps.loginThrottle, attempt);
     throw invalidCredentials();
   }
   await clearFailedLogins(deps.loginThrottle, attempt);
   if (!user.activo) throw inactiveUser();
   const actor = { id: user.id, username: user.username, rolId: user.rolId };
+  if (match.password === "pending") {
+    const sesionVersion = await adoptPendingPassword(deps, actor, match.pendingHash);
+    return { token: signSessionToken(deps, { ...actor, sesionVersion }), user: actor };
+  }
   await recordLog(deps, actor, "Inicio de sesión");
   return { token: signSessionToken(deps, user), user: actor };
 }

@@ -6,7 +6,7 @@ import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Deps } from "../deps.ts";
 
-type SessionClaims = { sub: string; username: string; rol_id: number; sv: number };
+type SessionClaims = { sub: string; username: string; rol_id: number; sv: number; exp?: number };
 
 export type TokenUser = { id: number; username: string; rolId: number; sesionVersion: number };
 
@@ -26,10 +26,14 @@ export function signSessionToken(deps: Deps, user: TokenUser): string {
   });
 }
 
-/** The subject of a valid, unexpired token; null for anything else. */
+/**
+ * The subject of a valid, unexpired token; null for anything else. jsonwebtoken checks `exp` only
+ * when present, so a token without one (never issued here) is refused rather than valid forever.
+ */
 export function subjectFromToken(deps: Deps, token: string): TokenSubject | null {
   try {
     const claims = jwt.verify(token, deps.jwtSecret, { algorithms: ["HS256"] }) as SessionClaims;
+    if (typeof claims.exp !== "number") return null;
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(claims.sv)) return null;
     return { userId, sessionVersion: claims.sv };

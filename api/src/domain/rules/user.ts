@@ -12,17 +12,19 @@ export const USERNAME_TAKEN_MESSAGE = "Ya existe un usuario con ese nombre";
 const required = (max: number, tooLong: string) =>
   z.string(REQUIRED_USER_FIELDS).trim().min(1, REQUIRED_USER_FIELDS).max(max, tooLong);
 
+const password = z
+  .string(REQUIRED_USER_FIELDS)
+  .min(1, REQUIRED_USER_FIELDS)
+  .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
+  .max(PASSWORD_MAX_LENGTH, `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres`);
+
 /** Fields in the order the form shows them, so the first issue is the first field to fix. */
 export const userInputSchema = z.object({
   username: required(USERNAME_MAX, `El nombre de usuario no puede superar ${USERNAME_MAX} caracteres`).regex(
     /^\S+$/,
     "El nombre de usuario no puede contener espacios",
   ),
-  password: z
-    .string(REQUIRED_USER_FIELDS)
-    .min(1, REQUIRED_USER_FIELDS)
-    .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
-    .max(PASSWORD_MAX_LENGTH, `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres`),
+  password,
   email: required(EMAIL_MAX, `El correo electrónico no puede superar ${EMAIL_MAX} caracteres`).pipe(
     z.email("El correo electrónico no es válido"),
   ),
@@ -31,3 +33,14 @@ export const userInputSchema = z.object({
 });
 
 export type UserInput = z.output<typeof userInputSchema>;
+
+/** The edit dialog's hint for the password field. */
+export const KEEP_PASSWORD_HINT = "Déjela en blanco para mantener la actual.";
+
+/**
+ * Editing an account: a blank password (left out, null or empty) keeps the current one, so an
+ * e-mail can change without inventing a password; one typed is checked as on creation.
+ */
+export const userEditSchema = userInputSchema.extend({
+  password: z.preprocess((value) => (value === "" || value === null ? undefined : value), password.optional()),
+});

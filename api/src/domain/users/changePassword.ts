@@ -14,7 +14,8 @@ export const wrongCurrentPassword = () => new ValidationError([{ path: ["current
 
 /**
  * Any logged-in user changes their own password (spec section 5 "Change password"). Every
- * other session of theirs ends; the caller gets a new token for this one.
+ * other session of theirs ends, and a password e-mailed by recovery and not yet used stops
+ * working; the caller gets a new token for this one.
  */
 export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<{ token: string }> {
   const user = requireLoggedIn(actor);
@@ -30,7 +31,7 @@ export async function changePassword(deps: Deps, actor: Actor, input: unknown): 
     (tx) =>
       tx.usuario.update({
         where: { id: user.id },
-        data: { password, sesionVersion: { increment: 1 } },
+        data: { password, recuperacionPassword: null, sesionVersion: { increment: 1 } },
         select: { sesionVersion: true },
       }),
     () => ({ tabla: "usuarios", accion: "cambiar contraseña", descripcion: "Cambio de contraseña", registroId: user.id }),

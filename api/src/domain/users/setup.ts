@@ -25,10 +25,12 @@ export const setupAlreadyDone = () =>
   new AppError("SETUP_DONE", 401, "La aplicación ya tiene usuarios: inicie sesión");
 
 /**
- * Creates the first administrator and returns a session for it. The transaction holds an
- * advisory lock, so concurrent attempts are serialised and exactly one succeeds.
+ * Creates the first administrator and returns a session for it. Once users exist it is refused
+ * before the form is read, so nobody learns the password rules without a session. The
+ * transaction holds an advisory lock, so concurrent attempts are serialised and exactly one succeeds.
  */
 export async function createFirstAdmin(deps: Deps, input: unknown): Promise<Session & { account: PublicUser }> {
+  if (await hasUsers(deps)) throw setupAlreadyDone();
   const data = parseInput(userInputSchema, { ...(input as object), rolId: ROLE.ADMINISTRADOR, activo: true });
   assertAcceptablePassword(data.password, data.username);
   const password = await hashPassword(data.password);

@@ -10,7 +10,7 @@ import { parseInput } from "../validation.ts";
 import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
-import { REQUIRED_USER_FIELDS, userInputSchema } from "../rules/user.ts";
+import { REQUIRED_USER_FIELDS, userEditSchema } from "../rules/user.ts";
 import { recordId } from "../ids.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
@@ -31,20 +31,21 @@ const usernameImmutable = () =>
  * The username may be sent back unchanged (the form shows it) but never changes. Activo has no
  * default here: leaving it out must not reactivate an account.
  */
-const updateUserSchema = userInputSchema.extend({
+const updateUserSchema = userEditSchema.extend({
   id: recordId(),
   username: z.string().trim().optional(),
   activo: z.boolean(REQUIRED_USER_FIELDS),
 });
 
 /**
- * An administrator edits an account (spec sections 4 and 5): the password is required and
- * replaced, and the last active administrator keeps role 1 and stays active.
+ * An administrator edits an account (spec sections 4 and 5): a password typed replaces the
+ * current one, a blank one keeps it (docs/decisions.md), and the last active administrator keeps
+ * role 1 and stays active.
  */
 export async function updateUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
   const admin = requireAdmin(actor);
   const { id, username, password, ...data } = parseInput(updateUserSchema, input);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
   return changeWithActivity(
     deps,
     admin,
@@ -53,15 +54,22 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
       const current = await tx.usuario.findUnique({ where: { id }, select: publicUserSelect });
       if (!current) throw userNotFound();
       if (username !== undefined && username !== current.username) throw usernameImmutable();
-      assertAcceptablePassword(password, current.username);
+      if (password !== undefined) assertAcceptablePassword(password, current.username);
       const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
       const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
       if (wasActiveAdmin && !staysActiveAdmin) {
         const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
         if (others === 0) throw lastActiveAdmin();
       }
-      // A new password (always set here), a role or an activation change ends the user's sessions.
-      const change = { ...data, password: passwordHash, sesionVersion: { increment: 1 } };
+      // A new password, role or activation ends the user's sessions; an e-mail alone does not. A new
+      // password or e-mail cancels one e-mailed by recovery and not yet used (it went to the old address).
+      const endsSessions = passwordHash !== undefined || data.rolId !== current.rolId || data.activo !== current.activo;
+      const change = {
+        ...data,
+        ...(passwordHash === undefined ? {} : { password: passwordHash }),
+        ...(passwordHash !== undefined || data.email !== current.email ? { recuperacionPassword: null } : {}),
+        ...(endsSessions ? { sesionVersion: { increment: 1 } } : {}),
+      };
       return answerConstraints(() => tx.usuario.update({ where: { id }, data: change, select: publicUserSelect }), {
         foreignKey: unknownRole,
       });

@@ -17,6 +17,7 @@ const CreateUsuarioPayload = builder.objectRef<UsuarioRow>("CreateUsuarioPayload
 
 mutationWithInput("createUsuario", {
   description: "Crea una cuenta de usuario.",
+  access: "admin",
   input: (t) => ({
     username: t.string({ description: "Nombre de usuario." }),
     ...usuarioInputFields(t),

@@ -5,6 +5,7 @@ import { messagePayload } from "../payloads.ts";
 
 mutationWithArgs("deleteSmtpConfig", {
   description: "Elimina la configuración SMTP guardada.",
+  access: "admin",
   payload: messagePayload("DeleteSmtpConfigPayload", "La configuración SMTP eliminada."),
   resolve: (_args, ctx) => deleteSmtpConfig(ctx.deps, ctx.viewer).then(() => ({ message: SUCCESS_MESSAGES.smtpDeleted })),
 });

@@ -4,6 +4,7 @@ import { sessionPayload } from "../types/SessionPayload.ts";
 
 mutationWithInput("login", {
   description: "Inicia sesión.",
+  access: "public",
   input: (t) => ({
     username: t.string({ description: "Nombre de usuario." }),
     password: t.string({ description: "Contraseña." }),

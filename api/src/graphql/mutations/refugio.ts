@@ -12,6 +12,7 @@ const refugioPayload = (name: string, description: string) =>
 
 mutationWithInput("updateRefugio", {
   description: "Guarda los datos del refugio; un campo vacío se guarda vacío (el formulario puede guardarse a medias).",
+  access: "admin",
   input: (t) => Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, t.string({ description: `${REFUGIO_FIELD_LABELS[field]}.` })])),
   payload: refugioPayload("UpdateRefugioPayload", "Los datos del refugio guardados."),
   resolve: (input, ctx) => saveRefugio(ctx.deps, ctx.viewer, input),
@@ -19,6 +20,7 @@ mutationWithInput("updateRefugio", {
 
 mutationWithArgs("uploadRefugioLogo", {
   description: "Guarda un logotipo nuevo (imagen PNG o JPEG de hasta 1 MB, comprobada por su contenido); sustituye al anterior.",
+  access: "admin",
   args: (t) => ({ file: t({ type: "Upload", required: true, description: "La imagen del logotipo." }) }),
   payload: refugioPayload("UploadRefugioLogoPayload", "Los datos del refugio con su logotipo nuevo."),
   resolve: ({ file }, ctx) => uploadRefugioLogo(ctx.deps, ctx.viewer, { logo: incomingUpload(file) }),
@@ -26,6 +28,7 @@ mutationWithArgs("uploadRefugioLogo", {
 
 mutationWithArgs("deleteRefugioLogo", {
   description: "Quita el logotipo del refugio.",
+  access: "admin",
   payload: refugioPayload("DeleteRefugioLogoPayload", "Los datos del refugio sin logotipo."),
   resolve: (_args, ctx) => deleteRefugioLogo(ctx.deps, ctx.viewer),
 });

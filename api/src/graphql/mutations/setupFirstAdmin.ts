@@ -6,6 +6,7 @@ import { accountInputFields } from "./usuarioFields.ts";
 /** First-run setup: allowed only while no user exists; logs the new administrator in. */
 mutationWithInput("setupFirstAdmin", {
   description: "Configuración inicial: crea el primer administrador e inicia su sesión.",
+  access: "public",
   input: (t) => ({
     username: t.string({ description: "Nombre de usuario." }),
     ...accountInputFields(t),

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@rules/password.ts";
-import { EMAIL_MAX, USERNAME_MAX, userInputSchema } from "@rules/user.ts";
+import { EMAIL_MAX, KEEP_PASSWORD_HINT, USERNAME_MAX, userEditSchema, userInputSchema } from "@rules/user.ts";
 import { useMemo, useState } from "react";
 import { validate } from "../../forms/validate.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
@@ -15,7 +15,8 @@ const FIX_ERRORS_FIRST = "Corrige los errores antes de guardar";
 /** The e-mail field's own check as it is typed, with the server's message; empty is left to the save's check. */
 const emailProblem = (email: string) => (email ? (userInputSchema.shape.email.safeParse(email).error?.issues[0]?.message ?? null) : null);
 
-export type UserFormValues = { username: string; password: string; email: string; rolId: number; activo: boolean };
+/** `password` is left out when editing with the field blank: the account keeps its current one. */
+export type UserFormValues = { username: string; password?: string; email: string; rolId: number; activo: boolean };
 
 /** The account being edited, as the form shows it. */
 export type EditedUser = { username: string; email?: string | null; rolId: number; activo: boolean; isLastActiveAdmin: boolean };
@@ -23,7 +24,8 @@ export type EditedUser = { username: string; email?: string | null; rolId: numbe
 export type UserFormProps = {
   /**
    * firstUser: role fixed to Administrador, role and Activo disabled, no Cancel (spec section 4).
-   * create: every field, the username checked live. edit: the username cannot change.
+   * create: every field, the username checked live. edit: the username cannot change, and a blank
+   * password keeps the current one (docs/decisions.md).
    */
   mode: "firstUser" | "create" | "edit";
   user?: EditedUser;
@@ -54,7 +56,8 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
 
   function submit(data: Record<string, string>) {
     const username = mode === "edit" ? (user?.username ?? "") : data.username;
-    const checked = validate(userInputSchema, { username, password: data.password, email: data.email, rolId: rolId ?? "", activo });
+    const schema = mode === "edit" ? userEditSchema : userInputSchema;
+    const checked = validate(schema, { username, password: data.password, email: data.email, rolId: rolId ?? "", activo });
     setCheckErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return toastError(checked.message);
     if (usernameCheck.error) return toastError(FIX_ERRORS_FIRST);
@@ -81,12 +84,11 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
       <PasswordField
         name="password"
         label="Contraseña"
-        isRequired
+        isRequired={mode !== "edit"}
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
-        autoFocus={mode === "edit"}
         onChange={edited("password")}
-        description={mode === "edit" ? "Obligatoria también al modificar: será la nueva contraseña del usuario." : `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+        description={mode === "edit" ? KEEP_PASSWORD_HINT : `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
       />
       <TextField
         name="email"
@@ -95,6 +97,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         isRequired
         maxLength={EMAIL_MAX}
         autoComplete="off"
+        autoFocus={mode === "edit"}
         defaultValue={user?.email ?? undefined}
         validate={emailProblem}
         onChange={edited("email")}

@@ -31,7 +31,7 @@ export function useSaveUser(onSaved: (username: string) => void) {
       void settle(() => create(values), () => values.username);
     },
     update(id: string, { username, password, email, rolId, activo }: UserFormValues) {
-      void settle(() => update({ id, password, email, rolId, activo }), () => username);
+      void settle(() => update({ id, password: password ?? null, email, rolId, activo }), () => username);
     },
   };
 }
