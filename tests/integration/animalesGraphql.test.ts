@@ -90,6 +90,11 @@ describe("animals over GraphQL", () => {
     expect(viaNode.data.node).toEqual({ databaseId: animal.databaseId, nombre: "Nube" });
     const viaDatabaseId = await t.graphql(`{ animal(databaseId: ${animal.databaseId}) { id } missing: animal(databaseId: 999999) { id } }`, {}, t.tokens.veterinaria);
     expect(viaDatabaseId.data).toEqual({ animal: { id: animal.id }, missing: null });
+    // A number that cannot be an id is read by the one id parser, as node(id:) reads one.
+    for (const databaseId of [0, -1]) {
+      const malformed = await t.graphql(`query ($databaseId: Int!) { animal(databaseId: $databaseId) { id } }`, { databaseId }, t.tokens.veterinaria);
+      expect(malformed.errors, String(databaseId)).toEqual([expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "id" } })]);
+    }
     const anonymousNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { nombre } } }`, { id: animal.id });
     // node(id:) answers an anonymous caller as if the record did not exist (docs/security.md).
     expect(anonymousNode).toEqual({ data: { node: null } });
