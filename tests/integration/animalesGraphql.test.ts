@@ -189,12 +189,15 @@ describe("animals over GraphQL", () => {
     await insertObservation(db, stay.id, { documentacion: document, tratamiento: true, inicio: new Date() });
     await insertObservation(db, stay.id);
 
-    const refused = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "Seguro" } }, t.tokens.veterinaria);
-    expect(refused.data.deleteAnimal).toEqual({
-      __typename: "ValidationError",
-      message: 'Debe escribir "SEGURO" para confirmar la eliminación',
-      field: "confirmacion",
-    });
+    // Unlike the REST facade's bare DELETE, GraphQL always needs the word.
+    for (const input of [{ id: animal.id, confirmacion: "Seguro" }, { id: animal.id }]) {
+      const refused = await t.graphql(DELETE, { input }, t.tokens.veterinaria);
+      expect(refused.data.deleteAnimal).toEqual({
+        __typename: "ValidationError",
+        message: 'Debe escribir "SEGURO" para confirmar la eliminación',
+        field: "confirmacion",
+      });
+    }
     const done = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO", from: "ficha" } }, t.tokens.veterinaria);
     expect(done.data.deleteAnimal).toEqual({
       __typename: "DeleteAnimalPayload",

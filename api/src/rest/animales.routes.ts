@@ -9,6 +9,7 @@ import { animalBatches, pageAnimals } from "../domain/animales/searchAnimals.ts"
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
 import { jsonArray } from "./jsonStream.ts";
+import { restConfirmation } from "./confirmation.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 
 type IdParams = { Params: { id: string } };
@@ -40,12 +41,11 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
     return toAnimalJson(await updateAnimal(api.deps, request.actor, input));
   });
 
-  /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */
+  /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
   api.delete<IdParams & { Querystring: { from?: string; confirmacion?: string } }>("/animales/:id/cascada", async (request) => {
-    const body = (request.body ?? {}) as { confirmacion?: unknown };
     const detalles = await deleteAnimalCascade(api.deps, request.actor, {
       id: request.params.id,
-      confirmacion: body.confirmacion ?? request.query.confirmacion,
+      confirmacion: restConfirmation(request.body, request.query),
       from: request.query.from,
     });
     return { detalles };

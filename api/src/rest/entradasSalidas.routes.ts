@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { deleteEntradaSalida } from "../domain/entradasSalidas/deleteEntradaSalida.ts";
 import { checkOpenStay, getDiasEnRefugio, getEntradaSalida, listEntradasSalidas } from "../domain/entradasSalidas/readEntradasSalidas.ts";
 import { createEntradaSalida, updateEntradaSalida } from "../domain/entradasSalidas/saveEntradaSalida.ts";
-import { jsonObject } from "./jsonObject.ts";
+import { restConfirmation } from "./confirmation.ts";
 import { fromEntradaSalidaJson, toEntradaSalidaJson } from "./entradaSalidaJson.ts";
 
 type IdParams = { Params: { id: string } };
@@ -40,12 +40,11 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
     return toEntradaSalidaJson(await updateEntradaSalida(api.deps, request.actor, input));
   });
 
-  /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */
+  /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
   api.delete<IdParams & { Querystring: { confirmacion?: string } }>("/entradas-salidas/:id", async (request) => {
-    const body = jsonObject(request.body);
     const detalles = await deleteEntradaSalida(api.deps, request.actor, {
       id: request.params.id,
-      confirmacion: body.confirmacion ?? request.query.confirmacion,
+      confirmacion: restConfirmation(request.body, request.query),
     });
     return { detalles };
   });
