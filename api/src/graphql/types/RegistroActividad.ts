@@ -2,12 +2,12 @@ import { listLogsPage, LOGS_PAGE_MAX } from "../../domain/logs/listLogs.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
+import { recordNode } from "../recordNode.ts";
 
 /** One line of the activity log; administrators only. */
-const RegistroActividad = builder.prismaNode("Log", {
+const RegistroActividad = recordNode("Log", {
   name: "RegistroActividad",
   description: "Una línea del registro de actividad; solo para administradores.",
-  id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
     fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo ocurrió." }),
