@@ -11,15 +11,18 @@ import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJ
 import { jsonArray } from "./jsonStream.ts";
 import { restConfirmation } from "./confirmation.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
+import { type QueryOf, queryString } from "./queryString.ts";
 
 type IdParams = { Params: { id: string } };
+const LIST_QUERY = queryString("filtro", "page", "limit");
+const CASCADE_QUERY = queryString("from", "confirmacion");
 
 export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   /**
    * The spec's list: every matching ficha as one JSON array, streamed in batches. With `page` or
    * `limit` (at most 100), one page in the paged shape `{data, pagination}`, as the people list.
    */
-  api.get<{ Querystring: { filtro?: unknown; page?: unknown; limit?: unknown } }>("/animales/lista", async (request, reply) => {
+  api.get<QueryOf<typeof LIST_QUERY>>("/animales/lista", LIST_QUERY, async (request, reply) => {
     const { filtro, page, limit } = request.query;
     if (page !== undefined || limit !== undefined) {
       const result = await pageAnimals(api.deps, request.actor, { page, limit, search: filtro });
@@ -42,7 +45,7 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   });
 
   /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
-  api.delete<IdParams & { Querystring: { from?: string; confirmacion?: string } }>("/animales/:id/cascada", async (request) => {
+  api.delete<IdParams & QueryOf<typeof CASCADE_QUERY>>("/animales/:id/cascada", CASCADE_QUERY, async (request) => {
     const detalles = await deleteAnimalCascade(api.deps, request.actor, {
       id: request.params.id,
       confirmacion: restConfirmation(request.body, request.query),
