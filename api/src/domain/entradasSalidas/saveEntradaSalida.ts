@@ -38,7 +38,11 @@ const linkId = (field: string) =>
     .transform((value) => (value === 0 || value === null ? null : parseRecordId(value, field)))
     .optional();
 
-const linksSchema = z.object({ datosEntradaId: linkId("datosEntradaId"), datosSalidaId: linkId("datosSalidaId"), ayuntamientoId: linkId("ayuntamientoId") });
+const linksSchema = z.object({
+  datosEntradaId: linkId("datosEntradaId"),
+  datosSalidaId: linkId("datosSalidaId"),
+  ayuntamientoId: linkId("ayuntamientoId"),
+});
 type Links = z.output<typeof linksSchema>;
 
 const sourceSchema = z.enum(SAVE_SOURCES, "El origen del cambio no es válido").default("general");
