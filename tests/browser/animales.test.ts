@@ -208,6 +208,11 @@ describe("fichas registrales in the browser", () => {
     await expect.poll(() => page.getByRole("row").count()).toBe(9);
     await page.goto(`${server.url}/animales?id=${id}`);
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("No se pudo cargar el animal");
+    // An id that names no record is not asked for: the same message, never an empty ficha.
+    for (const malformed of ["abc", "0", "2147483648"]) {
+      await page.goto(`${server.url}/animales?id=${malformed}`);
+      await expect.poll(() => page.getByRole("alert").textContent(), { message: malformed }).toContain("No se pudo cargar el animal");
+    }
   });
 
   test("deleting a seeded animal from the list removes its E/S, observations and documents, and stays on the list", async () => {

@@ -90,6 +90,11 @@ describe("animals over GraphQL", () => {
     expect(viaNode.data.node).toEqual({ databaseId: animal.databaseId, nombre: "Nube" });
     const viaDatabaseId = await t.graphql(`{ animal(databaseId: ${animal.databaseId}) { id } missing: animal(databaseId: 999999) { id } }`, {}, t.tokens.veterinaria);
     expect(viaDatabaseId.data).toEqual({ animal: { id: animal.id }, missing: null });
+    // A number that cannot be an id is read by the one id parser, as node(id:) reads one.
+    for (const databaseId of [0, -1]) {
+      const malformed = await t.graphql(`query ($databaseId: Int!) { animal(databaseId: $databaseId) { id } }`, { databaseId }, t.tokens.veterinaria);
+      expect(malformed.errors, String(databaseId)).toEqual([expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "id" } })]);
+    }
     const anonymousNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { nombre } } }`, { id: animal.id });
     // node(id:) answers an anonymous caller as if the record did not exist (docs/security.md).
     expect(anonymousNode).toEqual({ data: { node: null } });
@@ -184,12 +189,15 @@ describe("animals over GraphQL", () => {
     await insertObservation(db, stay.id, { documentacion: document, tratamiento: true, inicio: new Date() });
     await insertObservation(db, stay.id);
 
-    const refused = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "Seguro" } }, t.tokens.veterinaria);
-    expect(refused.data.deleteAnimal).toEqual({
-      __typename: "ValidationError",
-      message: 'Debe escribir "SEGURO" para confirmar la eliminación',
-      field: "confirmacion",
-    });
+    // Unlike the REST facade's bare DELETE, GraphQL always needs the word.
+    for (const input of [{ id: animal.id, confirmacion: "Seguro" }, { id: animal.id }]) {
+      const refused = await t.graphql(DELETE, { input }, t.tokens.veterinaria);
+      expect(refused.data.deleteAnimal).toEqual({
+        __typename: "ValidationError",
+        message: 'Debe escribir "SEGURO" para confirmar la eliminación',
+        field: "confirmacion",
+      });
+    }
     const done = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO", from: "ficha" } }, t.tokens.veterinaria);
     expect(done.data.deleteAnimal).toEqual({
       __typename: "DeleteAnimalPayload",

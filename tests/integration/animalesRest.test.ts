@@ -253,7 +253,7 @@ describe("animals over REST", () => {
     expect((await t.rest({ method: "GET", url: second.photoPath, token: t.tokens.cuidadora })).statusCode).toBe(404);
   });
 
-  test("cascade delete: SEGURO required; removes the animal, its E/S, observations and files; counts follow", async () => {
+  test("cascade delete: a bare DELETE as the spec's client sends it; a confirmacion sent must be SEGURO; removes the animal, its E/S, observations and files", async () => {
     const animal = await create();
     const photo = (await photoUpload(animal.id, PNG_1X1)).json().photoPath as string;
     const db = t.db.prisma;
@@ -266,13 +266,16 @@ describe("animals over REST", () => {
     const before = await counts();
 
     const url = `/api/animales/${animal.id}/cascada?from=list`;
-    for (const payload of [undefined, { confirmacion: "seguro" }, { confirmacion: "SEGURO." }]) {
+    for (const payload of [{ confirmacion: "seguro" }, { confirmacion: "SEGURO." }, { confirmacion: null }, { confirmacion: "" }]) {
       const refused = await t.rest({ method: "DELETE", url, token: t.tokens.cuidadora, payload });
       expect([refused.statusCode, refused.json().message]).toEqual([400, 'Debe escribir "SEGURO" para confirmar la eliminación']);
     }
+    const wrongInQuery = await t.rest({ method: "DELETE", url: `${url}&confirmacion=si`, token: t.tokens.cuidadora });
+    expect([wrongInQuery.statusCode, wrongInQuery.json().message]).toEqual([400, 'Debe escribir "SEGURO" para confirmar la eliminación']);
     expect(await counts()).toBe(before);
 
-    const response = await t.rest({ method: "DELETE", url, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } });
+    // Spec section 7: the client checks SEGURO in its dialog and sends no body and no content type.
+    const response = await t.rest({ method: "DELETE", url, headers: { authorization: `Bearer ${t.tokens.cuidadora}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       detalles: { animalId: animal.id, entradasSalidasEliminadas: 2, observacionesEliminadas: 2, archivosEliminados: 2, archivosNoEncontrados: 0 },
@@ -285,6 +288,13 @@ describe("animals over REST", () => {
     const viaQuery = await create();
     const q = await t.rest({ method: "DELETE", url: `/api/animales/${viaQuery.id}/cascada?confirmacion=SEGURO`, token: t.tokens.cuidadora });
     expect(q.json().detalles).toMatchObject({ animalId: viaQuery.id, entradasSalidasEliminadas: 0, archivosEliminados: 0 });
+    const viaBody = await create();
+    const b = await t.rest({ method: "DELETE", url: `/api/animales/${viaBody.id}/cascada`, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } });
+    expect(b.json().detalles).toMatchObject({ animalId: viaBody.id });
+    const fromFicha = await create();
+    const f = await t.rest({ method: "DELETE", url: `/api/animales/${fromFicha.id}/cascada`, token: t.tokens.cuidadora });
+    expect([f.statusCode, f.json().detalles.animalId]).toEqual([200, fromFicha.id]);
+    expect(await db.actividad.count({ where: { registroId: fromFicha.id, accion: "eliminar", descripcion: { contains: "desde la ficha" } } })).toBe(1);
   });
 
   test("cascade delete: a failure part-way answers 500 and leaves rows and files untouched", async () => {

@@ -111,10 +111,13 @@ describe("entries and exits over GraphQL", () => {
     const animal = await newAnimal();
     const { id, databaseId } = (await gql(OPEN, { animalId: animal.id })).data.openEntradaSalida.entradaSalidaEdge.node;
     await t.db.prisma.observacion.create({ data: { entradaSalidaId: databaseId, descripcion: "Chip puesto" } });
-    expect((await gql(DELETE, { id, confirmacion: "SEGUR" })).data.deleteEntradaSalida).toMatchObject({
-      __typename: "ValidationError",
-      message: 'Debe escribir "SEGURO" para confirmar la eliminación',
-    });
+    // Unlike the REST facade's bare DELETE, GraphQL always needs the word.
+    for (const input of [{ id, confirmacion: "SEGUR" }, { id }]) {
+      expect((await gql(DELETE, input)).data.deleteEntradaSalida).toMatchObject({
+        __typename: "ValidationError",
+        message: 'Debe escribir "SEGURO" para confirmar la eliminación',
+      });
+    }
     expect((await gql(DELETE, { id, confirmacion: "SEGURO" })).data.deleteEntradaSalida).toEqual({
       __typename: "DeleteEntradaSalidaPayload",
       deletedId: id,

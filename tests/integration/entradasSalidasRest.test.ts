@@ -137,19 +137,28 @@ describe("entries and exits over REST", () => {
     expect(unlinked.json()).toMatchObject({ datos_entrada_id: null, ayuntamiento_id: null });
   });
 
-  test("DELETE needs SEGURO and answers {detalles}", async () => {
+  test("DELETE: a bare one as the spec's client sends it answers {detalles}; a confirmacion sent must be SEGURO", async () => {
     const animalId = await newAnimal();
     const { id } = (await call("POST", "/api/entradas-salidas", { animal_id: animalId })).json();
     await t.db.prisma.observacion.create({ data: { entradaSalidaId: id, descripcion: "Desparasitado" } });
-    const refused = await call("DELETE", `/api/entradas-salidas/${id}`, { confirmacion: "si" });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Debe escribir "SEGURO" para confirmar la eliminación');
-    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}?confirmacion=SEGURO`, token: t.tokens.cuidadora });
+    for (const refused of [
+      await call("DELETE", `/api/entradas-salidas/${id}`, { confirmacion: "si" }),
+      await call("DELETE", `/api/entradas-salidas/${id}`, { confirmacion: null }),
+      await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}?confirmacion=seguro`, token: t.tokens.cuidadora }),
+    ]) {
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'Debe escribir "SEGURO" para confirmar la eliminación', code: "VALIDATION", field: "confirmacion" }]);
+    }
+    // Spec section 7: the client checks SEGURO in its dialog and sends no body and no content type.
+    const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}`, headers: { authorization: `Bearer ${t.tokens.cuidadora}` } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
       detalles: { entradaSalidaId: id, animalId, observacionesEliminadas: 1, archivosEliminados: 0, archivosNoEncontrados: 0 },
     });
     expect((await call("GET", `/api/entradas-salidas/check-open/${animalId}`)).json()).toEqual({ hasOpen: false });
     expect((await call("GET", `/api/entradas-salidas/${id}/dias-en-refugio`)).statusCode).toBe(404);
+
+    const other = (await call("POST", "/api/entradas-salidas", { animal_id: animalId })).json();
+    const viaQuery = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${other.id}?confirmacion=SEGURO`, token: t.tokens.cuidadora });
+    expect(viaQuery.json().detalles).toMatchObject({ entradaSalidaId: other.id });
   });
 });

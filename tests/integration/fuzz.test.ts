@@ -1,9 +1,11 @@
 /**
- * A bounded fuzzer over every REST route and every GraphQL mutation, on a real socket on
- * 127.0.0.1: a few thousand generated requests, then it stops. Routes come from the server's
- * own route table and inputs from the GraphQL input types, so new routes and mutations are
- * fuzzed without listing them here. Hostile input must get a 4xx (or a GraphQL error with a
- * code), never a 5xx, an "Unexpected error." or a stack trace.
+ * A bounded fuzzer over every REST route and every GraphQL query and mutation, on a real socket
+ * on 127.0.0.1: a few thousand generated requests, then it stops. Routes come from the server's
+ * own route table, the query-string names each route reads from its declaration
+ * (rest/queryString.ts, read back through Fastify's `request.routeOptions`), and inputs from the
+ * GraphQL schema's argument and input types, so new routes, query parameters, queries and
+ * mutations are fuzzed without listing them here. Hostile input must get a 4xx (or a GraphQL
+ * error with a code), never a 5xx, an "Unexpected error." or a stack trace.
  */
 import {
   getNamedType,
@@ -19,6 +21,7 @@ import { schema } from "../../api/src/graphql/schema.ts";
 import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
+/** Generated requests after the sweep of query parameters (which sends one per route, name and value). */
 const REQUESTS = 2400;
 const IN_FLIGHT = 4;
 
@@ -69,6 +72,24 @@ const HOSTILE_STRINGS = [
 ];
 const HOSTILE_NUMBERS = [0, -1, 1, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 1e308, 0.5, -0];
 const ANYTHING = [...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, true, false, null, [], {}, [1, 2], { a: 1 }];
+/** Every Relay node type: global ids of each with numbers past the id range, negative or not numbers at all. */
+const NODE_TYPES = schema.getPossibleTypes(schema.getType("Node") as never).map((type) => type.name);
+const HOSTILE_GLOBAL_IDS = NODE_TYPES.flatMap((type) =>
+  [2 ** 31, 9_999_999_999, 2 ** 53, -1, 0, "1.5", "abc"].map((id) => Buffer.from(`${type}:${id}`).toString("base64")),
+);
+/** Query-string values: the numbers and strings above as a client would write them, plus a repeated name. */
+const QUERY_VALUES: (string | string[])[] = [
+  ...HOSTILE_STRINGS,
+  ...HOSTILE_NUMBERS.map(String),
+  "9007199254740993",
+  "abc",
+  "true",
+  "list",
+  "SEGURO",
+  ["1", "2"],
+];
+const queryPart = (name: string, value: string | string[]) =>
+  (Array.isArray(value) ? value : [value]).map((item) => `${uri(name)}=${uri(item)}`).join("&");
 
 /** A value for a GraphQL input type: usually well typed but hostile, sometimes anything at all. */
 function inputValue(type: GraphQLInputType, depth = 0): unknown {
@@ -90,6 +111,8 @@ function inputValue(type: GraphQLInputType, depth = 0): unknown {
         return pick(HOSTILE_NUMBERS);
       case "Boolean":
         return pick([true, false, "true", 1]);
+      case "ID":
+        return rand() < 0.6 ? pick(HOSTILE_GLOBAL_IDS) : pick(HOSTILE_STRINGS);
       default:
         return pick(HOSTILE_STRINGS);
     }
@@ -97,15 +120,21 @@ function inputValue(type: GraphQLInputType, depth = 0): unknown {
   return null;
 }
 
-function mutationRequests(): () => { query: string; variables: Record<string, unknown> } {
-  const fields = Object.values(schema.getMutationType()!.getFields());
+/** Every mutation, and every query field that takes arguments, with generated variables. */
+function operationRequests(): () => { query: string; variables: Record<string, unknown> } {
+  const operations = [
+    ...Object.values(schema.getQueryType()!.getFields())
+      .filter((field) => field.args.length > 0)
+      .map((field) => ({ kind: "query", field })),
+    ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ kind: "mutation", field })),
+  ];
   return () => {
-    const field = pick(fields);
+    const { kind, field } = pick(operations);
     const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(", ");
     const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
-    const selection = getNamedType(field.type).toString() === "Boolean" ? "" : "{ __typename }";
+    const selection = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? "" : "{ __typename }";
     return {
-      query: `mutation Fuzz${definitions ? `(${definitions})` : ""} { ${field.name}${args ? `(${args})` : ""} ${selection} }`,
+      query: `${kind} Fuzz${definitions ? `(${definitions})` : ""} { ${field.name}${args ? `(${args})` : ""} ${selection} }`,
       variables: Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type)])),
     };
   };
@@ -129,30 +158,118 @@ function malformedBody(): { headers: Record<string, string>; body: string | Buff
 describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
   const t = testAppForSuite({ users: { fuzz_admin: 1 } });
   let base: string;
+  let admin: string;
+  /** Each route's declared query-string names, keyed "METHOD /path", as the server reads them. */
+  const queryNames = new Map<string, string[]>();
+
   beforeAll(async () => {
+    // Added before the app starts: each request tells which query names its route declares.
+    t.app.addHook("onRequest", async (request) => {
+      const declared = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+      queryNames.set(`${request.method} ${request.routeOptions.url}`, Object.keys(declared?.properties ?? {}));
+    });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    admin = t.tokens.fuzz_admin;
   });
 
-  test(`${REQUESTS} generated requests over every route and mutation`, async () => {
-    const routes = routeTable(t.app).filter((route) => route.path.startsWith("/api/"));
+  const apiRoutes = () => routeTable(t.app).filter((route) => route.path.startsWith("/api/"));
+  const withParams = (path: string, value: () => string) => path.replace(/:[a-zA-Z]+/g, value);
+
+  /** Sends what `next` gives, IN_FLIGHT at a time, until it gives nothing or 20 answers were wrong. */
+  async function fuzz(next: () => Probe | undefined): Promise<{ sent: number; failures: string[] }> {
+    const failures: string[] = [];
+    let sent = 0;
+    async function worker() {
+      for (let request = next(); request && failures.length < 20; request = next()) {
+        sent++;
+        const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined });
+        const text = await response.text();
+        const unexpected = response.status >= 500 || /\n\s+at |node_modules|Unexpected error|Error: /.test(text);
+        if (unexpected) failures.push(`${response.status} ${request.method} ${request.path} ${String(request.body ?? "").slice(0, 300)}\n  → ${text.slice(0, 300)}`);
+        // Fuzzed logouts and password changes end the admin's session: take a new one.
+        if (response.status === 401 || sent % 50 === 0) admin = await t.sessionToken("fuzz_admin");
+      }
+    }
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    return { sent, failures };
+  }
+
+  test("every query parameter of every route: integers at 2^31 and 2^53, negative, malformed, hostile strings", async () => {
+    const routes = apiRoutes();
+    // One plain request per route: the server's hook above records the names each one declares.
+    const discovery = routes.map((route) => ({ method: route.method, path: withParams(route.path, () => "1"), headers: {} }));
+    expect((await fuzz(() => discovery.shift())).failures).toEqual([]);
+    const declared = routes.flatMap((route) => (queryNames.get(`${route.method} ${route.path}`) ?? []).map((name) => ({ route, name })));
+    expect(queryNames.get("GET /api/logs")).toEqual(expect.arrayContaining(["usuarioId"]));
+
+    // Each name alone, so no other parameter's refusal hides what this one does.
+    const sweep = declared.flatMap(({ route, name }) => QUERY_VALUES.map((value) => ({ route, query: queryPart(name, value) })));
+    const { sent, failures } = await fuzz(() => {
+      const next = sweep.shift();
+      return next && { method: next.route.method, path: `${withParams(next.route.path, () => "1")}?${next.query}`, headers: { authorization: `Bearer ${admin}` } };
+    });
+    expect(failures).toEqual([]);
+    expect(sent).toBe(declared.length * QUERY_VALUES.length);
+  }, 300_000);
+
+  test("every argument of every GraphQL query field: global ids of every type past the id range, hostile numbers and strings", async () => {
+    const valuesFor = (type: GraphQLInputType): unknown[] => {
+      const named = getNamedType(type);
+      if (named.name === "ID") return [...HOSTILE_GLOBAL_IDS, ...HOSTILE_STRINGS];
+      if (named.name === "Int" || named.name === "Float") return HOSTILE_NUMBERS;
+      if (isScalarType(named)) return HOSTILE_STRINGS;
+      return Array.from({ length: 5 }, () => inputValue(type));
+    };
+    const sweep = Object.values(schema.getQueryType()!.getFields()).flatMap((field) =>
+      field.args.flatMap((arg) => valuesFor(arg.type).map((value) => ({ field, arg, value }))),
+    );
+    const total = sweep.length;
+    const { sent, failures } = await fuzz(() => {
+      const next = sweep.shift();
+      if (!next) return undefined;
+      const { field, arg, value } = next;
+      // The argument under test alone, beside any other required one.
+      const args = field.args.filter((other) => other === arg || isNonNullType(other.type));
+      const definitions = args.map((other) => `$${other.name}: ${other.type.toString()}`).join(", ");
+      const selection = isScalarType(getNamedType(field.type)) ? "" : "{ __typename }";
+      const query = `query Fuzz(${definitions}) { ${field.name}(${args.map((other) => `${other.name}: $${other.name}`).join(", ")}) ${selection} }`;
+      const variables = Object.fromEntries(args.map((other) => [other.name, other === arg ? value : inputValue(other.type)]));
+      return {
+        method: "POST",
+        path: "/graphql",
+        headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query, variables }),
+      };
+    });
+    expect(failures).toEqual([]);
+    expect(sent).toBe(total);
+  }, 300_000);
+
+  test(`${REQUESTS} generated requests over every route, query and mutation`, async () => {
+    const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(30);
     const vocabulary = bodyVocabulary();
-    const nextMutation = mutationRequests();
-    let admin = t.tokens.fuzz_admin;
+    const nextOperation = operationRequests();
+    let remaining = REQUESTS;
 
-    function probe(): Probe {
+    function probe(): Probe | undefined {
+      if (remaining-- <= 0) return undefined;
       const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
       if (rand() < 0.7) headers.authorization = `Bearer ${admin}`;
       if (rand() < 0.4) {
-        const { query, variables } = nextMutation();
+        const { query, variables } = nextOperation();
         if (rand() < 0.1) return { method: "POST", path: "/graphql", ...malformedBody(), headers: { ...headers, ...malformedBody().headers } };
         return { method: "POST", path: "/graphql", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ query, variables }) };
       }
       const route = pick(routes);
-      const path = route.path.replace(/:[a-z]+/g, () => uri(pick([...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, "1", "abc"])));
-      const query = rand() < 0.5 ? `?${pick(vocabulary)}=${uri(pick(ANYTHING))}&search=${uri(pick(HOSTILE_STRINGS))}&page=${pick(HOSTILE_NUMBERS)}` : "";
+      const path = withParams(route.path, () => uri(pick([...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, "1", "abc"])));
+      const names = queryNames.get(`${route.method} ${route.path}`) ?? [];
+      const parameters = Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
+        queryPart(names.length && rand() < 0.8 ? pick(names) : pick(vocabulary), pick(QUERY_VALUES)),
+      );
+      const query = rand() < 0.5 ? `?${parameters.join("&")}` : "";
       if (route.method === "GET" || route.method === "DELETE") return { method: route.method, path: path + query, headers };
       if (rand() < 0.25) {
         const malformed = malformedBody();
@@ -162,22 +279,8 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
       return { method: route.method, path: path + query, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) };
     }
 
-    const failures: string[] = [];
-    let sent = 0;
-    async function worker() {
-      while (sent < REQUESTS && failures.length < 20) {
-        sent++;
-        const request = probe();
-        const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined });
-        const text = await response.text();
-        const unexpected = response.status >= 500 || /\n\s+at |node_modules|Unexpected error|Error: /.test(text);
-        if (unexpected) failures.push(`${response.status} ${request.method} ${request.path} ${String(request.body ?? "").slice(0, 300)}\n  → ${text.slice(0, 300)}`);
-        // Fuzzed logouts and password changes end the admin's session: take a new one.
-        if (response.status === 401 || (sent % 50 === 0)) admin = await t.sessionToken("fuzz_admin");
-      }
-    }
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const { sent, failures } = await fuzz(probe);
     expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(REQUESTS);
+    expect(sent).toBe(REQUESTS);
   }, 300_000);
 });

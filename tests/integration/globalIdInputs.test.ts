@@ -1,7 +1,8 @@
 /**
- * Every mutation that names a record by its global id answers a malformed one, or one of another
- * type, the same way: the typed `AppError` INVALID_ID 'Identificador no válido' on the field,
- * inside the mutation's result, never a top-level error.
+ * Every mutation that names a record by its global id answers a malformed one, one of another
+ * type or one past the 32-bit id range the same way: the typed `AppError` INVALID_ID
+ * 'Identificador no válido' on the field, inside the mutation's result, never a top-level error.
+ * A query argument holding a global id gets the same code as its error, never an internal one.
  */
 import { describe, expect, test } from "vitest";
 import { testAppForSuite } from "../helpers/testApp.ts";
@@ -33,9 +34,9 @@ describe("malformed global ids in mutation inputs", () => {
   const t = testAppForSuite({ users: { directora: 1 } });
 
   for (const { name, field, type, rest } of MUTATIONS) {
-    test(`${name}: not base64, another type's id, a non-numeric ${type} id`, async () => {
+    test(`${name}: not base64, another type's id, a non-numeric ${type} id, one past the id range`, async () => {
       const otherType = type === "Persona" ? "Ayuntamiento" : "Persona";
-      for (const id of ["!!", globalId(otherType, 1), globalId(type, "abc")]) {
+      for (const id of ["!!", globalId(otherType, 1), globalId(type, "abc"), globalId(type, 2 ** 31)]) {
         const answer = await t.graphql(
           `mutation ($input: ${INPUT_TYPE(name)}!) { ${name}(input: $input) { __typename ... on AppError { message code field } } }`,
           { input: { ...rest, [field]: id } },
@@ -46,4 +47,12 @@ describe("malformed global ids in mutation inputs", () => {
       }
     });
   }
+
+  test("registrosActividad(usuarioId:): a malformed, foreign or out-of-range id is INVALID_ID, not an internal error", async () => {
+    for (const id of ["!!", globalId("Persona", 1), globalId("Usuario", "abc"), globalId("Usuario", 2 ** 31), globalId("Usuario", 9_999_999_999)]) {
+      const answer = await t.graphql(`query ($id: ID) { registrosActividad(usuarioId: $id) { totalCount } }`, { id }, t.tokens.directora);
+      expect(answer.data, id).toBeNull();
+      expect(answer.errors, id).toEqual([expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "usuarioId" } })]);
+    }
+  });
 });

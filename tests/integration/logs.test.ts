@@ -78,13 +78,26 @@ describe("activity log", () => {
       ["fromDate=2026-02-30", "La fecha desde no es válida"],
       ["toDate=ayer", "La fecha hasta no es válida"],
       ["fromDate=2026-05-10&toDate=2026-05-01", "La fecha desde debe ser anterior o igual a la fecha hasta"],
-      ["usuarioId=abc", "El usuario no es válido"],
     ];
     for (const [query, message] of cases) {
       const response = await t.rest({ method: "GET", url: `/api/logs?${query}`, token: t.tokens.directora });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
+    // The user is read by the one id parser: past the INT column's range it was a 500.
+    for (const usuarioId of ["abc", "0", "-1", "1.5", "2147483648", "9007199254740992", "9".repeat(40)]) {
+      const response = await t.rest({ method: "GET", url: `/api/logs?usuarioId=${usuarioId}`, token: t.tokens.directora });
+      expect([response.statusCode, response.json()], usuarioId).toEqual([400, { message: "Identificador no válido", code: "INVALID_ID", field: "usuarioId" }]);
+      const report = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora, payload: { usuarioId } });
+      expect([report.statusCode, report.json().code], usuarioId).toEqual([400, "INVALID_ID"]);
+    }
+    const activity = await t.rest({
+      method: "POST",
+      url: "/api/actividades",
+      token: t.tokens.marta,
+      payload: { tabla: "entradas_salidas", accion: "vincular", descripcion: "Persona vinculada", registro_id: 2 ** 31 },
+    });
+    expect([activity.statusCode, activity.json()]).toEqual([400, { message: "El registro no es válido", code: "VALIDATION", field: "registro_id" }]);
     const graphql = await t.graphql(LOGS, { fromDate: "2026-13-01" }, t.tokens.directora);
     expect(graphql.errors?.[0]?.message).toContain("Fecha no válida");
   });

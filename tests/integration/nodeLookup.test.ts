@@ -2,7 +2,9 @@
  * node(id:) tells nobody which records exist: a missing record and one the caller may not see
  * both answer null, with no error and no log line.
  */
+import type { GraphQLInterfaceType } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
+import { schema } from "../../api/src/graphql/schema.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString("base64");
@@ -44,12 +46,16 @@ describe("node(id:) for unseen ids", () => {
     expect(log.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 
-  test("a malformed record id is INVALID_ID for every record type, never an unexpected error", async () => {
-    const malformed = ["Animal:abc", "Usuario:abc", "Tipo:1.5", "Persona:abc"].map((id) => Buffer.from(id).toString("base64"));
-    const answer = await lookup(malformed, t.tokens.directora);
-    expect(answer.data).toEqual({ n0: null, n1: null, n2: null, n3: null });
-    expect(answer.errors?.map((error) => [error.message, (error as { extensions?: { code?: string } }).extensions?.code])).toEqual(
-      Array(4).fill(["Identificador no válido", "INVALID_ID"]),
-    );
+  test("a malformed or out-of-range record id is INVALID_ID for every record type, never an unexpected error", async () => {
+    const types = schema.getPossibleTypes(schema.getType("Node") as GraphQLInterfaceType).map((type) => type.name);
+    expect(types).toContain("RegistroActividad");
+    for (const type of types) {
+      const malformed = [`${type}:abc`, `${type}:1.5`, `${type}:2147483648`, `${type}:9999999999`].map((id) => Buffer.from(id).toString("base64"));
+      const answer = await lookup(malformed, t.tokens.directora);
+      expect(answer.data, type).toEqual({ n0: null, n1: null, n2: null, n3: null });
+      expect(answer.errors?.map((error) => [error.message, (error as { extensions?: { code?: string } }).extensions?.code]), type).toEqual(
+        Array(4).fill(["Identificador no válido", "INVALID_ID"]),
+      );
+    }
   });
 });

@@ -52,6 +52,9 @@ describe("users and roles", () => {
     const unknownRole = await createUserAsAdmin({ username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 9, activo: true });
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
+    // Past the INT column's range it was a 500: the role is read by the one id rule.
+    const outOfRange = await createUserAsAdmin({ username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 2 ** 31, activo: true });
+    expect([outOfRange.statusCode, outOfRange.json()]).toEqual([400, { message: "Todos los campos obligatorios deben estar completos", code: "VALIDATION", field: "rol_id" }]);
 
     const { data } = await t.graphql(
       `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on CreateUsuarioPayload { totalCount usuarioEdge { node { username roleName activo } } } ... on Error { message } } }`,

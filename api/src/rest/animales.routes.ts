@@ -9,16 +9,20 @@ import { animalBatches, pageAnimals } from "../domain/animales/searchAnimals.ts"
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
 import { jsonArray } from "./jsonStream.ts";
+import { restConfirmation } from "./confirmation.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
+import { type QueryOf, queryString } from "./queryString.ts";
 
 type IdParams = { Params: { id: string } };
+const LIST_QUERY = queryString("filtro", "page", "limit");
+const CASCADE_QUERY = queryString("from", "confirmacion");
 
 export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   /**
    * The spec's list: every matching ficha as one JSON array, streamed in batches. With `page` or
    * `limit` (at most 100), one page in the paged shape `{data, pagination}`, as the people list.
    */
-  api.get<{ Querystring: { filtro?: unknown; page?: unknown; limit?: unknown } }>("/animales/lista", async (request, reply) => {
+  api.get<QueryOf<typeof LIST_QUERY>>("/animales/lista", LIST_QUERY, async (request, reply) => {
     const { filtro, page, limit } = request.query;
     if (page !== undefined || limit !== undefined) {
       const result = await pageAnimals(api.deps, request.actor, { page, limit, search: filtro });
@@ -40,12 +44,11 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
     return toAnimalJson(await updateAnimal(api.deps, request.actor, input));
   });
 
-  /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */
-  api.delete<IdParams & { Querystring: { from?: string; confirmacion?: string } }>("/animales/:id/cascada", async (request) => {
-    const body = (request.body ?? {}) as { confirmacion?: unknown };
+  /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
+  api.delete<IdParams & QueryOf<typeof CASCADE_QUERY>>("/animales/:id/cascada", CASCADE_QUERY, async (request) => {
     const detalles = await deleteAnimalCascade(api.deps, request.actor, {
       id: request.params.id,
-      confirmacion: body.confirmacion ?? request.query.confirmacion,
+      confirmacion: restConfirmation(request.body, request.query),
       from: request.query.from,
     });
     return { detalles };

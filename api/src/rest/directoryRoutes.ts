@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Actor } from "../domain/actor.ts";
 import type { Deps } from "../domain/deps.ts";
 import type { Pagination } from "../domain/paging.ts";
+import { type QueryOf, queryString } from "./queryString.ts";
 
 type DomainCall<T> = (deps: Deps, actor: Actor, input: unknown) => Promise<T>;
 
@@ -27,13 +28,13 @@ export type DirectoryResource<Row> = {
 };
 
 type IdParams = { Params: { id: string } };
-type ListQuery = { Querystring: { paginated?: string; page?: string; limit?: string; search?: string } };
+const LIST_QUERY = queryString("paginated", "page", "limit", "search");
 
 /** The nine paths of a directory: list (all or `paginated=true`), lookup, one, create, update and delete, with and without the ficha's rules. */
 export function directoryRoutes<Row>(api: FastifyInstance, d: DirectoryResource<Row>): void {
   const base = `/${d.path}`;
 
-  api.get<ListQuery>(base, async (request) => {
+  api.get<QueryOf<typeof LIST_QUERY>>(base, LIST_QUERY, async (request) => {
     const { paginated, page, limit, search } = request.query;
     if (paginated === "true") {
       const result = await d.page(api.deps, request.actor, { page, limit, search });

@@ -3,14 +3,17 @@ import type { FastifyInstance } from "fastify";
 import { deleteEntradaSalida } from "../domain/entradasSalidas/deleteEntradaSalida.ts";
 import { checkOpenStay, getDiasEnRefugio, getEntradaSalida, listEntradasSalidas } from "../domain/entradasSalidas/readEntradasSalidas.ts";
 import { createEntradaSalida, updateEntradaSalida } from "../domain/entradasSalidas/saveEntradaSalida.ts";
-import { jsonObject } from "./jsonObject.ts";
+import { restConfirmation } from "./confirmation.ts";
 import { fromEntradaSalidaJson, toEntradaSalidaJson } from "./entradaSalidaJson.ts";
+import { type QueryOf, queryString } from "./queryString.ts";
 
 type IdParams = { Params: { id: string } };
+const LIST_QUERY = queryString("animal_id", "limit");
+const DELETE_QUERY = queryString("confirmacion");
 
 export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void> {
   /** `?animal_id=`: that animal's E/S, newest first; without it the newest of all (`limit`, at most 1000). */
-  api.get<{ Querystring: { animal_id?: string; limit?: string } }>("/entradas-salidas", async (request) => {
+  api.get<QueryOf<typeof LIST_QUERY>>("/entradas-salidas", LIST_QUERY, async (request) => {
     const { animal_id: animalId, limit } = request.query;
     const rows = await listEntradasSalidas(api.deps, request.actor, { animalId, limit });
     return rows.map(toEntradaSalidaJson);
@@ -20,7 +23,7 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
     hasOpen: await checkOpenStay(api.deps, request.actor, { animalId: request.params.animalId }),
   }));
 
-  /** `?t=` is the spec client's cache breaker; the answer is never cached anyway. */
+  /** The spec client's cache breaker `?t=` is not read (and so dropped): the answer is never cached anyway. */
   api.get<IdParams>("/entradas-salidas/:id/dias-en-refugio", async (request, reply) => {
     const dias = await getDiasEnRefugio(api.deps, request.actor, { id: request.params.id });
     return reply.header("cache-control", "no-store").send({ dias });
@@ -40,12 +43,11 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
     return toEntradaSalidaJson(await updateEntradaSalida(api.deps, request.actor, input));
   });
 
-  /** The confirmation word travels in the body (`{confirmacion}`) or, for clients that cannot send one, the query. */
-  api.delete<IdParams & { Querystring: { confirmacion?: string } }>("/entradas-salidas/:id", async (request) => {
-    const body = jsonObject(request.body);
+  /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
+  api.delete<IdParams & QueryOf<typeof DELETE_QUERY>>("/entradas-salidas/:id", DELETE_QUERY, async (request) => {
     const detalles = await deleteEntradaSalida(api.deps, request.actor, {
       id: request.params.id,
-      confirmacion: body.confirmacion ?? request.query.confirmacion,
+      confirmacion: restConfirmation(request.body, request.query),
     });
     return { detalles };
   });

@@ -15,6 +15,7 @@ import { listadosRoutes } from "./listados.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
+import { queryString } from "./queryString.ts";
 import { reportsRoutes } from "./reports.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
 import { uploadsRoutes } from "./uploads.routes.ts";
@@ -28,6 +29,10 @@ declare module "fastify" {
 
 export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.decorateRequest("actor", null);
+  // A route reads only the query names it declares (queryString.ts); one that declares none gets none.
+  api.addHook("onRoute", (route) => {
+    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: queryString().schema.querystring };
+  });
   api.addHook("preHandler", async (request) => {
     request.actor = await requestActor(api.deps, request);
   });

@@ -6,6 +6,7 @@ import { createActivity } from "../domain/logs/createActivity.ts";
 import { createLogEntry, type LogRow } from "../domain/logs/createLogEntry.ts";
 import { listLogs } from "../domain/logs/listLogs.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
+import { type QueryOf, queryString } from "./queryString.ts";
 
 const toLogJson = (log: LogRow) => ({
   id: log.id,
@@ -14,7 +15,7 @@ const toLogJson = (log: LogRow) => ({
   descripcion: log.descripcion,
 });
 
-type LogQuery = { fromDate?: string; toDate?: string; usuarioId?: string };
+const LOG_QUERY = queryString("fromDate", "toDate", "usuarioId");
 
 export async function logsRoutes(api: FastifyInstance): Promise<void> {
   api.post("/logs", async (request, reply) => {
@@ -22,7 +23,7 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
     return reply.code(201).send(toLogJson(log));
   });
 
-  api.get<{ Querystring: LogQuery }>("/logs", async (request) => {
+  api.get<QueryOf<typeof LOG_QUERY>>("/logs", LOG_QUERY, async (request) => {
     const logs = await listLogs(api.deps, request.actor, request.query);
     return logs.map(toLogJson);
   });

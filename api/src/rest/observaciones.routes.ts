@@ -8,13 +8,15 @@ import { DOCUMENT_UPLOAD } from "../domain/rules/observacion.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { fromObservacionJson, toObservacionJson } from "./observacionJson.ts";
+import { type QueryOf, queryString } from "./queryString.ts";
 
 type IdParams = { Params: { id: string } };
 type UploadParams = { Params: { animalId: string; esId: string; obsId: string } };
+const LIST_QUERY = queryString("solo_tratamientos");
 
 export async function observacionesRoutes(api: FastifyInstance): Promise<void> {
   /** Newest first; `solo_tratamientos=true` keeps the treatments only, as the tab's switch does. */
-  api.get<IdParams & { Querystring: { solo_tratamientos?: string } }>("/entradas-salidas/:id/observaciones", async (request) => {
+  api.get<IdParams & QueryOf<typeof LIST_QUERY>>("/entradas-salidas/:id/observaciones", LIST_QUERY, async (request) => {
     const soloTratamientos = request.query.solo_tratamientos === "true";
     const items = await listObservaciones(api.deps, request.actor, { entradaSalidaId: request.params.id, soloTratamientos });
     return items.map(toObservacionJson);

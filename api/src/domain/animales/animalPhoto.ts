@@ -8,11 +8,12 @@ import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { isMissingRecord } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { readUpload } from "../files/readUpload.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { PHOTO_UPLOAD } from "../rules/photo.ts";
-import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
+import { animalNotFound, findAnimalOrThrow } from "./animalRecord.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 
 export async function uploadAnimalPhoto(
@@ -21,7 +22,7 @@ export async function uploadAnimalPhoto(
   input: { id: unknown; photo: IncomingFile | null | undefined },
 ): Promise<Animal> {
   const user = requireLoggedIn(actor);
-  const id = parseAnimalId(input.id);
+  const id = parseRecordId(input.id);
   await findAnimalOrThrow(deps, id);
   const { bytes, extension } = await readUpload(input.photo, PHOTO_UPLOAD);
 
@@ -38,7 +39,7 @@ export async function uploadAnimalPhoto(
 
 export async function removeAnimalPhoto(deps: Deps, actor: Actor, input: { id: unknown }): Promise<Animal> {
   const user = requireLoggedIn(actor);
-  const id = parseAnimalId(input.id);
+  const id = parseRecordId(input.id);
   return replacePhoto(deps, user, id, null, (animal) => `Eliminada la fotografía de la ficha registral ${describe(animal)}`);
 }
 

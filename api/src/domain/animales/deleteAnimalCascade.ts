@@ -7,11 +7,12 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { removeFilesAfterCommit } from "../files/removeFilesAfterCommit.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { animalNotFound, parseAnimalId } from "./animalRecord.ts";
+import { animalNotFound } from "./animalRecord.ts";
 import { confirmationSchema } from "../rules/confirmation.ts";
 
 export type AnimalDeleteDetails = {
@@ -34,7 +35,7 @@ export async function deleteAnimalCascade(
   input: { id: unknown; confirmacion?: unknown; from?: unknown },
 ): Promise<AnimalDeleteDetails> {
   const user = requireLoggedIn(actor);
-  const id = parseAnimalId(input.id);
+  const id = parseRecordId(input.id);
   const { from } = parseInput(deleteInputSchema, input);
 
   const removed = await changeWithActivity(

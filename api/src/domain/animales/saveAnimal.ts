@@ -3,11 +3,12 @@ import type { Animal } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 import { animalInputSchema } from "../rules/animal.ts";
-import { animalNotFound, findAnimalOrThrow, parseAnimalId } from "./animalRecord.ts";
+import { animalNotFound, findAnimalOrThrow } from "./animalRecord.ts";
 import { assertLookupsExist } from "./lookupsExist.ts";
 
 const describe = (animal: Pick<Animal, "registro" | "nombre">) => `${animal.registro} (${animal.nombre})`;
@@ -32,7 +33,7 @@ export async function createAnimal(deps: Deps, actor: Actor, input: unknown): Pr
 /** Replaces the animal data of an existing ficha; the photo is left as it is. */
 export async function updateAnimal(deps: Deps, actor: Actor, input: { id: unknown } & Record<string, unknown>): Promise<Animal> {
   const user = requireLoggedIn(actor);
-  const id = parseAnimalId(input.id);
+  const id = parseRecordId(input.id);
   const data = parseInput(animalInputSchema, input);
   await findAnimalOrThrow(deps, id);
   await assertLookupsExist(deps, data);

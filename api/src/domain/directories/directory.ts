@@ -11,7 +11,7 @@ import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
-import { recordIdSchema } from "../ids.ts";
+import { recordId } from "../ids.ts";
 import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { originNote, type SaveFrom, type SaveOrigin } from "../saveOrigin.ts";
@@ -66,7 +66,7 @@ const documentTaken = <Row, Data>(directory: Directory<Row, Data>) =>
 const stillLinked = <Row, Data>(directory: Directory<Row, Data>) =>
   new AppError("STILL_LINKED", 409, directory.messages.linked);
 
-const idInput = z.object({ id: recordIdSchema });
+const idInput = z.object({ id: recordId() });
 
 /** The record with this id; a missing one is the directory's 404, on `field` when an input named it. */
 export async function findRecord<Row, Data>(db: Db, directory: Directory<Row, Data>, id: number, field?: string): Promise<Row> {

@@ -6,12 +6,13 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { removeFilesAfterCommit } from "../files/removeFilesAfterCommit.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { confirmationSchema } from "../rules/confirmation.ts";
 import { parseInput } from "../validation.ts";
-import { describeEntradaSalida, parseEntradaSalidaId } from "./entradaSalidaRecord.ts";
+import { describeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound } from "./errors.ts";
 
 /** Spec section 3 "Delete results" for an E/S. */
@@ -29,7 +30,7 @@ export async function deleteEntradaSalida(
   input: { id: unknown; confirmacion?: unknown },
 ): Promise<EntradaSalidaDeleteDetails> {
   const user = requireLoggedIn(actor);
-  const id = parseEntradaSalidaId(input.id);
+  const id = parseRecordId(input.id);
   parseInput(z.object({ confirmacion: confirmationSchema }), { confirmacion: input.confirmacion });
 
   const removed = await changeWithActivity(

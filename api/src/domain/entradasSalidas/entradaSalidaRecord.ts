@@ -2,18 +2,10 @@
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
 import { answerConstraints, type ConstraintAnswers } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
-import { recordIdSchema } from "../ids.ts";
 import { type ActivityEntry, changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import type { LoggedIn } from "../policies.ts";
 import { todayIn } from "../shelterTime.ts";
 import { entradaSalidaNotFound } from "./errors.ts";
-
-/** The numeric id of an E/S from untrusted input; a malformed id names no E/S (404). */
-export function parseEntradaSalidaId(value: unknown): number {
-  const parsed = recordIdSchema.safeParse(value);
-  if (!parsed.success) throw entradaSalidaNotFound();
-  return parsed.data;
-}
 
 export async function findEntradaSalidaOrThrow(db: Deps["db"] | Prisma.TransactionClient, id: number) {
   const entradaSalida = await db.entradaSalida.findUnique({ where: { id } });

@@ -2,12 +2,13 @@
 import { z } from "zod";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { findAnimalOrThrow, parseAnimalId } from "../animales/animalRecord.ts";
+import { findAnimalOrThrow } from "../animales/animalRecord.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { diasEnRefugio } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
-import { dayOf, findEntradaSalidaOrThrow, parseEntradaSalidaId, shelterToday } from "./entradaSalidaRecord.ts";
+import { dayOf, findEntradaSalidaOrThrow, shelterToday } from "./entradaSalidaRecord.ts";
 import { hasOpenStay } from "./saveEntradaSalida.ts";
 
 /** Newest first: the ficha's table lists them so and selects the first. */
@@ -27,7 +28,7 @@ export async function listEntradasSalidas(deps: Deps, actor: Actor, input: { ani
   requireLoggedIn(actor);
   const include = { procedencia: true, destino: true } as const;
   if (input.animalId !== undefined) {
-    const animalId = parseAnimalId(input.animalId);
+    const animalId = parseRecordId(input.animalId, "animalId");
     await findAnimalOrThrow(deps, animalId);
     return deps.db.entradaSalida.findMany({ where: { animalId }, orderBy: NEWEST_FIRST, include });
   }
@@ -37,12 +38,12 @@ export async function listEntradasSalidas(deps: Deps, actor: Actor, input: { ani
 
 export async function checkOpenStay(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<boolean> {
   requireLoggedIn(actor);
-  return hasOpenStay(deps.db, parseAnimalId(input.animalId));
+  return hasOpenStay(deps.db, parseRecordId(input.animalId, "animalId"));
 }
 
 export async function getEntradaSalida(deps: Deps, actor: Actor, input: { id: unknown }) {
   requireLoggedIn(actor);
-  return findEntradaSalidaOrThrow(deps.db, parseEntradaSalidaId(input.id));
+  return findEntradaSalidaOrThrow(deps.db, parseRecordId(input.id));
 }
 
 /** Whole days in the shelter, counted in the shelter's time zone. */

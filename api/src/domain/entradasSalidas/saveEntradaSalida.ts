@@ -6,17 +6,17 @@
 import { z } from "zod";
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { animalNotFound, parseAnimalId } from "../animales/animalRecord.ts";
+import { animalNotFound } from "../animales/animalRecord.ts";
 import { AYUNTAMIENTOS } from "../ayuntamientos/ayuntamientoDirectory.ts";
 import type { Deps } from "../deps.ts";
 import { findRecord } from "../directories/directory.ts";
 import { AppError } from "../errors.ts";
-import { recordIdSchema } from "../ids.ts";
+import { parseRecordId } from "../ids.ts";
 import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
-import { dateOfDay, describeEntradaSalida, parseEntradaSalidaId, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
+import { dateOfDay, describeEntradaSalida, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
 /** Which tab (or process) saved the E/S; only General requires a procedencia. */
@@ -32,12 +32,17 @@ const SOURCE_NOTE: Record<SaveSource, string> = {
 };
 
 /** A linked record's id: absent keeps the current link, null or 0 removes it. */
-const linkId = z
-  .union([z.literal(0), z.null(), recordIdSchema], "Identificador no válido")
-  .transform((value) => (value === 0 ? null : value))
-  .optional();
+const linkId = (field: string) =>
+  z
+    .unknown()
+    .transform((value) => (value === 0 || value === null ? null : parseRecordId(value, field)))
+    .optional();
 
-const linksSchema = z.object({ datosEntradaId: linkId, datosSalidaId: linkId, ayuntamientoId: linkId });
+const linksSchema = z.object({
+  datosEntradaId: linkId("datosEntradaId"),
+  datosSalidaId: linkId("datosSalidaId"),
+  ayuntamientoId: linkId("ayuntamientoId"),
+});
 type Links = z.output<typeof linksSchema>;
 
 const sourceSchema = z.enum(SAVE_SOURCES, "El origen del cambio no es válido").default("general");
@@ -50,7 +55,7 @@ export async function openEntradaSalida(deps: Deps, actor: Actor, input: { anima
 /** POST /api/entradas-salidas: any field left out takes the value of a new E/S. */
 export async function createEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<EntradaSalida> {
   const user = requireLoggedIn(actor);
-  const animalId = parseAnimalId(input.animalId);
+  const animalId = parseRecordId(input.animalId, "animalId");
   const today = shelterToday(deps);
   const dates = parseInput(entradaSalidaDatesSchema({ today, requireProcedencia: false }), {
     procedenciaId: input.procedenciaId ?? null,
@@ -80,7 +85,7 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
  */
 export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<EntradaSalida> {
   const user = requireLoggedIn(actor);
-  const id = parseEntradaSalidaId(input.id);
+  const id = parseRecordId(input.id);
   const source = parseInput(z.object({ source: sourceSchema }), { source: input.source ?? undefined }).source;
   const dates = parseInput(entradaSalidaDatesSchema({ today: shelterToday(deps), requireProcedencia: source === "general" }), {
     procedenciaId: input.procedenciaId,

@@ -9,18 +9,18 @@ import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import { createAyuntamientoFromFicha, updateAyuntamientoFromFicha } from "../ayuntamientos/saveAyuntamiento.ts";
 import type { Deps } from "../deps.ts";
-import { recordIdSchema } from "../ids.ts";
+import { parseRecordId, recordId } from "../ids.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { createPersonaFromFicha, updatePersonaFromFicha } from "../personas/savePersona.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { findEntradaSalidaOrThrow, parseEntradaSalidaId } from "./entradaSalidaRecord.ts";
+import { findEntradaSalidaOrThrow } from "./entradaSalidaRecord.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "./linkToEntradaSalida.ts";
 
 const personaTarget = z.object({
   role: z.enum(["entrada", "salida"], "Indique si la persona es de la entrada o de la salida"),
   /** The person to update: the linked one ('Modificar persona') or the one found by DNI ('Actualizar los datos y vincular'). */
-  personaId: recordIdSchema.nullish(),
+  personaId: recordId("personaId").nullish(),
 });
 
 export async function savePersonaFromFicha(
@@ -29,7 +29,7 @@ export async function savePersonaFromFicha(
   input: { entradaSalidaId: unknown; persona: Record<string, unknown> } & Record<string, unknown>,
 ): Promise<Persona> {
   requireLoggedIn(actor);
-  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
+  const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
   const { role, personaId } = parseInput(personaTarget, input);
   return asOneChange(deps, async (deps) => {
     const entradaSalida = await findEntradaSalidaOrThrow(deps.db, entradaSalidaId);
@@ -50,8 +50,8 @@ export async function saveAyuntamientoFromFicha(
   input: { entradaSalidaId: unknown; ayuntamiento: Record<string, unknown>; ayuntamientoId?: unknown },
 ): Promise<Ayuntamiento> {
   requireLoggedIn(actor);
-  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
-  const { ayuntamientoId } = parseInput(z.object({ ayuntamientoId: recordIdSchema.nullish() }), { ayuntamientoId: input.ayuntamientoId });
+  const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
+  const { ayuntamientoId } = parseInput(z.object({ ayuntamientoId: recordId("ayuntamientoId").nullish() }), { ayuntamientoId: input.ayuntamientoId });
   return asOneChange(deps, async (deps) => {
     const entradaSalida = await findEntradaSalidaOrThrow(deps.db, entradaSalidaId);
     const ayuntamiento = ayuntamientoId

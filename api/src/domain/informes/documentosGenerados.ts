@@ -4,7 +4,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { recordIdSchema } from "../ids.ts";
+import { parseRecordId } from "../ids.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
 import { documentoNotFound } from "./errors.ts";
@@ -43,9 +43,7 @@ export type ArchivedFile = { absolutePath: string; filename: string; bytes: numb
 /** GET /api/reports/documentos/{id}: the stored bytes of one document, to logged-in users only. */
 export async function readDocumentoGenerado(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ArchivedFile> {
   requireLoggedIn(actor);
-  const parsed = recordIdSchema.safeParse(input.id);
-  if (!parsed.success) throw documentoNotFound();
-  const documento = await deps.db.documentoGenerado.findUnique({ where: { id: parsed.data }, select: { archivo: true, nombreArchivo: true } });
+  const documento = await deps.db.documentoGenerado.findUnique({ where: { id: parseRecordId(input.id) }, select: { archivo: true, nombreArchivo: true } });
   const file = documento && deps.files.locate(documento.archivo);
   const size = file && (await deps.files.sizeOf(file));
   if (!documento || !file || size == null) throw documentoNotFound();

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { DocumentoGenerado } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { parseEntradaSalidaId, shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
@@ -64,7 +64,7 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   const user = requireLoggedIn(actor);
   const tipo = checkRequest(input);
   const animalId = parseRecordId(input.animalId, "animalId");
-  const entradaSalidaId = parseEntradaSalidaId(input.entradaSalidaId);
+  const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
   const params = parseInput(informeParamsSchemas[tipo], input);
 
   // The people, town hall and animal joined into one statement, not read relation by relation.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { recordIdField } from "../rules/recordId.ts";
 import { parseInput } from "../validation.ts";
 import { changeWithActivity } from "./changeWithActivity.ts";
 
@@ -13,7 +14,7 @@ const activitySchema = z.object({
   tabla: text(50, "El campo tabla"),
   accion: text(50, "El campo acción"),
   descripcion: text(500, "El campo descripción"),
-  registroId: z.coerce.number("El registro no es válido").int("El registro no es válido").positive("El registro no es válido").nullish(),
+  registroId: recordIdField("El registro no es válido").nullish(),
 });
 
 /** A client reports a change it made (e.g. linking a person from select mode). */

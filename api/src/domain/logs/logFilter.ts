@@ -3,6 +3,7 @@ import type { CalendarDate } from "@internationalized/date";
 import { z } from "zod";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
+import { parseRecordId } from "../ids.ts";
 import { logWindow, logWindowProblem } from "../rules/logWindow.ts";
 import { dayRangeInstants, parseDay, todayIn } from "../shelterTime.ts";
 import { parseInput } from "../validation.ts";
@@ -14,12 +15,11 @@ function toDay(value: unknown): CalendarDate | null | undefined {
   return typeof value === "string" ? (parseDay(value.trim()) ?? undefined) : undefined;
 }
 
-/** A positive id; empty or 'null' means "every user". */
-function toUserId(value: unknown): number | null | undefined {
-  if (value === null || value === undefined || value === "" || value === "null") return null;
-  const id = typeof value === "number" || typeof value === "string" ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+/** A user's id (INVALID_ID when it names none); empty or 'null' means "every user". */
+const userId = z
+  .unknown()
+  .optional()
+  .transform((value) => (value === null || value === undefined || value === "" || value === "null" ? null : parseRecordId(value, "usuarioId")));
 
 /** Optional fields whose conversion returns undefined for a value it cannot read. */
 const field = <T>(convert: (value: unknown) => T | null | undefined, message: string) =>
@@ -35,7 +35,7 @@ const field = <T>(convert: (value: unknown) => T | null | undefined, message: st
 const filterSchema = z.object({
   fromDate: field(toDay, "La fecha desde no es válida"),
   toDate: field(toDay, "La fecha hasta no es válida"),
-  usuarioId: field(toUserId, "El usuario no es válido"),
+  usuarioId: userId,
 });
 
 export type LogFilter = { from: CalendarDate; to: CalendarDate; usuarioId: number | null };

@@ -6,16 +6,17 @@ import type { Observacion } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { removeFilesAfterCommit, type RemovedFiles } from "../files/removeFilesAfterCommit.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { observacionNotFound } from "./errors.ts";
-import { describeObservacion, parseObservacionId } from "./observacionRecord.ts";
+import { describeObservacion } from "./observacionRecord.ts";
 import { activity } from "./saveObservacion.ts";
 
 export async function deleteObservacion(deps: Deps, actor: Actor, input: { id: unknown }): Promise<{ observacion: Observacion } & RemovedFiles> {
   const user = requireLoggedIn(actor);
-  const id = parseObservacionId(input.id);
+  const id = parseRecordId(input.id);
   const observacion = await changeWithActivity(
     deps,
     user,

@@ -13,7 +13,7 @@ import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
 import { observacionNotFound } from "./errors.ts";
-import { describeObservacion, parseObservacionId } from "./observacionRecord.ts";
+import { describeObservacion } from "./observacionRecord.ts";
 import { activity } from "./saveObservacion.ts";
 import { parseRecordId } from "../ids.ts";
 
@@ -28,7 +28,7 @@ export async function uploadObservacionDocument(
   },
 ): Promise<Observacion> {
   const user = requireLoggedIn(actor);
-  const id = parseObservacionId(input.observacionId);
+  const id = parseRecordId(input.observacionId);
   const owner = await deps.db.observacion.findUnique({ where: { id }, select: { entradaSalida: { select: { id: true, animalId: true } } } });
   if (!owner) throw observacionNotFound();
   if (input.within) {

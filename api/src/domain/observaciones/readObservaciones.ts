@@ -2,12 +2,12 @@
 import { type Observacion, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
-import { parseEntradaSalidaRef } from "./observacionRecord.ts";
 
 type Filter = { soloTratamientos?: boolean | null };
 
@@ -17,7 +17,7 @@ export const NEWEST_FIRST: Prisma.ObservacionOrderByWithRelationInput[] = [{ fec
 /** Every observation of the E/S (the REST list); a missing E/S is a 404. */
 export async function listObservaciones(deps: Deps, actor: Actor, input: Filter & { entradaSalidaId: unknown }): Promise<Observacion[]> {
   requireLoggedIn(actor);
-  const entradaSalidaId = parseEntradaSalidaRef(input.entradaSalidaId);
+  const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
   if (!(await deps.db.entradaSalida.findUnique({ where: { id: entradaSalidaId }, select: { id: true } }))) throw entradaSalidaNotFound();
   return (await pageObservaciones(deps, actor, { ...input, entradaSalidaId }, { offset: 0 })).items;
 }

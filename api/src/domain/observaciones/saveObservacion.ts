@@ -8,19 +8,20 @@ import type { Observacion } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
+import { parseRecordId } from "../ids.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { observacionInputSchema } from "../rules/observacion.ts";
 import { parseInput } from "../validation.ts";
 import { observacionNotFound } from "./errors.ts";
-import { describeObservacion, parseEntradaSalidaRef, parseObservacionId } from "./observacionRecord.ts";
+import { describeObservacion } from "./observacionRecord.ts";
 
 type Fields = { descripcion?: unknown; tratamiento?: unknown; tratamientoFechaInicio?: unknown; tratamientoFechaFin?: unknown };
 
 export async function createObservacion(deps: Deps, actor: Actor, input: Fields & { entradaSalidaId: unknown }): Promise<Observacion> {
   const user = requireLoggedIn(actor);
-  const entradaSalidaId = parseEntradaSalidaRef(input.entradaSalidaId);
+  const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
   const data = parseInput(observacionInputSchema, input);
   if (!(await deps.db.entradaSalida.findUnique({ where: { id: entradaSalidaId }, select: { id: true } }))) throw entradaSalidaNotFound();
   return changeWithActivity(
@@ -34,7 +35,7 @@ export async function createObservacion(deps: Deps, actor: Actor, input: Fields 
 
 export async function updateObservacion(deps: Deps, actor: Actor, input: Fields & { id: unknown }): Promise<Observacion> {
   const user = requireLoggedIn(actor);
-  const id = parseObservacionId(input.id);
+  const id = parseRecordId(input.id);
   const data = parseInput(observacionInputSchema, input);
   return changeWithActivity(
     deps,

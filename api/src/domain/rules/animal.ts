@@ -3,6 +3,7 @@
  * this schema and the ficha form checks with it before sending, so both say the same.
  */
 import { z } from "zod";
+import { recordIdField } from "./recordId.ts";
 import { optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_FIELD = "Completa este campo";
@@ -13,7 +14,7 @@ export const MAX_AGE_MONTHS = 11;
 export const SHORT_FIELD_MAX = 25;
 export const OTROS_MAX = 250;
 
-const lookupId = z.coerce.number(CHOOSE_ONE).int(CHOOSE_ONE).positive(CHOOSE_ONE);
+const lookupId = recordIdField(CHOOSE_ONE);
 
 /** Anything that is not a number counts as 0 (spec: "non-numeric becomes 0"); decimals are cut. */
 export function ageNumber(value: unknown): number {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { optionalDay } from "./calendarDay.ts";
+import { recordIdOf } from "./recordId.ts";
 
 /** Destino 6: the animal is still in the shelter; an E/S with it is open. */
 export const DESTINO_EN_REFUGIO = 6;
@@ -32,11 +33,12 @@ const lookupId = (message: string) =>
     .transform((value, ctx) => {
     // The spec's procedencia 0 means 'not chosen'.
     if (value === null || value === undefined || value === 0) return null;
-    if (!Number.isInteger(value) || value < 0 || value > 2_147_483_647) {
+    const id = recordIdOf(value);
+    if (id === null) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    return value;
+    return id;
   });
 
 const day = (requiredMessage: string) =>

@@ -5,6 +5,7 @@
 import { parseDate } from "@internationalized/date";
 import { z } from "zod";
 import { isCalendarDay } from "./calendarDay.ts";
+import { recordIdOf } from "./recordId.ts";
 
 export const LISTADO_FECHAS_OBLIGATORIAS = "Las fechas desde y hasta son obligatorias";
 export const LISTADO_DESDE_POSTERIOR = "La fecha desde debe ser anterior o igual a la fecha hasta";
@@ -45,8 +46,8 @@ function day(invalid: string) {
 function optionalId(invalid: string) {
   return z.unknown().optional().transform((value, ctx): number | null => {
     if (isBlank(value) || value === "todos") return null;
-    const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
+    const id = recordIdOf(typeof value === "string" ? value.trim() : value);
+    if (id !== null) return id;
     ctx.addIssue({ code: "custom", message: invalid });
     return z.NEVER;
   });

@@ -1,6 +1,7 @@
 /** The user form (spec section 5 "User form"), shared by first-run setup and administration. */
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
+import { recordIdField } from "./recordId.ts";
 
 export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
 export const USERNAME_MAX = 25;
@@ -28,7 +29,7 @@ export const userInputSchema = z.object({
   email: required(EMAIL_MAX, `El correo electrónico no puede superar ${EMAIL_MAX} caracteres`).pipe(
     z.email("El correo electrónico no es válido"),
   ),
-  rolId: z.coerce.number(REQUIRED_USER_FIELDS).int().min(1, REQUIRED_USER_FIELDS),
+  rolId: recordIdField(REQUIRED_USER_FIELDS),
   activo: z.boolean().default(true),
 });
 

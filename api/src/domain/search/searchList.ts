@@ -16,6 +16,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/prisma/client.ts";
+import { recordIdOf } from "../rules/recordId.ts";
 import { escapeLike, searchWords } from "./searchText.ts";
 
 export type ListSource = {
@@ -36,9 +37,6 @@ export type ListSource = {
 
 export type ListWindow = { search?: string | null; offset: number; limit?: number };
 
-/** The largest id a term may name: ids are 32-bit integers. */
-const MAX_ID = 2_147_483_647;
-
 function matchCondition(source: ListSource, search: string | null | undefined): Prisma.Sql | null {
   const words = source.searchable ? searchWords(search) : [];
   if (!words.length) return null;
@@ -47,7 +45,7 @@ function matchCondition(source: ListSource, search: string | null | undefined): 
     " AND ",
   );
   const term = search?.trim() ?? "";
-  const id = source.matchesId && /^\d{1,10}$/.test(term) && Number(term) <= MAX_ID ? Number(term) : null;
+  const id = source.matchesId ? recordIdOf(term) : null;
   return id === null ? Prisma.sql`(${everyWord})` : Prisma.sql`(id = ${id} OR (${everyWord}))`;
 }
 

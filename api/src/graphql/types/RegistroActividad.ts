@@ -1,13 +1,13 @@
 import { listLogsPage, LOGS_PAGE_MAX } from "../../domain/logs/listLogs.ts";
 import { builder } from "../builder.ts";
+import { databaseIdOf } from "../globalIds.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
-import { Usuario } from "./Usuario.ts";
+import { recordNode } from "../recordNode.ts";
 
 /** One line of the activity log; administrators only. */
-const RegistroActividad = builder.prismaNode("Log", {
+const RegistroActividad = recordNode("Log", {
   name: "RegistroActividad",
   description: "Una línea del registro de actividad; solo para administradores.",
-  id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
     fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo ocurrió." }),
@@ -27,7 +27,7 @@ builder.queryField("registrosActividad", (t) =>
       args: {
         fromDate: t.arg({ type: "Date", description: "Primer día incluido (por defecto, hace 7 días)." }),
         toDate: t.arg({ type: "Date", description: "Último día incluido (por defecto, hoy)." }),
-        usuarioId: t.arg.globalID({ for: Usuario, description: "Solo las de este usuario." }),
+        usuarioId: t.arg.id({ description: "Solo las de este usuario (su identificador global)." }),
         page: pageArg(t.arg, "entradas", LOG_PAGES),
       },
       resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
@@ -46,6 +46,7 @@ builder.queryField("registrosActividad", (t) =>
   ),
 );
 
-function filterOf(args: { fromDate?: Date | null; toDate?: Date | null; usuarioId?: { id: string } | null }) {
-  return { fromDate: args.fromDate, toDate: args.toDate, usuarioId: args.usuarioId?.id ?? null };
+/** The user's global id read as the others are (`databaseIdOf`): a malformed one is INVALID_ID, not an internal error. */
+function filterOf(args: { fromDate?: Date | null; toDate?: Date | null; usuarioId?: string | number | null }) {
+  return { fromDate: args.fromDate, toDate: args.toDate, usuarioId: args.usuarioId == null ? null : databaseIdOf(args.usuarioId, "Usuario", "usuarioId") };
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { graphql, loadQuery } from "react-relay";
 import { type LoaderFunctionArgs, useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Environment } from "relay-runtime";
+import { recordIdOf } from "@rules/recordId.ts";
 import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
@@ -37,12 +38,13 @@ export const AnimalFichaPageQuery = graphql`
 export function animalFichaLoader(environment: Environment) {
   return ({ request }: LoaderFunctionArgs) => {
     const id = new URL(request.url).searchParams.get("id");
-    // A malformed id names no animal (and must not open an empty ficha instead).
-    const databaseId = id === null ? 0 : /^\d{1,9}$/.test(id) ? Number(id) : -1;
+    // A malformed id names no animal: nothing is asked for, and the page says the ficha is missing
+    // (it must not open an empty ficha instead).
+    const databaseId = recordIdOf(id);
     return loadQuery<AnimalFichaPageQueryType>(
       environment,
       AnimalFichaPageQuery,
-      { databaseId, hasAnimal: id !== null },
+      { databaseId: databaseId ?? 0, hasAnimal: databaseId !== null },
       { fetchPolicy: "network-only" },
     );
   };

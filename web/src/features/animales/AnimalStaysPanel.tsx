@@ -3,6 +3,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useSearchParams } from "react-router";
 import { DESTINO_EN_REFUGIO, OPEN_STAY_MESSAGE } from "@rules/entradaSalida.ts";
+import { recordIdOf } from "@rules/recordId.ts";
 import type { AnimalStaysPanel_animal$key } from "../../__generated__/AnimalStaysPanel_animal.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -49,7 +50,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A link such as 'Tratamientos en curso' names the E/S to open (?es=).
   const [params] = useSearchParams();
-  const linkedEs = Number(params.get("es"));
+  const linkedEs = recordIdOf(params.get("es"));
   const [deleteTarget, setDeleteTarget] = useState<EntradaSalidaTarget | null>(null);
   const [open, isOpening] = useOpenEntradaSalidaMutation();
 

@@ -22,3 +22,11 @@ test("BOM, ';' separators, CRLF lines, dd/MM/yyyy dates, fallbacks and quoted fi
   expect(row).toBe('R-1;Sin identificación;"Luna ""la negra""; mestiza";Perro;2 año(s) y 1 mes(es);Abandono;01/03/2026;Adopción;No definida;No especificado');
   expect(end).toBe("");
 });
+
+test("a name or description a spreadsheet would run as a formula is exported as text", () => {
+  const csv = listadoCsv([{ ...fila, registro: "-5", nombre: '=HYPERLINK("http://malo.test","Ver")', ayuntamiento: "@SUM(A1)", tipo: "+Perro" }]);
+  const [, row] = csv.split("\r\n");
+  expect(row).toBe(
+    '-5;Sin identificación;"\'=HYPERLINK(""http://malo.test"",""Ver"")";\'+Perro;2 año(s) y 1 mes(es);Abandono;01/03/2026;Adopción;No definida;\'@SUM(A1)',
+  );
+});
