@@ -17,6 +17,7 @@ import {
   isScalarType,
 } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
+import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { schema } from "../../api/src/graphql/schema.ts";
 import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
@@ -156,7 +157,7 @@ function malformedBody(): { headers: Record<string, string>; body: string | Buff
 }
 
 describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
-  const t = testAppForSuite({ users: { fuzz_admin: 1 } });
+  const t = testAppForSuite();
   let base: string;
   let admin: string;
   /** Each route's declared query-string names, keyed "METHOD /path", as the server reads them. */
@@ -171,7 +172,10 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    admin = t.tokens.fuzz_admin;
+    await t.db.prisma.usuario.create({
+      data: { username: "fuzz_admin", password: await hashPassword("secreto123"), email: "fuzz_admin@refugio.test", rolId: 1 },
+    });
+    admin = await t.sessionToken("fuzz_admin");
   });
 
   const apiRoutes = () => routeTable(t.app).filter((route) => route.path.startsWith("/api/"));
