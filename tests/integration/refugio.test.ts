@@ -2,11 +2,8 @@
  * 'Datos del refugio' over REST and GraphQL: every user reads it, only administrators change it,
  * the shared rules' messages, the logo checked by content, and the activity of each change.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { readShelterLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
@@ -15,23 +12,13 @@ import { REFUGIO_FIELD_LABELS } from "../../api/src/domain/rules/refugio.ts";
 import { renderPdf } from "../../api/src/pdf/engine.ts";
 import { JPEG_24X12, jpegOfSize, PNG_1X1, pngOfSize } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
+import { pdfImages } from "../helpers/pdf.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 /** The start of a Linux executable: what a program renamed logo.png begins with. */
 const ELF_AS_PNG = Buffer.concat([Buffer.from("7f454c4602010100000000000000000002003e00", "hex"), Buffer.alloc(200, 0x90)]);
 /** A WebP header: an image, but not one pdfmake can print. */
 const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(40, 0)]);
-
-/** `pdfimages -list`: one line per image the PDF holds, with its size, colour and encoding. */
-async function pdfImages(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "refugio-logo-"));
-  try {
-    await writeFile(path.join(dir, "logo.pdf"), pdf);
-    return (await promisify(execFile)("pdfimages", ["-list", path.join(dir, "logo.pdf")])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const FULL = {
   nombre: "Refugio Comarcal de Lorca",
@@ -145,7 +132,7 @@ describe("Datos del refugio", () => {
     expect(await sharp(printed!).metadata()).toMatchObject({ format: "jpeg", width: 24, height: 12 });
     // What the documents will do with it: pdfmake embeds it, and poppler finds it in the PDF.
     const pdf = await renderPdf({ content: [{ image: `data:image/jpeg;base64,${printed!.toString("base64")}`, width: 120 }] });
-    expect(await pdfImages(pdf)).toMatch(/\b24\s+12\s+rgb\s+3\s+8\s+jpeg\b/);
+    expect(await pdfImages(pdf)).toEqual([{ width: 24, height: 12, encoding: "jpeg" }]);
     expect((await activities()).slice(-2).map((a) => a.descripcion)).toEqual(["Nuevo logotipo en los datos del refugio", "Nuevo logotipo en los datos del refugio"]);
   });
 
