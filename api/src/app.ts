@@ -2,6 +2,7 @@
  * buildApp(config): one Fastify server with Yoga at /graphql, the REST facade under /api and
  * the built web app (with an SPA fallback) for every other GET.
  */
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     },
   });
   await app.register(rateLimit, { global: false });
+  // Parses the session cookie (sessionCookie.ts); it is not signed: it holds the signed token itself.
+  await app.register(cookie);
 
   await registerGraphQL(app, config);
   await app.register(registerRestRoutes, { prefix: "/api" });

@@ -122,7 +122,7 @@ describe("fichas registrales in the browser", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=\d+$/);
     await expect.poll(() => toast(page).textContent()).toContain("Ficha registral creada correctamente");
-    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png\?v=\d+$/);
     await page.getByText("Este animal no tiene entradas ni salidas").waitFor();
     expect(await page.getByTestId("ficha-subtitle").textContent()).toContain("2026/ÁLAMO-17 · Canela");
     expect(await page.getByRole("button", { name: "Modificar" }).isVisible()).toBe(true);
@@ -254,7 +254,7 @@ describe("fichas registrales in the browser", () => {
     await page.unroute("**/graphql");
     await page.getByRole("button", { name: "Subir de nuevo" }).click();
     await expect.poll(() => page.getByText("Animal creado, pero la fotografía se mantiene en base64").count()).toBe(0);
-    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png\?v=\d+$/);
   });
 
   test("'Quitar fotografía' asks first, then the ficha shows none and the record names no photo", async () => {

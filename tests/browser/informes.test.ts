@@ -126,8 +126,12 @@ describe("legal documents from the ficha in the browser", () => {
     await page.waitForTimeout(3000);
     await screenshot(page, "informes-03-vista-previa-abandono");
 
-    const [tab] = await Promise.all([page.waitForEvent("popup"), preview().getByRole("button", { name: "Ver PDF completo" }).click()]);
-    expect(tab.url()).toMatch(/^blob:/);
+    // The archived document on its pdfUrl, which the session cookie opens.
+    const full = preview().getByRole("link", { name: "Ver PDF completo" });
+    const pdfUrl = await full.getAttribute("href");
+    expect(pdfUrl).toMatch(/^\/api\/reports\/documentos\/\d+$/);
+    const [tab] = await Promise.all([page.waitForEvent("popup"), full.click()]);
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(pdfUrl);
     await tab.close();
     await preview().getByRole("button", { name: "Cerrar" }).click();
     await expect.poll(() => panel().getByRole("grid", { name: /Documentos generados/ }).textContent()).toContain("Declaración de abandono");

@@ -133,7 +133,7 @@ describe("observations and treatments in the browser", () => {
     await expect.poll(() => rows().count()).toBe(4);
     const first = rows().nth(1);
     await expect.poll(() => first.textContent()).toContain("Antibiótico cada 12 horas");
-    await first.getByRole("button", { name: "Ver documento" }).waitFor();
+    await first.getByRole("link", { name: "Ver documento" }).waitFor();
     expect(await first.textContent()).toContain("Sí");
     expect(await first.textContent()).toContain("-"); // no end
     expect(tabRefetches).toBe(0);
@@ -141,14 +141,12 @@ describe("observations and treatments in the browser", () => {
     await screenshot(page, "obs-03-tratamiento-creado");
   });
 
-  test("3. the document opens in a new tab from a private URL, fetched with the session", async () => {
-    const served = page.waitForResponse((response) => response.url().includes("/api/uploads/documentos/"));
-    const [tab] = await Promise.all([page.context().waitForEvent("page"), row("Antibiótico").getByRole("button", { name: "Ver documento" }).click()]);
-    const response = await served;
+  test("3. the document opens in a new tab on its API path, with the session's cookie", async () => {
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), row("Antibiótico").getByRole("link", { name: "Ver documento" }).click()]);
+    const response = await tab.waitForResponse((answer) => answer.url().includes("/api/uploads/documentos/"));
     expect(response.status()).toBe(200);
-    expect((await response.request().allHeaders()).authorization).toMatch(/^Bearer /);
-    // The tab gets the fetched file as a blob: URL of this page, never the API path.
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    expect(new URL(tab.url()).pathname).toMatch(/^\/api\/uploads\/documentos\/[0-9a-f-]{36}\.pdf$/);
+    expect((await response.request().allHeaders()).authorization).toBeUndefined();
     await tab.waitForLoadState();
     expect(await tab.evaluate(() => document.contentType)).toBe("application/pdf");
     await tab.close();
@@ -229,7 +227,7 @@ describe("observations and treatments in the browser", () => {
     await toastWith("Error al subir el documento").waitFor();
     expect(await toastWith("Error al subir el documento").textContent()).toContain("Solo se permiten documentos PDF, JPEG, PNG o WebP. La observación se ha guardado sin él.");
     await row("Radiografía de la cadera").waitFor();
-    expect(await row("Radiografía de la cadera").getByRole("button", { name: "Ver documento" }).count()).toBe(0);
+    expect(await row("Radiografía de la cadera").getByRole("link", { name: "Ver documento" }).count()).toBe(0);
     expect(await documents()).toEqual([]);
     const kept = (await restObservaciones()).find((o: { descripcion: string }) => o.descripcion === "Radiografía de la cadera");
     expect(kept).toMatchObject({ documentacion: null });

@@ -86,7 +86,7 @@ describe("Datos del refugio in the browser", () => {
 
     await input().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect.poll(() => toast(page).textContent()).toContain("Logotipo guardado correctamente");
-    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
     await page.getByTestId("toast").waitFor({ state: "detached" }).catch(() => undefined);
     await screenshot(page, "refugio-02-completo");
 
@@ -94,7 +94,7 @@ describe("Datos del refugio in the browser", () => {
     await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
     expect(await field("Nombre del refugio").inputValue()).toBe("Refugio Comarcal de Lorca");
     expect(await field("Contacto para ejercer los derechos RGPD").inputValue()).toBe("protecciondatos@lorca.test");
-    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
     expect(await page.getByRole("button", { name: "Cambiar logotipo" }).isVisible()).toBe(true);
   });
 
@@ -102,7 +102,7 @@ describe("Datos del refugio in the browser", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
-    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await guardar().scrollIntoViewIfNeeded();
     await save();

@@ -57,6 +57,30 @@ export const JPEG_24X12 = Buffer.from(
   "base64",
 );
 
+/**
+ * A real JPEG of exactly `bytes` bytes: JPEG_24X12 with comment segments (JFIF's COM, at most 64 KiB
+ * each) after its start marker, which every decoder skips.
+ */
+export function realJpegOfSize(bytes: number): Buffer {
+  const start = JPEG_24X12.subarray(0, 2);
+  const rest = JPEG_24X12.subarray(2);
+  const comments: Buffer[] = [];
+  let missing = bytes - JPEG_24X12.byteLength;
+  if (missing < 0 || (missing > 0 && missing < 4)) throw new Error(`No hay un JPEG de ${bytes} bytes`);
+  while (missing > 0) {
+    // A segment: its marker and its length (2 bytes each, the length counting itself) and the data.
+    let size = Math.min(missing, 0xffff + 2);
+    // Never leave less than the smallest segment for the last one.
+    if (missing - size > 0 && missing - size < 4) size -= 4;
+    const segment = Buffer.alloc(size, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(size - 2, 2);
+    comments.push(segment);
+    missing -= size;
+  }
+  return Buffer.concat([start, ...comments, rest]);
+}
+
 /** A real PNG of any size: one grey 8-bit row repeated, written chunk by chunk. */
 export function pngOfSize(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -47,3 +47,27 @@ export function pdfWithText(text: string): Buffer {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, "latin1");
 }
+
+export type PdfImage = { width: number; height: number; encoding: string };
+
+/**
+ * `pdfimages -list`: every image the PDF holds, at the pixel size it is stored in (not the size it
+ * is drawn at), with its encoding (`jpeg`, `image` for Flate...).
+ */
+export async function pdfImages(bytes: Buffer): Promise<PdfImage[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "refugio-pdf-"));
+  try {
+    const file = path.join(dir, "documento.pdf");
+    await writeFile(file, bytes);
+    const { stdout } = await run("pdfimages", ["-list", file]);
+    // After the header and its rule, one row per image: page num type width height color comp bpc enc ...
+    return stdout
+      .trim()
+      .split("\n")
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .map((columns) => ({ width: Number(columns[3]), height: Number(columns[4]), encoding: columns[8]! }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

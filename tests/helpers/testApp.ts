@@ -33,12 +33,13 @@ export type TestApp = {
 
 /**
  * `options.onQuery` hears every SQL statement the app runs (the statement-count test); `log`
- * collects the server's log lines (level info and up) instead of dropping them.
+ * collects the server's log lines (level info and up) instead of dropping them; `env` adds
+ * settings to the configuration (`TRUST_PROXY: "true"`).
  */
-export async function createTestApp({ log, ...options }: OpenOptions & { log?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp({ log, env, ...options }: OpenOptions & { log?: string[]; env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await openTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent" });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent", ...env });
   const app = await buildApp({ config, database: db, logStream: log && { write: (line) => void log.push(line) } });
 
   async function rest({ token, headers, ...options }: InjectOptions & { token?: string }) {

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
@@ -154,8 +155,10 @@ describe("animals over GraphQL", () => {
     expect(uploaded.fotografia).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(uploaded.photoUrl).toBe(`${uploaded.fotografia}?v=1`);
     expect(existsSync(path.join(t.dataDir, "x.png")) || existsSync(path.join(t.dataDir, "..", "x.png"))).toBe(false);
+    // The path shows the photo's reduced copy, a JPEG (tests/integration/imageUploads.test.ts).
     const served = await t.rest({ method: "GET", url: uploaded.photoUrl, token: t.tokens.veterinaria });
-    expect(served.rawPayload).toEqual(PNG_1X1);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1, height: 1 });
 
     const removed = animalOf((await t.graphql(REMOVE, { input: { id: animal.id } }, t.tokens.veterinaria)).data.removeAnimalPhoto);
     expect(removed).toMatchObject({ fotografia: null, photoUrl: null, fotoVersion: 2 });

@@ -2,8 +2,9 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
+import { blockAnimalDeletes, insertObservation, insertStay, JPEG_24X12, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
@@ -180,11 +181,12 @@ describe("animals over REST", () => {
     expect(await storedPhotos()).toContain(photoPath.split("/").pop());
     expect((await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json()).toMatchObject({ fotografia: photoPath, foto_version: 1 });
 
+    // The path shows the photo's reduced copy, a JPEG (tests/integration/imageUploads.test.ts).
     const served = await t.rest({ method: "GET", url: `${photoPath}?v=1`, token: t.tokens.cuidadora });
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(served.headers["cache-control"]).toContain("private");
-    expect(served.rawPayload).toEqual(PNG_1X1);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1, height: 1 });
     expect((await t.rest({ method: "GET", url: photoPath })).statusCode).toBe(401);
     expect((await t.rest({ method: "GET", url: "/api/uploads/fotos/..%2F..%2Fsecrets%2Fjwt.key", token: t.tokens.cuidadora })).statusCode).toBe(404);
   });
@@ -244,7 +246,7 @@ describe("animals over REST", () => {
   test("photo: replacing deletes the old file, DELETE removes the photo and its file", async () => {
     const animal = await create();
     const first = (await photoUpload(animal.id, PNG_1X1)).json();
-    const second = (await photoUpload(animal.id, jpegOfSize(4096), "b.jpg", "image/jpeg")).json();
+    const second = (await photoUpload(animal.id, JPEG_24X12, "b.jpg", "image/jpeg")).json();
     expect(second.foto_version).toBe(2);
     expect(await storedPhotos()).not.toContain(first.photoPath.split("/").pop());
     const removed = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/photo`, token: t.tokens.cuidadora });

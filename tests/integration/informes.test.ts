@@ -4,15 +4,12 @@
  * it was generated and served only with a session.
  */
 import { createHash } from "node:crypto";
-import { execFile } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { beforeAll, describe, expect, test } from "vitest";
 import { encodeGlobalID as toGlobalId } from "@pothos/plugin-relay";
 import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1, SHELTER } from "../helpers/fixtures.ts";
-import { readPdf } from "../helpers/pdf.ts";
+import { pdfImages, readPdf } from "../helpers/pdf.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 import type { Db } from "../../api/src/db/client.ts";
 
@@ -295,36 +292,23 @@ describe("legal documents", () => {
     expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: { in: [first.id, second.id] } } })).toBe(0);
   });
 
-  /** pdfimages' rows (type, width, height) of every image in the PDF. */
-  async function imagesOf(pdf: Buffer): Promise<string[][]> {
-    const dir = await mkdtemp(path.join(tmpdir(), "refugio-informe-"));
-    try {
-      await writeFile(path.join(dir, "informe.pdf"), pdf);
-      const { stdout } = await promisify(execFile)("pdfimages", ["-list", path.join(dir, "informe.pdf")]);
-      // After the header and its rule, one row per image.
-      return stdout.trim().split("\n").slice(2).map((line) => line.trim().split(/\s+/).slice(2, 5));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-
   test("the ficha carries the animal's photo, and every document the shelter's logo once there is one", async () => {
     const photo = await t.app.deps.files.save("fotos", PNG_1X1, "png");
     const { id } = await insertAnimal(t.db.prisma, { fotografia: photo.apiPath });
     const stay = await insertStay(t.db.prisma, id);
     const ficha = { type: "ficha-registral", animalId: id, entradaSalidaId: stay.id };
-    expect(await imagesOf((await generatedText(ficha)).bytes)).toContainEqual(["image", "1", "1"]);
+    expect(await pdfImages((await generatedText(ficha)).bytes)).toContainEqual(expect.objectContaining({ width: 1, height: 1 }));
 
     const contrato = { type: "contrato-adopcion", animalId, entradaSalidaId: entradaId };
-    expect(await imagesOf((await generatedText(contrato)).bytes)).toEqual([]);
+    expect(await pdfImages((await generatedText(contrato)).bytes)).toEqual([]);
     const logo = await t.app.deps.files.save("logos", PNG_1X1, "png");
     await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: logo.apiPath } });
     try {
-      expect(await imagesOf((await generatedText(contrato)).bytes)).toContainEqual(["image", "1", "1"]);
+      expect(await pdfImages((await generatedText(contrato)).bytes)).toContainEqual(expect.objectContaining({ width: 1, height: 1 }));
       // A file that only starts like a JPEG: the document is still made, without the image.
       const damaged = await t.app.deps.files.save("logos", jpegOfSize(2000), "jpg");
       await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: damaged.apiPath } });
-      expect(await imagesOf((await generatedText(contrato)).bytes)).toEqual([]);
+      expect(await pdfImages((await generatedText(contrato)).bytes)).toEqual([]);
     } finally {
       await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: null } });
     }

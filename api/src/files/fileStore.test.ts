@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -20,11 +20,32 @@ describe("file store", () => {
     expect(file.absolutePath.startsWith(path.join(dataDir, "uploads", "fotos") + path.sep)).toBe(true);
     expect(file.apiPath).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(store.locate(file.apiPath)).toEqual(file);
-    expect(await store.sizeOf(file)).toBe(3);
+    const opened = await store.open(file.apiPath);
+    expect(opened?.size).toBe(3);
+    expect(Buffer.concat(await opened!.stream().toArray())).toEqual(Buffer.from("abc"));
     expect(await store.read(file.apiPath)).toEqual(Buffer.from("abc"));
     expect(await store.remove(file.apiPath)).toBe("removed");
     expect(await store.remove(file.apiPath)).toBe("missing");
     expect(await store.read(file.apiPath)).toBeNull();
+    expect(await store.open(file.apiPath)).toBeNull();
+  });
+
+  test("a variant is kept apart from its file, replaced whole, and removed with it", async () => {
+    const file = await store.save("fotos", Buffer.from("original"), "jpg");
+    expect(await store.readVariant(file.apiPath, "display")).toBeNull();
+    expect(await store.saveVariant(file.apiPath, "display", Buffer.from("copia 1"))).toBe(true);
+    expect(await store.saveVariant(file.apiPath, "display", Buffer.from("copia 2"))).toBe(true);
+    expect(await store.readVariant(file.apiPath, "display")).toEqual(Buffer.from("copia 2"));
+    expect(await readdir(path.join(dataDir, "uploads", "fotos"))).toEqual([file.name]);
+    expect(await readdir(path.join(dataDir, "uploads", "variantes", "fotos", file.name))).toEqual(["display"]);
+    // No API path reaches the variants' folder.
+    expect(store.locate(`/api/uploads/variantes/${file.name}`)).toBeNull();
+
+    expect(await store.remove(file.apiPath)).toBe("removed");
+    expect(await store.readVariant(file.apiPath, "display")).toBeNull();
+    expect(await readdir(path.join(dataDir, "uploads", "variantes", "fotos"))).toEqual([]);
+    expect(await store.saveVariant(file.apiPath, "display", Buffer.from("huérfana"))).toBe(false);
+    await expect(store.readVariant(file.apiPath, "../../x")).rejects.toThrow();
   });
 
   test("paths it did not generate name nothing, so they can never reach other files", async () => {

@@ -1,10 +1,12 @@
-/** Recognises the images a photo may be (rules/photo.ts) by their content. */
-import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
+/** Recognises stored images by their content, and the type a stored file is served with. */
 import { FILE_EXTENSIONS } from "../domain/rules/upload.ts";
 import { type DetectedFile, detectFileType } from "./fileType.ts";
 
-/** The image's type when a photo may be of it, or null. */
-export const detectImage = (bytes: Uint8Array): Promise<DetectedFile | null> => detectFileType(bytes, PHOTO_UPLOAD.types);
+/** Every image type the app stores or has stored (a BMP photo from before display copies, too). */
+const IMAGE_TYPES = Object.fromEntries(Object.entries(FILE_EXTENSIONS).filter(([mime]) => mime.startsWith("image/")));
+
+/** The image's type, or null when it is none of those. */
+export const detectImage = (bytes: Uint8Array): Promise<DetectedFile | null> => detectFileType(bytes, IMAGE_TYPES);
 
 /** The content type to serve a stored file with, from the extension the server gave it. */
 export function mimeForExtension(extension: string): string {

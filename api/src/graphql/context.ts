@@ -1,5 +1,6 @@
 import type { Actor } from "../domain/actor.ts";
 import type { Deps } from "../domain/deps.ts";
+import type { SessionCookie } from "../sessionCookie.ts";
 
 /**
  * Per-request GraphQL context. `deps` is the app's dependency set (one app may run against
@@ -11,4 +12,6 @@ export type GraphQLContext = {
   deps: Deps;
   /** The caller's address (behind TRUST_PROXY, the one the proxy reports): per-client budgets. */
   client: string;
+  /** Set when a mutation opens a session, cleared when one ends (login, setup, password change, logout). */
+  sessionCookie: SessionCookie;
 };

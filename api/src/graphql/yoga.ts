@@ -8,6 +8,7 @@ import type { Actor } from "../domain/actor.ts";
 import { AppError } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
 import { requestActor } from "../requestActor.ts";
+import { sessionCookieOf } from "../sessionCookie.ts";
 import type { GraphQLContext } from "./context.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
 import { ValuesOfCorrectTypeWithoutValuesRule, variableErrorWithoutValues } from "./inputErrors.ts";
@@ -130,7 +131,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
         for (const error of args) logMaskedError(app.log, error);
       },
     },
-    context: ({ viewer, req }) => ({ deps: app.deps, viewer, client: req.ip }),
+    context: ({ viewer, req, reply }) => ({ deps: app.deps, viewer, client: req.ip, sessionCookie: sessionCookieOf(req, reply) }),
   });
 
   // Its own scope, so the multipart parser for uploads applies to /graphql only.

@@ -1,13 +1,15 @@
 /** Spec section 7 "Animals": the ficha's animal data, the record list, the photo and the cascade delete. */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
+import { animalPhotoOriginal, removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
 import { deleteAnimalCascade } from "../domain/animales/deleteAnimalCascade.ts";
 import { getAnimal } from "../domain/animales/getAnimal.ts";
 import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
 import { animalBatches, pageAnimals } from "../domain/animales/searchAnimals.ts";
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
+import { STORED_FILE_ROUTE } from "../sessionCookie.ts";
 import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
+import { sendFile } from "./fileReply.ts";
 import { jsonArray } from "./jsonStream.ts";
 import { restConfirmation } from "./confirmation.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
@@ -62,5 +64,15 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   api.delete<IdParams>("/animales/:id/photo", async (request) => {
     const animal = await removeAnimalPhoto(api.deps, request.actor, { id: request.params.id });
     return { photoPath: animal.fotografia, foto_version: animal.fotoVersion };
+  });
+
+  /**
+   * Beyond the spec: the photo as it was uploaded, as a download (`photoPath` shows its reduced
+   * copy). Its `?v=` (GraphQL `photoOriginalUrl`) is the photo's version, so a new photo is never
+   * taken from a cache.
+   */
+  api.get<IdParams>("/animales/:id/photo/original", STORED_FILE_ROUTE, async (request, reply) => {
+    const original = await animalPhotoOriginal(api.deps, request.actor, { id: request.params.id });
+    return sendFile(reply, original, { disposition: "attachment", filename: original.filename, caching: "fresh" });
   });
 }

@@ -7,6 +7,7 @@ import { AppError } from "../domain/errors.ts";
 import { requireLoggedIn } from "../domain/policies.ts";
 import { hasUsers } from "../domain/users/setup.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
+import { sessionCookieOf } from "../sessionCookie.ts";
 
 /** The login answers the spec's client maps to Spanish ('Invalid credentials' → 'Usuario o contraseña incorrectos'). */
 const specLoginMessages: Partial<Record<AppError["code"], string>> = {
@@ -28,6 +29,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   api.post("/auth/login", { config: loginRateLimit }, async (request, reply) => {
     try {
       const session = await login(api.deps, request.body, request.ip);
+      sessionCookieOf(request, reply).set(session.token);
       return { token: session.token };
     } catch (error) {
       const specMessage = error instanceof AppError ? specLoginMessages[error.code] : undefined;
@@ -52,8 +54,9 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return { username: user.username, rol_id: user.rolId };
   });
 
-  api.post("/auth/logout", async (request) => {
+  api.post("/auth/logout", async (request, reply) => {
     await logout(api.deps, request.actor);
+    sessionCookieOf(request, reply).clear();
     return { message: SUCCESS_MESSAGES.loggedOut };
   });
 

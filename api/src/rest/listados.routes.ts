@@ -2,6 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { generarListado, type ListadoFila } from "../domain/listados/listado.ts";
 import { LISTADO_PDF_FILENAME, listadoPdf } from "../domain/listados/listadoPdf.ts";
+import { bytesToServe } from "../domain/files/readStoredFile.ts";
+import { sendFile } from "./fileReply.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /** The spec's row fields (section 3 "Report filter"), plus the ids a client may link to. */
@@ -35,10 +37,6 @@ export async function listadosRoutes(api: FastifyInstance): Promise<void> {
   api.post("/listados/pdf", async (request, reply) => {
     const { pdf, accion } = await listadoPdf(api.deps, request.actor, jsonObject(request.body));
     const disposition = accion === "impresion" ? "inline" : "attachment";
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `${disposition}; filename="${LISTADO_PDF_FILENAME}"`)
-      .header("cache-control", "no-store")
-      .send(pdf);
+    return sendFile(reply, bytesToServe(pdf, "application/pdf"), { disposition, filename: LISTADO_PDF_FILENAME, caching: "none" });
   });
 }

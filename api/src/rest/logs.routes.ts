@@ -1,5 +1,7 @@
 /** Spec section 7 "Logs and activity". */
 import { jsonObject } from "./jsonObject.ts";
+import { sendFile } from "./fileReply.ts";
+import { bytesToServe } from "../domain/files/readStoredFile.ts";
 import type { FastifyInstance } from "fastify";
 import { activityReport } from "../domain/logs/activityReport.ts";
 import { createActivity } from "../domain/logs/createActivity.ts";
@@ -32,11 +34,7 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
   api.post("/logs/report", async (request, reply) => {
     const b = jsonObject(request.body);
     const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId });
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", 'attachment; filename="informe-actividad.pdf"')
-      .header("cache-control", "no-store")
-      .send(pdf);
+    return sendFile(reply, bytesToServe(pdf, "application/pdf"), { disposition: "attachment", filename: "informe-actividad.pdf", caching: "none" });
   });
 
   api.post("/actividades", async (request, reply) => {

@@ -9,8 +9,9 @@ import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
 import { LOGO_UPLOAD, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
 import { fromRestJson, restFieldName } from "./fieldNames.ts";
 import { isJsonObject } from "./jsonObject.ts";
+import { STORED_FILE_ROUTE } from "../sessionCookie.ts";
+import { sendFile } from "./fileReply.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
-import { sendStoredFile } from "./uploads.routes.ts";
 
 /** The fields under their REST names, the logo's path, and what a legal document still lacks (labels). */
 function toRefugioJson(identity: ShelterIdentity) {
@@ -41,5 +42,7 @@ export async function refugioRoutes(api: FastifyInstance): Promise<void> {
   api.delete("/refugio/logo", async (request) => toRefugioJson(await deleteRefugioLogo(api.deps, request.actor)));
 
   // The current logo changes under the same path: the browser must ask again each time.
-  api.get("/refugio/logo", async (request, reply) => sendStoredFile(reply, await refugioLogoFile(api.deps, request.actor), "fresh"));
+  api.get("/refugio/logo", STORED_FILE_ROUTE, async (request, reply) =>
+    sendFile(reply, await refugioLogoFile(api.deps, request.actor), { disposition: "inline", caching: "fresh" }),
+  );
 }

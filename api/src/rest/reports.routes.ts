@@ -1,10 +1,11 @@
 /** Spec section 7 "Reports": POST /api/reports/generate, and the archived PDFs it points at. */
-import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../domain/errors.ts";
 import { readDocumentoGenerado } from "../domain/informes/documentosGenerados.ts";
 import { generateInforme } from "../domain/informes/generateInforme.ts";
+import { STORED_FILE_ROUTE } from "../sessionCookie.ts";
 import { errorBody } from "./errors.ts";
+import { sendFile } from "./fileReply.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /** This body names its fields in camelCase (spec section 7), and the type `type`: errors name them so too. */
@@ -22,14 +23,9 @@ export async function reportsRoutes(api: FastifyInstance): Promise<void> {
     }
   });
 
-  api.get<{ Params: { id: string } }>("/reports/documentos/:id", async (request, reply) => {
+  // An archived document never changes, but it names people: only the user's own browser keeps it.
+  api.get<{ Params: { id: string } }>("/reports/documentos/:id", STORED_FILE_ROUTE, async (request, reply) => {
     const file = await readDocumentoGenerado(api.deps, request.actor, request.params);
-    return reply
-      .type("application/pdf")
-      .header("content-length", file.bytes)
-      .header("content-disposition", `inline; filename="${file.filename}"`)
-      // An archived document never changes, but it names people: only the user's own browser keeps it.
-      .header("cache-control", "private, max-age=31536000, immutable")
-      .send(createReadStream(file.absolutePath));
+    return sendFile(reply, file, { disposition: "inline", filename: file.filename, caching: "immutable" });
   });
 }

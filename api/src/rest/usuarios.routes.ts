@@ -8,6 +8,7 @@ import { listRoles } from "../domain/users/roles.ts";
 import { updateUser } from "../domain/users/updateUser.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
+import { sessionCookieOf } from "../sessionCookie.ts";
 
 export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   api.get("/usuarios", async (request) => {
@@ -27,8 +28,9 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
 
   api.get("/roles", (request) => listRoles(api.deps, request.actor));
 
-  api.put("/users/change-password", async (request) => {
+  api.put("/users/change-password", async (request, reply) => {
     const { token } = await changePassword(api.deps, request.actor, request.body);
+    sessionCookieOf(request, reply).set(token);
     // `token` is added to the spec's answer: the old one ended with the password change.
     return { message: SUCCESS_MESSAGES.passwordChanged, token };
   });

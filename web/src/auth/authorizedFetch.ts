@@ -1,8 +1,9 @@
 import { getToken } from "./session.ts";
 
 /**
- * A request to the REST facade with the session's bearer token: images an <img> cannot fetch,
- * files to download. `init.headers` is a plain object.
+ * A request to the REST facade with the session's bearer token: a PDF made by a POST, a document
+ * read into the page for its preview. (A plain <img> or link needs none: the session cookie opens
+ * stored files.) `init.headers` is a plain object.
  */
 export function authorizedFetch(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
   const token = getToken();

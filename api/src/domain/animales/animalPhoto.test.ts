@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
-import { incomingBytes, insertAnimal, jpegOfSize, PNG_1X1, TEXT_AS_JPG } from "../../../../tests/helpers/fixtures.ts";
+import { incomingBytes, insertAnimal, JPEG_24X12, jpegOfSize, PNG_1X1, realJpegOfSize, TEXT_AS_JPG } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "./animalPhoto.ts";
 import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
@@ -39,7 +39,7 @@ describe("the ficha's photo", () => {
       uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(jpegOfSize(6 * 1024 * 1024)) }),
     ).rejects.toMatchObject({ httpStatus: 413, message: "El archivo es demasiado grande. Máximo 5MB" });
     expect(await world.storedFiles("fotos")).toEqual(before);
-    const atLimit = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(jpegOfSize(MAX_PHOTO_BYTES)) });
+    const atLimit = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(realJpegOfSize(MAX_PHOTO_BYTES)) });
     expect(atLimit.fotografia).toMatch(/\.jpg$/);
   });
 
@@ -58,7 +58,7 @@ describe("the ficha's photo", () => {
   test("a replaced photo's file is deleted; removing the photo deletes its file", async () => {
     const animal = await insertAnimal(world.deps.db);
     const first = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(PNG_1X1) });
-    const second = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(jpegOfSize(2048)) });
+    const second = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(JPEG_24X12) });
     expect(second.fotoVersion).toBe(2);
     expect(existsSync(pathOnDisk(first.fotografia!))).toBe(false);
     expect(existsSync(pathOnDisk(second.fotografia!))).toBe(true);

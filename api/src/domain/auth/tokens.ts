@@ -41,3 +41,10 @@ export function subjectFromToken(deps: Deps, token: string): TokenSubject | null
     return null;
   }
 }
+
+/** When a token this server signed stops being valid (its `exp`): the session cookie lasts as long. */
+export function sessionExpiresAt(token: string): Date {
+  const claims = jwt.decode(token) as { exp?: unknown } | null;
+  if (typeof claims?.exp !== "number") throw new Error("El token de sesión no tiene caducidad");
+  return new Date(claims.exp * 1000);
+}

@@ -2,6 +2,7 @@
 import { type DocumentoGenerado, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
+import type { ServableFile } from "../files/readStoredFile.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseRecordId } from "../ids.ts";
@@ -38,14 +39,11 @@ export async function pageDocumentosGenerados(
   return searchList<DocumentoGenerado>(deps.db, source, parseInput(rowWindowSchema, window));
 }
 
-export type ArchivedFile = { absolutePath: string; filename: string; bytes: number };
-
 /** GET /api/reports/documentos/{id}: the stored bytes of one document, to logged-in users only. */
-export async function readDocumentoGenerado(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ArchivedFile> {
+export async function readDocumentoGenerado(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ServableFile & { filename: string }> {
   requireLoggedIn(actor);
   const documento = await deps.db.documentoGenerado.findUnique({ where: { id: parseRecordId(input.id) }, select: { archivo: true, nombreArchivo: true } });
-  const file = documento && deps.files.locate(documento.archivo);
-  const size = file && (await deps.files.sizeOf(file));
-  if (!documento || !file || size == null) throw documentoNotFound();
-  return { absolutePath: file.absolutePath, filename: documento.nombreArchivo, bytes: size };
+  const file = documento && (await deps.files.open(documento.archivo));
+  if (!documento || !file) throw documentoNotFound();
+  return { mime: "application/pdf", size: file.size, body: file.stream, filename: documento.nombreArchivo };
 }

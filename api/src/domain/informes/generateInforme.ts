@@ -28,6 +28,7 @@ import { parseInput } from "../validation.ts";
 import { pdfUrlOf } from "./documentosGenerados.ts";
 import { informeRefused } from "./errors.ts";
 import { documentPerson, informeData, stayInclude } from "./informeData.ts";
+import { filenameSlug } from "../files/filenameSlug.ts";
 
 export type GenerateInformeInput = Record<string, unknown> & {
   tipo?: unknown;
@@ -50,13 +51,7 @@ function checkRequest(input: GenerateInformeInput): InformeType {
 
 /** 'contrato-adopcion-2026-015-2026-11-23.pdf': the type, the animal's registro and the day. */
 export function informeFilename(tipo: InformeType, registro: string, today: string): string {
-  const slug = registro
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
+  const slug = filenameSlug(registro);
   return `${tipo}${slug ? `-${slug}` : ""}-${today}.pdf`;
 }
 

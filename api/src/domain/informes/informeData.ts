@@ -11,6 +11,7 @@ import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/r
 import { lookups } from "../lookups/lookups.ts";
 import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
+import { displayCopyOf } from "../files/storedImage.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
 import { INFORME_PERSON, type InformeParams, type InformeType } from "../rules/informes.ts";
@@ -66,7 +67,7 @@ export function personData(p: Persona): PersonData {
   };
 }
 
-/** A PNG or JPEG as a data URL; other formats (WebP, GIF...) cannot go into a PDF as they are. */
+/** A PNG or JPEG as a data URL; other formats (a BMP stored before display copies) cannot go into a PDF as they are. */
 export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | null; format: string | null }> {
   const type = await detectImage(bytes);
   if (type?.mime === "image/png" || type?.mime === "image/jpeg") {
@@ -75,10 +76,12 @@ export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | n
   return { dataUrl: null, format: type?.extension ?? null };
 }
 
+/** The photo's reduced copy (files/storedImage.ts), never the original: a PDF embeds what the ficha shows. */
 async function animalPhoto(deps: Deps, fotografia: string | null): Promise<{ foto: string | null; fotoNota: string | null }> {
-  const bytes = fotografia ? await deps.files.read(fotografia) : null;
-  if (!bytes) return { foto: null, fotoNota: null };
-  const image = await pdfImage(bytes);
+  if (!fotografia) return { foto: null, fotoNota: null };
+  const shown = await displayCopyOf(deps, "fotos", fotografia);
+  if (!shown) return { foto: null, fotoNota: "La fotografía no se puede incluir en el PDF." };
+  const image = await pdfImage(shown.bytes);
   return image.dataUrl
     ? { foto: image.dataUrl, fotoNota: null }
     : { foto: null, fotoNota: `La fotografía está en formato ${image.format?.toUpperCase() ?? "desconocido"}, que no se puede incluir en el PDF.` };

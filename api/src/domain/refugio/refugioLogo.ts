@@ -1,33 +1,25 @@
 /**
  * The shelter's logo: an optional PNG or JPEG (domain/rules/refugio.ts), recognised by its content
- * like the animals' photos, opened as the document engine will open it, and stored under a
- * generated name. The row names it by its API path; a replaced or removed file is deleted only
- * after the row no longer names it.
+ * and bounded by its pixels like the animals' photos, and stored under a generated name with the
+ * reduced copy that screens and documents show (files/storedImage.ts). The row names it by its
+ * API path; a replaced or removed file is deleted only after the row no longer names it.
  */
-import { printableImageSize } from "../../files/printableImage.ts";
 import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
-import { AppError, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import { readStoredFile, type ServableFile } from "../files/readStoredFile.ts";
-import { readUpload, uploadNotAccepted } from "../files/readUpload.ts";
+import { displayCopyOf, readImageUpload, storeImage } from "../files/storedImage.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireAdmin, requireLoggedIn } from "../policies.ts";
-import { LOGO_TOO_MANY_PIXELS, LOGO_UPLOAD, MAX_LOGO_SIDE_PIXELS } from "../rules/refugio.ts";
 import { lockRefugio, REFUGIO_ID, refugioActivity } from "./refugio.ts";
 import { loadShelterIdentity, type ShelterIdentity } from "./shelterIdentity.ts";
 
-const logoTooManyPixels = () => new AppError("VALIDATION", 400, LOGO_TOO_MANY_PIXELS, LOGO_UPLOAD.field);
-
 export async function uploadRefugioLogo(deps: Deps, actor: Actor, input: { logo: IncomingFile | null | undefined }): Promise<ShelterIdentity> {
   const admin = requireAdmin(actor);
-  const { bytes, extension } = await readUpload(input.logo, LOGO_UPLOAD);
-  // The magic bytes say PNG or JPEG; the document engine must also be able to open the rest.
-  const size = printableImageSize(bytes);
-  if (!size) throw uploadNotAccepted(LOGO_UPLOAD);
-  if (size.width > MAX_LOGO_SIDE_PIXELS || size.height > MAX_LOGO_SIDE_PIXELS) throw logoTooManyPixels();
+  const image = await readImageUpload(input.logo, "logos");
 
-  const stored = await deps.files.save("logos", bytes, extension);
+  const stored = await storeImage(deps, "logos", image);
   try {
     return await replaceLogo(deps, admin, stored.apiPath, "Nuevo logotipo en los datos del refugio");
   } catch (error) {
@@ -60,11 +52,11 @@ async function replaceLogo(deps: Deps, admin: LoggedIn, logo: string | null, des
 }
 
 /**
- * The logo's bytes for a document's header (PNG or JPEG, as pdfmake embeds them), or null when
- * the shelter has none or its file is gone: a document is then printed without it.
+ * The logo's reduced copy for a document's header, or null when the shelter has none or its file
+ * is gone: a document is then printed without it.
  */
 export async function readShelterLogo(deps: Deps, identity: ShelterIdentity): Promise<Buffer | null> {
-  return identity.logo ? deps.files.read(identity.logo) : null;
+  return identity.logo ? ((await displayCopyOf(deps, "logos", identity.logo))?.bytes ?? null) : null;
 }
 
 /** `GET /api/refugio/logo`: the current logo, to logged-in users only. */

@@ -1,19 +1,21 @@
 /** The photo rules of spec sections 5 and 9: images only, at most 5 MB. */
-import { acceptedTypes, type UploadRule } from "./upload.ts";
+import { acceptedTypes, type ImageUploadRule, MAX_IMAGE_PIXELS_TEXT } from "./upload.ts";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-export const PHOTO_UPLOAD: UploadRule = {
+export const PHOTO_UPLOAD: ImageUploadRule = {
   field: "photo",
   maxBytes: MAX_PHOTO_BYTES,
   /**
-   * The image formats every current browser displays. SVG is left out on purpose: it is a document
-   * that can carry scripts, and it has no magic bytes to recognise it by.
+   * The image formats every current browser displays and the server can decode to make the copy
+   * it shows and prints (BMP cannot be; no camera or phone makes one). SVG is left out on purpose:
+   * it is a document that can carry scripts, and it has no magic bytes to recognise it by.
    */
-  types: acceptedTypes("image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/bmp"),
+  types: acceptedTypes("image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"),
   notAccepted: "Solo se permiten archivos de imagen",
   tooLarge: "El archivo es demasiado grande. Máximo 5MB",
   missing: "No se ha recibido ninguna fotografía",
+  tooManyPixels: `La imagen tiene demasiados píxeles. ${MAX_IMAGE_PIXELS_TEXT}`,
 };
 
 /**

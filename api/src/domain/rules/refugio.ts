@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { optionalPostalCode, optionalText } from "./text.ts";
-import { acceptedTypes, declaredFileProblem, type UploadRule } from "./upload.ts";
+import { acceptedTypes, declaredFileProblem, type ImageUploadRule, MAX_IMAGE_PIXELS_TEXT } from "./upload.ts";
 
 /** Labels in the form's order; the refusal message names missing fields with them. */
 export const REFUGIO_FIELD_LABELS = {
@@ -76,13 +76,13 @@ export function refugioIncompleteMessage(missing: readonly RefugioField[]): stri
 }
 
 /**
- * The logo goes into the header of every document, and pdfmake embeds only PNG and JPEG: other
- * images are refused rather than converted, so the file printed is the file the administrator
- * chose. It is checked by content on the server; the browser checks the declared type first.
+ * The logo goes into the header of every document, which prints a reduced copy of it (PNG or
+ * JPEG, see files/images.ts). Only PNG and JPEG are taken, the formats logos come in; checked by
+ * content on the server, the browser checks the declared type first.
  */
 export const LOGO_TYPES = acceptedTypes("image/png", "image/jpeg");
 
-export const LOGO_UPLOAD: UploadRule = {
+export const LOGO_UPLOAD: ImageUploadRule = {
   field: "logo",
   /** Every document embeds the logo (and the archive keeps each one), so it is kept small. */
   maxBytes: 1024 * 1024,
@@ -90,14 +90,8 @@ export const LOGO_UPLOAD: UploadRule = {
   notAccepted: "El logotipo debe ser una imagen PNG o JPEG",
   tooLarge: "El logotipo es demasiado grande. Máximo 1MB",
   missing: "No se ha recibido ningún logotipo",
+  tooManyPixels: `El logotipo tiene demasiados píxeles. ${MAX_IMAGE_PIXELS_TEXT}`,
 };
-
-/**
- * A document's header shows the logo a few centimetres wide; a bigger image only makes every
- * document slower to lay out (a PNG's pixels are decoded each time).
- */
-export const MAX_LOGO_SIDE_PIXELS = 2000;
-export const LOGO_TOO_MANY_PIXELS = `El logotipo no puede medir más de ${MAX_LOGO_SIDE_PIXELS} píxeles de ancho ni de alto`;
 
 /** The browser's check before uploading, on the file's declared type and size. */
 export const logoProblem = (file: { type: string; size: number }) => declaredFileProblem(LOGO_UPLOAD, file);

@@ -18,6 +18,20 @@ export type UploadRule = {
   missing: string;
 };
 
+/**
+ * The most pixels an uploaded image may have (about 8200 × 6100; a phone takes 12 to 48
+ * megapixels). Photos and logos are decoded to make the copy that is shown and printed, and a
+ * decoded pixel takes 3 or 4 bytes whatever the file's size: a 380 KB PNG can declare
+ * 10000 × 10000 pixels. The header is read first and a larger image refused before any decoding.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** An upload the server decodes (a photo, a logo): also refused, with `tooManyPixels`, above MAX_IMAGE_PIXELS. */
+export type ImageUploadRule = UploadRule & { tooManyPixels: string };
+
+/** 'Máximo 50 megapíxeles', the end of every image rule's `tooManyPixels`. */
+export const MAX_IMAGE_PIXELS_TEXT = `Máximo ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`;
+
 /** Every content type an upload may be, with the extension its stored file gets (and is served by). */
 export const FILE_EXTENSIONS = {
   "application/pdf": "pdf",

@@ -21,6 +21,7 @@ mutationWithInput("changePassword", {
   payload: ChangePasswordPayload,
   resolve: async (input, ctx) => {
     const { token } = await changePassword(ctx.deps, ctx.viewer, input);
+    ctx.sessionCookie.set(token);
     return { message: SUCCESS_MESSAGES.passwordChanged, token };
   },
 });

@@ -10,5 +10,9 @@ mutationWithInput("login", {
     password: t.string({ description: "Contraseña." }),
   }),
   payload: sessionPayload("LoginPayload", "La sesión abierta."),
-  resolve: (input, ctx) => login(ctx.deps, input, ctx.client),
+  resolve: async (input, ctx) => {
+    const session = await login(ctx.deps, input, ctx.client);
+    ctx.sessionCookie.set(session.token);
+    return session;
+  },
 });

@@ -3,10 +3,14 @@ import { SUCCESS_MESSAGES } from "../../domain/rules/successMessages.ts";
 import { mutationWithArgs } from "../mutationFields.ts";
 import { messagePayload } from "../payloads.ts";
 
-/** Records the logout; the session token itself is dropped by the client. */
+/** Ends the session on the server and clears its cookie; the client drops the token. */
 mutationWithArgs("logout", {
   description: "Registra el cierre de sesión; el cliente descarta el token.",
   access: "public",
   payload: messagePayload("LogoutPayload", "La sesión cerrada."),
-  resolve: (_args, ctx) => logout(ctx.deps, ctx.viewer).then(() => ({ message: SUCCESS_MESSAGES.loggedOut })),
+  resolve: async (_args, ctx) => {
+    await logout(ctx.deps, ctx.viewer);
+    ctx.sessionCookie.clear();
+    return { message: SUCCESS_MESSAGES.loggedOut };
+  },
 });

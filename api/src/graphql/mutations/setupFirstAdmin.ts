@@ -12,5 +12,9 @@ mutationWithInput("setupFirstAdmin", {
     ...accountInputFields(t),
   }),
   payload: sessionPayload("SetupFirstAdminPayload", "El primer administrador, con su sesión abierta."),
-  resolve: (input, ctx) => createFirstAdmin(ctx.deps, input),
+  resolve: async (input, ctx) => {
+    const session = await createFirstAdmin(ctx.deps, input);
+    ctx.sessionCookie.set(session.token);
+    return session;
+  },
 });

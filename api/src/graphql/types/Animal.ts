@@ -2,6 +2,7 @@
  * The animal of a ficha as a Relay node, the record list as a connection, and the lookup by the
  * numeric id the ficha's URL carries (/animales?id=).
  */
+import { photoOriginalUrlOf } from "../../domain/animales/animalPhoto.ts";
 import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
@@ -40,10 +41,15 @@ export const Animal = recordNode("Animal", {
     fotoVersion: t.exposeInt("fotoVersion", { description: "Sube cada vez que cambia la fotografía." }),
     photoUrl: t.string({
       nullable: true,
-      description: "Ruta de la fotografía con su versión, para que una foto sustituida nunca salga de la caché.",
+      description: "Ruta de la fotografía (una copia reducida, de 2000 píxeles de lado como mucho) con su versión, para que una foto sustituida nunca salga de la caché.",
       // No `select`: every Animal row carries its columns, and a select would make rows read
       // outside Pothos's own queries ('Tratamientos en curso') load the animal again.
       resolve: (animal) => (animal.fotografia ? `${animal.fotografia}?v=${animal.fotoVersion}` : null),
+    }),
+    photoOriginalUrl: t.string({
+      nullable: true,
+      description: "Ruta que descarga la fotografía tal como se subió (photoUrl muestra una copia reducida), con su versión.",
+      resolve: photoOriginalUrlOf,
     }),
     entradasSalidasCount: t.relationCount("entradasSalidas", { description: "Cuántas entradas/salidas tiene." }),
   }),

@@ -1,15 +1,15 @@
 import { photoProblem } from "@rules/photo.ts";
-import { PawPrint, RotateCcw } from "lucide-react";
+import { Download, RotateCcw } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { AnimalPhotoField_animal$key } from "../../__generated__/AnimalPhotoField_animal.graphql.ts";
-import { AuthImage } from "../../ui/AuthImage.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { Button, LinkButton } from "../../ui/Button.tsx";
 import { ImageFileActions } from "../../ui/ImageFileActions.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { type PendingPhoto, pendingPhotoFile, readPendingPhoto } from "./photoFile.ts";
 import { useRemoveAnimalPhotoMutation } from "./RemoveAnimalPhotoMutation.ts";
 import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
+import { AnimalPhoto } from "./AnimalPhoto.tsx";
 
 /** Any image, so that a phone offers its camera (`accept="image/*"`); the server checks the format by content. */
 const PHOTO_PICKER_TYPES = ["image/*"];
@@ -34,6 +34,7 @@ export function AnimalPhotoField(props: {
         id
         nombre
         photoUrl
+        photoOriginalUrl
       }
     `,
     props.animal,
@@ -79,19 +80,12 @@ export function AnimalPhotoField(props: {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start" data-field="photo">
-      <div className="h-40 w-40 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50" data-testid="animal-photo">
-        {shown ? (
-          <AuthImage src={shown} alt={alt} className="h-full w-full object-cover" />
-        ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-slate-600">
-            <PawPrint size={32} aria-hidden />
-            <span className="text-xs">Sin fotografía</span>
-          </div>
-        )}
+      <div className="h-40 w-40 shrink-0 overflow-hidden rounded-lg border border-slate-200" data-testid="animal-photo">
+        <AnimalPhoto src={shown} alt={alt} className="h-full w-full" emptyLabel="Sin fotografía" />
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-medium text-slate-700">Fotografía</p>
-        <p className="text-xs text-slate-500">Imagen JPG, PNG, GIF, WebP, AVIF o BMP de hasta 5 MB.</p>
+        <p className="text-xs text-slate-500">Imagen JPG, PNG, GIF, WebP o AVIF de hasta 5 MB.</p>
         <ImageFileActions
           what="fotografía"
           chooseLabel="Seleccionar fotografía"
@@ -106,6 +100,13 @@ export function AnimalPhotoField(props: {
           removalWarning="La fotografía se eliminará del servidor. ¿Desea continuar?"
           confirmRemoval={!props.pending}
         />
+        {animal?.photoOriginalUrl && !props.pending && (
+          // The ficha shows a reduced copy; this is the photo exactly as it was uploaded.
+          <LinkButton variant="ghost" size="sm" href={animal.photoOriginalUrl} download className="self-start">
+            <Download size={16} aria-hidden />
+            Descargar original
+          </LinkButton>
+        )}
         {keptAfterCreate && (
           <div role="status" className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-xs text-amber-900">
             <span>{PHOTO_KEPT_NOTICE}</span>

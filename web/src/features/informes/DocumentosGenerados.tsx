@@ -3,17 +3,14 @@ import { Suspense } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { DocumentosGenerados_documento$key } from "../../__generated__/DocumentosGenerados_documento.graphql.ts";
 import type { DocumentosGeneradosQuery } from "../../__generated__/DocumentosGeneradosQuery.graphql.ts";
-import { fetchFile, saveBlob } from "../../http/downloadFile.ts";
-import { INFORME_DOWNLOAD_FAILED } from "@rules/informes.ts";
-import { Button } from "../../ui/Button.tsx";
+import { LinkButton } from "../../ui/Button.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
-import { toastError } from "../../ui/Toast.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 
 /**
  * 'Documentos generados' of one E/S (the archive, beyond the spec), newest first, read with its own
  * query: the ficha's query holds every E/S of the animal. Times are on the shelter's clock. Each
- * document downloads again as it was kept.
+ * document downloads again as it was kept, from its pdfUrl (the session cookie opens it).
  */
 export function DocumentosGenerados(props: { entradaSalidaId: string }) {
   return (
@@ -89,14 +86,6 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
   );
   const fecha = formatDateTime(documento.generadoEn, props.timeZone);
 
-  async function download() {
-    try {
-      saveBlob(await fetchFile(documento.pdfUrl), documento.nombreArchivo);
-    } catch (error) {
-      toastError((error as Error).message, INFORME_DOWNLOAD_FAILED);
-    }
-  }
-
   return (
     <Row id={props.id}>
       <Cell phone="title">{documento.tipoNombre}</Cell>
@@ -106,10 +95,10 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
       <Cell label="Generado por">{documento.generadoPor ?? "-"}</Cell>
       <Cell phone="actions">
         <div className="flex justify-end">
-          <Button variant="secondary" size="sm" aria-label={`Descargar ${documento.tipoNombre} del ${fecha}`} onPress={() => void download()}>
+          <LinkButton variant="secondary" size="sm" href={documento.pdfUrl} download={documento.nombreArchivo} aria-label={`Descargar ${documento.tipoNombre} del ${fecha}`}>
             <Download size={14} aria-hidden />
             Descargar
-          </Button>
+          </LinkButton>
         </div>
       </Cell>
     </Row>

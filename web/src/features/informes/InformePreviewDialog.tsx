@@ -2,17 +2,18 @@ import { INFORME_DOWNLOAD_FAILED, INFORME_PRINT_FAILED } from "@rules/informes.t
 import { Download, ExternalLink, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { saveBlob } from "../../http/downloadFile.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
-import { toast, toastError } from "../../ui/Toast.tsx";
+import { toastError } from "../../ui/Toast.tsx";
 
-/** A generated document, already fetched with the session (its pdfUrl needs the token). */
-export type GeneratedPdf = { title: string; filename: string; pdf: Blob };
+/** A generated document: where it is kept (`pdfUrl`) and its bytes, fetched for the preview. */
+export type GeneratedPdf = { title: string; filename: string; pdfUrl: string; pdf: Blob };
 
 /**
  * The report preview (spec section 2 "Animal record form"): the PDF inside the page, 'Descargar',
- * 'Imprimir' and 'Ver PDF completo' in a new tab. The page shows it from a blob: URL of the
- * fetched bytes, released when the dialog closes.
+ * 'Imprimir' and 'Ver PDF completo' in a new tab (its pdfUrl, which the session cookie opens). The
+ * page shows it from a blob: URL of the fetched bytes, released when the dialog closes: a frame of
+ * the pdfUrl itself would be sandboxed (docs/security.md), and 'Imprimir' could not reach it.
  */
 export function InformePreviewDialog(props: { document: GeneratedPdf | null; onClose: () => void }) {
   return (
@@ -50,10 +51,6 @@ function Preview({ document: generated, onClose }: { document: GeneratedPdf; onC
     }
   }
 
-  function openFull() {
-    // A blob: URL already in the page: the tab opens within the click, as the user's own action.
-    if (url && !window.open(url, "_blank")) toast("Pop-up bloqueado", "Permita pop-ups para este sitio en la configuración de su navegador", "destructive");
-  }
 
   return (
     <>
@@ -72,10 +69,10 @@ function Preview({ document: generated, onClose }: { document: GeneratedPdf; onC
         <Button variant="secondary" onPress={onClose}>
           Cerrar
         </Button>
-        <Button variant="secondary" onPress={openFull}>
+        <LinkButton variant="secondary" href={generated.pdfUrl} target="_blank" rel="noopener">
           <ExternalLink size={16} aria-hidden />
           Ver PDF completo
-        </Button>
+        </LinkButton>
         <Button variant="secondary" onPress={print}>
           <Printer size={16} aria-hidden />
           Imprimir

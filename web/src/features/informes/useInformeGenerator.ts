@@ -52,7 +52,7 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     setIncomplete(null);
     setForm(null);
     try {
-      setPreview({ title: `Vista previa: ${INFORME_TYPE_LABELS[tipo]}`, filename, pdf: await fetchFile(pdfUrl) });
+      setPreview({ title: `Vista previa: ${INFORME_TYPE_LABELS[tipo]}`, filename, pdfUrl, pdf: await fetchFile(pdfUrl) });
     } catch (error) {
       // The document is archived all the same: 'Documentos generados' lists it.
       toastError((error as Error).message, INFORME_PDF_FAILED);

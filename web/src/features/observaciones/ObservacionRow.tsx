@@ -1,11 +1,10 @@
 import { FileText } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { ObservacionRow_observacion$data, ObservacionRow_observacion$key } from "../../__generated__/ObservacionRow_observacion.graphql.ts";
-import { Button } from "../../ui/Button.tsx";
+import { LinkButton } from "../../ui/Button.tsx";
 import { Cell, Row } from "../../ui/Table.tsx";
 import { RowActions } from "../lists/RowActions.tsx";
 import { formatDateTime } from "./formatDateTime.ts";
-import { openDocument } from "./openDocument.ts";
 
 export type ObservacionFields = ObservacionRow_observacion$data;
 
@@ -44,10 +43,11 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
       <Cell label="Fin" className="whitespace-nowrap tabular-nums">{orDash(o.tratamientoFechaFin)}</Cell>
       <Cell label="Documento">
         {o.documentacion ? (
-          <Button variant="secondary" size="sm" onPress={() => o.documentacion && openDocument(o.documentacion)}>
+          // A new tab on the document's API path: the session cookie opens it, sandboxed (docs/security.md).
+          <LinkButton variant="secondary" size="sm" href={o.documentacion} target="_blank" rel="noopener">
             <FileText size={14} aria-hidden />
             Ver documento
-          </Button>
+          </LinkButton>
         ) : (
           "-"
         )}

@@ -3,7 +3,7 @@ import { ImageOff } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { RefugioLogoField_refugio$key } from "../../__generated__/RefugioLogoField_refugio.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
-import { AuthImage } from "../../ui/AuthImage.tsx";
+import { StoredImage } from "../../ui/StoredImage.tsx";
 import { ImageFileActions } from "../../ui/ImageFileActions.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useDeleteRefugioLogoMutation } from "./DeleteRefugioLogoMutation.ts";
@@ -51,7 +51,7 @@ export function RefugioLogoField(props: { refugio: RefugioLogoField_refugio$key 
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center" data-field="logo">
       <div className="flex h-28 w-48 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white p-2" data-testid="refugio-logo">
         {logoUrl ? (
-          <AuthImage src={logoUrl} alt="Logotipo del refugio" className="max-h-full max-w-full object-contain" />
+          <StoredImage src={logoUrl} alt="Logotipo del refugio" className="max-h-full max-w-full object-contain" />
         ) : (
           <span className="flex flex-col items-center gap-1 text-xs text-slate-600">
             <ImageOff size={28} aria-hidden />
@@ -61,7 +61,7 @@ export function RefugioLogoField(props: { refugio: RefugioLogoField_refugio$key 
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-medium text-slate-700">Logotipo (opcional)</p>
-        <p className="text-xs text-slate-600">Imagen PNG o JPEG de hasta 1 MB y 2000 píxeles de lado. Se imprime en la cabecera de los documentos.</p>
+        <p className="text-xs text-slate-600">Imagen PNG o JPEG de hasta 1 MB. Se imprime en la cabecera de los documentos.</p>
         <ImageFileActions
           what="logotipo"
           chooseLabel="Subir logotipo"
