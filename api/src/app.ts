@@ -1,6 +1,7 @@
 /**
  * buildApp(config): one Fastify server with Yoga at /graphql, the REST facade under /api and
- * the built web app (with an SPA fallback) for every other GET.
+ * the built web app (with an SPA fallback) for every other GET; while it listens, the scheduled
+ * jobs' runner.
  */
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -8,6 +9,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
+import { countersIn, routeLimitStore } from "./db/counters.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
@@ -15,7 +17,11 @@ import { createFileStore } from "./files/fileStore.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
+import { APP_JOBS } from "./jobs/appJobs.ts";
+import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
+import type { ScheduledJob } from "./jobs/scheduledJob.ts";
 import { registerRestRoutes } from "./rest/index.ts";
+import { assertSecretsMatchDatabase, type InstanceSecrets } from "./secretFingerprints.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
 import { registerWebApp } from "./webApp.ts";
 
@@ -31,10 +37,17 @@ export type AppOptions = {
   database?: Database;
   /** Where log lines go instead of standard output (tests read them back). */
   logStream?: { write(line: string): void };
+  /** The scheduled jobs; the app's own by default (jobs/appJobs.ts). */
+  jobs?: readonly ScheduledJob[];
 };
 
-export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, jobs = APP_JOBS }: AppOptions): Promise<FastifyInstance> {
   const db = database ?? (await openDatabase(databaseTarget(config)));
+  const secrets = await instanceSecrets(config, db).catch(async (error: unknown) => {
+    if (!database) await db.close();
+    throw error;
+  });
+  const counters = countersIn(db);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -49,15 +62,22 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
 
   app.decorate("deps", {
     db: db.prisma,
-    jwtSecret: sessionKey(await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret)),
+    jwtSecret: sessionKey(secrets.JWT_SECRET),
     jwtExpiresIn: config.jwtExpiresIn,
-    encryptionKey: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
+    encryptionKey: secrets.ENCRYPTION_KEY,
     timeZone: config.timeZone,
     files: createFileStore(config.dataDir),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle(counters),
     pdf: createPdfPool(config.pdfWorkers),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
+
+  let jobRunner: JobRunner | undefined;
+  app.addHook("onListen", async () => {
+    jobRunner = startJobRunner({ jobs, database: db, deps: app.deps, log: app.log });
+  });
+  // Before the database closes: a running job ends first.
+  app.addHook("preClose", async () => jobRunner?.stop());
 
   registerRequestGuards(app, config);
   await app.register(helmet, {
@@ -76,7 +96,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: routeLimitStore(counters) });
   // Parses the session cookie (sessionCookie.ts); it is not signed: it holds the signed token itself.
   await app.register(cookie);
 
@@ -84,4 +104,14 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(registerRestRoutes, { prefix: "/api" });
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+/** From the environment or generated once into DATA_DIR/secrets, and the same as the database's other instances use. */
+async function instanceSecrets(config: Config, database: Database): Promise<InstanceSecrets> {
+  const secrets = {
+    JWT_SECRET: await loadOrCreateSecret(config.dataDir, "jwt.key", config.jwtSecret),
+    ENCRYPTION_KEY: Buffer.from(await loadOrCreateSecret(config.dataDir, "encryption.key", config.encryptionKey), "hex"),
+  };
+  await assertSecretsMatchDatabase(database.prisma, secrets);
+  return secrets;
 }

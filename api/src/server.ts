@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, listenFailureMessage, loadConfig } from "./config.ts";
 import { DatabaseLockedError, DatabaseUnavailableError } from "./db/client.ts";
 import { MigrationFailedError } from "./db/migrations.ts";
+import { SecretsMismatchError } from "./secretFingerprints.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -18,7 +19,12 @@ try {
 }
 
 const app = await buildApp({ config }).catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError || error instanceof MigrationFailedError) {
+  if (
+    error instanceof DatabaseLockedError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof MigrationFailedError ||
+    error instanceof SecretsMismatchError
+  ) {
     fail(error.message);
   }
   throw error;

@@ -75,7 +75,16 @@ async function startServer(dataDir: string): Promise<{ address: string; stats():
   const log = openSync(path.join(dataDir, "server.log"), "a");
   const child = fork(path.join(import.meta.dirname, "server.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: BENCH_DATABASE_URL,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      // The bench database outlives each run's data folder, and remembers the secrets of the first
+      // run (api/src/secretFingerprints.ts): every run brings the same ones.
+      JWT_SECRET: "banco-de-pruebas-de-refugio-no-es-un-secreto",
+      ENCRYPTION_KEY: "b".repeat(64),
+    },
     stdio: ["ignore", log, "inherit", "ipc"],
   });
   closeSync(log);

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
+import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
@@ -37,7 +38,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle(countersIn(database)),
     pdf: createPdfPool(1),
   };
   let users = 0;

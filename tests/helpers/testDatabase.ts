@@ -15,21 +15,27 @@ export async function openTestDatabase(options: OpenOptions = {}): Promise<TestD
     const database = await openDatabase({ kind: "pglite-memory" }, options);
     return { ...database, drop: () => database.close() };
   }
-  const name = `refugio_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() }, options).catch(async (error: unknown) => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const empty = await createEmptyServerDatabase();
+  const database = await openDatabase({ kind: "postgres", url: empty.url }, options).catch(async (error: unknown) => {
+    await empty.drop();
     throw error;
   });
   return {
     ...database,
     drop: async () => {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     },
   };
+}
+
+/** A new database with nothing in it on the PostgreSQL server, and its removal. */
+export async function createEmptyServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `refugio_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function adminQuery(sql: string): Promise<void> {

@@ -67,6 +67,25 @@ test.runIf(onPGlite)("a migration the stored data does not allow: the start stop
   }
 }, 180_000);
 
+test.runIf(onPGlite)("another JWT_SECRET than the database started with: the start stops, naming the variable to copy", async () => {
+  const dataDir = await newDataDir();
+  try {
+    const first = await startServer(dataDir);
+    expect(await first.stop()).toBe(0);
+    const { code, output } = await failedStart(dataDir, { JWT_SECRET: "otro-secreto-de-al-menos-32-caracteres" });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      "JWT_SECRET no es el mismo con el que se inició esta base de datos, y las sesiones abiertas en las demás instancias no valdrían en esta. " +
+        "Copie en la variable JWT_SECRET de esta instancia el valor que usan las demás: su variable JWT_SECRET o, si no la tienen, " +
+        "el archivo secrets/jwt.key de la carpeta de datos (DATA_DIR) de la primera.",
+    );
+    const again = await startServer(dataDir);
+    expect(await again.stop()).toBe(0);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);
+
 describe.skipIf(onPGlite)("DATABASE_URL on a PostgreSQL server that answers", () => {
   function urlWith(change: (url: URL) => void): string {
     const url = new URL(testDatabaseUrl);

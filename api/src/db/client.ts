@@ -1,11 +1,15 @@
 /**
  * Opens the database the configuration asks for and applies pending migrations:
- * PGlite in DATA_DIR/db by default, or a PostgreSQL server when DATABASE_URL is set.
+ * PGlite in DATA_DIR/db by default, or a PostgreSQL server when DATABASE_URL is set. On a server
+ * several instances may start at once: the migrations run under an advisory lock, so one applies
+ * them and the others find them applied.
  */
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { withAdvisoryLock } from "./advisoryLock.ts";
 import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { FolderLockedError, lockFolder } from "./folderLock.ts";
 import { applyPendingMigrations } from "./migrations.ts";
@@ -16,6 +20,12 @@ export type Db = PrismaClient;
 export type Database = {
   prisma: Db;
   kind: "pglite" | "postgres";
+  /**
+   * The PostgreSQL server's connections, which Prisma also uses, for what must hold one connection
+   * (advisory locks, advisoryLock.ts) or bypass Prisma (the shared counters, counters.ts). Absent
+   * on PGlite: one process owns its folder, so nothing there is shared with another instance.
+   */
+  pool?: pg.Pool;
   /** Disconnects and releases the PGlite folder lock. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -60,16 +70,28 @@ export type OpenOptions = {
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
-    const factory = new PrismaPg({ connectionString: target.url });
-    await checkServerAnswers(factory, target.url);
-    return connect(factory, "postgres", async () => {}, options);
+    const pool = new pg.Pool({ connectionString: target.url });
+    // A connection the server closed while idle (a restart) leaves the pool, and the next query
+    // opens another; unheard, the pool's error event would end the process.
+    pool.on("error", () => {});
+    const factory = new PrismaPg(pool);
+    try {
+      await checkServerAnswers(factory, target.url);
+      await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(factory));
+      return { ...connect(factory, "postgres", () => pool.end(), options), pool };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
   const release = target.kind === "pglite" ? await lockPgliteFolder(target.dir) : async () => {};
   try {
     const pglite = newPGlite(target.kind === "pglite" ? target.dir : undefined);
     await pglite.waitReady;
-    return await connect(
-      new PrismaPGlite(pglite),
+    const factory = new PrismaPGlite(pglite);
+    await applyPendingMigrations(factory);
+    return connect(
+      factory,
       "pglite",
       async () => {
         await pglite.close();
@@ -114,13 +136,13 @@ function unavailableMessage(error: unknown, url: URL): string {
   }
 }
 
-async function connect(
+/** A client on a migrated database. */
+function connect(
   factory: SqlMigrationAwareDriverAdapterFactory,
   kind: Database["kind"],
   closeDriver: () => Promise<void>,
   { onQuery }: OpenOptions,
-): Promise<Database> {
-  await applyPendingMigrations(factory);
+): Database {
   const prisma = onQuery ? clientReportingQueries(factory, onQuery) : new PrismaClient({ adapter: factory });
   let closed: Promise<void> | undefined;
   return {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { countersIn } from "../../db/counters.ts";
 import { AppError } from "../errors.ts";
 import {
   assertLoginAllowed,
@@ -15,7 +16,7 @@ test("delays start after five failures, double each time and stop at fifteen min
 });
 
 test("one client trying many usernames runs out of its own budget; other clients do not", async () => {
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(countersIn({}));
   for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) await recordFailedLogin(throttle, { username: `usuario${i}`, client: "203.0.113.9" });
   const refused = await assertLoginAllowed(throttle, { username: "otro", client: "203.0.113.9" }).catch((error) => error);
   expect(refused).toBeInstanceOf(AppError);

@@ -5,9 +5,11 @@
  * failures came from: nobody can shut a known administrator out from another machine. A second
  * budget per client address, across usernames, stops one client from trying many usernames.
  * Known and unknown usernames are counted alike, so a delay reveals nothing about which exist.
- * Both transports call login() in the domain, so they share these budgets.
+ * Both transports call login() in the domain, so they share these budgets, and the counters live
+ * where every instance sees them (db/counters.ts: the database on PostgreSQL).
  */
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Counters } from "../../db/counters.ts";
 import { AppError } from "../errors.ts";
 
 export const FREE_FAILURES = 5;
@@ -18,18 +20,18 @@ const WINDOW_SECONDS = 60 * 60;
 
 export type LoginThrottle = {
   /** Failures per username and client within the window. */
-  failures: RateLimiterMemory;
+  failures: RateLimiterAbstract;
   /** Keys made to wait: the current delay of each username and client. */
-  delays: RateLimiterMemory;
+  delays: RateLimiterAbstract;
   /** Failures per client address, any username. */
-  perClient: RateLimiterMemory;
+  perClient: RateLimiterAbstract;
 };
 
-export function createLoginThrottle(): LoginThrottle {
+export function createLoginThrottle(counters: Counters): LoginThrottle {
   return {
-    failures: new RateLimiterMemory({ keyPrefix: "fallos", points: Number.MAX_SAFE_INTEGER, duration: WINDOW_SECONDS }),
-    delays: new RateLimiterMemory({ keyPrefix: "espera", points: 1, duration: 1 }),
-    perClient: new RateLimiterMemory({ keyPrefix: "cliente", points: MAX_FAILURES_PER_CLIENT, duration: WINDOW_SECONDS }),
+    failures: counters({ keyPrefix: "fallos", points: Number.MAX_SAFE_INTEGER, duration: WINDOW_SECONDS }),
+    delays: counters({ keyPrefix: "espera", points: 1, duration: 1 }),
+    perClient: counters({ keyPrefix: "cliente", points: MAX_FAILURES_PER_CLIENT, duration: WINDOW_SECONDS }),
   };
 }
 

@@ -1,0 +1,146 @@
+/**
+ * Two app instances on one PostgreSQL database, as docker-compose.yml runs them behind a proxy:
+ * each with its own connections, data folder, throttles and job runner, sharing nothing but the
+ * database, and serving HTTP on 127.0.0.1. They live in this test's process, where each is built
+ * by buildApp as server.ts builds it. PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
+ * one process; when the server does not answer, creating the database fails the suite.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { buildApp } from "../../api/src/app.ts";
+import { loadConfig } from "../../api/src/config.ts";
+import { readMigrationsList } from "../../api/src/db/migrations.ts";
+import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
+import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
+import { createEmptyServerDatabase } from "../helpers/testDatabase.ts";
+
+const SECRETS = { JWT_SECRET: "dos-instancias-comparten-este-secreto", ENCRYPTION_KEY: "ab".repeat(32) };
+const DIRECTORA = { username: "directora", password: "Perrera-Sol-2026", email: "directora@refugio.test" };
+
+type Instance = { app: FastifyInstance; url: string; log: string[] };
+
+describe.runIf(process.env.TEST_DB === "postgres")("two instances on one PostgreSQL database", () => {
+  let database: Awaited<ReturnType<typeof createEmptyServerDatabase>> | undefined;
+  const folders: string[] = [];
+  const built: FastifyInstance[] = [];
+  let a: Instance;
+  let b: Instance;
+
+  // The test's job: the run on the first instance holds on until the test lets it end, so the
+  // second instance looks for the same period while it runs.
+  const periods: string[] = [];
+  let jobRunning!: () => void;
+  const running = new Promise<void>((resolve) => (jobRunning = resolve));
+  let finishJob!: () => void;
+  const finished = new Promise<void>((resolve) => (finishJob = resolve));
+  const job: ScheduledJob = {
+    name: "prueba-dos-instancias",
+    at: "00:00",
+    run: async ({ period }) => {
+      periods.push(period);
+      jobRunning();
+      await finished;
+    },
+  };
+
+  async function build(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; log: string[] }> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-instancia-"));
+    folders.push(dataDir);
+    const log: string[] = [];
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database!.url, LOG_LEVEL: "info", ...SECRETS, ...env });
+    const app = await buildApp({ config, jobs: [job], logStream: { write: (line) => void log.push(line) } });
+    built.push(app);
+    return { app, log };
+  }
+
+  const listen = async ({ app, log }: { app: FastifyInstance; log: string[] }): Promise<Instance> => ({
+    app,
+    log,
+    url: await app.listen({ port: 0, host: "127.0.0.1" }),
+  });
+
+  beforeAll(async () => {
+    database = await createEmptyServerDatabase();
+    // Both at once on the empty database: each applies the migrations unless the other holds them.
+    const [first, second] = await Promise.all([build(), build()]);
+    a = await listen(first);
+    await running;
+    b = await listen(second);
+  }, 180_000);
+
+  afterAll(async () => {
+    finishJob();
+    await Promise.all(built.map((app) => app.close()));
+    await database?.drop();
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }, 60_000);
+
+  async function call(instance: Instance, method: string, url: string, { body, token }: { body?: object; token?: string } = {}) {
+    const response = await fetch(`${instance.url}${url}`, {
+      method,
+      headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body && JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  test("started together on an empty database, they applied each migration once, without error", async () => {
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }>(
+        "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name",
+      );
+      const migrations = (await readMigrationsList()).migrationDirectories.map((migration) => migration.path);
+      expect(rows.map((row) => row.migration_name)).toEqual(migrations);
+      expect(rows.every((row) => row.finished_at !== null && row.rolled_back_at === null)).toBe(true);
+    } finally {
+      await client.end();
+    }
+  });
+
+  test("a session opened on one works on the other, and a logout on one ends it on both", async () => {
+    expect((await call(a, "POST", "/api/usuarios", { body: { ...DIRECTORA, rol_id: 1 } })).status).toBe(201);
+    const login = await call(a, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } });
+    const token = login.body.token as string;
+    expect(await call(b, "GET", "/api/auth/user", { token })).toEqual({ status: 200, body: { username: "directora", rol_id: 1 } });
+
+    expect((await call(b, "POST", "/api/auth/logout", { token })).status).toBe(200);
+    expect((await call(a, "GET", "/api/auth/user", { token })).status).toBe(401);
+  });
+
+  test("failed logins on one delay the next attempt of that username and client on the other", async () => {
+    const attempt = { username: "desconocida", password: "no-es-esta" };
+    for (let i = 0; i < 5; i++) expect((await call(a, "POST", "/api/auth/login", { body: attempt })).status).toBe(401);
+    const refused = await call(b, "POST", "/api/auth/login", { body: attempt });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/^Demasiados intentos fallidos\. Inténtelo de nuevo dentro de \d segundos?\.$/) });
+  });
+
+  test("a route's request limit is one budget: 10 recovery requests a minute per client, across both", async () => {
+    for (let i = 0; i < 10; i++) expect((await call(i % 2 ? b : a, "POST", "/api/auth/forgot-password", { body: { username: "nadie" } })).status).not.toBe(429);
+    expect(await call(b, "POST", "/api/auth/forgot-password", { body: { username: "nadie" } })).toEqual({
+      status: 429,
+      body: { code: "RATE_LIMITED", message: "Demasiadas peticiones. Inténtelo de nuevo en un minuto." },
+    });
+  });
+
+  test("a scheduled job runs once for its period across both", async () => {
+    // The second instance looked for the period while the first was running it.
+    await vi.waitFor(() => expect(b.log.some((line) => line.includes("la está haciendo otra instancia")) || periods.length > 1).toBe(true), { timeout: 20_000 });
+    finishJob();
+    await vi.waitFor(() => expect(a.log.some((line) => line.includes(": hecha"))).toBe(true), { timeout: 20_000 });
+    expect(periods).toHaveLength(1);
+  });
+
+  test("a third instance with another JWT_SECRET refuses to start, naming the variable to copy", async () => {
+    const refusal = await build({ JWT_SECRET: "otro-secreto-que-no-comparten-las-demas" }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SecretsMismatchError);
+    expect((refusal as Error).message).toMatch(/^JWT_SECRET no es el mismo con el que se inició esta base de datos.*Copie en la variable JWT_SECRET de esta instancia/);
+    expect((refusal as Error).message).not.toContain("ENCRYPTION_KEY");
+  });
+});
