@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button, Group, Input, TextField as AriaTextField } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
+import { useFieldError } from "./Form.tsx";
 import type { TextFieldProps } from "./TextField.tsx";
 import { Tooltip } from "./Tooltip.tsx";
 
@@ -14,9 +15,15 @@ const REVEAL_LABEL = "Mantener pulsado para ver la contraseña";
  */
 export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
+  const error = useFieldError(props.name, errorMessage, props.value);
   return (
     <AriaTextField
       {...props}
+      isInvalid={props.isInvalid ?? error.isInvalid}
+      onChange={(value) => {
+        error.edited();
+        props.onChange?.(value);
+      }}
       type={revealed ? "text" : "password"}
       className={withBaseClass(className, "flex flex-col gap-1")}
     >
@@ -37,7 +44,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
           </Button>
         </Tooltip>
       </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldFooter description={description} errorMessage={error.message} />
     </AriaTextField>
   );
 }

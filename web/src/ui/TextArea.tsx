@@ -1,6 +1,7 @@
 import { TextArea as AriaTextArea, TextField as AriaTextField } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
+import { useFieldError } from "./Form.tsx";
 import type { TextFieldProps } from "./TextField.tsx";
 
 /**
@@ -17,6 +18,7 @@ export function TextArea({
   warnAbove,
   ...props
 }: TextFieldProps & { rows?: number; warnAbove?: number }) {
+  const error = useFieldError(props.name, errorMessage, props.value);
   const length = typeof props.value === "string" ? props.value.length : undefined;
   const counter =
     props.maxLength !== undefined && length !== undefined ? (
@@ -25,10 +27,18 @@ export function TextArea({
       </span>
     ) : undefined;
   return (
-    <AriaTextField {...props} className={withBaseClass(className, "flex flex-col gap-1")}>
+    <AriaTextField
+      {...props}
+      isInvalid={props.isInvalid ?? error.isInvalid}
+      onChange={(value) => {
+        error.edited();
+        props.onChange?.(value);
+      }}
+      className={withBaseClass(className, "flex flex-col gap-1")}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea rows={rows} className={cn(inputClass, "h-auto resize-y py-2")} placeholder={placeholder} />
-      <FieldFooter description={description ?? counter} errorMessage={errorMessage} />
+      <FieldFooter description={description ?? counter} errorMessage={error.message} />
     </AriaTextField>
   );
 }

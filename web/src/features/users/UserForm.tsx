@@ -43,14 +43,8 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
   const usernameCheck = useUsernameCheck(mode === "create");
   // Spec section 4: the only active administrator keeps role and Activo.
   const lockRoleAndActive = mode === "firstUser" || !!user?.isLastActiveAdmin;
-  /** A field's error from the check before saving goes as soon as it is edited. */
-  const edited = (name: string) => () => setCheckErrors(({ [name]: _, ...rest }) => rest);
-
-  // A stable object: react-aria re-applies server errors whenever it receives a new one.
-  const errors = useMemo(
-    () => ({ ...checkErrors, ...(usernameCheck.error ? { username: usernameCheck.error } : {}), ...serverErrors }),
-    [checkErrors, usernameCheck.error, serverErrors],
-  );
+  // One object per check or answer: a new one shows every message again (ui/Form.tsx).
+  const errors = useMemo(() => ({ ...checkErrors, ...serverErrors }), [checkErrors, serverErrors]);
 
   function submit(data: Record<string, string>) {
     const username = mode === "edit" ? (user?.username ?? "") : data.username;
@@ -73,10 +67,8 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         defaultValue={user?.username}
         isDisabled={mode === "edit"}
         description={mode === "edit" ? "El nombre de usuario no se puede cambiar." : undefined}
-        onChange={(value) => {
-          edited("username")();
-          usernameCheck.onChange(value);
-        }}
+        onChange={usernameCheck.onChange}
+        errorMessage={usernameCheck.error}
       />
       <PasswordField
         name="password"
@@ -85,7 +77,6 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
         autoFocus={mode === "edit"}
-        onChange={edited("password")}
         description={mode === "edit" ? "Obligatoria también al modificar: será la nueva contraseña del usuario." : `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
       />
       <TextField
@@ -97,7 +88,6 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         autoComplete="off"
         defaultValue={user?.email ?? undefined}
         validate={emailProblem}
-        onChange={edited("email")}
       />
       <Select
         name="rolId"
@@ -105,10 +95,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         isRequired
         options={mode === "firstUser" ? FIRST_USER_ROLES : (roles ?? [])}
         selectedKey={rolId}
-        onSelectionChange={(key) => {
-          setRolId(numericKey(key));
-          edited("rolId")();
-        }}
+        onSelectionChange={(key) => setRolId(numericKey(key))}
         isDisabled={lockRoleAndActive}
         description={
           user?.isLastActiveAdmin ? "Es el único administrador activo: no se puede cambiar su rol ni desactivarlo." : undefined
