@@ -246,7 +246,7 @@ function Results({ report, timeZone, visible, page, totalPages, onPageChange }: 
           </p>
         )}
       </div>
-      <TableFrame>
+      <TableFrame label="Resultados del listado, desplazables en horizontal">
         <Table aria-label="Listado de animales">
           <TableHeader>
             {LISTADO_COLUMNS.map((header, i) => (
