@@ -30,14 +30,8 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
     <AriaComboBox
       {...props}
       isInvalid={props.isInvalid ?? error.isInvalid}
-      onInputChange={(text) => {
-        error.edited();
-        props.onInputChange?.(text);
-      }}
-      onSelectionChange={(key) => {
-        error.edited();
-        props.onSelectionChange?.(key);
-      }}
+      onInputChange={error.editing(props.onInputChange)}
+      onSelectionChange={error.editing(props.onSelectionChange)}
       items={items}
       className={withBaseClass(className, "flex flex-col gap-1")}
     >

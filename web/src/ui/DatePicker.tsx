@@ -42,10 +42,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
       shouldForceLeadingZeros
       {...props}
       isInvalid={props.isInvalid ?? error.isInvalid}
-      onChange={(value) => {
-        error.edited();
-        props.onChange?.(value);
-      }}
+      onChange={error.editing(props.onChange)}
       data-field={props.name}
       data-incomplete-message={incompleteMessage}
       className={withBaseClass(className, "flex flex-col gap-1")}

@@ -72,8 +72,8 @@ export function Form({
  * What a field wrapper (TextField, Select, DatePicker...) shows of its form's errors: `own` (the
  * field's own message, such as a DNI another person holds) or else the form's message for `name`,
  * as `message` and react-aria's `isInvalid` (undefined without a message, so react-aria's own
- * checks still speak). `edited()` is for the wrapper's change handlers; a `value` that changes,
- * whoever changed it, counts as an edit too.
+ * checks still speak). `editing(handler)` wraps the caller's change handler so that the change
+ * counts as an edit first; a `value` that changes, whoever changed it, counts as one too.
  */
 export function useFieldError(name: string | undefined, own: string | undefined, value?: unknown) {
   const form = useContext(FormErrorsContext);
@@ -88,5 +88,15 @@ export function useFieldError(name: string | undefined, own: string | undefined,
     last.current = shown;
     if (name) form?.edited(name);
   }, [shown, name, form]);
-  return { message, isInvalid: message ? true : undefined, edited };
+  return {
+    message,
+    isInvalid: message ? true : undefined,
+    edited,
+    editing:
+      <A extends unknown[]>(handler?: (...args: A) => void) =>
+      (...args: A) => {
+        edited();
+        handler?.(...args);
+      },
+  };
 }

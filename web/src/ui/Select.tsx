@@ -35,10 +35,7 @@ export function Select({ label, options, description, errorMessage, placeholder 
     <AriaSelect
       {...props}
       isInvalid={props.isInvalid ?? error.isInvalid}
-      onSelectionChange={(key) => {
-        error.edited();
-        props.onSelectionChange?.(key);
-      }}
+      onSelectionChange={error.editing(props.onSelectionChange)}
       placeholder={placeholder}
       className={withBaseClass(className, "flex flex-col gap-1")}
     >

@@ -12,20 +12,30 @@ export type TextFieldProps = Omit<AriaTextFieldProps, "children"> & {
   placeholder?: string;
 };
 
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({ placeholder, ...props }: TextFieldProps) {
+  return (
+    <TextFieldFrame {...props}>
+      <Input className={inputClass} placeholder={placeholder} />
+    </TextFieldFrame>
+  );
+}
+
+/**
+ * What TextField, TextArea and PasswordField share: react-aria's text field with the label above
+ * its input (`children`), the description and the error below, the error being its form's for the
+ * field's name (ui/Form.tsx) unless it has its own.
+ */
+export function TextFieldFrame({ label, description, errorMessage, className, children, ...props }: Omit<TextFieldProps, "placeholder"> & { children: ReactNode }) {
   const error = useFieldError(props.name, errorMessage, props.value);
   return (
     <AriaTextField
       {...props}
       isInvalid={props.isInvalid ?? error.isInvalid}
-      onChange={(value) => {
-        error.edited();
-        props.onChange?.(value);
-      }}
+      onChange={error.editing(props.onChange)}
       className={withBaseClass(className, "flex flex-col gap-1")}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Input className={inputClass} placeholder={placeholder} />
+      {children}
       <FieldFooter description={description} errorMessage={error.message} />
     </AriaTextField>
   );
