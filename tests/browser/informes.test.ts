@@ -140,7 +140,7 @@ describe("legal documents from the ficha in the browser", () => {
   test("3. 'Iniciar proceso' with the person linked asks; 'No, no reemplazar' opens the form at once", async () => {
     await panel().getByRole("button", { name: "Iniciar proceso (abandono)" }).click();
     const ask = page.getByRole("alertdialog", { name: "¿Reemplazar la persona?" });
-    expect(await ask.textContent()).toContain("Rosa Entregadora");
+    expect(await ask.textContent()).toContain("«Rosa Entregadora» ya figura como la persona que entrega el animal. ¿Desea reemplazarla?");
     await screenshot(page, "informes-04-reemplazar");
     await ask.getByRole("button", { name: "No, no reemplazar" }).click();
     const form = page.getByRole("dialog", { name: "Declaración de abandono" });

@@ -102,15 +102,21 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
   });
 
-  test("About shows the version and its date", async () => {
+  test("About shows the version and its date, and its credit links to the project's page", async () => {
     await page.getByRole("complementary").getByRole("button", { name: "Acerca de" }).click();
     const dialog = page.getByRole("dialog", { name: "Acerca de" });
     await expect.poll(() => dialog.getByTestId("about-version").textContent()).toBe("1.0.0");
     expect(await dialog.textContent()).toContain("Sistema de Gestión de Protectora de Animales");
     expect(await dialog.getByTestId("about-version-date").textContent()).toBe("22/11/2026");
+    expect(await dialog.textContent()).toContain("Diseño y desarrollo: equipo de Refugio");
     await screenshot(page, "account-01-about");
-    await dialog.getByRole("button", { name: "Cerrar" }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await dialog.getByRole("link", { name: "equipo de Refugio" }).click();
+    await page.getByRole("heading", { name: "Acerca de Refugio" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/acerca");
+    expect(await dialog.count()).toBe(0);
+    await screenshot(page, "account-01b-acerca");
+    await page.goto(server.url);
+    await page.getByTestId("welcome").waitFor();
   });
 
   test("change password: the spec's three checks in order, the server's check, then success", async () => {

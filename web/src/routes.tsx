@@ -105,6 +105,10 @@ export function createAppRouter(environment: Environment) {
               path: "tratamientos",
               lazy: () => import("./features/observaciones/TratamientosPage.tsx").then((m) => ({ Component: m.TratamientosPage, loader: m.tratamientosLoader(environment) })),
             },
+            {
+              path: "acerca",
+              lazy: () => import("./features/shell/AcercaPage.tsx").then((m) => ({ Component: m.AcercaPage })),
+            },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -8,6 +8,7 @@ import {
 } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
+import { useFieldError } from "./Form.tsx";
 import { OptionsPopover } from "./OptionsPopover.tsx";
 
 export type ComboBoxOption = { id: string | number; label: string };
@@ -24,8 +25,16 @@ export type ComboBoxProps = Omit<AriaComboBoxProps<ComboBoxOption>, "children" |
 
 /** A searchable choice for long lists (town halls): type to narrow, arrow keys to pick. */
 export function ComboBox({ label, items, description, errorMessage, placeholder, emptyText = "Sin coincidencias", className, ...props }: ComboBoxProps) {
+  const error = useFieldError(props.name, errorMessage, props.selectedKey);
   return (
-    <AriaComboBox {...props} items={items} className={withBaseClass(className, "flex flex-col gap-1")}>
+    <AriaComboBox
+      {...props}
+      isInvalid={props.isInvalid ?? error.isInvalid}
+      onInputChange={error.editing(props.onInputChange)}
+      onSelectionChange={error.editing(props.onSelectionChange)}
+      items={items}
+      className={withBaseClass(className, "flex flex-col gap-1")}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="relative">
         <Input placeholder={placeholder} className={cn(inputClass, "pr-10")} />
@@ -33,7 +42,7 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
           <ChevronDown size={16} aria-hidden />
         </Button>
       </div>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldFooter description={description} errorMessage={error.message} />
       <OptionsPopover<ComboBoxOption> emptyText={emptyText}>{(option) => <span className="truncate">{option.label}</span>}</OptionsPopover>
     </AriaComboBox>
   );

@@ -17,21 +17,36 @@ import {
 } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
+import { useFieldError } from "./Form.tsx";
 
 export type DatePickerProps<T extends DateValue> = AriaDatePickerProps<T> & {
+  /** Names the field for its form's errors and for focusField (`data-field`). */
+  name: string;
   label: string;
   description?: ReactNode;
+  /** The field's own message; without it, the form's message for the field's name. */
   errorMessage?: string;
+  /** What the form says of a date typed only in part, such as 'La fecha de salida está incompleta' (forms/incompleteDates.ts). */
+  incompleteMessage: string;
 };
 
 /**
  * A date typed segment by segment (dd/mm/aaaa under the es-ES locale) or picked from a calendar.
  * Values are @internationalized/date objects, free of time zones.
  */
-export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({ label, description, errorMessage, incompleteMessage, className, ...props }: DatePickerProps<T>) {
+  const error = useFieldError(props.name, errorMessage, props.value);
   return (
     // Leading zeros: dates read dd/MM/yyyy everywhere in the app.
-    <AriaDatePicker shouldForceLeadingZeros {...props} className={withBaseClass(className, "flex flex-col gap-1")}>
+    <AriaDatePicker
+      shouldForceLeadingZeros
+      {...props}
+      isInvalid={props.isInvalid ?? error.isInvalid}
+      onChange={error.editing(props.onChange)}
+      data-field={props.name}
+      data-incomplete-message={incompleteMessage}
+      className={withBaseClass(className, "flex flex-col gap-1")}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group
         className={cn(
@@ -43,7 +58,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
           {(segment) => (
             <DateSegment
               segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-700 focus:text-white data-placeholder:text-slate-500 data-[type=literal]:px-0"
+              className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-700 focus:text-white data-placeholder:text-slate-500 focus:data-placeholder:text-white data-[type=literal]:px-0"
             />
           )}
         </DateInput>
@@ -51,7 +66,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
           <CalendarDays size={16} aria-hidden />
         </Button>
       </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldFooter description={description} errorMessage={error.message} />
       <Popover className="rounded-lg border border-slate-200 bg-white shadow-lg">
         <Dialog className="p-3 outline-none">
           <Calendar>

@@ -1,34 +1,102 @@
-import type { FormEvent, ReactNode } from "react";
+import { createContext, type FormEvent, type ReactNode, type Ref, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Form as AriaForm } from "react-aria-components";
+import { dismissErrorToasts } from "./Toast.tsx";
 
 export type FieldErrors = Record<string, string>;
 
+type FormErrors = {
+  /** The form's message for the field `name`, unless the field was edited since. */
+  errorOf(name: string): string | undefined;
+  /** The field `name` was edited: its message goes at once. */
+  edited(name: string): void;
+};
+
+const FormErrorsContext = createContext<FormErrors | null>(null);
+
+const NONE: ReadonlySet<string> = new Set();
+
 /**
- * A form whose server-side errors land on the fields by name (`validationErrors`), with
- * native validation bubbles replaced by react-aria's inline errors.
+ * A form whose errors (the shared rules' check, the server's answer) land on the fields by name.
+ * A field's message stays until that field is edited and goes as it is edited, keystroke by
+ * keystroke. It is not react-aria's `validationErrors`, which are cleared when the field loses
+ * focus: that is the press on 'Guardar' itself, and the message's line vanishing there moved the
+ * button from under the pointer before the click ended, so the first click after an error did
+ * nothing. A new `validationErrors` object (a new check) shows each of its messages again: pass a
+ * stable one (state, or memoised) between checks. A submit dismisses the previous error toast: a
+ * new attempt has begun, and it brings its own answer.
  */
 export function Form({
   children,
   onSubmit,
   validationErrors,
   className,
+  ref,
 }: {
   children: ReactNode;
   onSubmit: (data: Record<string, string>) => void;
   validationErrors?: FieldErrors;
   className?: string;
+  ref?: Ref<HTMLFormElement>;
 }) {
-  return (
-    <AriaForm
-      validationBehavior="aria"
-      validationErrors={validationErrors}
-      className={className ?? "flex flex-col gap-4"}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        onSubmit(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
-      }}
-    >
-      {children}
-    </AriaForm>
+  const [edited, setEdited] = useState<{ of?: FieldErrors; names: ReadonlySet<string> }>({ of: validationErrors, names: NONE });
+  const names = edited.of === validationErrors ? edited.names : NONE;
+  const errors = useMemo<FormErrors>(
+    () => ({
+      errorOf: (name) => (names.has(name) ? undefined : validationErrors?.[name]),
+      edited: (name) => {
+        if (!validationErrors?.[name] || names.has(name)) return;
+        setEdited((current) => ({ of: validationErrors, names: new Set(current.of === validationErrors ? current.names : NONE).add(name) }));
+      },
+    }),
+    [validationErrors, names],
   );
+  return (
+    <FormErrorsContext.Provider value={errors}>
+      <AriaForm
+        ref={ref}
+        validationBehavior="aria"
+        className={className ?? "flex flex-col gap-4"}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          dismissErrorToasts();
+          onSubmit(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
+        }}
+      >
+        {children}
+      </AriaForm>
+    </FormErrorsContext.Provider>
+  );
+}
+
+/**
+ * What a field wrapper (TextField, Select, DatePicker...) shows of its form's errors: `own` (the
+ * field's own message, such as a DNI another person holds) or else the form's message for `name`,
+ * as `message` and react-aria's `isInvalid` (undefined without a message, so react-aria's own
+ * checks still speak). `editing(handler)` wraps the caller's change handler so that the change
+ * counts as an edit first; a `value` that changes, whoever changed it, counts as one too.
+ */
+export function useFieldError(name: string | undefined, own: string | undefined, value?: unknown) {
+  const form = useContext(FormErrorsContext);
+  const message = own ?? (name ? form?.errorOf(name) : undefined);
+  const edited = () => {
+    if (name) form?.edited(name);
+  };
+  const shown = String(value);
+  const last = useRef(shown);
+  useEffect(() => {
+    if (shown === last.current) return;
+    last.current = shown;
+    if (name) form?.edited(name);
+  }, [shown, name, form]);
+  return {
+    message,
+    isInvalid: message ? true : undefined,
+    edited,
+    editing:
+      <A extends unknown[]>(handler?: (...args: A) => void) =>
+      (...args: A) => {
+        edited();
+        handler?.(...args);
+      },
+  };
 }

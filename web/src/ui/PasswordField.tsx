@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Button, Group, Input, TextField as AriaTextField } from "react-aria-components";
-import { cn, withBaseClass } from "./cn.ts";
-import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
-import type { TextFieldProps } from "./TextField.tsx";
+import { Button, Group, Input } from "react-aria-components";
+import { cn } from "./cn.ts";
+import { inputClass } from "./Field.tsx";
+import { TextFieldFrame, type TextFieldProps } from "./TextField.tsx";
 import { Tooltip } from "./Tooltip.tsx";
 
 const REVEAL_LABEL = "Mantener pulsado para ver la contraseña";
@@ -12,15 +12,10 @@ const REVEAL_LABEL = "Mantener pulsado para ver la contraseña";
  * A password input whose text shows only while the eye button is held down: with the pointer,
  * or with Space or Enter once the button has the focus (Tab from the input).
  */
-export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function PasswordField({ placeholder, ...props }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   return (
-    <AriaTextField
-      {...props}
-      type={revealed ? "text" : "password"}
-      className={withBaseClass(className, "flex flex-col gap-1")}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+    <TextFieldFrame {...props} type={revealed ? "text" : "password"}>
       <Group className="relative">
         <Input className={cn(inputClass, "pr-10")} placeholder={placeholder} />
         <Tooltip content={REVEAL_LABEL} placement="top">
@@ -37,7 +32,6 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
           </Button>
         </Tooltip>
       </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
+import { useFieldError } from "./Form.tsx";
 import { OptionsPopover } from "./OptionsPopover.tsx";
 
 /** `description` is shown under the label in the list only, so the closed select stays short. */
@@ -29,8 +30,15 @@ export type SelectProps = Omit<AriaSelectProps<SelectOption>, "children"> & {
 };
 
 export function Select({ label, options, description, errorMessage, placeholder = "Seleccione...", className, ...props }: SelectProps) {
+  const error = useFieldError(props.name, errorMessage, props.selectedKey);
   return (
-    <AriaSelect {...props} placeholder={placeholder} className={withBaseClass(className, "flex flex-col gap-1")}>
+    <AriaSelect
+      {...props}
+      isInvalid={props.isInvalid ?? error.isInvalid}
+      onSelectionChange={error.editing(props.onSelectionChange)}
+      placeholder={placeholder}
+      className={withBaseClass(className, "flex flex-col gap-1")}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button
         className={cn(
@@ -41,7 +49,7 @@ export function Select({ label, options, description, errorMessage, placeholder 
         <SelectValue className="truncate data-placeholder:text-slate-500 [&_[slot=description]]:hidden" />
         <ChevronDown size={16} aria-hidden className="text-slate-500" />
       </Button>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldFooter description={description} errorMessage={error.message} />
       <OptionsPopover items={options}>
         {(option) => (
           <span className="flex min-w-0 flex-col">

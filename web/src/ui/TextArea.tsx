@@ -1,22 +1,13 @@
-import { TextArea as AriaTextArea, TextField as AriaTextField } from "react-aria-components";
-import { cn, withBaseClass } from "./cn.ts";
-import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
-import type { TextFieldProps } from "./TextField.tsx";
+import { TextArea as AriaTextArea } from "react-aria-components";
+import { cn } from "./cn.ts";
+import { inputClass } from "./Field.tsx";
+import { TextFieldFrame, type TextFieldProps } from "./TextField.tsx";
 
 /**
  * A multi-line text field; with maxLength it shows how many characters are used, and past
  * `warnAbove` the count turns red.
  */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  rows = 3,
-  warnAbove,
-  ...props
-}: TextFieldProps & { rows?: number; warnAbove?: number }) {
+export function TextArea({ description, placeholder, rows = 3, warnAbove, ...props }: TextFieldProps & { rows?: number; warnAbove?: number }) {
   const length = typeof props.value === "string" ? props.value.length : undefined;
   const counter =
     props.maxLength !== undefined && length !== undefined ? (
@@ -25,10 +16,8 @@ export function TextArea({
       </span>
     ) : undefined;
   return (
-    <AriaTextField {...props} className={withBaseClass(className, "flex flex-col gap-1")}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+    <TextFieldFrame {...props} description={description ?? counter}>
       <AriaTextArea rows={rows} className={cn(inputClass, "h-auto resize-y py-2")} placeholder={placeholder} />
-      <FieldFooter description={description ?? counter} errorMessage={errorMessage} />
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

@@ -35,6 +35,11 @@ export function toastSuccess(title: string, description?: string) {
   toast(title, description, "success");
 }
 
+/** A new step has begun (a form is submitted again): an error about the last one no longer applies. */
+export function dismissErrorToasts() {
+  for (const item of queue.visibleToasts) if (item.content.variant === "destructive") queue.close(item.key);
+}
+
 const variantClass: Record<ToastVariant, string> = {
   default: "border-slate-200 bg-white text-slate-900",
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",

@@ -22,6 +22,9 @@ export const DESTINO_REQUIRED = "Debe seleccionar un Destino";
 export const FECHA_SALIDA_REQUIRED = "La Fecha de Salida es obligatoria cuando el destino no es En refugio";
 export const EXIT_BEFORE_ARRIVAL = "La fecha de salida no puede ser anterior a la fecha de llegada";
 export const ARRIVAL_IN_FUTURE = "La fecha de llegada no puede ser posterior a hoy";
+/** A date typed only in part in the General tab ('dd/11/2026'); the browser finds it (web/src/forms/incompleteDates.ts). */
+export const FECHA_LLEGADA_INCOMPLETE = "La fecha de llegada está incompleta";
+export const FECHA_SALIDA_INCOMPLETE = "La fecha de salida está incompleta";
 
 /** The person rule worded as the ficha's Entrada and Salida tabs word it (spec section 5 "Person form"). */
 export const REQUIRED_PERSON_FIELDS_FROM_FICHA = "Error de validación: Todos los campos marcados con * son obligatorios";

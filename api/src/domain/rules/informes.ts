@@ -42,6 +42,11 @@ export const CANTIDAD_MAX = 100_000;
 /** Far beyond any stay; keeps the number printable. */
 export const DIAS_REFUGIO_MAX = 36_500;
 
+/** A date typed only in part in a parameter form ('dd/11/2026'); the browser finds it (web/src/forms/incompleteDates.ts). */
+export const FECHA_ABANDONO_INCOMPLETE = "La fecha de abandono está incompleta";
+export const FECHA_ENTREGA_CONTRATO_INCOMPLETE = "La fecha de entrega del contrato está incompleta";
+export const FECHA_ENTREGA_RECONOCIMIENTO_INCOMPLETE = "La fecha de entrega está incompleta";
+
 export const CANTIDAD_INVALID = "La cantidad abonada debe ser un número igual o mayor que 0";
 export const DIAS_REFUGIO_INVALID = "Los días en el refugio deben ser un número entero igual o mayor que 0";
 

@@ -10,6 +10,9 @@ import { recordIdOf } from "./recordId.ts";
 export const LISTADO_FECHAS_OBLIGATORIAS = "Las fechas desde y hasta son obligatorias";
 export const LISTADO_DESDE_POSTERIOR = "La fecha desde debe ser anterior o igual a la fecha hasta";
 export const LISTADO_VALIDATION_TITLE = "Error de validación";
+/** A date typed only in part on the form ('dd/11/2026'); the browser finds it (web/src/forms/incompleteDates.ts). */
+export const LISTADO_DESDE_INCOMPLETE = "La fecha desde está incompleta";
+export const LISTADO_HASTA_INCOMPLETE = "La fecha hasta está incompleta";
 /** Bounds the work of one listing; a decade covers any real question a shelter asks. */
 export const LISTADO_MAX_YEARS = 10;
 export const LISTADO_PERIODO_LARGO = `El periodo no puede superar ${LISTADO_MAX_YEARS} años`;

@@ -14,6 +14,9 @@ export const DESCRIPCION_REQUIRED = "La descripción es obligatoria";
 export const INICIO_REQUIRED = "Un tratamiento necesita la fecha de inicio";
 export const FIN_BEFORE_INICIO = "La fecha de fin no puede ser anterior a la fecha de inicio";
 export const INVALID_DATE = "La fecha no es válida";
+/** A date and time typed only in part ('dd/11/2026, 10:––'); the browser finds it (web/src/forms/incompleteDates.ts). */
+export const INICIO_INCOMPLETE = "La fecha de inicio del tratamiento está incompleta";
+export const FIN_INCOMPLETE = "La fecha de fin del tratamiento está incompleta";
 
 /** Dates the timestamp columns and every screen can show; outside this a date is a typing slip. */
 const EARLIEST = new Date("1900-01-01T00:00:00Z");

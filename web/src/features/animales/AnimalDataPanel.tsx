@@ -128,7 +128,6 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
 
   function set<K extends keyof AnimalValues>(field: K, value: AnimalValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
   function focusFieldOnNextFrame(field: string) {
@@ -158,6 +157,7 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
       setErrors(checked.errors);
       return focusFieldOnNextFrame(checked.field);
     }
+    setErrors({});
     setIsSaving(true);
     try {
       const input = checked.data;

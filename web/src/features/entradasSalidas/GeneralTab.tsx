@@ -2,7 +2,13 @@ import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { DESTINO_EN_REFUGIO, entradaSalidaDatesSchema, exitDateForDestino } from "@rules/entradaSalida.ts";
+import {
+  DESTINO_EN_REFUGIO,
+  entradaSalidaDatesSchema,
+  exitDateForDestino,
+  FECHA_LLEGADA_INCOMPLETE,
+  FECHA_SALIDA_INCOMPLETE,
+} from "@rules/entradaSalida.ts";
 import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
 import { commitAsync } from "../../relay/commitAsync.ts";
@@ -10,11 +16,12 @@ import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { SubmitButton } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
-import type { FieldErrors } from "../../ui/Form.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { numericKey, Select } from "../../ui/Select.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "../../forms/focusField.ts";
+import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
 const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
@@ -72,29 +79,13 @@ export function GeneralTab(props: {
   const [fechaSalida, setFechaSalida] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaSalida));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [commit, isSaving] = useSaveEntradaSalidaGeneralMutation();
-  const root = useRef<HTMLFormElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const today = lookups.hoyEnRefugio;
 
-  function clearError(name: string) {
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  }
-
-  /** A field's change: its new value, and its error gone. */
-  const edit =
-    <T,>(name: string, set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      clearError(name);
-    };
-
-  /** A field's error from the tab's own state; react-aria's checks stay off, as the shared rules name the failure. */
-  const shownError = (name: string) => ({ validationBehavior: "aria" as const, isInvalid: !!errors[name], errorMessage: errors[name] });
-
+  /** Destino 6 empties the exit date; another fills an empty one with today (whose change clears its error). */
   function chooseDestino(id: number | null) {
     setDestinoId(id);
     setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
-    clearError("destinoId");
-    clearError("fechaSalida");
   }
 
   function refuse(found: FieldErrors) {
@@ -109,6 +100,11 @@ export function GeneralTab(props: {
 
   /** The shared rules on what the tab shows: the values to save, or null after marking the refusal. */
   function check() {
+    const incomplete = incompleteDates(root.current);
+    if (incomplete) {
+      refuse(incomplete.errors);
+      return null;
+    }
     const values = { procedenciaId, fechaLlegada: fechaLlegada?.toString() ?? null, destinoId, fechaSalida: fechaSalida?.toString() ?? null };
     const checked = entradaSalidaDatesSchema({ today, requireProcedencia: true }).safeParse(values);
     if (checked.success) return checked.data;
@@ -154,54 +150,51 @@ export function GeneralTab(props: {
   const procedencias = lookups.procedencias.map((p) => ({ id: p.databaseId, label: p.procedencia }));
   const destinos = lookups.destinos.map((d) => ({ id: d.databaseId, label: d.destino }));
   const fields = (
-    <form
-      ref={root}
-      className="grid gap-4 sm:grid-cols-2"
-      aria-label="General"
-      // The shared rules check the fields and name the first failure; no browser bubble first.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(true);
-      }}
-    >
-      <div data-field="procedenciaId">
-        <Select
-          label="Procedencia"
-          isRequired
-          options={procedencias}
-          selectedKey={procedenciaId}
-          onSelectionChange={edit("procedenciaId", (key) => setProcedenciaId(numericKey(key)))}
-          {...shownError("procedenciaId")}
-        />
-      </div>
-      <div data-field="fechaLlegada">
-        <DatePicker label="Fecha de llegada" isRequired value={fechaLlegada} onChange={edit("fechaLlegada", setFechaLlegada)} maxValue={parseDate(today)} {...shownError("fechaLlegada")} />
-      </div>
-      <div data-field="destinoId">
-        <Select label="Destino" isRequired options={destinos} selectedKey={destinoId} onSelectionChange={(key) => chooseDestino(numericKey(key))} {...shownError("destinoId")} />
-      </div>
-      <div data-field="fechaSalida">
+    <div ref={root}>
+      <Form onSubmit={() => void save(true)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
+        <div data-field="procedenciaId">
+          <Select
+            name="procedenciaId"
+            label="Procedencia"
+            isRequired
+            options={procedencias}
+            selectedKey={procedenciaId}
+            onSelectionChange={(key) => setProcedenciaId(numericKey(key))}
+          />
+        </div>
         <DatePicker
+          name="fechaLlegada"
+          label="Fecha de llegada"
+          isRequired
+          value={fechaLlegada}
+          onChange={setFechaLlegada}
+          maxValue={parseDate(today)}
+          incompleteMessage={FECHA_LLEGADA_INCOMPLETE}
+        />
+        <div data-field="destinoId">
+          <Select name="destinoId" label="Destino" isRequired options={destinos} selectedKey={destinoId} onSelectionChange={(key) => chooseDestino(numericKey(key))} />
+        </div>
+        <DatePicker
+          name="fechaSalida"
           label="Fecha de salida"
           isRequired={!open}
           value={fechaSalida}
-          onChange={edit("fechaSalida", setFechaSalida)}
+          onChange={setFechaSalida}
           isDisabled={open}
           description={open ? "El animal sigue en el refugio" : undefined}
-          {...shownError("fechaSalida")}
+          incompleteMessage={FECHA_SALIDA_INCOMPLETE}
         />
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
-        <p className="text-sm text-slate-600" data-testid="dias-en-refugio">
-          Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
-        </p>
-        {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-        <SubmitButton icon={Save} isSending={isSaving}>
-          Guardar
-        </SubmitButton>
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+          <p className="text-sm text-slate-600" data-testid="dias-en-refugio">
+            Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
+          </p>
+          {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
+          <SubmitButton icon={Save} isSending={isSaving}>
+            Guardar
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
   );
   return (
     <div className="flex flex-col gap-6">

@@ -77,13 +77,6 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
   const saveError = linked ? texts.modifyFailed : texts.createFailed;
   const shownFields: FieldSpec[] = [{ name: document.name, label: document.label, maxLength: DOCUMENT_MAX_LENGTH, isRequired: true }, ...fields];
 
-  /** A text field's error is this form's own state: shown until the field is edited, whatever focus does. */
-  const shownError = (name: string) => ({
-    isInvalid: !!errors[name],
-    errorMessage: errors[name],
-    onChange: () => errors[name] && setErrors(({ [name]: _fixed, ...rest }) => rest),
-  });
-
   async function run(action: () => Promise<Outcome>, success: string, failure: string) {
     setPending(null);
     setBusy(true);
@@ -139,9 +132,9 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
 
   return (
     <>
-      <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} className="grid gap-4 sm:grid-cols-2">
+      <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
         {shownFields.map((field) => (
-          <RecordField key={field.name} field={field} record={record} textProps={shownError(field.name)} />
+          <RecordField key={field.name} field={field} record={record} />
         ))}
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onPress={() => startSelection(selection)} isDisabled={busy}>

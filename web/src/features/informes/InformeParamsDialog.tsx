@@ -8,6 +8,9 @@ import {
   COMPROMISO_ADOPTANTE_MAX_LINES,
   DIAS_REFUGIO_INVALID,
   DIAS_REFUGIO_MAX,
+  FECHA_ABANDONO_INCOMPLETE,
+  FECHA_ENTREGA_CONTRATO_INCOMPLETE,
+  FECHA_ENTREGA_RECONOCIMIENTO_INCOMPLETE,
   INFORME_GENERATE_FAILED,
   INFORME_TYPE_LABELS,
   type InformeParams,
@@ -15,7 +18,9 @@ import {
   informeParamsSchemas,
 } from "@rules/informes.ts";
 import { FileDown } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusField } from "../../forms/focusField.ts";
+import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
@@ -30,7 +35,7 @@ import { useDiasEnRefugio } from "./useDiasEnRefugio.ts";
 export type ParamsType = Exclude<InformeType, "ficha-registral">;
 
 type Field =
-  | { name: string; kind: "day"; label: string }
+  | { name: string; kind: "day"; label: string; incomplete: string }
   | { name: string; kind: "euros" | "days"; label: string }
   | { name: string; kind: "text"; label: string; max: number; lines: number };
 
@@ -38,15 +43,15 @@ type Field =
 const FIELDS: Record<ParamsType, Field[]> = {
   "declaracion-abandono": [
     { name: "cantidadAbonada", kind: "euros", label: "Cantidad abonada (€)" },
-    { name: "fechaAbandono", kind: "day", label: "Fecha de abandono" },
+    { name: "fechaAbandono", kind: "day", label: "Fecha de abandono", incomplete: FECHA_ABANDONO_INCOMPLETE },
     { name: "causasAbandono", kind: "text", label: "Causas del abandono", max: CAUSAS_ABANDONO_MAX, lines: CAUSAS_ABANDONO_MAX_LINES },
   ],
   "contrato-adopcion": [
-    { name: "fechaEntregaContrato", kind: "day", label: "Fecha de entrega del contrato" },
+    { name: "fechaEntregaContrato", kind: "day", label: "Fecha de entrega del contrato", incomplete: FECHA_ENTREGA_CONTRATO_INCOMPLETE },
     { name: "compromisoAdoptante", kind: "text", label: "Compromiso del adoptante", max: COMPROMISO_ADOPTANTE_MAX, lines: COMPROMISO_ADOPTANTE_MAX_LINES },
   ],
   "declaracion-reconocimiento": [
-    { name: "fechaEntregaReconocimiento", kind: "day", label: "Fecha de entrega" },
+    { name: "fechaEntregaReconocimiento", kind: "day", label: "Fecha de entrega", incomplete: FECHA_ENTREGA_RECONOCIMIENTO_INCOMPLETE },
     { name: "cantidadAbonadaReconocimiento", kind: "euros", label: "Cantidad abonada (€)" },
     { name: "diasRefugio", kind: "days", label: "Días en el refugio" },
   ],
@@ -91,33 +96,41 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
   const [values, setValues] = useState(() => initialValues(tipo, today));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
-  const set = (name: string, value: Value) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const form = useRef<HTMLFormElement>(null);
+  const set = (name: string, value: Value) => setValues((current) => ({ ...current, [name]: value }));
   // The recognition form starts from the stay's days, read afresh (spec section 9).
   useDiasEnRefugio(tipo === "declaracion-reconocimiento" ? entradaSalidaId : null, (dias) => set("diasRefugio", dias));
 
   async function submit() {
     if (sending) return;
-    const checked = validate(informeParamsSchemas[tipo], toInput(values));
+    const checked = incompleteDates(form.current) ?? validate(informeParamsSchemas[tipo], toInput(values));
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusField(form.current, checked.field);
       return toastError(checked.message, INFORME_GENERATE_FAILED);
     }
+    setErrors({});
     setSending(true);
     const refused = await onGenerate(tipo, checked.data).finally(() => setSending(false));
     if (refused) setErrors(refused);
   }
 
   return (
-    <Form onSubmit={() => void submit()} validationErrors={errors}>
+    <Form ref={form} onSubmit={() => void submit()} validationErrors={errors}>
       {FIELDS[tipo].map((field, index) => {
-        const common = { name: field.name, label: field.label, autoFocus: index === 0, isInvalid: !!errors[field.name], errorMessage: errors[field.name] };
+        const common = { name: field.name, label: field.label, autoFocus: index === 0 };
         const value = values[field.name];
         switch (field.kind) {
           case "day":
-            return <DatePicker key={field.name} {...common} value={value as CalendarDate | null} onChange={(day) => set(field.name, day)} />;
+            return (
+              <DatePicker
+                key={field.name}
+                {...common}
+                value={value as CalendarDate | null}
+                onChange={(day) => set(field.name, day)}
+                incompleteMessage={field.incomplete}
+              />
+            );
           case "euros":
           case "days":
             return (

@@ -11,8 +11,7 @@ export function ReplacePersonDialog(props: { question: ReplaceQuestion | null; o
     <Dialog isOpen={!!question} onOpenChange={(open) => !open && props.onCancel()} title="¿Reemplazar la persona?" role="alertdialog" size="sm">
       {question && (
         <p className="text-sm text-slate-600">
-          Esta entrada/salida ya tiene como {WHO[question.side]} a <strong className="text-slate-900">{question.persona}</strong>. ¿Desea
-          reemplazarla por otra antes de continuar?
+          <strong className="text-slate-900">«{question.persona}»</strong> ya figura como {WHO[question.side]}. ¿Desea reemplazarla?
         </p>
       )}
       <DialogActions>

@@ -4,23 +4,29 @@ import {
   IDENTIFICACION_OPTIONS,
   LISTADO_COLUMNS,
   LISTADO_DEFAULT_MONTHS,
+  LISTADO_DESDE_INCOMPLETE,
   LISTADO_EMPTY,
+  LISTADO_HASTA_INCOMPLETE,
   LISTADO_VALIDATION_TITLE,
   listadoCells,
   listadoFiltroSchema,
 } from "@rules/listado.ts";
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { fetchQuery, loadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { ListadoQuery as ListadoQueryType } from "../../__generated__/ListadoQuery.graphql.ts";
 import type { ReportesPageQuery as ReportesPageQueryType } from "../../__generated__/ReportesPageQuery.graphql.ts";
+import { focusField } from "../../forms/focusField.ts";
+import { incompleteDates } from "../../forms/incompleteDates.ts";
+import { validate } from "../../forms/validate.ts";
 import { postForFile, saveBlob } from "../../http/downloadFile.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
@@ -91,6 +97,8 @@ export function ReportesPage() {
   const [report, setReport] = useState<Report | null>(null);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<"generar" | "imprimir" | "descargar" | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const filters = useRef<HTMLFormElement>(null);
 
   const all = (label: string) => ({ id: TODOS, label });
   const tipoOptions = [all("Todos los tipos"), ...lookups.tipos.map((t) => ({ id: String(t.databaseId), label: t.tipo }))];
@@ -101,8 +109,12 @@ export function ReportesPage() {
 
   async function generar() {
     const filtro: Filtro = { fechaDesde: desde?.toString() ?? "", fechaHasta: hasta?.toString() ?? "", tipo, identificacion, ayuntamiento, procedencia, destino };
-    const checked = listadoFiltroSchema.safeParse(apiFiltro(filtro));
-    if (!checked.success) return toastError(checked.error.issues[0]!.message, LISTADO_VALIDATION_TITLE);
+    const checked = incompleteDates(filters.current) ?? validate(listadoFiltroSchema, apiFiltro(filtro));
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      focusField(filters.current, checked.field);
+      return toastError(checked.message, LISTADO_VALIDATION_TITLE);
+    }
     setBusy("generar");
     try {
       const data = await fetchQuery<ListadoQueryType>(environment, ListadoQuery, { filtro: apiFiltro(filtro) }, { fetchPolicy: "network-only" }).toPromise();
@@ -168,9 +180,9 @@ export function ReportesPage() {
         <p className="text-sm text-slate-500">Generar informes filtrados de animales</p>
       </header>
       <Card className="p-4">
-        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <DatePicker label="Fecha Desde" isRequired value={desde} onChange={setDesde} />
-          <DatePicker label="Fecha Hasta" isRequired value={hasta} onChange={setHasta} />
+        <Form ref={filters} onSubmit={() => void generar()} validationErrors={errors} className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <DatePicker name="fechaDesde" label="Fecha Desde" isRequired value={desde} onChange={setDesde} incompleteMessage={LISTADO_DESDE_INCOMPLETE} />
+          <DatePicker name="fechaHasta" label="Fecha Hasta" isRequired value={hasta} onChange={setHasta} incompleteMessage={LISTADO_HASTA_INCOMPLETE} />
           <Select label="Tipo de Animal" options={tipoOptions} selectedKey={tipo} onSelectionChange={(key) => setTipo(String(key ?? TODOS))} />
           <Select
             label="Nº Identificación"
@@ -181,11 +193,10 @@ export function ReportesPage() {
           <AyuntamientoFilter selected={ayuntamiento} onChange={setAyuntamiento} />
           <Select label="Procedencia" options={procedenciaOptions} selectedKey={procedencia} onSelectionChange={(key) => setProcedencia(String(key ?? TODOS))} />
           <Select label="Destino" options={destinoOptions} selectedKey={destino} onSelectionChange={(key) => setDestino(String(key ?? TODOS))} />
-          <Button onPress={generar} isDisabled={busy === "generar"}>
-            <FileText size={16} aria-hidden />
-            {busy === "generar" ? "Generando..." : "Generar Informe"}
-          </Button>
-        </div>
+          <SubmitButton icon={FileText} isSending={busy === "generar"} pendingLabel="Generando..." isDisabled={busy === "generar"} className="self-end">
+            Generar Informe
+          </SubmitButton>
+        </Form>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <Button variant="secondary" onPress={imprimir} isDisabled={busy === "imprimir"}>
             <Printer size={16} aria-hidden />
@@ -235,7 +246,7 @@ function Results({ report, timeZone, visible, page, totalPages, onPageChange }: 
           </p>
         )}
       </div>
-      <TableFrame>
+      <TableFrame label="Resultados del listado, desplazables en horizontal">
         <Table aria-label="Listado de animales">
           <TableHeader>
             {LISTADO_COLUMNS.map((header, i) => (

@@ -41,7 +41,6 @@ export function DocumentNumberField({ name, label, takenMessage, saved, find }: 
       autoFocus
       onChange={() => setTaken(false)}
       onBlur={(event) => check((event.target as HTMLInputElement).value)}
-      isInvalid={taken || undefined}
       errorMessage={taken ? takenMessage : undefined}
     />
   );

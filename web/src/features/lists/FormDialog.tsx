@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -28,12 +28,13 @@ type FormProps = {
   /** The fields, laid out on two columns, or one under the other with `oneColumn`. */
   children: ReactNode;
   oneColumn?: boolean;
+  ref?: Ref<HTMLFormElement>;
 };
 
 /** The form inside a FormDialog or another dialog: its fields, then Cancelar and Guardar (Modificar when editing). */
-export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children, oneColumn }: FormProps) {
+export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children, oneColumn, ref }: FormProps) {
   return (
-    <Form onSubmit={onSubmit} validationErrors={validationErrors} className={oneColumn ? undefined : "grid gap-4 sm:grid-cols-2"}>
+    <Form ref={ref} onSubmit={onSubmit} validationErrors={validationErrors} className={oneColumn ? undefined : "grid gap-4 sm:grid-cols-2"}>
       {children}
       <div className="sm:col-span-2">
         <DialogActions>

@@ -6,7 +6,7 @@ import { fetchQuery, type GraphQLTaggedNode } from "react-relay";
 import type { Environment, OperationType } from "relay-runtime";
 import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
 import { Checkbox } from "../../ui/Checkbox.tsx";
-import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
+import { TextField } from "../../ui/TextField.tsx";
 
 /** A DNI's or a CIF's length at most (rules/text.ts documentNumber). */
 export const DOCUMENT_MAX_LENGTH = 25;
@@ -57,10 +57,10 @@ export function savedText(record: Record<string, unknown> | null, name: string):
 }
 
 /**
- * One row of a kind's table as a form shows it, holding the record's saved value: a checkbox, or a
- * text field that takes the form's own `textProps` (its error state).
+ * One row of a kind's table as a form shows it, holding the record's saved value: a checkbox or a
+ * text field, whose error is its form's for the field's name.
  */
-export function RecordField({ field, record, textProps }: { field: FieldSpec; record: Record<string, unknown> | null; textProps?: Partial<TextFieldProps> }) {
+export function RecordField({ field, record }: { field: FieldSpec; record: Record<string, unknown> | null }) {
   if (field.kind === "checkbox") {
     return (
       <Checkbox name={field.name} defaultSelected={(record?.[field.name] as boolean | null | undefined) ?? field.defaultSelected} className="sm:col-span-2">
@@ -78,7 +78,6 @@ export function RecordField({ field, record, textProps }: { field: FieldSpec; re
       inputMode={field.inputMode}
       defaultValue={savedText(record, field.name)}
       className={field.wide ? "sm:col-span-2" : undefined}
-      {...textProps}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import type { ErrorCode, MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";
@@ -31,9 +31,7 @@ type Options<S extends z.ZodType> = {
  * field-only errors); a save toasts 'Éxito', closes the dialog and reports the row.
  */
 export function useSaveForm<S extends z.ZodType>({ schema, fieldOnly, isNew, onClose, onSaved }: Options<S>) {
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // A stable object: react-aria re-applies server errors whenever it receives a new one.
-  const validationErrors = useMemo(() => fieldErrors, [fieldErrors]);
+  const [validationErrors, setFieldErrors] = useState<FieldErrors>({});
 
   return {
     validationErrors,

@@ -1,16 +1,19 @@
 import { type CalendarDate, today } from "@internationalized/date";
-import { LOG_DATES_REQUIRED, logWindow, logWindowProblem } from "@rules/logWindow.ts";
+import { LOG_DATES_REQUIRED, LOG_FROM_INCOMPLETE, LOG_TO_INCOMPLETE, logWindow, logWindowProblem } from "@rules/logWindow.ts";
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { Download, Filter } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { LogsPage_query$key } from "../../__generated__/LogsPage_query.graphql.ts";
 import type { LogsPageQuery as LogsPageQueryType } from "../../__generated__/LogsPageQuery.graphql.ts";
+import { focusField } from "../../forms/focusField.ts";
+import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { downloadFile } from "../../http/downloadFile.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
+import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { TableLoadMore, TableRows } from "../../ui/TableLoadMore.tsx";
@@ -79,16 +82,27 @@ export function LogsPage() {
   const [applied, setApplied] = useState<AppliedFilter>({ from: from!, to: to!, userKey: ALL_USERS });
   const [isFiltering, startFiltering] = useTransition();
   const [isDownloading, setDownloading] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const filters = useRef<HTMLFormElement>(null);
 
   const users = query.usuarios.edges.map((e) => e.node);
   const userOptions = [{ id: ALL_USERS, label: "-- Todos los usuarios --" }, ...users.map((u) => ({ id: u.id, label: u.username }))];
   const logs = data.registrosActividad.edges.map((e) => e.node);
   const total = data.registrosActividad.totalCount;
 
+  function refuse(field: string, message: string) {
+    setErrors({ [field]: message });
+    focusField(filters.current, field);
+    toastError(message, "Error de validación");
+  }
+
   function filter() {
-    if (!from || !to) return toastError(LOG_DATES_REQUIRED, "Error de validación");
+    const incomplete = incompleteDates(filters.current);
+    if (incomplete) return refuse(incomplete.field, incomplete.message);
+    if (!from || !to) return refuse(from ? "fechaHasta" : "fechaDesde", LOG_DATES_REQUIRED);
     const problem = logWindowProblem(from, to);
-    if (problem) return toastError(problem, "Error de validación");
+    if (problem) return refuse("fechaDesde", problem);
+    setErrors({});
     const next = { from, to, userKey };
     startFiltering(() => {
       refetch(
@@ -125,15 +139,14 @@ export function LogsPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Registros de Actividad</h1>
       <Card className="p-4">
-        <div className="grid items-end gap-4 md:grid-cols-[1fr_1fr_1.3fr_auto]">
-          <DatePicker label="Fecha desde" value={from} onChange={setFrom} maxValue={to ?? undefined} />
-          <DatePicker label="Fecha hasta" value={to} onChange={setTo} minValue={from ?? undefined} />
+        <Form ref={filters} onSubmit={filter} validationErrors={errors} className="grid items-start gap-4 md:grid-cols-[1fr_1fr_1.3fr_auto]">
+          <DatePicker name="fechaDesde" label="Fecha desde" value={from} onChange={setFrom} maxValue={to ?? undefined} incompleteMessage={LOG_FROM_INCOMPLETE} />
+          <DatePicker name="fechaHasta" label="Fecha hasta" value={to} onChange={setTo} minValue={from ?? undefined} incompleteMessage={LOG_TO_INCOMPLETE} />
           <Select label="Usuario" options={userOptions} selectedKey={userKey} onSelectionChange={(key) => setUserKey(String(key ?? ALL_USERS))} />
-          <Button onPress={filter} isDisabled={isFiltering}>
-            <Filter size={16} aria-hidden />
-            {isFiltering ? "Filtrando..." : "Filtrar"}
-          </Button>
-        </div>
+          <SubmitButton icon={Filter} isSending={isFiltering} pendingLabel="Filtrando..." isDisabled={isFiltering} className="md:mt-6">
+            Filtrar
+          </SubmitButton>
+        </Form>
       </Card>
       <Card className="p-4">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -1,7 +1,17 @@
 import { now, parseAbsolute, type ZonedDateTime } from "@internationalized/date";
-import { DESCRIPCION_MAX, DESCRIPCION_WARNING, DOCUMENT_ACCEPT, documentProblem, observacionInputSchema } from "@rules/observacion.ts";
+import {
+  DESCRIPCION_MAX,
+  DESCRIPCION_WARNING,
+  DOCUMENT_ACCEPT,
+  documentProblem,
+  FIN_INCOMPLETE,
+  INICIO_INCOMPLETE,
+  observacionInputSchema,
+} from "@rules/observacion.ts";
 import { Paperclip } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusField } from "../../forms/focusField.ts";
+import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { Checkbox } from "../../ui/Checkbox.tsx";
@@ -50,6 +60,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
   const [fin, setFin] = useState<ZonedDateTime | null>(zoned(observacion?.tratamientoFechaFin));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
   const [create, creating] = useCreateObservacionMutation();
   const [update, updating] = useUpdateObservacionMutation();
   const [upload, uploading] = useUploadObservacionDocumentMutation();
@@ -81,9 +92,10 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
       tratamientoFechaInicio: inicio?.toDate() ?? null,
       tratamientoFechaFin: fin?.toDate() ?? null,
     };
-    const checked = validate(observacionInputSchema, values);
+    const checked = incompleteDates(form.current) ?? validate(observacionInputSchema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusField(form.current, checked.field);
       return toastError(checked.message, failure);
     }
     setErrors({});
@@ -116,7 +128,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
 
   const hasDocument = !!observacion?.documentacion;
   return (
-    <FormDialogForm onSubmit={save} validationErrors={errors} onCancel={() => onOpenChange(false)} isNew={!observacion} isPending={busy} oneColumn>
+    <FormDialogForm ref={form} onSubmit={save} validationErrors={errors} onCancel={() => onOpenChange(false)} isNew={!observacion} isPending={busy} oneColumn>
       <TextArea
         label="Descripción"
         name="descripcion"
@@ -127,8 +139,6 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
         warnAbove={DESCRIPCION_WARNING}
         value={descripcion}
         onChange={setDescripcion}
-        errorMessage={errors.descripcion}
-        isInvalid={!!errors.descripcion}
       />
       <Checkbox isSelected={tratamiento} onChange={toggleTratamiento}>
         Es tratamiento
@@ -136,6 +146,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
       {tratamiento && (
         <div className="grid gap-4 sm:grid-cols-2">
           <DatePicker
+            name="tratamientoFechaInicio"
             label="Inicio del tratamiento"
             granularity="minute"
             hideTimeZone
@@ -143,10 +154,10 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
             isRequired
             value={inicio}
             onChange={setInicio}
-            errorMessage={errors.tratamientoFechaInicio}
-            isInvalid={!!errors.tratamientoFechaInicio}
+            incompleteMessage={INICIO_INCOMPLETE}
           />
           <DatePicker
+            name="tratamientoFechaFin"
             label="Fin del tratamiento"
             description="Opcional"
             granularity="minute"
@@ -154,8 +165,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
             hourCycle={24}
             value={fin}
             onChange={setFin}
-            errorMessage={errors.tratamientoFechaFin}
-            isInvalid={!!errors.tratamientoFechaFin}
+            incompleteMessage={FIN_INCOMPLETE}
           />
         </div>
       )}

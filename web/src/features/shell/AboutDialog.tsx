@@ -1,5 +1,6 @@
 import { PawPrint } from "lucide-react";
 import { Suspense } from "react";
+import { Link } from "react-aria-components";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AboutDialogQuery } from "../../__generated__/AboutDialogQuery.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -20,7 +21,7 @@ export function AboutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title="Acerca de" size="sm">
       <Suspense fallback={<LoadingScreen />}>
-        <AboutContent />
+        <AboutContent onClose={() => onOpenChange(false)} />
       </Suspense>
       <DialogActions>
         <Button onPress={() => onOpenChange(false)} autoFocus>
@@ -31,7 +32,7 @@ export function AboutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
   );
 }
 
-function AboutContent() {
+function AboutContent({ onClose }: { onClose: () => void }) {
   // Spec section 7: read when the dialog opens, and every time it opens.
   const { about } = useLazyLoadQuery<AboutDialogQuery>(query, {}, { fetchPolicy: "network-only" });
   const versionDate = new Date(`${about.appVersionFecha}T00:00:00`).toLocaleDateString("es-ES");
@@ -49,7 +50,12 @@ function AboutContent() {
           {versionDate}
         </dd>
       </dl>
-      <p className="text-xs text-slate-500">Diseño y desarrollo: equipo de Refugio</p>
+      <p className="text-xs text-slate-500">
+        Diseño y desarrollo:{" "}
+        <Link href="/acerca" onPress={onClose} className="font-medium text-brand-800 underline underline-offset-2 outline-none hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600">
+          equipo de Refugio
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { graphql } from "react-relay";
 import { Outlet, useHref, useNavigate } from "react-router";
@@ -16,16 +16,32 @@ export const ShellQuery = graphql`
   }
 `;
 
-/** The logged-in frame: sidebar on the left, the route's page on the right. */
+/**
+ * The logged-in frame: sidebar on the left, the route's page on the right. The first Tab stop is
+ * 'Saltar al contenido', shown only while it has the focus, which passes over the sidebar's links.
+ */
 export function Shell() {
   const data = useRouteQuery<ShellQueryType>(ShellQuery);
   const navigate = useNavigate();
+  const main = useRef<HTMLElement>(null);
   if (!data.viewer) return null;
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <a
+        href="#contenido"
+        // Focus moves itself: a change of the URL's fragment would be a navigation for the router.
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        // Above the top edge until it has the focus; still read by screen readers.
+        className="fixed top-2 left-2 z-[60] -translate-y-[200%] rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white shadow-lg outline-none focus:translate-y-0 focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
+      >
+        Saltar al contenido
+      </a>
       <div className="flex min-h-screen">
         <Sidebar viewer={data.viewer} query={data} />
-        <main className="min-w-0 flex-1 p-3 sm:p-6 lg:p-8">
+        <main id="contenido" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6 lg:p-8">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

@@ -82,16 +82,13 @@ export function SmtpConfigPage() {
   const [remove, removing] = useDeleteSmtpConfigMutation();
 
   const busy = saving || testing || removing;
-  const set = <K extends keyof Settings>(name: K) => (value: Settings[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setFieldErrors(({ [name]: _, ...rest }) => rest);
-  };
+  const set = <K extends keyof Settings>(name: K) => (value: Settings[K]) => setValues((current) => ({ ...current, [name]: value }));
 
   /** The server's check of the action's fields (spec section 5 "SMTP"), run before sending. */
   function check(schema: typeof smtpSettingsSchema | typeof smtpTestSchema, title: string): boolean {
     const checked = validate(schema, values);
+    setFieldErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) return true;
-    setFieldErrors(checked.errors);
     toastError(checked.message, title);
     return false;
   }

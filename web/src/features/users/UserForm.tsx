@@ -45,14 +45,8 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
   const usernameCheck = useUsernameCheck(mode === "create");
   // Spec section 4: the only active administrator keeps role and Activo.
   const lockRoleAndActive = mode === "firstUser" || !!user?.isLastActiveAdmin;
-  /** A field's error from the check before saving goes as soon as it is edited. */
-  const edited = (name: string) => () => setCheckErrors(({ [name]: _, ...rest }) => rest);
-
-  // A stable object: react-aria re-applies server errors whenever it receives a new one.
-  const errors = useMemo(
-    () => ({ ...checkErrors, ...(usernameCheck.error ? { username: usernameCheck.error } : {}), ...serverErrors }),
-    [checkErrors, usernameCheck.error, serverErrors],
-  );
+  // One object per check or answer: a new one shows every message again (ui/Form.tsx).
+  const errors = useMemo(() => ({ ...checkErrors, ...serverErrors }), [checkErrors, serverErrors]);
 
   function submit(data: Record<string, string>) {
     const username = mode === "edit" ? (user?.username ?? "") : data.username;
@@ -76,10 +70,8 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         defaultValue={user?.username}
         isDisabled={mode === "edit"}
         description={mode === "edit" ? "El nombre de usuario no se puede cambiar." : undefined}
-        onChange={(value) => {
-          edited("username")();
-          usernameCheck.onChange(value);
-        }}
+        onChange={usernameCheck.onChange}
+        errorMessage={usernameCheck.error}
       />
       <PasswordField
         name="password"
@@ -87,7 +79,6 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         isRequired={mode !== "edit"}
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
-        onChange={edited("password")}
         description={mode === "edit" ? KEEP_PASSWORD_HINT : `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
       />
       <TextField
@@ -100,7 +91,6 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         autoFocus={mode === "edit"}
         defaultValue={user?.email ?? undefined}
         validate={emailProblem}
-        onChange={edited("email")}
       />
       <Select
         name="rolId"
@@ -108,10 +98,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         isRequired
         options={mode === "firstUser" ? FIRST_USER_ROLES : (roles ?? [])}
         selectedKey={rolId}
-        onSelectionChange={(key) => {
-          setRolId(numericKey(key));
-          edited("rolId")();
-        }}
+        onSelectionChange={(key) => setRolId(numericKey(key))}
         isDisabled={lockRoleAndActive}
         description={
           user?.isLastActiveAdmin ? "Es el único administrador activo: no se puede cambiar su rol ni desactivarlo." : undefined
