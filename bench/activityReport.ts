@@ -30,11 +30,7 @@ try {
       graphqlCall(bench.http, headers, "{ registrosActividad(first: 100) { totalCount edges { node { id fechaHora username descripcion } } } }"),
       once,
     );
-    await report(
-      "  POST /api/logs/report (PDF)",
-      async () => (await bench.http.ok("POST", "/api/logs/report", { headers, body: "{}" })).byteLength,
-      once,
-    );
+    await report("  POST /api/logs/report (PDF)", async () => (await bench.http.ok("POST", "/api/logs/report", { headers, body: "{}" })).byteLength, once);
   }
   console.log(memoryLine());
 } finally {

@@ -14,8 +14,10 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const bench = await startFreshApp("animales");
 try {
   const headers = await adminHeaders(bench.http);
-  const added = await timed(`Carga de ${ANIMALS} fichas`, () => seedShelter(bench.app.deps.db, countsForAnimals(ANIMALS)), (a) =>
-    `${a.entradasSalidas} E/S, ${a.observaciones} observaciones`,
+  const added = await timed(
+    `Carga de ${ANIMALS} fichas`,
+    () => seedShelter(bench.app.deps.db, countsForAnimals(ANIMALS)),
+    (a) => `${a.entradasSalidas} E/S, ${a.observaciones} observaciones`,
   );
   const [sample] = await bench.app.deps.db.$queryRawUnsafe<{ id: number; identificacion: string }[]>(
     "SELECT id, identificacion FROM animales WHERE identificacion IS NOT NULL ORDER BY id LIMIT 1 OFFSET $1",

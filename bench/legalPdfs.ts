@@ -18,20 +18,58 @@ async function seedDocuments(db: Db) {
   await db.refugio.create({ data: SHELTER });
   const person = (dni: string, nombre: string) =>
     db.persona.create({
-      data: { dni, nombre, apellido1: "Muñoz", apellido2: "Gómez", domicilio: "Calle Mayor 7", localidad: "Guadalajara", codigoPostal: "19001", provincia: "Guadalajara", telefono1: "600111222" },
+      data: {
+        dni,
+        nombre,
+        apellido1: "Muñoz",
+        apellido2: "Gómez",
+        domicilio: "Calle Mayor 7",
+        localidad: "Guadalajara",
+        codigoPostal: "19001",
+        provincia: "Guadalajara",
+        telefono1: "600111222",
+      },
     });
   const [cedente, adoptante] = await Promise.all([person("12345678Z", "Íñigo"), person("X1234567L", "Lucía")]);
   const animal = await db.animal.create({
-    data: { registro: "2026/015", nombre: "Canela", identificacion: "941000024681357", tipoId: 1, tallaId: 2, sexoId: 2, raza: "Mestizo", edadAnios: 2, edadMeses: 3 },
+    data: {
+      registro: "2026/015",
+      nombre: "Canela",
+      identificacion: "941000024681357",
+      tipoId: 1,
+      tallaId: 2,
+      sexoId: 2,
+      raza: "Mestizo",
+      edadAnios: 2,
+      edadMeses: 3,
+    },
   });
-  const stay = (data: { procedenciaId: number; destinoId: number; fechaLlegada: string; fechaSalida: string | null; datosEntradaId?: number; datosSalidaId?: number }) =>
+  const stay = (data: {
+    procedenciaId: number;
+    destinoId: number;
+    fechaLlegada: string;
+    fechaSalida: string | null;
+    datosEntradaId?: number;
+    datosSalidaId?: number;
+  }) =>
     db.entradaSalida.create({
       data: { ...data, animalId: animal.id, fechaLlegada: new Date(data.fechaLlegada), fechaSalida: data.fechaSalida ? new Date(data.fechaSalida) : null },
     });
-  const abandono = await stay({ procedenciaId: 1, destinoId: 3, fechaLlegada: "2025-01-10", fechaSalida: "2025-02-01", datosEntradaId: cedente.id, datosSalidaId: adoptante.id });
+  const abandono = await stay({
+    procedenciaId: 1,
+    destinoId: 3,
+    fechaLlegada: "2025-01-10",
+    fechaSalida: "2025-02-01",
+    datosEntradaId: cedente.id,
+    datosSalidaId: adoptante.id,
+  });
   const reconocimiento = await stay({ procedenciaId: 2, destinoId: 4, fechaLlegada: "2025-06-01", fechaSalida: "2025-06-05", datosSalidaId: cedente.id });
   await db.observacion.createMany({
-    data: Array.from({ length: 8 }, (_, i) => ({ entradaSalidaId: abandono.id, descripcion: `Revisión veterinaria n.º ${i + 1}: peso y vacunas al día`, tratamiento: i % 3 === 0 })),
+    data: Array.from({ length: 8 }, (_, i) => ({
+      entradaSalidaId: abandono.id,
+      descripcion: `Revisión veterinaria n.º ${i + 1}: peso y vacunas al día`,
+      tratamiento: i % 3 === 0,
+    })),
   });
   return { animalId: animal.id, stays: { abandono: abandono.id, reconocimiento: reconocimiento.id } };
 }
@@ -44,7 +82,11 @@ export async function legalPdfs(): Promise<void> {
     const { animalId, stays } = await seedDocuments(bench.app.deps.db);
     const cases: Array<[InformeType, number, Record<string, unknown>]> = [
       ["ficha-registral", stays.abandono, {}],
-      ["declaracion-abandono", stays.abandono, { cantidadAbonada: 50, fechaAbandono: "2025-01-10", causasAbandono: "Cambio de domicilio.\nAlergia en la familia." }],
+      [
+        "declaracion-abandono",
+        stays.abandono,
+        { cantidadAbonada: 50, fechaAbandono: "2025-01-10", causasAbandono: "Cambio de domicilio.\nAlergia en la familia." },
+      ],
       ["contrato-adopcion", stays.abandono, { fechaEntregaContrato: "2025-02-01", compromisoAdoptante: "Paseos diarios.\nVisita al veterinario en un mes." }],
       ["declaracion-reconocimiento", stays.reconocimiento, { fechaEntregaReconocimiento: "2025-06-05", cantidadAbonadaReconocimiento: 40, diasRefugio: 4 }],
     ];

@@ -75,8 +75,7 @@ export async function measure(call: () => Promise<number | void>, options: Measu
 }
 
 /** A duration in ms, 8 characters wide, with the decimals that matter at its size. */
-export const ms = (value: number) =>
-  (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : value < 1000 ? 1 : 0) : "-").padStart(8);
+export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : value < 1000 ? 1 : 0) : "-").padStart(8);
 
 /** One line: label, count, percentiles, throughput and size. */
 export function statsLine(label: string, stats: Stats, width = 44): string {

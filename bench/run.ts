@@ -87,7 +87,9 @@ async function lighthousePages(): Promise<void> {
   console.log("\nLighthouse 12 (móvil, red y CPU simuladas)");
   await buildIfChanged(projectRoot, build);
   const assets = await initialAssets(path.join(projectRoot, "web/dist"));
-  console.log(`  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli, ${kib(assets.jsBytes)} sin comprimir`);
+  console.log(
+    `  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli, ${kib(assets.jsBytes)} sin comprimir`,
+  );
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-lighthouse-"));
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -98,7 +100,10 @@ async function lighthousePages(): Promise<void> {
     const login = await http.ok("POST", "/api/auth/login", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
     const { token } = JSON.parse(login.toString("utf8")) as { token: string };
     const figures = await runLighthouse([{ url: `${address}/` }, { url: `${address}/animales/lista`, token }]);
-    for (const [label, page] of [["página de acceso", figures[0]!], ["lista de fichas", figures[1]!]] as const) {
+    for (const [label, page] of [
+      ["página de acceso", figures[0]!],
+      ["lista de fichas", figures[1]!],
+    ] as const) {
       console.log(
         `  ${label.padEnd(18)} rendimiento ${String(page.performance).padStart(3)}  accesibilidad ${String(page.accessibility).padStart(3)}  ` +
           `LCP ${(page.lcpMs / 1000).toFixed(1)} s  JS transferido ${kib(page.scriptTransfer)}`,

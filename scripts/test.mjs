@@ -46,7 +46,10 @@ function ensureDebianPackages() {
   if (!missing.length) return;
   const packages = missing.map(([, name]) => name).join(" ");
   const sudo = process.getuid?.() === 0 ? "" : "sudo -n ";
-  run(`Instalar ${packages} (Debian)`, `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`);
+  run(
+    `Instalar ${packages} (Debian)`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`,
+  );
 }
 
 ensureDebianPackages();
@@ -60,7 +63,9 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@12
 if ((await postgresReachable(testDatabaseUrl)) || process.env.CI === "true") {
   run("Pruebas de integración (PostgreSQL)", "npx vitest run --project integration", { TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl });
 } else {
-  console.log(`\n${"!".repeat(78)}\n!!! OMITIDAS las pruebas de integración en PostgreSQL: no hay servidor en ${new URL(testDatabaseUrl).host}.\n!!! Arránquelo o defina TEST_DATABASE_URL. Con CI=true esto es un fallo.\n${"!".repeat(78)}`);
+  console.log(
+    `\n${"!".repeat(78)}\n!!! OMITIDAS las pruebas de integración en PostgreSQL: no hay servidor en ${new URL(testDatabaseUrl).host}.\n!!! Arránquelo o defina TEST_DATABASE_URL. Con CI=true esto es un fallo.\n${"!".repeat(78)}`,
+  );
 }
 
 run("Recorridos en el navegador (chromium)", "npx vitest run --project browser");

@@ -6,23 +6,51 @@ import { z } from "zod";
 import { projectRoot } from "./projectRoot.ts";
 
 const envSchema = z.object({
-  PORT: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().max(65535)).default(3000),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .pipe(z.number().max(65535))
+    .default(3000),
   HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()]).default("127.0.0.1"),
   DATA_DIR: z.string().refine(isFolderOrAbsent).default("data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).refine(URL.canParse).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .refine(URL.canParse)
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/).default("8h"),
-  ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/)
+    .default("8h"),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .optional(),
   TIME_ZONE: z.string().refine(isTimeZone).default("Europe/Madrid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().refine(isFolderOrAbsent).optional(),
   ALLOWED_ORIGINS: z
     .string()
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().refine(isOrigin)))
     .default([]),
-  TRUST_PROXY: z.enum(["true", "false"]).transform((value) => value === "true").default(false),
-  PDF_WORKERS: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().min(1).max(16)).default(defaultPdfWorkers()),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .default(false),
+  PDF_WORKERS: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().min(1).max(16))
+    .default(defaultPdfWorkers()),
 });
 
 /** One worker per spare core, at least one and at most two: PDFs are occasional work. */

@@ -31,7 +31,9 @@ describe("the database remembers which secrets its instances use", () => {
 
   test("both secrets different: one line for each; the recorded fingerprints stay", async () => {
     const before = await world.deps.db.huellaSecreto.findMany({ orderBy: { variable: "asc" } });
-    const refusal = await assertSecretsMatchDatabase(world.deps.db, { JWT_SECRET: "t".repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 8) }).catch((error: unknown) => error);
+    const refusal = await assertSecretsMatchDatabase(world.deps.db, { JWT_SECRET: "t".repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 8) }).catch(
+      (error: unknown) => error,
+    );
     const lines = (refusal as Error).message.split("\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^JWT_SECRET no es el mismo/);

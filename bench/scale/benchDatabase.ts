@@ -34,8 +34,10 @@ export async function ensureBenchDatabase(url: string, animals: number, { reseed
   try {
     const present = await database.prisma.animal.count();
     if (present < animals) {
-      await timed(`Carga de ${animals - present} fichas en ${name}`, () => seedShelter(database.prisma, countsForAnimals(animals - present)), (added) =>
-        `${added.entradasSalidas} E/S, ${added.observaciones} observaciones, ${added.personas} personas, ${added.ayuntamientos} ayuntamientos`,
+      await timed(
+        `Carga de ${animals - present} fichas en ${name}`,
+        () => seedShelter(database.prisma, countsForAnimals(animals - present)),
+        (added) => `${added.entradasSalidas} E/S, ${added.observaciones} observaciones, ${added.personas} personas, ${added.ayuntamientos} ayuntamientos`,
       );
       // A live database is vacuumed by autovacuum; a fresh load is not yet, and until then
       // index-only scans (the Dashboard's counts) still read every row's page.

@@ -122,9 +122,7 @@ async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext>
     "SELECT identificacion, registro FROM animales WHERE identificacion IS NOT NULL ORDER BY id LIMIT 1 OFFSET $1",
     [Math.floor(n / 2)],
   );
-  const named = await one<{ nombre: string } | undefined>(
-    "SELECT nombre FROM animales WHERE nombre IN ('Ramón', 'Tizón', 'Jazmín') ORDER BY id LIMIT 1",
-  );
+  const named = await one<{ nombre: string } | undefined>("SELECT nombre FROM animales WHERE nombre IN ('Ramón', 'Tizón', 'Jazmín') ORDER BY id LIMIT 1");
   const { animal_id } = await one<{ animal_id: number }>(
     "SELECT animal_id FROM entradas_salidas GROUP BY animal_id HAVING count(*) >= 4 ORDER BY animal_id LIMIT 1 OFFSET $1",
     [Math.floor(n / 100)],
@@ -132,8 +130,7 @@ async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext>
   const { column } = await one<{ column: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'animales' AND column_name = 'busqueda') AS column",
   );
-  const day = (offset: number) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() - offset * 86_400_000));
+  const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() - offset * 86_400_000));
   const { since } = await one<{ since: string }>(
     "SELECT to_char(fecha_llegada, 'YYYY-MM-DD') AS since FROM entradas_salidas WHERE fecha_llegada <= $1::date ORDER BY fecha_llegada DESC OFFSET 999 LIMIT 1",
     [day(0)],
@@ -165,10 +162,12 @@ function phaseLine(phase: Phase): string {
   );
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(", ") + ` (${availableParallelism()} núcleos)`;
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ") + ` (${availableParallelism()} núcleos)`;
 
-const HEADER =
-  "  c       pet.  p50 ms  p95 ms  p99 ms   pet/s  SQL/p  CPU ms/p  │  p50 ms  p95 ms   pet/s  │  p50/suelo  suelo/pet/s";
+const HEADER = "  c       pet.  p50 ms  p95 ms  p99 ms   pet/s  SQL/p  CPU ms/p  │  p50 ms  p95 ms   pet/s  │  p50/suelo  suelo/pet/s";
 
 async function main() {
   generateRelayArtefacts();
@@ -215,7 +214,12 @@ async function main() {
 async function runCase(
   benchCase: BenchCase,
   context: BenchContext,
-  { http, headers, server, pool }: { http: ReturnType<typeof httpClient>; headers: Record<string, string>; server: Awaited<ReturnType<typeof startServer>>; pool: pg.Pool },
+  {
+    http,
+    headers,
+    server,
+    pool,
+  }: { http: ReturnType<typeof httpClient>; headers: Record<string, string>; server: Awaited<ReturnType<typeof startServer>>; pool: pg.Pool },
 ): Promise<CaseResult> {
   const target = benchCase.kind === "graphql" ? benchCase.operation : benchCase.path(context);
   const result: CaseResult = { label: benchCase.label, target, bytes: 0, rows: null, floorRows: 0, phases: [], peakRssGrowth: 0 };
@@ -254,7 +258,7 @@ async function runCase(
     result.bytes = answer.byteLength;
     result.rows = rowsIn(answer);
     const floorRows = await floorCall();
-    result.floorRows = floorRows.rows.length && "total" in floorRows.rows[0] ? Number(floorRows.rows[0].total) : floorRows.rowCount ?? 0;
+    result.floorRows = floorRows.rows.length && "total" in floorRows.rows[0] ? Number(floorRows.rows[0].total) : (floorRows.rowCount ?? 0);
     await call();
     for (const concurrency of CONCURRENCY) {
       const before = await server.stats();
@@ -300,7 +304,11 @@ async function printSummary(results: CaseResult[]) {
     if (p) line(title, `${p.server.p95.toFixed(0)} ms (suelo ${p.floor.p95.toFixed(1)} ms, ${(p.server.p95 / p.floor.p95).toFixed(1)}×)`);
   }
   const ficha = phase("Ficha registral", 1);
-  if (ficha) line("Ficha frente al suelo (p50, c=1)", `${(ficha.server.p50 / ficha.floor.p50).toFixed(1)}× (${ficha.server.p50.toFixed(1)} ms / ${ficha.floor.p50.toFixed(2)} ms)`);
+  if (ficha)
+    line(
+      "Ficha frente al suelo (p50, c=1)",
+      `${(ficha.server.p50 / ficha.floor.p50).toFixed(1)}× (${ficha.server.p50.toFixed(1)} ms / ${ficha.floor.p50.toFixed(2)} ms)`,
+    );
   const statements = [
     ["marco", "Marco (menú lateral y totales)"],
     ["lista", "Lista de fichas"],
@@ -330,7 +338,10 @@ async function printSummary(results: CaseResult[]) {
   }
   const assets = await initialAssets(path.join(projectRoot, "web/dist")).catch(() => null);
   if (assets) {
-    line("JS inicial de la página de acceso", `${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli (${kib(assets.jsBytes)} sin comprimir)`);
+    line(
+      "JS inicial de la página de acceso",
+      `${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli (${kib(assets.jsBytes)} sin comprimir)`,
+    );
   }
   const failed = results.filter((r) => r.error);
   if (failed.length) console.log(`\n${failed.length} casos fallaron: ${failed.map((r) => r.label).join(", ")}`);

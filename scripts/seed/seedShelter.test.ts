@@ -50,9 +50,7 @@ describe("the shelter seed", () => {
   test("repeated DNIs and CIFs are skipped, and E/S then reference only people and town halls that exist", async () => {
     expect(second).toMatchObject({ animales: 100, personas: 0, ayuntamientos: 0 });
     expect(second.entradasSalidas).toBeGreaterThan(100);
-    const [dnis] = await rows<{ total: number; distinct: number }>(
-      "SELECT count(*)::int AS total, count(DISTINCT upper(dni))::int AS distinct FROM personas",
-    );
+    const [dnis] = await rows<{ total: number; distinct: number }>("SELECT count(*)::int AS total, count(DISTINCT upper(dni))::int AS distinct FROM personas");
     expect(dnis).toEqual({ total: 61, distinct: 61 });
   });
 

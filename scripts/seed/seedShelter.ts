@@ -187,7 +187,14 @@ const firstArrival = (id: string) => `(current_date - (30 + ${hash(id, 20)} % ${
 
 function animalsSql({ firstId, count }: { firstId: number; count: number }): string {
   const key = "id";
-  const tipo = weighted(key, 1, [[1, 55], [2, 33], [3, 3], [4, 4], [5, 3], [6, 2]]);
+  const tipo = weighted(key, 1, [
+    [1, 55],
+    [2, 33],
+    [3, 3],
+    [4, 4],
+    [5, 3],
+    [6, 2],
+  ]);
   return `
     INSERT INTO animales (id, registro, nombre, identificacion, tipo_id, raza, pelo, color, cola, edad_anios, edad_meses,
                           talla_id, sexo_id, otros, created_at, updated_at)
@@ -205,8 +212,17 @@ function animalsSql({ firstId, count }: { firstId: number; count: number }): str
            CASE WHEN tipo <= 4 THEN ${pick(list("tails"), key, 8)} END,
            CASE WHEN ${hash(key, 9)} % 100 < 20 THEN 0 ELSE 1 + ${hash(key, 10)} % 14 END,
            ${hash(key, 11)} % 12,
-           CASE WHEN tipo = 1 THEN ${weighted(key, 12, [[1, 30], [2, 40], [3, 25], [4, 5]])} ELSE 1 END,
-           ${weighted(key, 13, [[1, 48], [2, 48], [3, 4]])},
+           CASE WHEN tipo = 1 THEN ${weighted(key, 12, [
+             [1, 30],
+             [2, 40],
+             [3, 25],
+             [4, 5],
+           ])} ELSE 1 END,
+           ${weighted(key, 13, [
+             [1, 48],
+             [2, 48],
+             [3, 4],
+           ])},
            CASE WHEN ${hash(key, 14)} % 100 < 15 THEN ${pick(list("remarks"), key, 15)} END,
            arrival + time '10:00', arrival + time '10:00'
     FROM (
@@ -227,11 +243,31 @@ function staysSql({ firstAnimal, animals, staysPerAnimal, people, townHalls }: S
   const key = "a.id * 16 + s";
   const outerKey = "animal_id * 16 + s";
   const first = "s = 1";
-  const procedencia = `CASE WHEN ${first} THEN ${weighted(key, 1, [[2, 45], [1, 25], [3, 10], [4, 10], [5, 10]])}
-                            ELSE ${weighted(key, 1, [[1, 60], [2, 30], [4, 10]])} END`;
+  const procedencia = `CASE WHEN ${first} THEN ${weighted(key, 1, [
+    [2, 45],
+    [1, 25],
+    [3, 10],
+    [4, 10],
+    [5, 10],
+  ])}
+                            ELSE ${weighted(key, 1, [
+                              [1, 60],
+                              [2, 30],
+                              [4, 10],
+                            ])} END`;
   const destino = `CASE WHEN is_open THEN 6
-                        WHEN s = stays THEN ${weighted(key, 2, [[3, 55], [4, 20], [5, 10], [1, 10], [2, 5]])}
-                        ELSE ${weighted(key, 2, [[3, 60], [4, 30], [5, 10]])} END`;
+                        WHEN s = stays THEN ${weighted(key, 2, [
+                          [3, 55],
+                          [4, 20],
+                          [5, 10],
+                          [1, 10],
+                          [2, 5],
+                        ])}
+                        ELSE ${weighted(key, 2, [
+                          [3, 60],
+                          [4, 30],
+                          [5, 10],
+                        ])} END`;
   const person = (salt: number) => `people.ids[1 + ${hash(outerKey, salt)} % cardinality(people.ids)]`;
   return `
     WITH people AS (SELECT array_agg(id) AS ids FROM personas WHERE id BETWEEN ${int(people[0])} AND ${int(people[1])}),
@@ -309,9 +345,7 @@ export async function seedShelter(db: Db, counts: SeedCounts, options: SeedOptio
         return filas;
       };
       const hallBase = await reserveIds(tx, "ayuntamientos", counts.ayuntamientos);
-      const ayuntamientos = await insert("ayuntamientos", counts.ayuntamientos, () =>
-        townHallsSql({ firstId: hallBase, count: counts.ayuntamientos, offset }),
-      );
+      const ayuntamientos = await insert("ayuntamientos", counts.ayuntamientos, () => townHallsSql({ firstId: hallBase, count: counts.ayuntamientos, offset }));
       const personBase = await reserveIds(tx, "personas", counts.personas);
       const personas = await insert("personas", counts.personas, () => peopleSql({ firstId: personBase, count: counts.personas, offset }));
       const animalBase = await reserveIds(tx, "animales", counts.animales);
@@ -325,9 +359,7 @@ export async function seedShelter(db: Db, counts: SeedCounts, options: SeedOptio
           townHalls: [hallBase, hallBase + counts.ayuntamientos - 1],
         }),
       );
-      const observaciones = await insert("observaciones", counts.animales, () =>
-        observationsSql({ ...animals, perStay: counts.observacionesPorEstancia }),
-      );
+      const observaciones = await insert("observaciones", counts.animales, () => observationsSql({ ...animals, perStay: counts.observacionesPorEstancia }));
       const [open] = await tx.$queryRawUnsafe<{ stays: number; treatments: number }[]>(
         `SELECT (SELECT count(*)::int FROM entradas_salidas WHERE destino_id = 6 AND animal_id BETWEEN $1 AND $2) AS stays,
                 (SELECT count(*)::int FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id

@@ -131,7 +131,10 @@ describe("administration in the browser", () => {
     await expect
       .poll(async () => {
         await frame.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-        return table.getByRole("row").filter({ hasText: /\d{2}:\d{2}:\d{2}/ }).count();
+        return table
+          .getByRole("row")
+          .filter({ hasText: /\d{2}:\d{2}:\d{2}/ })
+          .count();
       })
       .toBe(total);
     const text = await table.textContent();

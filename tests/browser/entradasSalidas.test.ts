@@ -33,7 +33,9 @@ describe("entries and exits of a ficha in the browser", () => {
   const rows = () => page.getByRole("grid", { name: "Entradas y salidas" }).getByRole("row");
   const tab = (name: string) => page.getByRole("tab", { name, exact: true }).click();
   const choose = async (label: string, option: string) => {
-    await panel().getByRole("button", { name: new RegExp(`${label}$`) }).click();
+    await panel()
+      .getByRole("button", { name: new RegExp(`${label}$`) })
+      .click();
     await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
   };
   const toastText = () => toast(page).textContent();
@@ -51,7 +53,11 @@ describe("entries and exits of a ficha in the browser", () => {
     await page.goto(`${server.url}/animales`);
     await page.getByLabel("Nº Registro").fill("2026/ES-1");
     await page.getByLabel("Nombre").fill("Pipa");
-    for (const [label, option] of [["Tipo", "Perro"], ["Talla", "Pequeña"], ["Sexo", "Hembra"]] as const) {
+    for (const [label, option] of [
+      ["Tipo", "Perro"],
+      ["Talla", "Pequeña"],
+      ["Sexo", "Hembra"],
+    ] as const) {
       await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
       await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
     }

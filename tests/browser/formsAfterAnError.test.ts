@@ -16,7 +16,9 @@ type Seeded = { animalId: number };
 /** A dog in the shelter since 01/10/2026, a person the Entrada tab finds by DNI, a town hall with only a postal code. */
 function seed(dataDir: string): Promise<Seeded> {
   return withDataDirDatabase(dataDir, async (db) => {
-    await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" } });
+    await db.persona.create({
+      data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" },
+    });
     await db.ayuntamiento.create({ data: { cif: "P2608900A", ayuntamiento: "Villar de Prueba", codigoPostal: "26071" } });
     const animal = await db.animal.create({ data: { registro: "2026/FORM-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2 } });
     await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-10-01") } });
@@ -117,7 +119,12 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     await page.goto(`${server.url}/animales`);
     await page.getByLabel("Nº Registro").fill(`2026/UNO-${size}`);
     await page.getByLabel("Nombre", { exact: true }).fill("Luna");
-    for (const [label, option] of [["Tipo", "Perro"], ["Talla", "Pequeña"], ["Sexo", "Hembra"]] as const) await choose(page, label, option);
+    for (const [label, option] of [
+      ["Tipo", "Perro"],
+      ["Talla", "Pequeña"],
+      ["Sexo", "Hembra"],
+    ] as const)
+      await choose(page, label, option);
     await page.getByLabel("Meses").fill("14");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => page.locator('[data-field="edadMeses"]').textContent()).toContain("Los meses deben estar entre 0 y 11");
@@ -277,8 +284,20 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
   test("password recovery: 'ingrese su nombre de usuario' is gone while the button says 'Enviando...'", async () => {
     // Recovery is offered once outgoing mail is configured (done through the screen above, and again here).
     const token = await apiLogin(server.url, DIRECTORA);
-    const smtp = { smtp_host: "127.0.0.1", smtp_port: 587, smtp_user: "refugio", smtp_password: "secreta", smtp_ssl: false, remitente_email: "refugio@refugio.test", remitente_nombre: "Refugio" };
-    const saved = await fetch(`${server.url}/api/configuration`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(smtp) });
+    const smtp = {
+      smtp_host: "127.0.0.1",
+      smtp_port: 587,
+      smtp_user: "refugio",
+      smtp_password: "secreta",
+      smtp_ssl: false,
+      remitente_email: "refugio@refugio.test",
+      remitente_nombre: "Refugio",
+    };
+    const saved = await fetch(`${server.url}/api/configuration`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(smtp),
+    });
     expect(saved.status).toBe(200);
     await page.goto(server.url);
     await page.getByTestId("welcome").waitFor();

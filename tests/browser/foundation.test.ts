@@ -80,9 +80,7 @@ describe("first run, shell and session in the browser", () => {
   test("logout asks for confirmation, clears storage and returns to the login screen", async () => {
     await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     const dialog = page.getByRole("alertdialog", { name: "Cerrar Sesión" });
-    expect(await dialog.textContent()).toContain(
-      "¿Está seguro de que desea cerrar sesión? Será redirigido a la página de inicio de sesión.",
-    );
+    expect(await dialog.textContent()).toContain("¿Está seguro de que desea cerrar sesión? Será redirigido a la página de inicio de sesión.");
     await screenshot(page, "07-logout-confirm");
     await dialog.getByRole("button", { name: "Sí, cerrar sesión" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Sesión cerradaHa cerrado sesión exitosamente");

@@ -24,16 +24,29 @@ const BROWSER_ZONE = "Pacific/Kiritimati";
 
 /** Madrid's dd/MM/yyyy HH:mm now. */
 const madridMinute = () =>
-  new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+  new Intl.DateTimeFormat("es-ES", {
+    timeZone: "Europe/Madrid",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
     .format(new Date())
     .replace(",", "");
 
 async function seedShelter(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
     const getafe = await db.ayuntamiento.create({ data: { cif: "P2806500A", ayuntamiento: "Ayuntamiento de Getafe" } });
-    for (let i = 0; i < 40; i++) await db.ayuntamiento.create({ data: { cif: `P28${String(i).padStart(5, "0")}B`, ayuntamiento: `Ayuntamiento de Prueba ${i}` } });
-    const luna = await db.animal.create({ data: { registro: "R-LUNA", nombre: "Luna", identificacion: "941000024680135", tipoId: 1, edadAnios: 2, edadMeses: 3, tallaId: 2, sexoId: 2 } });
-    await db.entradaSalida.create({ data: { animalId: luna.id, procedenciaId: 1, destinoId: 3, fechaLlegada: daysAgo(10), fechaSalida: daysAgo(3), ayuntamientoId: getafe.id } });
+    for (let i = 0; i < 40; i++)
+      await db.ayuntamiento.create({ data: { cif: `P28${String(i).padStart(5, "0")}B`, ayuntamiento: `Ayuntamiento de Prueba ${i}` } });
+    const luna = await db.animal.create({
+      data: { registro: "R-LUNA", nombre: "Luna", identificacion: "941000024680135", tipoId: 1, edadAnios: 2, edadMeses: 3, tallaId: 2, sexoId: 2 },
+    });
+    await db.entradaSalida.create({
+      data: { animalId: luna.id, procedenciaId: 1, destinoId: 3, fechaLlegada: daysAgo(10), fechaSalida: daysAgo(3), ayuntamientoId: getafe.id },
+    });
     const misu = await db.animal.create({ data: { registro: "R-MISU", nombre: "", tipoId: 2, edadAnios: 0, edadMeses: 5, tallaId: 1, sexoId: 1 } });
     await db.entradaSalida.create({ data: { animalId: misu.id, procedenciaId: 2, destinoId: 6, fechaLlegada: daysAgo(2) } });
     const viejo = await db.animal.create({ data: { registro: "R-VIEJO", nombre: "Toby", tipoId: 1, tallaId: 3, sexoId: 1 } });
@@ -72,7 +85,8 @@ describe("listings in the browser", () => {
     expect([before, after]).toContain(generado.slice("Generado el ".length, -":ss".length));
     expect(await page.getByTestId("listado-resumen").textContent()).toContain("Adopción 1");
     const text = (await table.textContent()) ?? "";
-    for (const cell of ["R-LUNA", "941000024680135", "2 año(s) y 3 mes(es)", "Abandono", ddmmyyyy(daysAgo(10)), "Adopción", "Ayuntamiento de Getafe"]) expect(text).toContain(cell);
+    for (const cell of ["R-LUNA", "941000024680135", "2 año(s) y 3 mes(es)", "Abandono", ddmmyyyy(daysAgo(10)), "Adopción", "Ayuntamiento de Getafe"])
+      expect(text).toContain(cell);
     for (const fallback of ["R-MISU", "Sin identificación", "Sin nombre", "No definida", "No especificado"]) expect(text).toContain(fallback);
     expect(text).not.toContain("R-VIEJO");
     await screenshot(page, "listados-01-report");
@@ -119,7 +133,9 @@ describe("listings in the browser", () => {
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.toString("utf8").slice(1).split("\r\n");
     expect(lines[0]).toBe("Nº Registro;Nº Identificación;Nombre;Tipo;Edad;Procedencia;F. Entrada;Destino;F. Salida;Ayuntamiento");
-    expect(lines).toContain(`R-LUNA;941000024680135;Luna;Perro;2 año(s) y 3 mes(es);Abandono;${ddmmyyyy(daysAgo(10))};Adopción;${ddmmyyyy(daysAgo(3))};Ayuntamiento de Getafe`);
+    expect(lines).toContain(
+      `R-LUNA;941000024680135;Luna;Perro;2 año(s) y 3 mes(es);Abandono;${ddmmyyyy(daysAgo(10))};Adopción;${ddmmyyyy(daysAgo(3))};Ayuntamiento de Getafe`,
+    );
   });
 
   test("the town-hall combobox searches as one types and narrows the report", async () => {

@@ -185,7 +185,9 @@ describe("observations and treatments in the browser", () => {
     expect(tabRefetches).toBe(1);
     await screenshot(page, "obs-05-solo-tratamientos");
 
-    await row("Antibiótico").getByRole("button", { name: /^Editar/ }).click();
+    await row("Antibiótico")
+      .getByRole("button", { name: /^Editar/ })
+      .click();
     await dialog().getByRole("heading", { name: "Modificar observación" }).waitFor();
     await setTratamiento(false);
     await dialog().getByLabel("Descripción").fill("Antibiótico suspendido");
@@ -207,7 +209,9 @@ describe("observations and treatments in the browser", () => {
 
   test("6. deleting asks first, then removes the row and its document file", async () => {
     tabRefetches = 0;
-    await row("Antibiótico suspendido").getByRole("button", { name: /^Eliminar/ }).click();
+    await row("Antibiótico suspendido")
+      .getByRole("button", { name: /^Eliminar/ })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Eliminar observación" });
     await confirm.getByText("¿Está seguro de que desea eliminar esta observación?").waitFor();
     await confirm.getByRole("button", { name: "Eliminar" }).click();
@@ -225,7 +229,9 @@ describe("observations and treatments in the browser", () => {
     await dialog().locator('input[type="file"]').setInputFiles({ name: "radiografia.pdf", mimeType: "application/pdf", buffer: EXECUTABLE_AS_PDF });
     await dialog().getByRole("button", { name: "Guardar" }).click();
     await toastWith("Error al subir el documento").waitFor();
-    expect(await toastWith("Error al subir el documento").textContent()).toContain("Solo se permiten documentos PDF, JPEG, PNG o WebP. La observación se ha guardado sin él.");
+    expect(await toastWith("Error al subir el documento").textContent()).toContain(
+      "Solo se permiten documentos PDF, JPEG, PNG o WebP. La observación se ha guardado sin él.",
+    );
     await row("Radiografía de la cadera").waitFor();
     expect(await row("Radiografía de la cadera").getByRole("link", { name: "Ver documento" }).count()).toBe(0);
     expect(await documents()).toEqual([]);

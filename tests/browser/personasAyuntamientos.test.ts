@@ -106,16 +106,16 @@ describe("people and town halls in the browser", () => {
     await screenshot(page, "personas-01-required");
 
     await fillFields(dialog, {
-      "DNI": "1234 5678z",
-      "Nombre": "José",
+      DNI: "1234 5678z",
+      Nombre: "José",
       "Primer apellido": "García",
       "Segundo apellido": "Núñez",
-      "Domicilio": "Calle del Carmen 4",
-      "Localidad": "Écija",
+      Domicilio: "Calle del Carmen 4",
+      Localidad: "Écija",
       "Código postal": "414",
-      "Provincia": "Sevilla",
+      Provincia: "Sevilla",
       "Teléfono 1": "600123123",
-      "Email": "jose@example.es",
+      Email: "jose@example.es",
     });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("El código postal debe tener 5 dígitos");
@@ -165,7 +165,13 @@ describe("people and town halls in the browser", () => {
     expect(await dialog.getByLabel("DNI").inputValue()).toBe("12345678Z");
     expect(await dialog.getByLabel("Código postal").inputValue()).toBe("41400");
 
-    await expectNumberTaken(dialog, { field: "DNI", taken: "44444444a", next: "Nombre", message: "Ya existe una persona con ese DNI", screenshot: "personas-05-dni-taken" });
+    await expectNumberTaken(dialog, {
+      field: "DNI",
+      taken: "44444444a",
+      next: "Nombre",
+      message: "Ya existe una persona con ese DNI",
+      screenshot: "personas-05-dni-taken",
+    });
 
     await dialog.getByLabel("DNI").fill("12345678Z");
     await dialog.getByLabel("Teléfono 1").fill("699000111");
@@ -202,7 +208,13 @@ describe("people and town halls in the browser", () => {
 
   test("25 town halls page 10 at a time with Anterior, Siguiente and page numbers", async () => {
     for (let i = 1; i <= 24; i++) {
-      const body = { cif: `P${String(i).padStart(7, "0")}C`, ayuntamiento: `Ayuntamiento de Villa ${String(i).padStart(2, "0")}`, direccion: `Plaza Mayor ${i}`, codigo_postal: "42001", localidad: `Villa ${i}` };
+      const body = {
+        cif: `P${String(i).padStart(7, "0")}C`,
+        ayuntamiento: `Ayuntamiento de Villa ${String(i).padStart(2, "0")}`,
+        direccion: `Plaza Mayor ${i}`,
+        codigo_postal: "42001",
+        localidad: `Villa ${i}`,
+      };
       expect((await api("POST", "/api/ayuntamientos", body)).status).toBe(201);
     }
     await page.goto(server.url);
@@ -211,11 +223,11 @@ describe("people and town halls in the browser", () => {
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Los campos CIF y Ayuntamiento son obligatorios");
     await fillFields(dialog, {
-      "CIF": "P4103900C",
-      "Ayuntamiento": "Ayuntamiento de Écija",
-      "Dirección": "Plaza de España, 1",
+      CIF: "P4103900C",
+      Ayuntamiento: "Ayuntamiento de Écija",
+      Dirección: "Plaza de España, 1",
       "Código postal": "41400",
-      "Localidad": "Écija",
+      Localidad: "Écija",
     });
     await screenshot(page, "ayuntamientos-01-new");
     await dialog.getByRole("button", { name: "Guardar" }).click();
@@ -254,10 +266,10 @@ describe("people and town halls in the browser", () => {
   });
 
   test("select mode: choosing a person for an abandonment links the entry and returns to the record", async () => {
-    await page.evaluate(
-      (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
-      { mode: "selectPersonEntrada", ...seeded.abandono },
-    );
+    await page.evaluate((context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)), {
+      mode: "selectPersonEntrada",
+      ...seeded.abandono,
+    });
     await page.goto(`${server.url}/personas?mode=select&search=garcia`);
     const banner = page.getByRole("region", { name: "Modo selección" });
     await banner.waitFor();
@@ -276,10 +288,10 @@ describe("people and town halls in the browser", () => {
 
   test("select mode: editing a person does not choose them; 'Cancelar y Volver' returns without linking anything", async () => {
     await page.evaluate(() => sessionStorage.clear());
-    await page.evaluate(
-      (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
-      { mode: "selectPersonSalidaGeneral", ...seeded.general },
-    );
+    await page.evaluate((context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)), {
+      mode: "selectPersonSalidaGeneral",
+      ...seeded.general,
+    });
     await page.goto(`${server.url}/persons?mode=select&search=zamora1`);
     await page.getByRole("button", { name: "Editar a Vecino1 Zamora1" }).click();
     const dialog = page.getByRole("dialog", { name: "Modificar Persona" });
@@ -295,10 +307,10 @@ describe("people and town halls in the browser", () => {
   });
 
   test("select mode: a town hall created from the selection is linked at once", async () => {
-    await page.evaluate(
-      (context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)),
-      { mode: "selectMunicipality", ...seeded.general },
-    );
+    await page.evaluate((context) => sessionStorage.setItem("animalRegistrationContext", JSON.stringify(context)), {
+      mode: "selectMunicipality",
+      ...seeded.general,
+    });
     await page.goto(`${server.url}/ayuntamientos?mode=select`);
     await page.getByRole("region", { name: "Modo selección" }).waitFor();
     expect(await page.getByRole("button", { name: /^Seleccionar/ }).count()).toBe(10);
@@ -318,7 +330,13 @@ describe("people and town halls in the browser", () => {
     const dialog = page.getByRole("dialog", { name: "Modificar Ayuntamiento" });
     await dialog.waitFor();
     expect(await dialog.getByLabel("CIF").inputValue()).toBe("P0000001C");
-    await expectNumberTaken(dialog, { field: "CIF", taken: "p4217300c", next: "Dirección", message: "Ya existe un ayuntamiento con ese CIF", screenshot: "ayuntamientos-04-cif-taken" });
+    await expectNumberTaken(dialog, {
+      field: "CIF",
+      taken: "p4217300c",
+      next: "Dirección",
+      message: "Ya existe un ayuntamiento con ese CIF",
+      screenshot: "ayuntamientos-04-cif-taken",
+    });
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -366,7 +384,10 @@ describe("people and town halls in the browser", () => {
     const colours = new Map<string, string>();
     for (const list of ["/animales/lista", "/personas", "/ayuntamientos"]) {
       await page.goto(`${server.url}${list}`);
-      const button = page.locator("tbody tr").first().getByRole("button", { name: /^Eliminar/ });
+      const button = page
+        .locator("tbody tr")
+        .first()
+        .getByRole("button", { name: /^Eliminar/ });
       await button.waitFor();
       colours.set(list, await button.evaluate((b) => getComputedStyle(b).color));
     }

@@ -19,10 +19,38 @@ const admin: NewUser = { username: "perrera", password: "secreto1", email: "perr
 async function seed(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
     const vecina = { localidad: "Écija", provincia: "Sevilla" };
-    await db.persona.create({ data: { dni: "11111111H", nombre: "María José", apellido1: "Fernández", apellido2: "Villanueva", telefono1: "600111222", email: "mariajose.fernandez.villanueva@correo.test", ...vecina } });
+    await db.persona.create({
+      data: {
+        dni: "11111111H",
+        nombre: "María José",
+        apellido1: "Fernández",
+        apellido2: "Villanueva",
+        telefono1: "600111222",
+        email: "mariajose.fernandez.villanueva@correo.test",
+        ...vecina,
+      },
+    });
     await db.persona.create({ data: { dni: "22222222J", nombre: "Antonio", apellido1: "Ruiz", telefono1: "600333444", adopcion: false, ...vecina } });
-    await db.ayuntamiento.create({ data: { cif: "P4100000A", ayuntamiento: "Ayuntamiento de Écija", direccion: "Plaza de España, 1", codigoPostal: "41400", localidad: "Écija", telefono: "955900000" } });
-    await insertAnimal(db, { registro: "2026/0001", nombre: "Canela", identificacion: "941000024680135", tipoId: 1, tallaId: 2, sexoId: 2, edadAnios: 3, edadMeses: 4 });
+    await db.ayuntamiento.create({
+      data: {
+        cif: "P4100000A",
+        ayuntamiento: "Ayuntamiento de Écija",
+        direccion: "Plaza de España, 1",
+        codigoPostal: "41400",
+        localidad: "Écija",
+        telefono: "955900000",
+      },
+    });
+    await insertAnimal(db, {
+      registro: "2026/0001",
+      nombre: "Canela",
+      identificacion: "941000024680135",
+      tipoId: 1,
+      tallaId: 2,
+      sexoId: 2,
+      edadAnios: 3,
+      edadMeses: 4,
+    });
     await insertAnimal(db, { registro: "2026/0002", nombre: "Trueno", tipoId: 2, tallaId: 1, sexoId: 1 });
   });
 }
@@ -173,7 +201,11 @@ describe("phone and keyboard", () => {
         const focused = await page.evaluate(() => {
           const el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
           if (!el) return "";
-          const labelledBy = el.getAttribute("aria-labelledby")?.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+          const labelledBy = el
+            .getAttribute("aria-labelledby")
+            ?.split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" ");
           return el.labels?.[0]?.textContent || el.getAttribute("aria-label") || labelledBy || el.textContent || "";
         });
         if (matches(focused)) return;

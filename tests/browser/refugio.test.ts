@@ -41,7 +41,10 @@ describe("Datos del refugio in the browser", () => {
   async function expectGuardarUncovered() {
     await toast(page).waitFor();
     const box = (await guardar().boundingBox())!;
-    const hit = await guardar().evaluate((button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await guardar().evaluate(
+      (button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit, "el aviso tapa «Guardar»").toBe(true);
   }
 
@@ -87,7 +90,10 @@ describe("Datos del refugio in the browser", () => {
     await input().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect.poll(() => toast(page).textContent()).toContain("Logotipo guardado correctamente");
     await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
-    await page.getByTestId("toast").waitFor({ state: "detached" }).catch(() => undefined);
+    await page
+      .getByTestId("toast")
+      .waitFor({ state: "detached" })
+      .catch(() => undefined);
     await screenshot(page, "refugio-02-completo");
 
     await page.reload();

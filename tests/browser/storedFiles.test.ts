@@ -42,7 +42,9 @@ describe("stored files in the browser", () => {
       .jpeg({ quality: 90 })
       .toBuffer();
     await upload(`/api/animales/${seeded.animalId}/upload-photo`, "photo", new Blob([new Uint8Array(original)], { type: "image/jpeg" }), "canela.jpg");
-    const observaciones = await (await fetch(`${server.url}/api/entradas-salidas/${seeded.entradaSalidaId}/observaciones`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const observaciones = await (
+      await fetch(`${server.url}/api/entradas-salidas/${seeded.entradaSalidaId}/observaciones`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const path = `/api/animales/${seeded.animalId}/entradas-salidas/${seeded.entradaSalidaId}/observaciones/${observaciones[0].id}/upload`;
     await upload(path, "document", new Blob([new Uint8Array(RADIOGRAFIA)], { type: "application/pdf" }), "radiografia.pdf");
     const informe = await fetch(`${server.url}/api/reports/generate`, {
@@ -66,7 +68,11 @@ describe("stored files in the browser", () => {
     await expect.poll(() => img.getAttribute("src")).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.jpg\?v=1$/);
     await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(2000);
     expect(await img.evaluate((element: HTMLImageElement) => element.naturalHeight)).toBe(1333);
-    expect(fileRequests[0]).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/fotos\//), authorization: undefined, cookie: expect.stringMatching(/(^|; )refugio_sesion=/) });
+    expect(fileRequests[0]).toEqual({
+      url: expect.stringMatching(/^\/api\/uploads\/fotos\//),
+      authorization: undefined,
+      cookie: expect.stringMatching(/(^|; )refugio_sesion=/),
+    });
     expect(await page.evaluate(() => [...document.images].filter((image) => image.src.startsWith("blob:")).length)).toBe(0);
     await screenshot(page, "archivos-01-ficha-foto");
   });

@@ -64,7 +64,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     // button's entry names the button by id, which is gone once its dialog closes.
     const context = { exclude: [["[data-live-announcer]"]] };
     const { violations } = await (window as unknown as { axe: typeof import("axe-core") }).axe.run(context, { resultTypes: ["violations"] });
-    return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`),
+    }));
   });
 }
 

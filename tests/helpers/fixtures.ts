@@ -7,10 +7,7 @@ import type { FileStore } from "../../api/src/files/fileStore.ts";
 import { readCapped } from "../../api/src/files/readCapped.ts";
 
 /** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** A real JPEG header followed by filler: recognised as image/jpeg by its magic bytes. */
 export function jpegOfSize(bytes: number): Buffer {

@@ -29,7 +29,9 @@ export async function seedVeterinariaWithAnimal(
   observaciones: Omit<Prisma.ObservacionUncheckedCreateInput, "entradaSalidaId">[],
 ): Promise<SeededAnimal> {
   return withDataDirDatabase(dataDir, async (db) => {
-    await db.usuario.create({ data: { username: VETERINARIA.username, password: await hashPassword(VETERINARIA.password), email: "v@refugio.test", rolId: 3 } });
+    await db.usuario.create({
+      data: { username: VETERINARIA.username, password: await hashPassword(VETERINARIA.password), email: "v@refugio.test", rolId: 3 },
+    });
     const animal = await db.animal.create({ data: { registro, nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2 } });
     const stay = await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-02-20") } });
     for (const observacion of observaciones) await db.observacion.create({ data: { ...observacion, entradaSalidaId: stay.id } });

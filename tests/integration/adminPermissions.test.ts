@@ -63,12 +63,20 @@ describe("who may use the administration area", () => {
       name: "POST /api/usuarios",
       access: "admin",
       anonymousCode: "SETUP_DONE",
-      call: (caller) => ({ method: "POST", url: "/api/usuarios", payload: { username: `alta_${caller}`, password: "secreto1", email: "a@refugio.test", rol_id: 2, activo: true } }),
+      call: (caller) => ({
+        method: "POST",
+        url: "/api/usuarios",
+        payload: { username: `alta_${caller}`, password: "secreto1", email: "a@refugio.test", rol_id: 2, activo: true },
+      }),
     },
     {
       name: "PUT /api/usuarios/:id",
       access: "admin",
-      call: () => ({ method: "PUT", url: `/api/usuarios/${targetId}`, payload: { username: "rol2", password: "secreto123", email: "rol2@refugio.test", rol_id: 2, activo: true } }),
+      call: () => ({
+        method: "PUT",
+        url: `/api/usuarios/${targetId}`,
+        payload: { username: "rol2", password: "secreto123", email: "rol2@refugio.test", rol_id: 2, activo: true },
+      }),
     },
     { name: "GET /api/roles", access: "admin", call: () => ({ method: "GET", url: "/api/roles" }) },
     {

@@ -89,12 +89,18 @@ describe("animals over GraphQL", () => {
     });
     const viaNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { databaseId nombre } } }`, { id: animal.id }, t.tokens.veterinaria);
     expect(viaNode.data.node).toEqual({ databaseId: animal.databaseId, nombre: "Nube" });
-    const viaDatabaseId = await t.graphql(`{ animal(databaseId: ${animal.databaseId}) { id } missing: animal(databaseId: 999999) { id } }`, {}, t.tokens.veterinaria);
+    const viaDatabaseId = await t.graphql(
+      `{ animal(databaseId: ${animal.databaseId}) { id } missing: animal(databaseId: 999999) { id } }`,
+      {},
+      t.tokens.veterinaria,
+    );
     expect(viaDatabaseId.data).toEqual({ animal: { id: animal.id }, missing: null });
     // A number that cannot be an id is read by the one id parser, as node(id:) reads one.
     for (const databaseId of [0, -1]) {
       const malformed = await t.graphql(`query ($databaseId: Int!) { animal(databaseId: $databaseId) { id } }`, { databaseId }, t.tokens.veterinaria);
-      expect(malformed.errors, String(databaseId)).toEqual([expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "id" } })]);
+      expect(malformed.errors, String(databaseId)).toEqual([
+        expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "id" } }),
+      ]);
     }
     const anonymousNode = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Animal { nombre } } }`, { id: animal.id });
     // node(id:) answers an anonymous caller as if the record did not exist (docs/security.md).
@@ -140,11 +146,16 @@ describe("animals over GraphQL", () => {
   });
 
   test("lookups as lists, dashboard and counts", async () => {
-    const { data } = await t.graphql("{ tipos { databaseId tipo } tallas { talla } sexos { sexo } procedencias { procedencia } destinos { destino } counts { animales } }", {}, t.tokens.veterinaria);
+    const { data } = await t.graphql(
+      "{ tipos { databaseId tipo } tallas { talla } sexos { sexo } procedencias { procedencia } destinos { destino } counts { animales } }",
+      {},
+      t.tokens.veterinaria,
+    );
     expect(data.tipos[0]).toEqual({ databaseId: 1, tipo: "Perro" });
     expect(data.destinos.map((d: { destino: string }) => d.destino)).toContain("En refugio");
     expect(data.counts.animales).toBe(await t.db.prisma.animal.count());
-    const dashboard = (await t.graphql("{ dashboard { animalesEnRefugio anio movimientos { mes entradas salidas } } }", {}, t.tokens.veterinaria)).data.dashboard;
+    const dashboard = (await t.graphql("{ dashboard { animalesEnRefugio anio movimientos { mes entradas salidas } } }", {}, t.tokens.veterinaria)).data
+      .dashboard;
     expect(dashboard.movimientos).toHaveLength(12);
   });
 

@@ -73,13 +73,22 @@ describe("animals over REST", () => {
     expect(tipos).toHaveLength(6);
     const tallas = (await t.rest({ method: "GET", url: "/api/tallas", token: t.tokens.cuidadora })).json();
     expect(tallas[0]).toEqual({ id: 1, talla: "Pequeña", descripcion: "Hasta 10 kg" });
-    expect((await t.rest({ method: "GET", url: "/api/sexos", token: t.tokens.cuidadora })).json().map((s: { sexo: string }) => s.sexo)).toEqual(["Macho", "Hembra", "Desconocido"]);
+    expect((await t.rest({ method: "GET", url: "/api/sexos", token: t.tokens.cuidadora })).json().map((s: { sexo: string }) => s.sexo)).toEqual([
+      "Macho",
+      "Hembra",
+      "Desconocido",
+    ]);
     expect((await t.rest({ method: "GET", url: "/api/procedencias", token: t.tokens.cuidadora })).json()[0]).toEqual({ id: 1, procedencia: "Abandono" });
     expect((await t.rest({ method: "GET", url: "/api/destinos", token: t.tokens.cuidadora })).json()[5]).toEqual({ id: 6, destino: "En refugio" });
   });
 
   test("POST creates the ficha and answers the spec's snake_case shape", async () => {
-    const response = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, fotografia: "data:image/png;base64,AAAA" } });
+    const response = await t.rest({
+      method: "POST",
+      url: "/api/animales",
+      token: t.tokens.cuidadora,
+      payload: { ...ficha, fotografia: "data:image/png;base64,AAAA" },
+    });
     expect(response.statusCode).toBe(201);
     const animal = response.json();
     expect(animal).toEqual({ ...ficha, source: undefined, id: expect.any(Number), fotografia: null, foto_version: 0 });
@@ -105,7 +114,13 @@ describe("animals over REST", () => {
     }
     const zero = await create({ edad_anios: "no sé", edad_meses: null });
     expect([zero.edad_anios, zero.edad_meses]).toEqual([0, 0]);
-    const notJson = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: "[1,2]", headers: { "content-type": "application/json" } });
+    const notJson = await t.rest({
+      method: "POST",
+      url: "/api/animales",
+      token: t.tokens.cuidadora,
+      payload: "[1,2]",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -179,7 +194,10 @@ describe("animals over REST", () => {
     expect(existsSync(path.join(t.dataDir, "..", "x.png"))).toBe(false);
     expect(existsSync(path.join(t.dataDir, "x.png"))).toBe(false);
     expect(await storedPhotos()).toContain(photoPath.split("/").pop());
-    expect((await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json()).toMatchObject({ fotografia: photoPath, foto_version: 1 });
+    expect((await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json()).toMatchObject({
+      fotografia: photoPath,
+      foto_version: 1,
+    });
 
     // The path shows the photo's reduced copy, a JPEG (tests/integration/imageUploads.test.ts).
     const served = await t.rest({ method: "GET", url: `${photoPath}?v=1`, token: t.tokens.cuidadora });
@@ -308,7 +326,12 @@ describe("animals over REST", () => {
     await insertObservation(db, stay.id, { documentacion: document });
     const unblock = await blockAnimalDeletes(db);
     try {
-      const response = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/cascada`, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } });
+      const response = await t.rest({
+        method: "DELETE",
+        url: `/api/animales/${animal.id}/cascada`,
+        token: t.tokens.cuidadora,
+        payload: { confirmacion: "SEGURO" },
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: "Error interno del servidor" });
     } finally {

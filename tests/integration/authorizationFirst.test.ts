@@ -4,15 +4,7 @@
  * an employee nothing of an administrator's form. Routes come from the server's route table and
  * mutations from the schema, so a new one that validates first fails here.
  */
-import {
-  getNamedType,
-  type GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from "graphql";
+import { getNamedType, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from "graphql";
 import { describe, expect, test } from "vitest";
 import { schema } from "../../api/src/graphql/schema.ts";
 import { multipartBody } from "../helpers/multipart.ts";
@@ -20,7 +12,13 @@ import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 /** Routes anyone may call: the login screen's, and logout (which ends nothing without a session). */
-const PUBLIC_ROUTES = ["POST /api/auth/login", "POST /api/auth/forgot-password", "POST /api/auth/logout", "GET /api/auth/check-users", "GET /api/auth/smtp-available"];
+const PUBLIC_ROUTES = [
+  "POST /api/auth/login",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/logout",
+  "GET /api/auth/check-users",
+  "GET /api/auth/smtp-available",
+];
 
 /** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data). */
 const ADMIN_ROUTES = [
@@ -48,7 +46,16 @@ const invalidBody = () => Object.fromEntries(bodyVocabulary().map((name) => [nam
 const PUBLIC_MUTATIONS = ["login", "forgotPassword", "logout", "setupFirstAdmin"];
 
 /** Mutations for administrators only, in the schema's order. */
-const ADMIN_MUTATIONS = ["createUsuario", "deleteRefugioLogo", "deleteSmtpConfig", "saveSmtpConfig", "testSmtpConnection", "updateRefugio", "updateUsuario", "uploadRefugioLogo"];
+const ADMIN_MUTATIONS = [
+  "createUsuario",
+  "deleteRefugioLogo",
+  "deleteSmtpConfig",
+  "saveSmtpConfig",
+  "testSmtpConnection",
+  "updateRefugio",
+  "updateUsuario",
+  "uploadRefugioLogo",
+];
 
 /**
  * A value of the right GraphQL type that the domain refuses: an empty text, a negative number, an

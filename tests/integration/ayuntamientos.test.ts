@@ -23,8 +23,19 @@ const LIST = `query($search: String, $page: Int) { ayuntamientos(search: $search
 
 describeDirectoryOverRest("ayuntamientos", {
   payload: (cif) => ({ ...ecija, cif }),
-  number: { typed: "p-4625200-a", stored: "P4625200A", spellings: ["p-4625200a", "P-4625200-A", "p 4625200-a"], duplicate: "P-4625200A", clash: "p-4625200-A", other: "P4622000F" },
-  messages: { taken: { message: "Ya existe un ayuntamiento con ese CIF", code: "CIF_TAKEN" }, linked: "vinculado a fichas registrales", deleted: "Ayuntamiento eliminado correctamente" },
+  number: {
+    typed: "p-4625200-a",
+    stored: "P4625200A",
+    spellings: ["p-4625200a", "P-4625200-A", "p 4625200-a"],
+    duplicate: "P-4625200A",
+    clash: "p-4625200-A",
+    other: "P4622000F",
+  },
+  messages: {
+    taken: { message: "Ya existe un ayuntamiento con ese CIF", code: "CIF_TAKEN" },
+    linked: "vinculado a fichas registrales",
+    deleted: "Ayuntamiento eliminado correctamente",
+  },
 });
 
 describe("town halls over REST", () => {
@@ -44,13 +55,21 @@ describe("town halls over REST", () => {
     });
     const id = created.json().id;
     expect((await t.rest({ method: "GET", url: `/api/ayuntamientos/${id}`, token: t.tokens.veterinaria })).json().cif).toBe("P4103900C");
-    const edited = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${id}/from-ficha`, payload: { cif: "P4103900C", ayuntamiento: "Écija" }, token: t.tokens.veterinaria });
+    const edited = await t.rest({
+      method: "PUT",
+      url: `/api/ayuntamientos/${id}/from-ficha`,
+      payload: { cif: "P4103900C", ayuntamiento: "Écija" },
+      token: t.tokens.veterinaria,
+    });
     expect(edited.json()).toMatchObject({ ayuntamiento: "Écija", direccion: null, localidad: null });
     expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/p4103900%20c", token: t.tokens.veterinaria })).json()).toEqual({
       exists: true,
       ayuntamiento: expect.objectContaining({ id, cif: "P4103900C" }),
     });
-    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/Q0", token: t.tokens.veterinaria })).json()).toEqual({ exists: false, ayuntamiento: null });
+    expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/Q0", token: t.tokens.veterinaria })).json()).toEqual({
+      exists: false,
+      ayuntamiento: null,
+    });
   });
 
   test("validation, duplicates and bad input answer in Spanish, never a 500", async () => {
@@ -78,11 +97,21 @@ describe("town hall paging and search, over both transports", () => {
 
   test("25 town halls make 3 pages of 10, 10 and 5; search ignores accents and matches CIF and address", async () => {
     for (let i = 1; i <= 25; i++) {
-      const payload = { cif: `P${String(i).padStart(7, "0")}A`, ayuntamiento: `Municipio ${String(i).padStart(2, "0")}`, direccion: i === 7 ? "Calle Ñandú" : null };
+      const payload = {
+        cif: `P${String(i).padStart(7, "0")}A`,
+        ayuntamiento: `Municipio ${String(i).padStart(2, "0")}`,
+        direccion: i === 7 ? "Calle Ñandú" : null,
+      };
       expect((await t.rest({ method: "POST", url: "/api/ayuntamientos", payload, token: t.tokens.cuidadora })).statusCode).toBe(201);
     }
-    await t.rest({ method: "POST", url: "/api/ayuntamientos", payload: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Sevilla", localidad: "Sevilla" }, token: t.tokens.cuidadora });
-    const page = async (n: number) => (await t.rest({ method: "GET", url: `/api/ayuntamientos?paginated=true&page=${n}&limit=10`, token: t.tokens.cuidadora })).json();
+    await t.rest({
+      method: "POST",
+      url: "/api/ayuntamientos",
+      payload: { cif: "P4109100J", ayuntamiento: "Ayuntamiento de Sevilla", localidad: "Sevilla" },
+      token: t.tokens.cuidadora,
+    });
+    const page = async (n: number) =>
+      (await t.rest({ method: "GET", url: `/api/ayuntamientos?paginated=true&page=${n}&limit=10`, token: t.tokens.cuidadora })).json();
     expect((await page(1)).pagination).toEqual({ page: 1, totalPages: 3, hasNext: true, hasPrev: false });
     expect((await page(3)).data.map((a: { ayuntamiento: string }) => a.ayuntamiento)).toEqual([
       "Municipio 20",
@@ -98,7 +127,9 @@ describe("town hall paging and search, over both transports", () => {
     expect(gql.edges).toHaveLength(6);
 
     const names = async (search: string) =>
-      (await t.rest({ method: "GET", url: `/api/ayuntamientos?search=${encodeURIComponent(search)}`, token: t.tokens.cuidadora })).json().map((a: { ayuntamiento: string }) => a.ayuntamiento);
+      (await t.rest({ method: "GET", url: `/api/ayuntamientos?search=${encodeURIComponent(search)}`, token: t.tokens.cuidadora }))
+        .json()
+        .map((a: { ayuntamiento: string }) => a.ayuntamiento);
     expect(await names("nandu")).toEqual(["Municipio 07"]);
     expect(await names("p0000012")).toEqual(["Municipio 12"]);
     expect(await names("SEVÍLLA")).toEqual(["Ayuntamiento de Sevilla"]);
@@ -132,7 +163,8 @@ describe("town halls over GraphQL", () => {
       message: "Los campos CIF y Ayuntamiento son obligatorios",
       field: "ayuntamiento",
     });
-    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, t.tokens.cuidadora)).data.updateAyuntamiento.ayuntamiento;
+    const updated = (await t.graphql(UPDATE, { input: { ...input, id: created.id, telefono: "955000000" } }, t.tokens.cuidadora)).data.updateAyuntamiento
+      .ayuntamiento;
     expect(updated).toMatchObject({ id: created.id, telefono: "955000000" });
     expect((await t.graphql(DELETE, { input: { id: created.id } }, t.tokens.cuidadora)).data.deleteAyuntamiento).toEqual({
       __typename: "DeleteAyuntamientoPayload",

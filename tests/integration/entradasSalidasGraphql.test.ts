@@ -66,15 +66,28 @@ describe("entries and exits over GraphQL", () => {
     const { id, databaseId } = (await gql(OPEN, { animalId: animal.id })).data.openEntradaSalida.entradaSalidaEdge.node;
     const save = (fields: object) => gql(GENERAL, { id, procedenciaId: 2, fechaLlegada: "2026-02-01", destinoId: 6, ...fields });
     const refused = async (fields: object) => (await save(fields)).data.saveEntradaSalidaGeneral;
-    expect(await refused({ procedenciaId: 0 })).toMatchObject({ __typename: "ValidationError", field: "procedenciaId", message: "Debe seleccionar una Procedencia" });
+    expect(await refused({ procedenciaId: 0 })).toMatchObject({
+      __typename: "ValidationError",
+      field: "procedenciaId",
+      message: "Debe seleccionar una Procedencia",
+    });
     expect(await refused({ destinoId: 3 })).toMatchObject({ field: "fechaSalida" });
-    expect(await refused({ destinoId: 3, fechaSalida: "2026-01-31" })).toMatchObject({ message: "La fecha de salida no puede ser anterior a la fecha de llegada" });
+    expect(await refused({ destinoId: 3, fechaSalida: "2026-01-31" })).toMatchObject({
+      message: "La fecha de salida no puede ser anterior a la fecha de llegada",
+    });
     expect(await refused({ fechaLlegada: "2999-12-31" })).toMatchObject({ field: "fechaLlegada", message: "La fecha de llegada no puede ser posterior a hoy" });
     expect(await refused({ fechaLlegada: null })).toMatchObject({ field: "fechaLlegada", message: "La Fecha de Llegada es obligatoria" });
     const closed = (await save({ destinoId: 3, fechaSalida: "2026-02-11" })).data.saveEntradaSalidaGeneral;
     expect(closed).toEqual({
       __typename: "SaveEntradaSalidaGeneralPayload",
-      entradaSalida: { id, fechaLlegada: "2026-02-01", fechaSalida: "2026-02-11", destino: { destino: "Adopción" }, procedencia: { procedencia: "Recogida en la vía pública" }, diasEnRefugio: 10 },
+      entradaSalida: {
+        id,
+        fechaLlegada: "2026-02-01",
+        fechaSalida: "2026-02-11",
+        destino: { destino: "Adopción" },
+        procedencia: { procedencia: "Recogida en la vía pública" },
+        diasEnRefugio: 10,
+      },
     });
     const second = (await gql(OPEN, { animalId: animal.id })).data.openEntradaSalida.entradaSalidaEdge.node;
     const list = (await t.graphql(FICHA, { databaseId: animal.databaseId }, t.tokens.veterinaria)).data.animal.entradasSalidas;
@@ -93,7 +106,10 @@ describe("entries and exits over GraphQL", () => {
     expect(duplicate).toMatchObject({ __typename: "AppError", code: "DNI_TAKEN", field: "dni" });
     const updated = (await gql(SAVE_PERSONA, { entradaSalidaId: id, role: "ENTRADA", personaId: created.persona.id, ...persona, localidad: "Alcañiz" })).data
       .savePersonaFromFicha;
-    expect(updated).toMatchObject({ persona: { localidad: "Alcañiz" }, entradaSalida: { datosEntrada: { dni: "48123456K" }, datosSalida: { dni: "48123456K" } } });
+    expect(updated).toMatchObject({
+      persona: { localidad: "Alcañiz" },
+      entradaSalida: { datosEntrada: { dni: "48123456K" }, datosSalida: { dni: "48123456K" } },
+    });
     const unlinked = (await gql(UNLINK_PERSONA, { entradaSalidaId: id, role: "SALIDA" })).data.unlinkPersonaFromEntradaSalida;
     expect(unlinked.entradaSalida).toEqual({ datosEntrada: { id: created.persona.id }, datosSalida: null });
 

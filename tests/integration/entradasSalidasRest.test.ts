@@ -74,7 +74,15 @@ describe("entries and exits over REST", () => {
     const animalId = await newAnimal();
     const { id } = (await call("POST", "/api/entradas-salidas", { animal_id: animalId })).json();
     const put = (fields: object) =>
-      call("PUT", `/api/entradas-salidas/${id}`, { animal_id: animalId, procedencia_id: 2, fecha_llegada: "2026-01-10", destino_id: 6, fecha_salida: null, source: "general", ...fields });
+      call("PUT", `/api/entradas-salidas/${id}`, {
+        animal_id: animalId,
+        procedencia_id: 2,
+        fecha_llegada: "2026-01-10",
+        destino_id: 6,
+        fecha_salida: null,
+        source: "general",
+        ...fields,
+      });
     const noProcedencia = await put({ procedencia_id: 0 });
     expect(noProcedencia.statusCode).toBe(400);
     expect(noProcedencia.json()).toMatchObject({ message: "Debe seleccionar una Procedencia", code: "VALIDATION", field: "procedencia_id" });
@@ -123,10 +131,19 @@ describe("entries and exits over REST", () => {
     const modified = await call("PUT", `/api/personas/${personaId}/from-ficha`, { ...persona, localidad: "Tarancón" });
     expect(modified.json()).toMatchObject({ id: personaId, dni: "12345678Z", localidad: "Tarancón" });
     const ayuntamiento = (await call("POST", "/api/ayuntamientos", { cif: "P1607800A", ayuntamiento: "Cuenca" })).json();
-    const ayuntamientoPut = await call("PUT", `/api/ayuntamientos/${ayuntamiento.id}/from-ficha`, { cif: "P1607800A", ayuntamiento: "Cuenca", codigo_postal: "16001" });
+    const ayuntamientoPut = await call("PUT", `/api/ayuntamientos/${ayuntamiento.id}/from-ficha`, {
+      cif: "P1607800A",
+      ayuntamiento: "Cuenca",
+      codigo_postal: "16001",
+    });
     expect(ayuntamientoPut.json()).toMatchObject({ id: ayuntamiento.id, codigo_postal: "16001" });
     const base = { animal_id: animalId, procedencia_id: 0, fecha_llegada: today, destino_id: 6, fecha_salida: null };
-    const linked = await call("PUT", `/api/entradas-salidas/${id}`, { ...base, datos_entrada_id: personaId, ayuntamiento_id: ayuntamiento.id, source: "entrada" });
+    const linked = await call("PUT", `/api/entradas-salidas/${id}`, {
+      ...base,
+      datos_entrada_id: personaId,
+      ayuntamiento_id: ayuntamiento.id,
+      source: "entrada",
+    });
     expect(linked.json()).toMatchObject({ datos_entrada_id: personaId, ayuntamiento_id: ayuntamiento.id, datos_salida_id: null });
     const gone = await call("PUT", `/api/entradas-salidas/${id}`, { ...base, datos_salida_id: 987_654, source: "salida" });
     expect(gone.statusCode).toBe(404);
@@ -146,7 +163,10 @@ describe("entries and exits over REST", () => {
       await call("DELETE", `/api/entradas-salidas/${id}`, { confirmacion: null }),
       await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}?confirmacion=seguro`, token: t.tokens.cuidadora }),
     ]) {
-      expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'Debe escribir "SEGURO" para confirmar la eliminación', code: "VALIDATION", field: "confirmacion" }]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { message: 'Debe escribir "SEGURO" para confirmar la eliminación', code: "VALIDATION", field: "confirmacion" },
+      ]);
     }
     // Spec section 7: the client checks SEGURO in its dialog and sends no body and no content type.
     const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${id}`, headers: { authorization: `Bearer ${t.tokens.cuidadora}` } });

@@ -7,15 +7,7 @@
  * mutations are fuzzed without listing them here. Hostile input must get a 4xx (or a GraphQL
  * error with a code), never a 5xx, an "Unexpected error." or a stack trace.
  */
-import {
-  getNamedType,
-  type GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from "graphql";
+import { getNamedType, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { schema } from "../../api/src/graphql/schema.ts";
@@ -38,7 +30,7 @@ function random(seed: number) {
   };
 }
 const rand = random(20261123);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 /** Percent-encoded; a lone surrogate becomes the invalid UTF-8 bytes a hostile client would send. */
 const uri = (value: unknown) => {
   try {
@@ -89,8 +81,7 @@ const QUERY_VALUES: (string | string[])[] = [
   "SEGURO",
   ["1", "2"],
 ];
-const queryPart = (name: string, value: string | string[]) =>
-  (Array.isArray(value) ? value : [value]).map((item) => `${uri(name)}=${uri(item)}`).join("&");
+const queryPart = (name: string, value: string | string[]) => (Array.isArray(value) ? value : [value]).map((item) => `${uri(name)}=${uri(item)}`).join("&");
 
 /** A value for a GraphQL input type: usually well typed but hostile, sometimes anything at all. */
 function inputValue(type: GraphQLInputType, depth = 0): unknown {
@@ -148,8 +139,14 @@ function malformedBody(): { headers: Record<string, string>; body: string | Buff
     () => ({ headers: { "content-type": "application/json" }, body: "{mal" }),
     () => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(pick(ANYTHING)) }),
     () => ({ headers: { "content-type": "multipart/form-data" }, body: "sin límite" }),
-    () => ({ headers: { "content-type": "multipart/form-data; boundary=X" }, body: "--X\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n{\"query\":" }),
-    () => ({ headers: { "content-type": "multipart/form-data; boundary=X" }, body: "--X\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{}\r\n--X--\r\n" }),
+    () => ({
+      headers: { "content-type": "multipart/form-data; boundary=X" },
+      body: '--X\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":',
+    }),
+    () => ({
+      headers: { "content-type": "multipart/form-data; boundary=X" },
+      body: '--X\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--X--\r\n',
+    }),
     () => ({ headers: { "content-type": "multipart/form-data; boundary=X" }, body: Buffer.from(Array.from({ length: 512 }, () => Math.floor(rand() * 256))) }),
     () => ({ headers: { "content-type": "text/plain" }, body: "hola" }),
     () => ({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1&b=%00" }),
@@ -191,7 +188,8 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
         const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined });
         const text = await response.text();
         const unexpected = response.status >= 500 || /\n\s+at |node_modules|Unexpected error|Error: /.test(text);
-        if (unexpected) failures.push(`${response.status} ${request.method} ${request.path} ${String(request.body ?? "").slice(0, 300)}\n  → ${text.slice(0, 300)}`);
+        if (unexpected)
+          failures.push(`${response.status} ${request.method} ${request.path} ${String(request.body ?? "").slice(0, 300)}\n  → ${text.slice(0, 300)}`);
         // Fuzzed logouts and password changes end the admin's session: take a new one.
         if (response.status === 401 || sent % 50 === 0) admin = await t.sessionToken("fuzz_admin");
       }
@@ -212,7 +210,9 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
     const sweep = declared.flatMap(({ route, name }) => QUERY_VALUES.map((value) => ({ route, query: queryPart(name, value) })));
     const { sent, failures } = await fuzz(() => {
       const next = sweep.shift();
-      return next && { method: next.route.method, path: `${withParams(next.route.path, () => "1")}?${next.query}`, headers: { authorization: `Bearer ${admin}` } };
+      return (
+        next && { method: next.route.method, path: `${withParams(next.route.path, () => "1")}?${next.query}`, headers: { authorization: `Bearer ${admin}` } }
+      );
     });
     expect(failures).toEqual([]);
     expect(sent).toBe(declared.length * QUERY_VALUES.length);

@@ -52,7 +52,9 @@ describe("malformed global ids in mutation inputs", () => {
     for (const id of ["!!", globalId("Persona", 1), globalId("Usuario", "abc"), globalId("Usuario", 2 ** 31), globalId("Usuario", 9_999_999_999)]) {
       const answer = await t.graphql(`query ($id: ID) { registrosActividad(usuarioId: $id) { totalCount } }`, { id }, t.tokens.directora);
       expect(answer.data, id).toBeNull();
-      expect(answer.errors, id).toEqual([expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "usuarioId" } })]);
+      expect(answer.errors, id).toEqual([
+        expect.objectContaining({ message: "Identificador no válido", extensions: { code: "INVALID_ID", field: "usuarioId" } }),
+      ]);
     }
   });
 });

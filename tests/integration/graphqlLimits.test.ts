@@ -80,7 +80,9 @@ describe("GraphQL documents are bounded before validation", () => {
   test("introspection and suggestions are for administrators only", async () => {
     const introspection = "{ __schema { queryType { name } } }";
     expect((await post(introspection)).json().errors[0].message).toBe("La introspección del esquema está reservada a los administradores");
-    expect((await post(introspection, await t.userToken(2))).json().errors[0].message).toBe("La introspección del esquema está reservada a los administradores");
+    expect((await post(introspection, await t.userToken(2))).json().errors[0].message).toBe(
+      "La introspección del esquema está reservada a los administradores",
+    );
     const allowed = await post(introspection, t.tokens.admin);
     expect(allowed.json(), allowed.body).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
     const typo = "{ appStatus { hasUser } }";
@@ -95,7 +97,10 @@ describe("GraphQL documents are bounded before validation", () => {
     for (const query of documents) {
       const response = await post(query, t.tokens.admin);
       const messages = (response.json().errors ?? []).map((error: { message: string }) => error.message);
-      expect(messages.filter((message: string) => /demasiad|como máximo/.test(message)), query.slice(0, 60)).toEqual([]);
+      expect(
+        messages.filter((message: string) => /demasiad|como máximo/.test(message)),
+        query.slice(0, 60),
+      ).toEqual([]);
     }
   });
 });
@@ -126,14 +131,12 @@ describe("coercion errors name the field, never the value", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const graphql = (query: string, variables?: unknown) =>
-    app.inject({ method: "POST", url: "/graphql", payload: { query, variables } });
+  const graphql = (query: string, variables?: unknown) => app.inject({ method: "POST", url: "/graphql", payload: { query, variables } });
 
   test("an unknown field beside a password in a variable", async () => {
-    const response = await graphql(
-      "mutation ($input: SmtpSettingsInput!) { testSmtpConnection(input: $input) { __typename } }",
-      { input: { id: "U210cENvbmZpZzox", smtpHost: "smtp.refugio.test", smtpPort: 587, smtpUser: "refugio", smtpPassword: PASSWORD } },
-    );
+    const response = await graphql("mutation ($input: SmtpSettingsInput!) { testSmtpConnection(input: $input) { __typename } }", {
+      input: { id: "U210cENvbmZpZzox", smtpHost: "smtp.refugio.test", smtpPort: 587, smtpUser: "refugio", smtpPassword: PASSWORD },
+    });
     expect(response.statusCode).toBeLessThan(500);
     const error = response.json().errors.find((e: { message: string }) => e.message.includes("«input.id»"));
     expect(error.message).toBe("El campo «input.id» no existe");

@@ -60,7 +60,10 @@ describe("first-run setup and session over GraphQL", () => {
   });
 
   test("the role label follows the spec for every role", async () => {
-    for (const [role, label] of [[2, "Empleado"], [3, "Veterinario"]] as const) {
+    for (const [role, label] of [
+      [2, "Empleado"],
+      [3, "Veterinario"],
+    ] as const) {
       const token = await t.userToken(role);
       const { data } = await t.graphql("{ viewer { roleLabel isAdmin } }", {}, token);
       expect(data.viewer).toEqual({ roleLabel: label, isAdmin: false });

@@ -39,12 +39,27 @@ describe("photos and logos: pixel bound, display copy, original", () => {
   });
 
   const uploadPhoto = (bytes: Buffer, contentType = "image/png") =>
-    t.rest({ method: "POST", url: `/api/animales/${animalId}/upload-photo`, token: t.tokens.cuidadora, ...multipartBody([{ field: "photo", filename: "foto", contentType, bytes }]) });
+    t.rest({
+      method: "POST",
+      url: `/api/animales/${animalId}/upload-photo`,
+      token: t.tokens.cuidadora,
+      ...multipartBody([{ field: "photo", filename: "foto", contentType, bytes }]),
+    });
   const uploadLogo = (bytes: Buffer, contentType = "image/png") =>
-    t.rest({ method: "POST", url: "/api/refugio/logo", token: t.tokens.directora, ...multipartBody([{ field: "logo", filename: "logo", contentType, bytes }]) });
+    t.rest({
+      method: "POST",
+      url: "/api/refugio/logo",
+      token: t.tokens.directora,
+      ...multipartBody([{ field: "logo", filename: "logo", contentType, bytes }]),
+    });
   const stored = (kind: string) => readdir(path.join(t.dataDir, "uploads", kind)).catch(() => [] as string[]);
   const fichaPdf = async () => {
-    const generated = await t.rest({ method: "POST", url: "/api/reports/generate", token: t.tokens.cuidadora, payload: { type: "ficha-registral", animalId, entradaSalidaId: stayId } });
+    const generated = await t.rest({
+      method: "POST",
+      url: "/api/reports/generate",
+      token: t.tokens.cuidadora,
+      payload: { type: "ficha-registral", animalId, entradaSalidaId: stayId },
+    });
     expect(generated.statusCode, generated.body).toBe(200);
     return (await t.rest({ method: "GET", url: generated.json().pdfUrl, token: t.tokens.cuidadora })).rawPayload;
   };
@@ -61,7 +76,11 @@ describe("photos and logos: pixel bound, display copy, original", () => {
     expect(rest.statusCode).toBe(400);
     expect(rest.json()).toEqual({ code: "VALIDATION", field: "photo", message: PHOTO_TOO_MANY_PIXELS });
     const animal = await t.db.prisma.animal.findUniqueOrThrow({ where: { id: animalId } });
-    const body = graphqlUploadBody(UPLOAD, { input: { id: Buffer.from(`Animal:${animalId}`).toString("base64"), photo: null } }, { filename: "foto.png", contentType: "image/png", bytes: bomb });
+    const body = graphqlUploadBody(
+      UPLOAD,
+      { input: { id: Buffer.from(`Animal:${animalId}`).toString("base64"), photo: null } },
+      { filename: "foto.png", contentType: "image/png", bytes: bomb },
+    );
     const graphql = (await t.rest({ method: "POST", url: "/graphql", token: t.tokens.cuidadora, ...body })).json().data.uploadAnimalPhoto;
     expect(graphql).toEqual({ __typename: "AppError", code: "VALIDATION", field: "photo", message: PHOTO_TOO_MANY_PIXELS });
     expect((await t.db.prisma.animal.findUniqueOrThrow({ where: { id: animalId } })).fotoVersion).toBe(animal.fotoVersion);
@@ -87,7 +106,8 @@ describe("photos and logos: pixel bound, display copy, original", () => {
     expect(Number(shown.headers["content-length"])).toBe(shown.rawPayload.byteLength);
     expect(shown.rawPayload.byteLength).toBeLessThan(original.byteLength);
 
-    const { photoUrl, photoOriginalUrl } = (await t.graphql(`{ animal(databaseId: ${animalId}) { photoUrl photoOriginalUrl } }`, {}, t.tokens.cuidadora)).data.animal;
+    const { photoUrl, photoOriginalUrl } = (await t.graphql(`{ animal(databaseId: ${animalId}) { photoUrl photoOriginalUrl } }`, {}, t.tokens.cuidadora)).data
+      .animal;
     expect(photoUrl).toBe(`${photoPath}?v=${foto_version}`);
     expect(photoOriginalUrl).toBe(`/api/animales/${animalId}/photo/original?v=${foto_version}`);
     const download = await t.rest({ method: "GET", url: photoOriginalUrl, token: t.tokens.cuidadora });
@@ -116,7 +136,9 @@ describe("photos and logos: pixel bound, display copy, original", () => {
   });
 
   test("a photo stored before display copies existed is shown and printed from a copy made at its first use, then kept", async () => {
-    const legacy = await sharp({ create: { width: 2400, height: 3600, channels: 4, background: "#3c8a5a80" } }).png().toBuffer();
+    const legacy = await sharp({ create: { width: 2400, height: 3600, channels: 4, background: "#3c8a5a80" } })
+      .png()
+      .toBuffer();
     const file = await t.app.deps.files.save("fotos", legacy, "png");
     await t.db.prisma.animal.update({ where: { id: animalId }, data: { fotografia: file.apiPath, fotoVersion: { increment: 1 } } });
 

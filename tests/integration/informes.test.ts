@@ -46,7 +46,13 @@ describe("legal documents", () => {
 
   beforeAll(async () => {
     await saveShelter(t.db.prisma);
-    const animal = await insertAnimal(t.db.prisma, { nombre: "Canela", identificacion: "941000024681357", registro: "2026/015", color: "Canela", otros: "Cicatriz en la oreja" });
+    const animal = await insertAnimal(t.db.prisma, {
+      nombre: "Canela",
+      identificacion: "941000024681357",
+      registro: "2026/015",
+      color: "Canela",
+      otros: "Cicatriz en la oreja",
+    });
     animalId = animal.id;
     const cedente = await insertPerson(t.db.prisma);
     const adoptante = await insertPerson(t.db.prisma, { dni: "X1234567L", nombre: "Lucía", apellido1: "Peña", apellido2: null });
@@ -116,13 +122,7 @@ describe("legal documents", () => {
       compromisoAdoptante: "Paseos diarios.\nVisita al veterinario en un mes.",
     });
     shelterAppears(text);
-    for (const part of [
-      "Lucía Peña",
-      "X1234567L",
-      "Calle Mayor 7, 19001 Guadalajara (Guadalajara)",
-      "941000024681357",
-      "Ley 7/2023",
-    ]) {
+    for (const part of ["Lucía Peña", "X1234567L", "Calle Mayor 7, 19001 Guadalajara (Guadalajara)", "941000024681357", "Ley 7/2023"]) {
       expect(text).toContain(part);
     }
     for (const duty of ["Identificación:", "Cuidado:", "Esterilización:", "Seguimiento:", "Devolución:"]) expect(text).toContain(duty);
@@ -171,7 +171,11 @@ describe("legal documents", () => {
       field: "animalId",
     });
     expect(await refusal({ animalId })).toMatchObject({ status: 400, message: "Debe seleccionar un registro de entrada/salida", field: "entradaSalidaId" });
-    expect(await refusal({ animalId, entradaSalidaId: entradaId })).toMatchObject({ status: 400, message: "Debe seleccionar un tipo de informe", field: "type" });
+    expect(await refusal({ animalId, entradaSalidaId: entradaId })).toMatchObject({
+      status: 400,
+      message: "Debe seleccionar un tipo de informe",
+      field: "type",
+    });
     expect(await refusal({ type: "toString", animalId, entradaSalidaId: entradaId })).toMatchObject({ status: 400, message: "Tipo de informe no válido" });
     const other = await insertAnimal(t.db.prisma);
     expect(await refusal({ type: "ficha-registral", animalId: other.id, entradaSalidaId: entradaId })).toMatchObject({
@@ -202,7 +206,10 @@ describe("legal documents", () => {
       for (const type of ["declaracion-abandono", "contrato-adopcion", "declaracion-reconocimiento"]) {
         const response = await generate({ type, animalId, entradaSalidaId: entradaId });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toMatchObject({ code: "REFUGIO_INCOMPLETE", message: "Faltan datos del refugio para generar el documento: CIF/NIF, Teléfono." });
+        expect(response.json()).toMatchObject({
+          code: "REFUGIO_INCOMPLETE",
+          message: "Faltan datos del refugio para generar el documento: CIF/NIF, Teléfono.",
+        });
       }
       const { text } = await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: entradaId });
       expect(text).toContain(SHELTER.nombre);
@@ -223,7 +230,9 @@ describe("legal documents", () => {
     await expect(t.db.prisma.documentoGenerado.update({ where: { id }, data: { sha256: "0".repeat(64) } })).rejects.toThrow(/solo lectura/);
     const trail = await t.db.prisma.actividad.findFirstOrThrow({ where: { tabla: "documentos_generados", registroId: id } });
     expect(trail).toMatchObject({ accion: "crear", usuario: "maria" });
-    expect((await t.rest({ method: "GET", url: "/api/reports/documentos/999999", token: t.tokens.maria })).json()).toMatchObject({ message: "No se encontró el documento" });
+    expect((await t.rest({ method: "GET", url: "/api/reports/documentos/999999", token: t.tokens.maria })).json()).toMatchObject({
+      message: "No se encontró el documento",
+    });
   });
 
   test("GraphQL: the same document with typed refusals, and the E/S's archive newest first", async () => {
@@ -243,15 +252,24 @@ describe("legal documents", () => {
       t.tokens.maria,
     );
     const payload = data.generateInforme;
-    expect(payload).toMatchObject({ __typename: "GenerateInformePayload", documento: { tipo: "declaracion-abandono", tipoNombre: "Declaración de abandono", generadoPor: "maria" } });
+    expect(payload).toMatchObject({
+      __typename: "GenerateInformePayload",
+      documento: { tipo: "declaracion-abandono", tipoNombre: "Declaración de abandono", generadoPor: "maria" },
+    });
     const pdf = await t.rest({ method: "GET", url: payload.pdfUrl, token: t.tokens.maria });
     expect(createHash("sha256").update(pdf.rawPayload).digest("hex")).toBe(payload.documento.sha256);
     expect(flat((await readPdf(pdf.rawPayload)).text)).toContain("20,00 €");
 
     const refused = async (input: Record<string, unknown>) => (await t.graphql(mutation, { input }, t.tokens.maria)).data.generateInforme;
-    expect(await refused({ entradaSalidaId: esGlobal, tipo: "ficha-registral" })).toMatchObject({ __typename: "ValidationError", message: "Debe guardar el animal antes de generar informes" });
+    expect(await refused({ entradaSalidaId: esGlobal, tipo: "ficha-registral" })).toMatchObject({
+      __typename: "ValidationError",
+      message: "Debe guardar el animal antes de generar informes",
+    });
     expect(await refused({ animalId: animalGlobal, tipo: "ficha-registral" })).toMatchObject({ message: "Debe seleccionar un registro de entrada/salida" });
-    expect(await refused({ animalId: animalGlobal, entradaSalidaId: esGlobal })).toMatchObject({ message: "Debe seleccionar un tipo de informe", field: "tipo" });
+    expect(await refused({ animalId: animalGlobal, entradaSalidaId: esGlobal })).toMatchObject({
+      message: "Debe seleccionar un tipo de informe",
+      field: "tipo",
+    });
     expect(await refused({ animalId: animalGlobal, entradaSalidaId: esGlobal, tipo: "otro" })).toMatchObject({ message: "Tipo de informe no válido" });
     expect(await refused({ animalId: animalGlobal, entradaSalidaId: toGlobalId("EntradaSalida", sinPersonaId), tipo: "contrato-adopcion" })).toMatchObject({
       __typename: "AppError",

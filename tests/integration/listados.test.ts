@@ -46,14 +46,34 @@ describe("animal listing", () => {
     expect(Date.parse(body.generado)).not.toBeNaN();
     expect(body.resultados).toEqual([
       {
-        registro: "R-LUNA", identificacion: "941000024680135", nombre: "Luna", tipo: "Perro", edad_anios: 2, edad_meses: 3,
-        procedencia: "Abandono", fecha_llegada: "2026-03-01", destino: "Adopción", fecha_salida: "2026-03-10", ayuntamiento: "Ayuntamiento de Getafe",
-        entrada_salida_id: expect.any(Number), animal_id: expect.any(Number),
+        registro: "R-LUNA",
+        identificacion: "941000024680135",
+        nombre: "Luna",
+        tipo: "Perro",
+        edad_anios: 2,
+        edad_meses: 3,
+        procedencia: "Abandono",
+        fecha_llegada: "2026-03-01",
+        destino: "Adopción",
+        fecha_salida: "2026-03-10",
+        ayuntamiento: "Ayuntamiento de Getafe",
+        entrada_salida_id: expect.any(Number),
+        animal_id: expect.any(Number),
       },
       {
-        registro: "R-ANON", identificacion: null, nombre: "", tipo: null, edad_anios: 1, edad_meses: 1,
-        procedencia: null, fecha_llegada: "2026-03-15", destino: "Traslado a otro centro", fecha_salida: null, ayuntamiento: null,
-        entrada_salida_id: expect.any(Number), animal_id: expect.any(Number),
+        registro: "R-ANON",
+        identificacion: null,
+        nombre: "",
+        tipo: null,
+        edad_anios: 1,
+        edad_meses: 1,
+        procedencia: null,
+        fecha_llegada: "2026-03-15",
+        destino: "Traslado a otro centro",
+        fecha_salida: null,
+        ayuntamiento: null,
+        entrada_salida_id: expect.any(Number),
+        animal_id: expect.any(Number),
       },
       expect.objectContaining({ registro: "R-LUNA", fecha_llegada: "2026-03-31", destino: "En refugio", fecha_salida: null }),
     ]);
@@ -120,7 +140,12 @@ describe("animal listing", () => {
   });
 
   test("POST /api/listados/pdf answers listado-animales.pdf: A4 landscape with the filters, every column, the fallbacks and the total", async () => {
-    const response = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { ...MARCH, accion: "descarga", tipo: "todos" } });
+    const response = await t.rest({
+      method: "POST",
+      url: "/api/listados/pdf",
+      token: t.tokens.marta,
+      payload: { ...MARCH, accion: "descarga", tipo: "todos" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="listado-animales.pdf"');
@@ -134,20 +159,37 @@ describe("animal listing", () => {
     for (const header of ["Nº Registro", "Nº Identificación", "Nombre", "Tipo", "Edad", "Procedencia", "F. Entrada", "Destino", "F. Salida", "Ayuntamiento"]) {
       expect(pdf.text).toContain(header);
     }
-    for (const cell of ["941000024680135", "2 año(s) y 3 mes(es)", "Getafe", "10/03/2026", "Sin identificación", "Sin nombre", "No especificada", "No definida"]) {
+    for (const cell of [
+      "941000024680135",
+      "2 año(s) y 3 mes(es)",
+      "Getafe",
+      "10/03/2026",
+      "Sin identificación",
+      "Sin nombre",
+      "No especificada",
+      "No definida",
+    ]) {
       expect(pdf.text).toContain(cell);
     }
     expect(pdf.text).toMatch(/Por destino: Adopción 1/);
     expect(pdf.text).toContain("Página 1 de 1");
 
-    const filtered = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { ...MARCH, accion: "impresion", ayuntamiento: ayuntamientoId, identificacion: "con" } });
+    const filtered = await t.rest({
+      method: "POST",
+      url: "/api/listados/pdf",
+      token: t.tokens.marta,
+      payload: { ...MARCH, accion: "impresion", ayuntamiento: ayuntamientoId, identificacion: "con" },
+    });
     expect(filtered.headers["content-disposition"]).toBe('inline; filename="listado-animales.pdf"');
     const filteredPdf = await readPdf(filtered.rawPayload);
     expect(filteredPdf.text).toMatch(/Ayuntamiento:\s+Ayuntamiento de Getafe/);
     expect(filteredPdf.text).toMatch(/Nº Identificación:\s+Con identificación/);
     expect(filteredPdf.text).toMatch(/Total:\s+1 registro\b/);
 
-    const empty = await readPdf((await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2020-01-01", fechaHasta: "2020-01-31" } })).rawPayload);
+    const empty = await readPdf(
+      (await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2020-01-01", fechaHasta: "2020-01-31" } }))
+        .rawPayload,
+    );
     expect(empty.text).toContain("No se encontraron registros para los filtros aplicados");
     // The running header names the product until 'Datos del refugio' names the shelter.
     expect(empty.text).toContain("Refugio · Sistema de Gestión del Refugio de Animales");
@@ -160,7 +202,12 @@ describe("animal listing", () => {
     const bad = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { ...MARCH, accion: "fax" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: "La acción debe ser descarga o impresion", code: "VALIDATION", field: "accion" });
-    const inverted = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2026-03-02", fechaHasta: "2026-03-01" } });
+    const inverted = await t.rest({
+      method: "POST",
+      url: "/api/listados/pdf",
+      token: t.tokens.marta,
+      payload: { fechaDesde: "2026-03-02", fechaHasta: "2026-03-01" },
+    });
     expect(inverted.json().message).toBe("La fecha desde debe ser anterior o igual a la fecha hasta");
   });
 
@@ -175,8 +222,15 @@ describe("animal listing", () => {
 
   test("a long listing spans pages with the header row and 'Página N de M' on each", async () => {
     const animals = await Promise.all(Array.from({ length: 90 }, (_, i) => insertAnimal(t.db.prisma, { registro: `R-LOTE-${i}`, nombre: `Lote ${i}` })));
-    await t.db.prisma.entradaSalida.createMany({ data: animals.map((a) => ({ animalId: a.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2025-06-15") })) });
-    const response = await t.rest({ method: "POST", url: "/api/listados/pdf", token: t.tokens.marta, payload: { fechaDesde: "2025-06-01", fechaHasta: "2025-06-30" } });
+    await t.db.prisma.entradaSalida.createMany({
+      data: animals.map((a) => ({ animalId: a.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2025-06-15") })),
+    });
+    const response = await t.rest({
+      method: "POST",
+      url: "/api/listados/pdf",
+      token: t.tokens.marta,
+      payload: { fechaDesde: "2025-06-01", fechaHasta: "2025-06-30" },
+    });
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.pages).toBeGreaterThan(1);
     expect(pdf.text.match(/Nº Registro/g)?.length).toBe(pdf.pages);

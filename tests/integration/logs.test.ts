@@ -66,7 +66,11 @@ describe("activity log", () => {
     expect(descriptions).toContain("Inicio de sesión");
     expect(descriptions).not.toContain("Hace un mes");
 
-    const hers = await t.rest({ method: "GET", url: `/api/logs?fromDate=${madridDay(-1)}&toDate=${madridDay()}&usuarioId=${employeeId}`, token: t.tokens.directora });
+    const hers = await t.rest({
+      method: "GET",
+      url: `/api/logs?fromDate=${madridDay(-1)}&toDate=${madridDay()}&usuarioId=${employeeId}`,
+      token: t.tokens.directora,
+    });
     expect(hers.json().every((l: { username: string }) => l.username === "marta")).toBe(true);
     expect(hers.json()).toHaveLength(4);
     const month = await t.rest({ method: "GET", url: `/api/logs?fromDate=${madridDay(-31)}&toDate=${madridDay(-29)}&usuarioId=`, token: t.tokens.directora });
@@ -111,7 +115,9 @@ describe("activity log", () => {
     const rest = await t.graphql(LOGS, { first: 100, after: first.data.registrosActividad.pageInfo.endCursor }, t.tokens.directora);
     expect(rest.data.registrosActividad.edges).toHaveLength(total - 2);
     const rest_api = (await t.rest({ method: "GET", url: "/api/logs", token: t.tokens.directora })).json();
-    const graphqlDescriptions = [...first.data.registrosActividad.edges, ...rest.data.registrosActividad.edges].map((e: { node: { descripcion: string } }) => e.node.descripcion);
+    const graphqlDescriptions = [...first.data.registrosActividad.edges, ...rest.data.registrosActividad.edges].map(
+      (e: { node: { descripcion: string } }) => e.node.descripcion,
+    );
     expect(graphqlDescriptions).toEqual(rest_api.map((l: { descripcion: string }) => l.descripcion));
 
     const users = await t.graphql(`{ usuarios { edges { node { id username } } } }`, {}, t.tokens.directora);
@@ -154,13 +160,23 @@ describe("activity log", () => {
   });
 
   test("a report with no entries says so; many entries span pages with the header repeated", async () => {
-    const empty = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora, payload: { fromDate: "2020-01-01", toDate: "2020-01-31", usuarioId: null } });
+    const empty = await t.rest({
+      method: "POST",
+      url: "/api/logs/report",
+      token: t.tokens.directora,
+      payload: { fromDate: "2020-01-01", toDate: "2020-01-31", usuarioId: null },
+    });
     const emptyPdf = await readPdf(empty.rawPayload);
     expect(emptyPdf.text).toContain("No hay registros en el periodo seleccionado.");
     expect(emptyPdf.text).toMatch(/Usuario:\s+Todos los usuarios/);
     expect(emptyPdf.text).toContain("Refugio · Sistema de Gestión del Refugio de Animales");
     await t.db.prisma.refugio.create({ data: { nombre: "Protectora Los Olivos" } });
-    const named = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora, payload: { fromDate: "2020-01-01", toDate: "2020-01-31" } });
+    const named = await t.rest({
+      method: "POST",
+      url: "/api/logs/report",
+      token: t.tokens.directora,
+      payload: { fromDate: "2020-01-01", toDate: "2020-01-31" },
+    });
     expect((await readPdf(named.rawPayload)).text).toContain("Protectora Los Olivos");
     await t.db.prisma.refugio.delete({ where: { id: 1 } });
 

@@ -23,8 +23,7 @@ describe("node(id:) for unseen ids", () => {
     ).id;
   });
 
-  const lookup = (ids: string[], token?: string) =>
-    t.graphql(`query { ${ids.map((id, i) => `n${i}: node(id: "${id}") { id }`).join(" ")} }`, {}, token);
+  const lookup = (ids: string[], token?: string) => t.graphql(`query { ${ids.map((id, i) => `n${i}: node(id: "${id}") { id }`).join(" ")} }`, {}, token);
 
   test("anonymous callers get null for existing and missing records alike", async () => {
     const answer = await lookup([globalId("Persona", personaId), globalId("Persona", 999_999), globalId("Usuario", userId)]);
@@ -32,7 +31,10 @@ describe("node(id:) for unseen ids", () => {
   });
 
   test("an employee gets null for users (administrators only) and for missing people; the existing person", async () => {
-    const answer = await lookup([globalId("Usuario", userId), globalId("Usuario", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)], t.tokens.empleado);
+    const answer = await lookup(
+      [globalId("Usuario", userId), globalId("Usuario", 999_999), globalId("Persona", 999_999), globalId("Persona", personaId)],
+      t.tokens.empleado,
+    );
     expect(answer).toEqual({ data: { n0: null, n1: null, n2: null, n3: { id: globalId("Persona", personaId) } } });
   });
 
@@ -42,7 +44,10 @@ describe("node(id:) for unseen ids", () => {
 
   test("missing records leave no error in the log", async () => {
     log.length = 0;
-    await lookup(Array.from({ length: 10 }, (_, i) => globalId("Animal", 900_000 + i)), t.tokens.directora);
+    await lookup(
+      Array.from({ length: 10 }, (_, i) => globalId("Animal", 900_000 + i)),
+      t.tokens.directora,
+    );
     expect(log.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 
@@ -53,9 +58,10 @@ describe("node(id:) for unseen ids", () => {
       const malformed = [`${type}:abc`, `${type}:1.5`, `${type}:2147483648`, `${type}:9999999999`].map((id) => Buffer.from(id).toString("base64"));
       const answer = await lookup(malformed, t.tokens.directora);
       expect(answer.data, type).toEqual({ n0: null, n1: null, n2: null, n3: null });
-      expect(answer.errors?.map((error) => [error.message, (error as { extensions?: { code?: string } }).extensions?.code]), type).toEqual(
-        Array(4).fill(["Identificador no válido", "INVALID_ID"]),
-      );
+      expect(
+        answer.errors?.map((error) => [error.message, (error as { extensions?: { code?: string } }).extensions?.code]),
+        type,
+      ).toEqual(Array(4).fill(["Identificador no válido", "INVALID_ID"]));
     }
   });
 });

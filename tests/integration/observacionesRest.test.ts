@@ -52,20 +52,31 @@ describe("observations over REST", () => {
       tratamiento_fecha_fin: null,
       fecha_hora: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const plain = (await post({ entradas_salidas_id: esId, tratamiento: false, descripcion: "Come bien", tratamiento_fecha_inicio: "2026-03-01T09:30:00Z" })).json();
+    const plain = (
+      await post({ entradas_salidas_id: esId, tratamiento: false, descripcion: "Come bien", tratamiento_fecha_inicio: "2026-03-01T09:30:00Z" })
+    ).json();
     expect(plain).toMatchObject({ tratamiento: false, tratamiento_fecha_inicio: null, tratamiento_fecha_fin: null });
 
     const list = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones`, token: t.tokens.veterinaria });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((o: { id: number }) => o.id)).toEqual([plain.id, json.id]);
-    const onlyTreatments = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones?solo_tratamientos=true`, token: t.tokens.veterinaria });
+    const onlyTreatments = await t.rest({
+      method: "GET",
+      url: `/api/entradas-salidas/${esId}/observaciones?solo_tratamientos=true`,
+      token: t.tokens.veterinaria,
+    });
     expect(onlyTreatments.json().map((o: { id: number }) => o.id)).toEqual([json.id]);
 
     const edited = await t.rest({
       method: "PUT",
       url: `/api/observaciones/${json.id}`,
       token: t.tokens.veterinaria,
-      payload: { tratamiento: true, descripcion: "Antibiótico 10 días", tratamiento_fecha_inicio: "2026-03-01T09:30:00Z", tratamiento_fecha_fin: "2026-03-11T09:30:00Z" },
+      payload: {
+        tratamiento: true,
+        descripcion: "Antibiótico 10 días",
+        tratamiento_fecha_inicio: "2026-03-01T09:30:00Z",
+        tratamiento_fecha_fin: "2026-03-11T09:30:00Z",
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ descripcion: "Antibiótico 10 días", tratamiento_fecha_fin: "2026-03-11T09:30:00.000Z", entradas_salidas_id: esId });
@@ -86,7 +97,13 @@ describe("observations over REST", () => {
       [{ entradas_salidas_id: esId, descripcion: "   " }, 400, "La descripción es obligatoria", "descripcion"],
       [{ entradas_salidas_id: esId, descripcion: "x".repeat(251) }, 400, "La descripción no puede superar 250 caracteres", "descripcion"],
       [
-        { entradas_salidas_id: esId, descripcion: "x", tratamiento: true, tratamiento_fecha_inicio: "2026-03-05T10:00:00Z", tratamiento_fecha_fin: "2026-03-04T10:00:00Z" },
+        {
+          entradas_salidas_id: esId,
+          descripcion: "x",
+          tratamiento: true,
+          tratamiento_fecha_inicio: "2026-03-05T10:00:00Z",
+          tratamiento_fecha_fin: "2026-03-04T10:00:00Z",
+        },
         400,
         "La fecha de fin no puede ser anterior a la fecha de inicio",
         "tratamiento_fecha_fin",
@@ -97,10 +114,20 @@ describe("observations over REST", () => {
       const response = await post(payload);
       expect([response.statusCode, response.json().message, response.json().field]).toEqual([status, message, field]);
     }
-    const garbage = await t.rest({ method: "POST", url: "/api/observaciones", token: t.tokens.veterinaria, payload: "{no", headers: { "content-type": "application/json" } });
+    const garbage = await t.rest({
+      method: "POST",
+      url: "/api/observaciones",
+      token: t.tokens.veterinaria,
+      payload: "{no",
+      headers: { "content-type": "application/json" },
+    });
     expect(garbage.statusCode).toBe(400);
-    expect((await t.rest({ method: "GET", url: "/api/entradas-salidas/abc/observaciones", token: t.tokens.veterinaria })).json()).toMatchObject({ code: "INVALID_ID" });
-    expect((await t.rest({ method: "PUT", url: "/api/observaciones/999999", token: t.tokens.veterinaria, payload: { descripcion: "x" } })).json()).toMatchObject({
+    expect((await t.rest({ method: "GET", url: "/api/entradas-salidas/abc/observaciones", token: t.tokens.veterinaria })).json()).toMatchObject({
+      code: "INVALID_ID",
+    });
+    expect(
+      (await t.rest({ method: "PUT", url: "/api/observaciones/999999", token: t.tokens.veterinaria, payload: { descripcion: "x" } })).json(),
+    ).toMatchObject({
       message: "No se encontró la observación",
     });
   });

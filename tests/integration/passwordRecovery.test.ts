@@ -44,7 +44,9 @@ describe("password recovery", () => {
     expect(mail.from).toBe("refugio@refugio.test");
     expect(mail.subject).toBe("Refugio: su nueva contraseña");
     expect(mail.text).toContain("Hola, Pepe:");
-    expect(mail.text).toContain("Su contraseña actual sigue funcionando hasta que inicie sesión con la nueva. En ese momento la\nanterior deja de funcionar y se cierran sus sesiones abiertas en otros dispositivos.");
+    expect(mail.text).toContain(
+      "Su contraseña actual sigue funcionando hasta que inicie sesión con la nueva. En ese momento la\nanterior deja de funcionar y se cierran sus sesiones abiertas en otros dispositivos.",
+    );
     expect(mail.text).toContain("La nueva contraseña caduca 24 horas después de este mensaje.");
     expect(mail.text).toContain("Si usted no ha pedido este cambio, no tiene que hacer nada");
     const mailed = mailedPassword(mail);
@@ -105,7 +107,12 @@ describe("password recovery", () => {
     const token = (await login("juan", "antigua1")).json().token as string;
     expect((await forgot("juan")).statusCode).toBe(200);
     const mailed = mailedPassword(await smtp.nextMail());
-    const changed = await t.rest({ method: "PUT", url: "/api/users/change-password", token, payload: { currentPassword: "antigua1", newPassword: "nueva-clave-9" } });
+    const changed = await t.rest({
+      method: "PUT",
+      url: "/api/users/change-password",
+      token,
+      payload: { currentPassword: "antigua1", newPassword: "nueva-clave-9" },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await login("juan", mailed)).statusCode).toBe(401);
 

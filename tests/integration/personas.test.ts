@@ -25,8 +25,19 @@ const gqlInput = ({ codigo_postal, ...fields }: typeof ana) => ({ ...fields, cod
 
 describeDirectoryOverRest("personas", {
   payload: (dni) => ({ ...ana, dni }),
-  number: { typed: "x-1234567-l", stored: "X1234567L", spellings: ["x-1234567-l", "X-1234567L", "x 1234567-l"], duplicate: "X-1234567-L", clash: "x1234567-L", other: "Z7654321Q" },
-  messages: { taken: { message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN" }, linked: "vinculada a fichas registrales", deleted: "Persona eliminada correctamente" },
+  number: {
+    typed: "x-1234567-l",
+    stored: "X1234567L",
+    spellings: ["x-1234567-l", "X-1234567L", "x 1234567-l"],
+    duplicate: "X-1234567-L",
+    clash: "x1234567-L",
+    other: "Z7654321Q",
+  },
+  messages: {
+    taken: { message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN" },
+    linked: "vinculada a fichas registrales",
+    deleted: "Persona eliminada correctamente",
+  },
 });
 
 describe("people over REST", () => {
@@ -53,7 +64,13 @@ describe("people over REST", () => {
     expect((await post({ ...ana, dni: "N1", nombre: "" }, "/api/personas/from-ficha")).json().message).toBe(
       "Error de validación: Todos los campos marcados con * son obligatorios",
     );
-    const noJson = await t.rest({ method: "POST", url: "/api/personas", payload: "[1,2]", headers: { "content-type": "application/json" }, token: t.tokens.cuidadora });
+    const noJson = await t.rest({
+      method: "POST",
+      url: "/api/personas",
+      payload: "[1,2]",
+      headers: { "content-type": "application/json" },
+      token: t.tokens.cuidadora,
+    });
     expect(noJson.statusCode).toBe(400);
     expect(noJson.json().message).toBe("Todos los campos obligatorios deben estar completos");
   });
@@ -86,7 +103,12 @@ describe("people over REST", () => {
       "La página debe ser un número entero mayor que 0",
       "El DNI solo puede contener letras, números y guiones",
     ]);
-    const quoted = await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "Q1", apellido1: "O'Connor; DROP TABLE personas" }, token: t.tokens.cuidadora });
+    const quoted = await t.rest({
+      method: "POST",
+      url: "/api/personas",
+      payload: { ...ana, dni: "Q1", apellido1: "O'Connor; DROP TABLE personas" },
+      token: t.tokens.cuidadora,
+    });
     expect(quoted.json().apellido1).toBe("O'Connor; DROP TABLE personas");
     const search = await t.rest({ method: "GET", url: `/api/personas?search=${encodeURIComponent("o'connor; drop")}`, token: t.tokens.cuidadora });
     expect(search.json().map((p: { dni: string }) => p.dni)).toEqual(["Q1"]);
@@ -97,7 +119,12 @@ describe("people over REST", () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: "Ya existe una persona con ese DNI", code: "DNI_TAKEN", field: "dni" });
     const other = (await t.rest({ method: "POST", url: "/api/personas", payload: { ...ana, dni: "Y7654321G" }, token: t.tokens.cuidadora })).json();
-    const clash = await t.rest({ method: "PUT", url: `/api/personas/${other.id}/from-ficha`, payload: { ...ana, dni: "12345678z" }, token: t.tokens.cuidadora });
+    const clash = await t.rest({
+      method: "PUT",
+      url: `/api/personas/${other.id}/from-ficha`,
+      payload: { ...ana, dni: "12345678z" },
+      token: t.tokens.cuidadora,
+    });
     expect(clash.statusCode).toBe(409);
     const found = await t.rest({ method: "GET", url: "/api/personas/dni/12345678z", token: t.tokens.cuidadora });
     expect(found.json()).toEqual({ exists: true, persona: expect.objectContaining({ dni: "12345678Z", nombre: "Ana" }) });
@@ -126,7 +153,14 @@ describe("people paging and search, over both transports", () => {
     t.rest({
       method: "POST",
       url: "/api/personas",
-      payload: { ...ana, dni: `P${String(i).padStart(3, "0")}`, nombre: `Nombre${i}`, apellido1: `Apellido${String(i).padStart(3, "0")}`, apellido2: "", ...extra },
+      payload: {
+        ...ana,
+        dni: `P${String(i).padStart(3, "0")}`,
+        nombre: `Nombre${i}`,
+        apellido1: `Apellido${String(i).padStart(3, "0")}`,
+        apellido2: "",
+        ...extra,
+      },
       token: t.tokens.veterinaria,
     });
   const page = async (query: string) => (await t.rest({ method: "GET", url: `/api/personas?paginated=true&${query}`, token: t.tokens.veterinaria })).json();
@@ -171,8 +205,7 @@ describe("people paging and search, over both transports", () => {
   test("search: 'jose' finds 'José', surnames and DNI fragments match, and search resets to page 1", async () => {
     await add(200, { nombre: "José Luis", apellido1: "Núñez", apellido2: "García", dni: "X1234567L" });
     await add(201, { nombre: "MARÍA JOSÉ", apellido1: "Ávila" });
-    const names = async (search: string) =>
-      (await page(`search=${encodeURIComponent(search)}`)).data.map((p: { nombre: string }) => p.nombre);
+    const names = async (search: string) => (await page(`search=${encodeURIComponent(search)}`)).data.map((p: { nombre: string }) => p.nombre);
     expect(await names("jose")).toEqual(["MARÍA JOSÉ", "José Luis"]);
     expect(await names("GARCÍA nuñez")).toEqual(["José Luis"]);
     expect(await names("234567")).toEqual(["José Luis"]);
@@ -213,7 +246,8 @@ describe("people over GraphQL", () => {
     }
     expect((await t.graphql(`{ personaByDni(dni: "NADIE") { id } }`, {}, t.tokens.directora)).data.personaByDni).toBeNull();
 
-    const updated = (await t.graphql(UPDATE, { input: { ...gqlInput(ana), id: created.id, nombre: "Anabel", adopcion: true } }, t.tokens.directora)).data.updatePersona.persona;
+    const updated = (await t.graphql(UPDATE, { input: { ...gqlInput(ana), id: created.id, nombre: "Anabel", adopcion: true } }, t.tokens.directora)).data
+      .updatePersona.persona;
     expect(updated).toMatchObject({ id: created.id, nombre: "Anabel", adopcion: true });
     const deleted = (await t.graphql(DELETE, { input: { id: created.id } }, t.tokens.directora)).data.deletePersona;
     expect(deleted).toEqual({ __typename: "DeletePersonaPayload", deletedId: created.id, totalCount: await t.db.prisma.persona.count() });
@@ -243,7 +277,9 @@ describe("people over GraphQL", () => {
     const wrongType = (await t.graphql(DELETE, { input: { id: Buffer.from("Ayuntamiento:1").toString("base64") } }, t.tokens.directora)).data.deletePersona;
     expect(wrongType).toMatchObject({ __typename: "AppError", message: "Identificador no válido" });
     expect((await t.graphql(DELETE, { input: { id: "basura" } }, t.tokens.directora)).data.deletePersona.message).toBe("Identificador no válido");
-    const missing = (await t.graphql(UPDATE, { input: { ...gqlInput(ana), dni: "M1", id: Buffer.from("Persona:999999").toString("base64") } }, t.tokens.directora)).data.updatePersona;
+    const missing = (
+      await t.graphql(UPDATE, { input: { ...gqlInput(ana), dni: "M1", id: Buffer.from("Persona:999999").toString("base64") } }, t.tokens.directora)
+    ).data.updatePersona;
     expect(missing).toMatchObject({ code: "NOT_FOUND", message: "Persona no encontrada" });
     expect((await t.graphql(`{ node(id: "basura") { id } }`, {}, t.tokens.directora)).errors?.[0]?.message).toBe("Identificador no válido");
     expect((await t.graphql(`{ node(id: "${Buffer.from("Persona:1;--").toString("base64")}") { id } }`, {}, t.tokens.directora)).errors?.[0]?.message).toBe(

@@ -51,7 +51,13 @@ describe("Datos del refugio", () => {
   const activities = () => t.db.prisma.actividad.findMany({ where: { tabla: "refugio" }, orderBy: { id: "asc" } });
 
   test("needs a session; employees read it but cannot change it", async () => {
-    for (const [method, url] of [["GET", "/api/refugio"], ["PUT", "/api/refugio"], ["POST", "/api/refugio/logo"], ["DELETE", "/api/refugio/logo"], ["GET", "/api/refugio/logo"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/refugio"],
+      ["PUT", "/api/refugio"],
+      ["POST", "/api/refugio/logo"],
+      ["DELETE", "/api/refugio/logo"],
+      ["GET", "/api/refugio/logo"],
+    ] as const) {
       expect((await t.rest({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
     const read = await t.rest({ method: "GET", url: "/api/refugio", token: t.tokens.employee });
@@ -133,7 +139,10 @@ describe("Datos del refugio", () => {
     // What the documents will do with it: pdfmake embeds it, and poppler finds it in the PDF.
     const pdf = await renderPdf({ content: [{ image: `data:image/jpeg;base64,${printed!.toString("base64")}`, width: 120 }] });
     expect(await pdfImages(pdf)).toEqual([{ width: 24, height: 12, encoding: "jpeg" }]);
-    expect((await activities()).slice(-2).map((a) => a.descripcion)).toEqual(["Nuevo logotipo en los datos del refugio", "Nuevo logotipo en los datos del refugio"]);
+    expect((await activities()).slice(-2).map((a) => a.descripcion)).toEqual([
+      "Nuevo logotipo en los datos del refugio",
+      "Nuevo logotipo en los datos del refugio",
+    ]);
   });
 
   test("logo: an executable renamed .png, a WebP, a text, a broken image, an empty or an oversized file are refused and nothing is stored", async () => {
@@ -152,11 +161,17 @@ describe("Datos del refugio", () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json()).toEqual(notPrintable);
     }
-    expect((await postLogo(PNG_1X1, "logo.png", "image/png", t.tokens.admin, "imagen")).json()).toMatchObject({ field: "logo", message: "No se ha recibido ningún logotipo" });
+    expect((await postLogo(PNG_1X1, "logo.png", "image/png", t.tokens.admin, "imagen")).json()).toMatchObject({
+      field: "logo",
+      message: "No se ha recibido ningún logotipo",
+    });
     const large = await postLogo(jpegOfSize(1024 * 1024 + 1), "logo.jpg", "image/jpeg");
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "logo", message: "El logotipo es demasiado grande. Máximo 1MB" });
-    for (const [contentType, payload] of [["multipart/form-data", "sin límite"], ["multipart/form-data; boundary=X", "--X\r\nContent-Disposition: form-da"]]) {
+    for (const [contentType, payload] of [
+      ["multipart/form-data", "sin límite"],
+      ["multipart/form-data; boundary=X", "--X\r\nContent-Disposition: form-da"],
+    ]) {
       const garbled = await t.rest({ method: "POST", url: "/api/refugio/logo", token: t.tokens.admin, headers: { "content-type": contentType }, payload });
       expect(garbled.statusCode, payload).toBe(400);
       expect(garbled.json()).toMatchObject({ code: "BAD_REQUEST", message: "La petición multipart no es válida" });
@@ -185,7 +200,10 @@ describe("Datos del refugio", () => {
     expect(deleted.json()).toMatchObject({ logo_url: null, nombre: FULL.nombre, completo: true });
     expect(await storedLogos()).toEqual([]);
     expect(await readShelterLogo(t.app.deps, await loadShelterIdentity(t.db.prisma))).toBeNull();
-    expect((await t.rest({ method: "GET", url: "/api/refugio/logo", token: t.tokens.employee })).json()).toMatchObject({ code: "NOT_FOUND", message: "Logotipo no encontrado" });
+    expect((await t.rest({ method: "GET", url: "/api/refugio/logo", token: t.tokens.employee })).json()).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Logotipo no encontrado",
+    });
     await t.rest({ method: "DELETE", url: "/api/refugio/logo", token: t.tokens.admin });
     expect((await activities()).map((a) => a.descripcion).slice(count)).toEqual(["Eliminado el logotipo de los datos del refugio"]);
   });
@@ -201,12 +219,22 @@ describe("Datos del refugio", () => {
       return response.json().data.uploadRefugioLogo;
     };
 
-    expect((await t.graphql(QUERY, {}, t.tokens.employee)).data.refugio).toMatchObject({ nombre: FULL.nombre, cifNif: FULL.cif_nif, completo: true, camposPendientes: [] });
+    expect((await t.graphql(QUERY, {}, t.tokens.employee)).data.refugio).toMatchObject({
+      nombre: FULL.nombre,
+      cifNif: FULL.cif_nif,
+      completo: true,
+      camposPendientes: [],
+    });
     expect((await t.graphql(QUERY)).errors?.[0]?.message).toBe("Debe iniciar sesión");
 
-    expect((await t.graphql(UPDATE, { input: { nombre: "Otro" } }, t.tokens.employee)).data.updateRefugio).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
+    expect((await t.graphql(UPDATE, { input: { nombre: "Otro" } }, t.tokens.employee)).data.updateRefugio).toMatchObject({
+      __typename: "AppError",
+      code: "FORBIDDEN",
+    });
     expect((await t.graphql(UPDATE, { input: { nombre: "Refugio", email: "mal" } }, t.tokens.admin)).data.updateRefugio).toMatchObject({
-      __typename: "ValidationError", field: "email", message: "El correo electrónico no es válido",
+      __typename: "ValidationError",
+      field: "email",
+      message: "El correo electrónico no es válido",
     });
     const saved = (await t.graphql(UPDATE, { input: { nombre: "Refugio de Lorca", codigoPostal: "30800" } }, t.tokens.admin)).data.updateRefugio;
     expect(saved.__typename).toBe("UpdateRefugioPayload");
@@ -214,7 +242,11 @@ describe("Datos del refugio", () => {
     expect(saved.refugio.camposPendientes).toContain(REFUGIO_FIELD_LABELS.cifNif);
 
     expect(await uploadLogo(t.tokens.employee, PNG_1X1, "logo.png")).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
-    expect(await uploadLogo(t.tokens.admin, ELF_AS_PNG, "logo.png")).toMatchObject({ __typename: "AppError", field: "logo", message: "El logotipo debe ser una imagen PNG o JPEG" });
+    expect(await uploadLogo(t.tokens.admin, ELF_AS_PNG, "logo.png")).toMatchObject({
+      __typename: "AppError",
+      field: "logo",
+      message: "El logotipo debe ser una imagen PNG o JPEG",
+    });
     const uploaded = await uploadLogo(t.tokens.admin, PNG_1X1, "logo.png");
     expect(uploaded.refugio.logoUrl).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
     const removed = (await t.graphql(DELETE, {}, t.tokens.admin)).data.deleteRefugioLogo;

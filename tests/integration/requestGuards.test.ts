@@ -47,7 +47,12 @@ describe("origins, CSRF and hostile characters", () => {
       headers: { origin: FOREIGN, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
     });
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
-    const own = await t.rest({ method: "POST", url: "/graphql", headers: { origin: "http://localhost:80", host: "localhost:80" }, payload: { query: "{ appStatus { hasUsers } }" } });
+    const own = await t.rest({
+      method: "POST",
+      url: "/graphql",
+      headers: { origin: "http://localhost:80", host: "localhost:80" },
+      payload: { query: "{ appStatus { hasUsers } }" },
+    });
     expect(own.json()).toEqual({ data: { appStatus: { hasUsers: false } } });
   });
 
@@ -74,7 +79,14 @@ describe("origins, CSRF and hostile characters", () => {
       await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "ana\u0000", password: "x" } }),
       await t.rest({ method: "GET", url: "/api/personas?search=a%00b", token }),
       await t.rest({ method: "GET", url: "/api/personas/1%00", token }),
-      await t.rest({ method: "POST", url: "/graphql", payload: { query: "mutation ($input: LoginInput!) { login(input: $input) { __typename } }", variables: { input: { username: "a\u0000", password: "b" } } } }),
+      await t.rest({
+        method: "POST",
+        url: "/graphql",
+        payload: {
+          query: "mutation ($input: LoginInput!) { login(input: $input) { __typename } }",
+          variables: { input: { username: "a\u0000", password: "b" } },
+        },
+      }),
     ];
     for (const response of refused) {
       expect(response.statusCode, `${refused.indexOf(response)}: ${response.body}`).toBe(400);

@@ -30,7 +30,11 @@ describe("linking from select mode", () => {
       t.tokens.veterinaria,
     );
     personaId = persona.data.createPersona.personaEdge.node.id;
-    const ayuntamiento = await t.graphql(`mutation { createAyuntamiento(input: { cif: "P4217300C", ayuntamiento: "Soria" }) { ... on CreateAyuntamientoPayload { ayuntamientoEdge { node { id } } } } }`, {}, t.tokens.veterinaria);
+    const ayuntamiento = await t.graphql(
+      `mutation { createAyuntamiento(input: { cif: "P4217300C", ayuntamiento: "Soria" }) { ... on CreateAyuntamientoPayload { ayuntamientoEdge { node { id } } } } }`,
+      {},
+      t.tokens.veterinaria,
+    );
     ayuntamientoId = ayuntamiento.data.createAyuntamiento.ayuntamientoEdge.node.id;
     animalId = (await t.db.prisma.animal.create({ data: { registro: "R7", nombre: "Nube" } })).id;
     const es = (data: object) => t.db.prisma.entradaSalida.create({ data: { animalId, fechaLlegada: new Date("2026-04-01"), ...data } });

@@ -16,7 +16,9 @@ const LOGOUT = "mutation { logout { __typename } }";
 const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ... on ChangePasswordPayload { token } } }`;
 const SETUP = `mutation ($input: SetupFirstAdminInput!) { setupFirstAdmin(input: $input) { __typename ... on SetupFirstAdminPayload { token } } }`;
 
-type Answer = { cookies: { name: string; value: string; path?: string; maxAge?: number; expires?: Date; httpOnly?: boolean; sameSite?: string; secure?: boolean }[] };
+type Answer = {
+  cookies: { name: string; value: string; path?: string; maxAge?: number; expires?: Date; httpOnly?: boolean; sameSite?: string; secure?: boolean }[];
+};
 
 /** The session cookie an answer sets (undefined when it sets none). */
 const sessionCookieOf = (answer: Answer) => answer.cookies.find((cookie) => cookie.name === COOKIE);
@@ -32,7 +34,14 @@ describe("the session cookie", () => {
     const stay = await insertStay(t.db.prisma, animalId);
     const body = multipartBody([{ field: "photo", filename: "foto.jpg", contentType: "image/jpeg", bytes: JPEG_24X12 }]);
     photoPath = (await t.rest({ method: "POST", url: `/api/animales/${animalId}/upload-photo`, token: t.tokens.directora, ...body })).json().photoPath;
-    pdfUrl = (await t.rest({ method: "POST", url: "/api/reports/generate", token: t.tokens.directora, payload: { type: "ficha-registral", animalId, entradaSalidaId: stay.id } })).json().pdfUrl;
+    pdfUrl = (
+      await t.rest({
+        method: "POST",
+        url: "/api/reports/generate",
+        token: t.tokens.directora,
+        payload: { type: "ficha-registral", animalId, entradaSalidaId: stay.id },
+      })
+    ).json().pdfUrl;
   });
 
   const loginRest = async (username: string, password = "secreto123") => {
@@ -81,10 +90,17 @@ describe("the session cookie", () => {
     expect((await withCookie(cookie.value, "/api/reports/generate", "POST", { type: "ficha-registral", animalId, entradaSalidaId: 1 })).statusCode).toBe(401);
     const graphql = await withCookie(cookie.value, "/graphql", "POST", { query: "{ viewer { username } }" });
     expect(graphql.json()).toMatchObject({ data: { viewer: null } });
-    const graphqlGet = await t.rest({ method: "GET", url: "/graphql?query=%7B%20viewer%20%7B%20username%20%7D%20%7D", headers: { "x-graphql-yoga-csrf": "1" }, cookies: { [COOKIE]: cookie.value } });
+    const graphqlGet = await t.rest({
+      method: "GET",
+      url: "/graphql?query=%7B%20viewer%20%7B%20username%20%7D%20%7D",
+      headers: { "x-graphql-yoga-csrf": "1" },
+      cookies: { [COOKIE]: cookie.value },
+    });
     expect(graphqlGet.json()).toMatchObject({ data: { viewer: null } });
     // Nor does it stand in for a bad bearer token.
-    expect((await t.rest({ method: "GET", url: photoPath, headers: { authorization: "Bearer caducado" }, cookies: { [COOKIE]: cookie.value } })).statusCode).toBe(401);
+    expect(
+      (await t.rest({ method: "GET", url: photoPath, headers: { authorization: "Bearer caducado" }, cookies: { [COOKIE]: cookie.value } })).statusCode,
+    ).toBe(401);
   });
 
   test("logging out over REST or GraphQL clears it, and that session's cookie opens nothing any more", async () => {
@@ -108,7 +124,12 @@ describe("the session cookie", () => {
     await t.userToken(3, "vicente");
     const desk = await loginRest("vicente");
     const phone = await loginGraphql("vicente");
-    const changed = await t.rest({ method: "PUT", url: "/api/users/change-password", token: desk.token, payload: { currentPassword: "secreto123", newPassword: "clave-nueva-7" } });
+    const changed = await t.rest({
+      method: "PUT",
+      url: "/api/users/change-password",
+      token: desk.token,
+      payload: { currentPassword: "secreto123", newPassword: "clave-nueva-7" },
+    });
     expect(changed.statusCode).toBe(200);
     const renewed = sessionCookieOf(changed)!;
     expect(renewed).toMatchObject({ value: changed.json().token, httpOnly: true, sameSite: "Strict", path: "/api" });
@@ -146,10 +167,21 @@ describe("the session cookie behind an HTTPS proxy, from first-run setup", () =>
       payload: { query: SETUP, variables: { input: { username: "admin", password: "clave-segura-1", email: "admin@refugio.test" } } },
     });
     expect(setup.json().data.setupFirstAdmin.__typename).toBe("SetupFirstAdminPayload");
-    expect(sessionCookieOf(setup)).toMatchObject({ value: setup.json().data.setupFirstAdmin.token, secure: true, httpOnly: true, sameSite: "Strict", path: "/api" });
+    expect(sessionCookieOf(setup)).toMatchObject({
+      value: setup.json().data.setupFirstAdmin.token,
+      secure: true,
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/api",
+    });
     const overHttp = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "admin", password: "clave-segura-1" } });
     expect(sessionCookieOf(overHttp)?.secure).toBeUndefined();
-    const overHttps = await t.rest({ method: "POST", url: "/api/auth/login", headers: { "x-forwarded-proto": "https" }, payload: { username: "admin", password: "clave-segura-1" } });
+    const overHttps = await t.rest({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "x-forwarded-proto": "https" },
+      payload: { username: "admin", password: "clave-segura-1" },
+    });
     expect(sessionCookieOf(overHttps)?.secure).toBe(true);
   });
 });

@@ -22,7 +22,12 @@ describe("sessions end when they should", () => {
     const phone = await t.userToken(2, "lucia");
     const desktop = await login("lucia", "secreto123");
     expect(await viewer(desktop)).toBe("lucia");
-    const changed = await t.rest({ method: "PUT", url: "/api/users/change-password", token: phone, payload: { currentPassword: "secreto123", newPassword: "otra-clave-1" } });
+    const changed = await t.rest({
+      method: "PUT",
+      url: "/api/users/change-password",
+      token: phone,
+      payload: { currentPassword: "secreto123", newPassword: "otra-clave-1" },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await viewer(desktop)).toBeNull();
     expect(await restStatus(desktop)).toBe(401);
@@ -83,7 +88,11 @@ describe("sessions end when they should", () => {
     await t.userToken(2, "sinfin");
     const user = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "sinfin" } });
     const sign = (options: jwt.SignOptions) =>
-      jwt.sign({ username: user.username, rol_id: user.rolId, sv: user.sesionVersion }, t.app.deps.jwtSecret, { algorithm: "HS256", subject: String(user.id), ...options });
+      jwt.sign({ username: user.username, rol_id: user.rolId, sv: user.sesionVersion }, t.app.deps.jwtSecret, {
+        algorithm: "HS256",
+        subject: String(user.id),
+        ...options,
+      });
     const forever = sign({ noTimestamp: true });
     expect(await viewer(forever)).toBeNull();
     expect(await restStatus(forever)).toBe(401);

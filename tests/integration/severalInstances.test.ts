@@ -118,7 +118,10 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     for (let i = 0; i < 5; i++) expect((await call(a, "POST", "/api/auth/login", { body: attempt })).status).toBe(401);
     const refused = await call(b, "POST", "/api/auth/login", { body: attempt });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/^Demasiados intentos fallidos\. Inténtelo de nuevo dentro de \d segundos?\.$/) });
+    expect(refused.body).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Demasiados intentos fallidos\. Inténtelo de nuevo dentro de \d segundos?\.$/),
+    });
   });
 
   test("a route's request limit is one budget: 10 recovery requests a minute per client, across both", async () => {
@@ -131,7 +134,9 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
 
   test("a scheduled job runs once for its period across both", async () => {
     // The second instance looked for the period while the first was running it.
-    await vi.waitFor(() => expect(b.log.some((line) => line.includes("la está haciendo otra instancia")) || periods.length > 1).toBe(true), { timeout: 20_000 });
+    await vi.waitFor(() => expect(b.log.some((line) => line.includes("la está haciendo otra instancia")) || periods.length > 1).toBe(true), {
+      timeout: 20_000,
+    });
     finishJob();
     await vi.waitFor(() => expect(a.log.some((line) => line.includes(": hecha"))).toBe(true), { timeout: 20_000 });
     expect(periods).toHaveLength(1);
@@ -140,7 +145,9 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
   test("a third instance with another JWT_SECRET refuses to start, naming the variable to copy", async () => {
     const refusal = await build({ JWT_SECRET: "otro-secreto-que-no-comparten-las-demas" }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SecretsMismatchError);
-    expect((refusal as Error).message).toMatch(/^JWT_SECRET no es el mismo con el que se inició esta base de datos.*Copie en la variable JWT_SECRET de esta instancia/);
+    expect((refusal as Error).message).toMatch(
+      /^JWT_SECRET no es el mismo con el que se inició esta base de datos.*Copie en la variable JWT_SECRET de esta instancia/,
+    );
     expect((refusal as Error).message).not.toContain("ENCRYPTION_KEY");
   });
 });

@@ -26,12 +26,10 @@ describe("SMTP configuration and password recovery", () => {
   const smtp = forSuite(startSmtpServer);
   let settings: Record<string, unknown>;
 
-  const login = (username: string, password: string) =>
-    t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } });
+  const login = (username: string, password: string) => t.rest({ method: "POST", url: "/api/auth/login", payload: { username, password } });
   const forgot = (username: unknown) => t.rest({ method: "POST", url: "/api/auth/forgot-password", payload: { username } });
   const save = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: "/api/configuration", payload, token: t.tokens.directora });
-  const testConnection = (payload: Record<string, unknown>) =>
-    t.rest({ method: "POST", url: "/api/configuration/test", payload, token: t.tokens.directora });
+  const testConnection = (payload: Record<string, unknown>) => t.rest({ method: "POST", url: "/api/configuration/test", payload, token: t.tokens.directora });
 
   beforeAll(() => {
     settings = smtp.settingsJson();
@@ -81,7 +79,9 @@ describe("SMTP configuration and password recovery", () => {
       remitente_nombre: "Refugio Municipal",
     });
     const row = await t.db.prisma.smtpConfig.findFirstOrThrow();
-    expect(await t.db.prisma.actividad.findFirst({ where: { tabla: "smtp_config", accion: "crear", usuario: "directora", registroId: row.id } })).not.toBeNull();
+    expect(
+      await t.db.prisma.actividad.findFirst({ where: { tabla: "smtp_config", accion: "crear", usuario: "directora", registroId: row.id } }),
+    ).not.toBeNull();
     expect(row.smtpPassword).not.toContain(smtp.password);
     expect(row.smtpPassword).toMatch(/^v1\./);
     const key = Buffer.from(await readFile(path.join(t.dataDir, "secrets", "encryption.key"), "utf8"), "hex");
@@ -98,7 +98,11 @@ describe("SMTP configuration and password recovery", () => {
     });
     expect((await t.rest({ method: "GET", url: "/api/auth/smtp-available" })).json()).toEqual({ available: true });
 
-    const { data } = await t.graphql(`{ smtpConfig { smtpHost smtpPort smtpUser smtpSsl remitenteEmail remitenteNombre } __type(name: "SmtpConfig") { fields { name } } }`, {}, t.tokens.directora);
+    const { data } = await t.graphql(
+      `{ smtpConfig { smtpHost smtpPort smtpUser smtpSsl remitenteEmail remitenteNombre } __type(name: "SmtpConfig") { fields { name } } }`,
+      {},
+      t.tokens.directora,
+    );
     expect(data.smtpConfig).toEqual({
       smtpHost: "127.0.0.1",
       smtpPort: smtp.port,
@@ -128,7 +132,17 @@ describe("SMTP configuration and password recovery", () => {
     expect(await t.db.prisma.smtpConfig.count()).toBe(1);
     const { data } = await t.graphql(
       `mutation ($input: SmtpSettingsInput!) { saveSmtpConfig(input: $input) { __typename ... on SaveSmtpConfigPayload { smtpConfig { remitenteNombre } } } }`,
-      { input: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: smtp.user, smtpPassword: smtp.password, smtpSsl: false, remitenteEmail: "refugio@refugio.test", remitenteNombre: "Refugio Municipal" } },
+      {
+        input: {
+          smtpHost: "127.0.0.1",
+          smtpPort: smtp.port,
+          smtpUser: smtp.user,
+          smtpPassword: smtp.password,
+          smtpSsl: false,
+          remitenteEmail: "refugio@refugio.test",
+          remitenteNombre: "Refugio Municipal",
+        },
+      },
       t.tokens.directora,
     );
     expect(data.saveSmtpConfig.smtpConfig.remitenteNombre).toBe("Refugio Municipal");
@@ -164,7 +178,9 @@ describe("SMTP configuration and password recovery", () => {
   });
 
   test("recovery answers the spec's messages for unknown, inactive and e-mail-less users", async () => {
-    await t.db.prisma.usuario.create({ data: { username: "baja", password: await hashPassword("secreto1"), email: "b@refugio.test", rolId: 2, activo: false } });
+    await t.db.prisma.usuario.create({
+      data: { username: "baja", password: await hashPassword("secreto1"), email: "b@refugio.test", rolId: 2, activo: false },
+    });
     await t.db.prisma.usuario.create({ data: { username: "sinmail", password: await hashPassword("secreto1"), email: null, rolId: 3 } });
     expect((await forgot("nadie")).json()).toMatchObject({ message: "User not found or inactive" });
     expect((await forgot("baja")).json()).toMatchObject({ message: "User not found or inactive" });

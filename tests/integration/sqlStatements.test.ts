@@ -64,7 +64,13 @@ describe("SQL statements per request", () => {
     ["record list", () => graphql("AnimalListPageQuery", { search: null, page: 2 })],
     ["record list, a search", () => graphql("AnimalListPageQuery", { search: "lua", page: 1 })],
     ["record list, a Nº Id", () => graphql("AnimalListPageQuery", { search: "3", page: 1 })],
-    ["ficha", () => graphql("AnimalFichaPageQuery", { databaseId: 0, hasAnimal: false }).then(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }))],
+    [
+      "ficha",
+      () =>
+        graphql("AnimalFichaPageQuery", { databaseId: 0, hasAnimal: false }).then(() =>
+          graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }),
+        ),
+    ],
     ["ficha's Documentos generados", () => graphql("DocumentosGeneradosQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["recognition form's days in the shelter", () => graphql("useDiasEnRefugioQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["people", () => graphql("PersonasPageQuery", { search: null, page: 2 })],

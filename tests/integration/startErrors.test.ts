@@ -43,48 +43,56 @@ describe.runIf(onPGlite)("a bad setting stops the start with one Spanish line, n
   });
 });
 
-test.runIf(onPGlite)("a migration the stored data does not allow: the start stops with its Spanish reason, and works once the data is fixed", async () => {
-  const dataDir = await newDataDir();
-  try {
-    const pglite = newPGlite(path.join(dataDir, "db"));
-    await applyMigrationsBefore(new PrismaPGlite(pglite), "20261123010000_document_numbers_without_hyphens");
-    await pglite.exec(`INSERT INTO ayuntamientos (cif, ayuntamiento) VALUES ('P-4400000-A', 'Teruel'), ('P4400000A', 'Teruel bis')`);
-    await pglite.close();
+test.runIf(onPGlite)(
+  "a migration the stored data does not allow: the start stops with its Spanish reason, and works once the data is fixed",
+  async () => {
+    const dataDir = await newDataDir();
+    try {
+      const pglite = newPGlite(path.join(dataDir, "db"));
+      await applyMigrationsBefore(new PrismaPGlite(pglite), "20261123010000_document_numbers_without_hyphens");
+      await pglite.exec(`INSERT INTO ayuntamientos (cif, ayuntamiento) VALUES ('P-4400000-A', 'Teruel'), ('P4400000A', 'Teruel bis')`);
+      await pglite.close();
 
-    const { code, output } = await failedStart(dataDir, {});
-    expect(code).toBe(1);
-    expect(output).toContain("No se ha podido aplicar la migración 20261123010000_document_numbers_without_hyphens");
-    expect(output).toContain("ayuntamientos 1 (Teruel, CIF P-4400000-A) y 2 (Teruel bis, CIF P4400000A) tendrían el mismo CIF P4400000A");
-    expect(output).not.toMatch(/\n\s+at /);
+      const { code, output } = await failedStart(dataDir, {});
+      expect(code).toBe(1);
+      expect(output).toContain("No se ha podido aplicar la migración 20261123010000_document_numbers_without_hyphens");
+      expect(output).toContain("ayuntamientos 1 (Teruel, CIF P-4400000-A) y 2 (Teruel bis, CIF P4400000A) tendrían el mismo CIF P4400000A");
+      expect(output).not.toMatch(/\n\s+at /);
 
-    const fixing = newPGlite(path.join(dataDir, "db"));
-    await fixing.exec("UPDATE ayuntamientos SET cif = 'P4400001B' WHERE id = 2");
-    await fixing.close();
-    const server = await startServer(dataDir);
-    expect(await server.stop()).toBe(0);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}, 180_000);
+      const fixing = newPGlite(path.join(dataDir, "db"));
+      await fixing.exec("UPDATE ayuntamientos SET cif = 'P4400001B' WHERE id = 2");
+      await fixing.close();
+      const server = await startServer(dataDir);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+  180_000,
+);
 
-test.runIf(onPGlite)("another JWT_SECRET than the database started with: the start stops, naming the variable to copy", async () => {
-  const dataDir = await newDataDir();
-  try {
-    const first = await startServer(dataDir);
-    expect(await first.stop()).toBe(0);
-    const { code, output } = await failedStart(dataDir, { JWT_SECRET: "otro-secreto-de-al-menos-32-caracteres" });
-    expect(code).toBe(1);
-    expect(output.trim()).toBe(
-      "JWT_SECRET no es el mismo con el que se inició esta base de datos, y las sesiones abiertas en las demás instancias no valdrían en esta. " +
-        "Copie en la variable JWT_SECRET de esta instancia el valor que usan las demás: su variable JWT_SECRET o, si no la tienen, " +
-        "el archivo secrets/jwt.key de la carpeta de datos (DATA_DIR) de la primera.",
-    );
-    const again = await startServer(dataDir);
-    expect(await again.stop()).toBe(0);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}, 180_000);
+test.runIf(onPGlite)(
+  "another JWT_SECRET than the database started with: the start stops, naming the variable to copy",
+  async () => {
+    const dataDir = await newDataDir();
+    try {
+      const first = await startServer(dataDir);
+      expect(await first.stop()).toBe(0);
+      const { code, output } = await failedStart(dataDir, { JWT_SECRET: "otro-secreto-de-al-menos-32-caracteres" });
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        "JWT_SECRET no es el mismo con el que se inició esta base de datos, y las sesiones abiertas en las demás instancias no valdrían en esta. " +
+          "Copie en la variable JWT_SECRET de esta instancia el valor que usan las demás: su variable JWT_SECRET o, si no la tienen, " +
+          "el archivo secrets/jwt.key de la carpeta de datos (DATA_DIR) de la primera.",
+      );
+      const again = await startServer(dataDir);
+      expect(await again.stop()).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+  180_000,
+);
 
 describe.skipIf(onPGlite)("DATABASE_URL on a PostgreSQL server that answers", () => {
   function urlWith(change: (url: URL) => void): string {

@@ -27,9 +27,20 @@ describe("stored and generated files are served sandboxed", () => {
     const observacion = await insertObservation(t.db.prisma, stay.id);
 
     const photo = await upload(`/api/animales/${animal.id}/upload-photo`, "photo", "foto.jpg", "image/jpeg", JPEG_24X12);
-    const document = await upload(`/api/animales/${animal.id}/entradas-salidas/${stay.id}/observaciones/${observacion.id}/upload`, "document", "informe.pdf", "application/pdf", pdfWithText("Radiografia"));
+    const document = await upload(
+      `/api/animales/${animal.id}/entradas-salidas/${stay.id}/observaciones/${observacion.id}/upload`,
+      "document",
+      "informe.pdf",
+      "application/pdf",
+      pdfWithText("Radiografia"),
+    );
     const logo = await upload("/api/refugio/logo", "logo", "logo.png", "image/png", PNG_1X1);
-    const informe = await t.rest({ method: "POST", url: "/api/reports/generate", token, payload: { type: "ficha-registral", animalId: animal.id, entradaSalidaId: stay.id } });
+    const informe = await t.rest({
+      method: "POST",
+      url: "/api/reports/generate",
+      token,
+      payload: { type: "ficha-registral", animalId: animal.id, entradaSalidaId: stay.id },
+    });
     for (const answer of [photo, document, logo, informe]) expect(answer.statusCode, answer.body).toBeLessThan(300);
 
     files.push(
@@ -39,7 +50,12 @@ describe("stored and generated files are served sandboxed", () => {
       { name: "the shelter's logo", method: "GET", url: "/api/refugio/logo" },
       { name: "the logo by its stored path", method: "GET", url: logo.json().logo_url },
       { name: "a generated document (pdfUrl)", method: "GET", url: informe.json().pdfUrl },
-      { name: "the listing's PDF", method: "POST", url: "/api/listados/pdf", payload: { fechaDesde: "2026-01-01", fechaHasta: "2026-01-31", accion: "impresion" } },
+      {
+        name: "the listing's PDF",
+        method: "POST",
+        url: "/api/listados/pdf",
+        payload: { fechaDesde: "2026-01-01", fechaHasta: "2026-01-31", accion: "impresion" },
+      },
       { name: "the activity report", method: "POST", url: "/api/logs/report", payload: {} },
     );
   });

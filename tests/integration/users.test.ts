@@ -54,7 +54,10 @@ describe("users and roles", () => {
     expect(unknownRole.json()).toMatchObject({ message: "El rol seleccionado no existe", field: "rol_id" });
     // Past the INT column's range it was a 500: the role is read by the one id rule.
     const outOfRange = await createUserAsAdmin({ username: "raro", password: "secreto1", email: "r@refugio.test", rol_id: 2 ** 31, activo: true });
-    expect([outOfRange.statusCode, outOfRange.json()]).toEqual([400, { message: "Todos los campos obligatorios deben estar completos", code: "VALIDATION", field: "rol_id" }]);
+    expect([outOfRange.statusCode, outOfRange.json()]).toEqual([
+      400,
+      { message: "Todos los campos obligatorios deben estar completos", code: "VALIDATION", field: "rol_id" },
+    ]);
 
     const { data } = await t.graphql(
       `mutation ($input: CreateUsuarioInput!) { createUsuario(input: $input) { __typename ... on CreateUsuarioPayload { totalCount usuarioEdge { node { username roleName activo } } } ... on Error { message } } }`,
@@ -69,7 +72,8 @@ describe("users and roles", () => {
   });
 
   test("the live uniqueness check ignores case", async () => {
-    const check = async (username: string) => (await t.graphql(`query ($u: String!) { usernameAvailable(username: $u) }`, { u: username }, t.tokens.directora)).data.usernameAvailable;
+    const check = async (username: string) =>
+      (await t.graphql(`query ($u: String!) { usernameAvailable(username: $u) }`, { u: username }, t.tokens.directora)).data.usernameAvailable;
     expect(await check("Marta")).toBe(false);
     expect(await check("martina")).toBe(true);
   });
@@ -103,7 +107,12 @@ describe("users and roles", () => {
     const weak = await putMarta({ username: "marta", password: "123", email: "m@refugio.test", rol_id: 3, activo: true });
     expect(weak.json()).toMatchObject({ message: "La contraseña debe tener al menos 6 caracteres", field: "password" });
 
-    const missing = await t.rest({ method: "PUT", url: "/api/usuarios/99999", token: t.tokens.directora, payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true } });
+    const missing = await t.rest({
+      method: "PUT",
+      url: "/api/usuarios/99999",
+      token: t.tokens.directora,
+      payload: { password: "nueva123", email: "x@refugio.test", rol_id: 2, activo: true },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Usuario no encontrado");
     const badId = await t.rest({ method: "PUT", url: "/api/usuarios/abc", token: t.tokens.directora, payload: {} });
@@ -131,7 +140,11 @@ describe("users and roles", () => {
     expect(omitted.json()).toMatchObject({ email: "sara@protectora.test" });
     const blank = await putSara({ username: "sara", password: "", email: "sara@refugio.org", rol_id: 2, activo: true });
     expect(blank.statusCode).toBe(200);
-    const viaGraphql = await t.graphql(UPDATE, { input: { id: saraGlobalId, password: null, email: "sara@refugio.es", rolId: 2, activo: true } }, t.tokens.directora);
+    const viaGraphql = await t.graphql(
+      UPDATE,
+      { input: { id: saraGlobalId, password: null, email: "sara@refugio.es", rolId: 2, activo: true } },
+      t.tokens.directora,
+    );
     expect(viaGraphql.data.updateUsuario.__typename).toBe("UpdateUsuarioPayload");
     expect(await loginStatus("sara", "secreto123")).toBe(200);
     expect(await restUser()).toBe(200);
@@ -140,7 +153,11 @@ describe("users and roles", () => {
     expect((await putSara({ email: "sara@refugio.es", rol_id: 3, activo: true })).statusCode).toBe(200);
     expect(await restUser()).toBe(401);
     expect(await loginStatus("sara", "secreto123")).toBe(200);
-    const newPassword = await t.graphql(UPDATE, { input: { id: saraGlobalId, password: "clave-nueva-5", email: "sara@refugio.es", rolId: 3, activo: true } }, t.tokens.directora);
+    const newPassword = await t.graphql(
+      UPDATE,
+      { input: { id: saraGlobalId, password: "clave-nueva-5", email: "sara@refugio.es", rolId: 3, activo: true } },
+      t.tokens.directora,
+    );
     expect(newPassword.data.updateUsuario.__typename).toBe("UpdateUsuarioPayload");
     expect(await loginStatus("sara", "secreto123")).toBe(401);
     expect(await loginStatus("sara", "clave-nueva-5")).toBe(200);
@@ -161,7 +178,12 @@ describe("users and roles", () => {
         message: "No se puede cambiar el rol ni desactivar al único administrador activo",
       });
     }
-    const rest = await t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: t.tokens.directora, payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true } });
+    const rest = await t.rest({
+      method: "PUT",
+      url: `/api/usuarios/${adminId}`,
+      token: t.tokens.directora,
+      payload: { password: "secreto123", email: "d@refugio.test", rol_id: 2, activo: true },
+    });
     expect(rest.statusCode).toBe(409);
     // REST names the field as its payload does (rol_id), with the same code.
     expect(rest.json()).toEqual({ message: "No se puede cambiar el rol ni desactivar al único administrador activo", code: "LAST_ADMIN", field: "rol_id" });
@@ -172,8 +194,18 @@ describe("users and roles", () => {
     await t.db.prisma.usuario.update({ where: { id: vete.id }, data: { rolId: 1, activo: true } });
     const veteToken = (await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "vete", password: "secreto1" } })).json().token;
     const [a, b] = await Promise.all([
-      t.rest({ method: "PUT", url: `/api/usuarios/${vete.id}`, token: t.tokens.directora, payload: { password: "secreto1", email: "v@refugio.test", rol_id: 2, activo: true } }),
-      t.rest({ method: "PUT", url: `/api/usuarios/${adminId}`, token: veteToken, payload: { password: "secreto1", email: "d@refugio.test", rol_id: 2, activo: true } }),
+      t.rest({
+        method: "PUT",
+        url: `/api/usuarios/${vete.id}`,
+        token: t.tokens.directora,
+        payload: { password: "secreto1", email: "v@refugio.test", rol_id: 2, activo: true },
+      }),
+      t.rest({
+        method: "PUT",
+        url: `/api/usuarios/${adminId}`,
+        token: veteToken,
+        payload: { password: "secreto1", email: "d@refugio.test", rol_id: 2, activo: true },
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await t.db.prisma.usuario.count({ where: { rolId: 1, activo: true } })).toBe(1);
@@ -205,9 +237,21 @@ describe("users and roles", () => {
     expect((await change({ currentPassword: "nueva123", newPassword: "otra1234" })).statusCode).toBe(401);
 
     const viaGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, renewed);
-    expect(viaGraphql.data.changePassword).toEqual({ __typename: "ChangePasswordPayload", message: "Contraseña cambiada correctamente", token: expect.any(String) });
-    const wrongGraphql = await t.graphql(CHANGE_PASSWORD, { input: { currentPassword: "nueva123", newPassword: "otra1234" } }, viaGraphql.data.changePassword.token);
-    expect(wrongGraphql.data.changePassword).toEqual({ __typename: "ValidationError", message: "La contraseña actual no es correcta", field: "currentPassword" });
+    expect(viaGraphql.data.changePassword).toEqual({
+      __typename: "ChangePasswordPayload",
+      message: "Contraseña cambiada correctamente",
+      token: expect.any(String),
+    });
+    const wrongGraphql = await t.graphql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: "nueva123", newPassword: "otra1234" } },
+      viaGraphql.data.changePassword.token,
+    );
+    expect(wrongGraphql.data.changePassword).toEqual({
+      __typename: "ValidationError",
+      message: "La contraseña actual no es correcta",
+      field: "currentPassword",
+    });
   });
 
   test("changes are recorded in the audit trail and on the activity log", async () => {

@@ -62,9 +62,7 @@ export function createAppRouter(environment: Environment) {
               },
             },
             ...["activity-logs", "logs", "registros-actividad"].map((path) =>
-              adminRoute(environment, path, () =>
-                import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery })),
-              ),
+              adminRoute(environment, path, () => import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery }))),
             ),
             adminRoute(environment, "smtp-config", () =>
               import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
@@ -87,15 +85,20 @@ export function createAppRouter(environment: Environment) {
             ...["municipalities", "ayuntamientos"].map((path) => ({
               path,
               lazy: () =>
-                import("./features/ayuntamientos/AyuntamientosPage.tsx").then((m) => ({ Component: m.AyuntamientosPage, loader: m.ayuntamientosLoader(environment) })),
+                import("./features/ayuntamientos/AyuntamientosPage.tsx").then((m) => ({
+                  Component: m.AyuntamientosPage,
+                  loader: m.ayuntamientosLoader(environment),
+                })),
             })),
             ...["animals", "animales"].map((path) => ({
               path,
-              lazy: () => import("./features/animales/AnimalFichaPage.tsx").then((m) => ({ Component: m.AnimalFichaPage, loader: m.animalFichaLoader(environment) })),
+              lazy: () =>
+                import("./features/animales/AnimalFichaPage.tsx").then((m) => ({ Component: m.AnimalFichaPage, loader: m.animalFichaLoader(environment) })),
             })),
             {
               path: "animales/lista",
-              lazy: () => import("./features/animales/AnimalListPage.tsx").then((m) => ({ Component: m.AnimalListPage, loader: m.animalListLoader(environment) })),
+              lazy: () =>
+                import("./features/animales/AnimalListPage.tsx").then((m) => ({ Component: m.AnimalListPage, loader: m.animalListLoader(environment) })),
             },
             {
               path: "reportes",
@@ -103,7 +106,11 @@ export function createAppRouter(environment: Environment) {
             },
             {
               path: "tratamientos",
-              lazy: () => import("./features/observaciones/TratamientosPage.tsx").then((m) => ({ Component: m.TratamientosPage, loader: m.tratamientosLoader(environment) })),
+              lazy: () =>
+                import("./features/observaciones/TratamientosPage.tsx").then((m) => ({
+                  Component: m.TratamientosPage,
+                  loader: m.tratamientosLoader(environment),
+                })),
             },
             {
               path: "acerca",

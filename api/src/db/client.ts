@@ -30,17 +30,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget =
-  | { kind: "pglite"; dir: string }
-  | { kind: "pglite-memory" }
-  | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
-    super(
-      `La base de datos de ${dir} ya está abierta por otro proceso de Refugio. ` +
-        "Detenga ese proceso o use otra carpeta con DATA_DIR.",
-    );
+    super(`La base de datos de ${dir} ya está abierta por otro proceso de Refugio. ` + "Detenga ese proceso o use otra carpeta con DATA_DIR.");
   }
 }
 
@@ -48,9 +42,7 @@ export class DatabaseLockedError extends Error {
 export class DatabaseUnavailableError extends Error {}
 
 export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "pglite", dir: path.join(config.dataDir, "db") };
+  return config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dir: path.join(config.dataDir, "db") };
 }
 
 /** Holds an exclusive lock on the PGlite folder (folderLock.ts). */
@@ -137,12 +129,7 @@ function unavailableMessage(error: unknown, url: URL): string {
 }
 
 /** A client on a migrated database. */
-function connect(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  kind: Database["kind"],
-  closeDriver: () => Promise<void>,
-  { onQuery }: OpenOptions,
-): Database {
+function connect(factory: SqlMigrationAwareDriverAdapterFactory, kind: Database["kind"], closeDriver: () => Promise<void>, { onQuery }: OpenOptions): Database {
   const prisma = onQuery ? clientReportingQueries(factory, onQuery) : new PrismaClient({ adapter: factory });
   let closed: Promise<void> | undefined;
   return {

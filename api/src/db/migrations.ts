@@ -9,11 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlDriverAdapter,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { projectRoot } from "../projectRoot.ts";
@@ -44,17 +40,10 @@ function loadBindings(): Promise<WasmBindings> {
   return bindings;
 }
 
-async function withEngine<T>(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  run: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
+async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadBindings();
   const schema = await readFile(schemaPath, "utf8");
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)),
-  );
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)));
   try {
     return await run(engine);
   } finally {
@@ -69,9 +58,10 @@ async function withEngine<T>(
  * pglite-prisma-adapter 0.7.2 does not await exec(), so a failing migration was recorded as applied.
  */
 function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  const run = factory instanceof PrismaPGlite
-    ? (client: unknown, script: string) => (client as PGlite).exec(script)
-    : (client: unknown, script: string) => (client as { query(sql: string): Promise<unknown> }).query(script);
+  const run =
+    factory instanceof PrismaPGlite
+      ? (client: unknown, script: string) => (client as PGlite).exec(script)
+      : (client: unknown, script: string) => (client as { query(sql: string): Promise<unknown> }).query(script);
   const whole = async (connecting: Promise<SqlDriverAdapter>) => {
     const adapter = (await connecting) as SqlDriverAdapter & { client: unknown; onError(error: unknown): never };
     adapter.executeScript = async (script) => {
@@ -91,7 +81,10 @@ function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrat
 /** Reads prisma/migrations the way the Prisma CLI does. */
 export async function readMigrationsList(baseDir = migrationsDir): Promise<MigrationList> {
   const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     names.map(async (name) => ({
       path: name,
@@ -133,12 +126,15 @@ async function allRecorded(factory: SqlMigrationAwareDriverAdapterFactory, names
 }
 
 /** Applies every pending migration; returns the names applied now. */
-export async function applyPendingMigrations(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  baseDir = migrationsDir,
-): Promise<string[]> {
+export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory, baseDir = migrationsDir): Promise<string[]> {
   const migrationsList = await readMigrationsList(baseDir);
-  if (await allRecorded(factory, migrationsList.migrationDirectories.map((migration) => migration.path))) return [];
+  if (
+    await allRecorded(
+      factory,
+      migrationsList.migrationDirectories.map((migration) => migration.path),
+    )
+  )
+    return [];
   return withEngine(factory, async (engine) => {
     try {
       return (await engine.applyMigrations({ migrationsList, filters: noFilters })).appliedMigrationNames;
@@ -183,9 +179,7 @@ function databaseReason(error: unknown): string {
 export async function pendingSchemaChangeSql(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
   const migrationsList = await readMigrationsList();
   const schema = await readFile(schemaPath, "utf8");
-  const from = migrationsList.migrationDirectories.length
-    ? ({ tag: "migrations", ...migrationsList } as const)
-    : ({ tag: "empty" } as const);
+  const from = migrationsList.migrationDirectories.length ? ({ tag: "migrations", ...migrationsList } as const) : ({ tag: "empty" } as const);
   const result = await withEngine(factory, (engine) =>
     engine.diff({
       from,

@@ -55,8 +55,7 @@ export class ValidationError extends AppError {
 }
 
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Debe iniciar sesión");
-export const forbidden = () =>
-  new AppError("FORBIDDEN", 403, "No tiene permisos para realizar esta acción");
+export const forbidden = () => new AppError("FORBIDDEN", 403, "No tiene permisos para realizar esta acción");
 export const notFound = (what: string) => new AppError("NOT_FOUND", 404, `${what} no encontrado`);
 export const invalidId = (field = "id") => new AppError("INVALID_ID", 400, "Identificador no válido", field);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);

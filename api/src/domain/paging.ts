@@ -11,9 +11,10 @@ export type Pagination = { page: number; totalPages: number; hasNext: boolean; h
 
 /** Query-string numbers arrive as text; anything but a plain positive integer is refused. */
 const positiveInteger = (message: string) =>
-  z.union([z.number(message), z.string(message).regex(/^\d{1,9}$/, message)], message).transform(Number).pipe(
-    z.number().int(message).min(1, message),
-  );
+  z
+    .union([z.number(message), z.string(message).regex(/^\d{1,9}$/, message)], message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message));
 
 export const pageRequestSchema = z.object({
   page: positiveInteger("La página debe ser un número entero mayor que 0").default(1),

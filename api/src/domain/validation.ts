@@ -7,7 +7,5 @@ import { ValidationError } from "./errors.ts";
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const result = safeParse(schema, input);
   if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-  );
+  throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
 }

@@ -69,7 +69,9 @@ describe("file store", () => {
   });
 
   test("images are recognised by their bytes", async () => {
-    expect(await detectImage(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"))).toEqual({
+    expect(
+      await detectImage(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")),
+    ).toEqual({
       mime: "image/png",
       extension: "png",
     });

@@ -14,7 +14,10 @@ describe("image processing", () => {
   });
 
   test("the copy: upright, within its long side, JPEG on white unless transparency is kept, smaller images left at their size", async () => {
-    const sideways = await sharp({ create: { width: 300, height: 100, channels: 4, background: "#ff000080" } }).png().withMetadata({ orientation: 8 }).toBuffer();
+    const sideways = await sharp({ create: { width: 300, height: 100, channels: 4, background: "#ff000080" } })
+      .png()
+      .withMetadata({ orientation: 8 })
+      .toBuffer();
     expect(await readImageHeader(sideways)).toEqual({ width: 100, height: 300, hasAlpha: true });
     const jpeg = await reducedCopy(sideways, { maxSide: 150, keepTransparency: false });
     expect(jpeg?.mime).toBe("image/jpeg");
@@ -26,8 +29,13 @@ describe("image processing", () => {
   });
 
   test("an animation's copy is its first frame; a damaged image has none", async () => {
-    const frame = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
-    const animated = await sharp(await Promise.all(["#336699", "#993366", "#669933"].map(frame)), { join: { animated: true } }).gif().toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const animated = await sharp(await Promise.all(["#336699", "#993366", "#669933"].map(frame)), { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(3);
     const copy = await reducedCopy(animated, { maxSide: 2000, keepTransparency: false });
     expect(copy?.mime).toBe("image/jpeg");

@@ -6,7 +6,10 @@
 import type { GenericFieldRef } from "@pothos/core";
 
 function exposeEach<Field extends string>(descriptions: Record<Field, string>, expose: (field: Field, description: string) => GenericFieldRef) {
-  return Object.fromEntries(Object.entries<string>(descriptions).map(([field, description]) => [field, expose(field as Field, description)])) as Record<Field, GenericFieldRef>;
+  return Object.fromEntries(Object.entries<string>(descriptions).map(([field, description]) => [field, expose(field as Field, description)])) as Record<
+    Field,
+    GenericFieldRef
+  >;
 }
 
 /** `...exposeInts(t, { animales: "Fichas registrales." })`: an Int field for each number of the parent. */

@@ -4,14 +4,7 @@
  * toast and any log. These helpers replace such messages with Spanish ones that name the field
  * and never the value.
  */
-import {
-  type ASTVisitor,
-  GraphQLError,
-  type ValidationContext,
-  type ValidationRule,
-  ValuesOfCorrectTypeRule,
-  visitInParallel,
-} from "graphql";
+import { type ASTVisitor, GraphQLError, type ValidationContext, type ValidationRule, ValuesOfCorrectTypeRule, visitInParallel } from "graphql";
 
 const IDENTIFIER = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
@@ -64,10 +57,7 @@ export function variableErrorWithoutValues(error: GraphQLError): GraphQLError | 
   const path = at?.[1] ?? variable;
   const reason = at?.[2] ?? error.message.slice(error.message.lastIndexOf("; ") + 2);
   const { unknownField, missingField } = detailsOf(reason);
-  return inputError(
-    missingField ? fieldMessage(`${path}.${missingField}`, undefined, true) : fieldMessage(path, unknownField, false, reason),
-    error,
-  );
+  return inputError(missingField ? fieldMessage(`${path}.${missingField}`, undefined, true) : fieldMessage(path, unknownField, false, reason), error);
 }
 
 /**
@@ -83,7 +73,12 @@ export const ValuesOfCorrectTypeWithoutValuesRule: ValidationRule = (context) =>
           const { unknownField, missingField } = detailsOf(error.message);
           const field = path.join(".");
           target.reportError(
-            inputError(missingField ? fieldMessage(`${field}.${missingField}`, undefined, true) : fieldMessage(unknownField ? path.slice(0, -1).join(".") : field, unknownField, false, error.message), error),
+            inputError(
+              missingField
+                ? fieldMessage(`${field}.${missingField}`, undefined, true)
+                : fieldMessage(unknownField ? path.slice(0, -1).join(".") : field, unknownField, false, error.message),
+              error,
+            ),
           );
         };
       }

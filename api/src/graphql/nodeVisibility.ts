@@ -21,12 +21,7 @@ function mayView(ctx: GraphQLContext, info: GraphQLResolveInfo, typename: string
 /** Prisma's "no record" (P2025), raised by the node loader's findUniqueOrThrow. */
 const isMissingRecord = (error: unknown) => (error as { code?: string }).code === "P2025";
 
-export async function visibleNode(
-  ctx: GraphQLContext,
-  info: GraphQLResolveInfo,
-  id: NodeId,
-  resolveNode: (id: NodeId) => unknown,
-): Promise<unknown> {
+export async function visibleNode(ctx: GraphQLContext, info: GraphQLResolveInfo, id: NodeId, resolveNode: (id: NodeId) => unknown): Promise<unknown> {
   if (!mayView(ctx, info, id.typename)) return null;
   try {
     return (await resolveNode(id)) ?? null;
@@ -35,4 +30,3 @@ export async function visibleNode(
     throw error;
   }
 }
-

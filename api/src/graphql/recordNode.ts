@@ -16,7 +16,10 @@ type RecordModel = { [Name in keyof PrismaTypes]: PrismaTypes[Name]["Shape"] ext
 
 type NodeOptions<Name extends RecordModel> = Parameters<typeof builder.prismaNode<Name, [], unknown, unknown, "id">>[1];
 
-export function recordNode<Name extends RecordModel>(name: Name, { fields, authScopes = { loggedIn: true }, ...options }: Omit<NodeOptions<Name>, "id" | "findUnique">) {
+export function recordNode<Name extends RecordModel>(
+  name: Name,
+  { fields, authScopes = { loggedIn: true }, ...options }: Omit<NodeOptions<Name>, "id" | "findUnique">,
+) {
   // TypeScript cannot follow Pothos's option types through the model parameter; each caller's
   // options are checked against its own model by the signature above.
   const nodeOptions = {

@@ -35,7 +35,12 @@ function useDocumentLimits(): Plugin<ServerContext, ServerContext> {
       const refused = checkDocumentLimits(params.schema, params.documentAST);
       if (refused.length > 0) return setResult(refused);
       setValidationFn((schema, document, rules, ...rest) =>
-        validateFn(schema, document, (rules ?? specifiedRules).map((rule: ValidationRule) => (rule === ValuesOfCorrectTypeRule ? ValuesOfCorrectTypeWithoutValuesRule : rule)), ...rest),
+        validateFn(
+          schema,
+          document,
+          (rules ?? specifiedRules).map((rule: ValidationRule) => (rule === ValuesOfCorrectTypeRule ? ValuesOfCorrectTypeWithoutValuesRule : rule)),
+          ...rest,
+        ),
       );
     },
     // Per answer, not in validation: validation results are cached by document, whoever sent it.

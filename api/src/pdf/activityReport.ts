@@ -34,7 +34,8 @@ export function renderActivityReport(data: ActivityReportData): Promise<Buffer> 
       "No hay registros en el periodo seleccionado.",
     ),
   ];
-  if (data.rows.length < data.total) content.push(cappedNote(`Se muestran los ${data.rows.length} registros más recientes de ${data.total}. Acote el periodo o el usuario para ver el resto.`));
+  if (data.rows.length < data.total)
+    content.push(cappedNote(`Se muestran los ${data.rows.length} registros más recientes de ${data.total}. Acote el periodo o el usuario para ver el resto.`));
   return renderPdf(
     a4Document({
       title: ACTIVITY_REPORT_TITLE,

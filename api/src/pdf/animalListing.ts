@@ -35,7 +35,8 @@ export function renderAnimalListing(data: AnimalListingData): Promise<Buffer> {
       stack: [dataTable(LISTING_COLUMNS, data.rows, LISTADO_EMPTY)],
     },
   ];
-  if (data.rows.length < data.total) content.push(cappedNote(`Se muestran los primeros ${data.rows.length} registros de ${data.total}. Acote el periodo o los filtros para ver el resto.`));
+  if (data.rows.length < data.total)
+    content.push(cappedNote(`Se muestran los primeros ${data.rows.length} registros de ${data.total}. Acote el periodo o los filtros para ver el resto.`));
   return renderPdf(
     a4Document({
       title: ANIMAL_LISTING_TITLE,

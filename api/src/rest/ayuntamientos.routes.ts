@@ -2,12 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { deleteAyuntamiento } from "../domain/ayuntamientos/deleteAyuntamiento.ts";
 import { findAyuntamientoByCif, getAyuntamiento } from "../domain/ayuntamientos/getAyuntamiento.ts";
-import {
-  createAyuntamiento,
-  createAyuntamientoFromFicha,
-  updateAyuntamiento,
-  updateAyuntamientoFromFicha,
-} from "../domain/ayuntamientos/saveAyuntamiento.ts";
+import { createAyuntamiento, createAyuntamientoFromFicha, updateAyuntamiento, updateAyuntamientoFromFicha } from "../domain/ayuntamientos/saveAyuntamiento.ts";
 import { pageAyuntamientos, searchAyuntamientos } from "../domain/ayuntamientos/searchAyuntamientos.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { fromAyuntamientoJson, toAyuntamientoJson } from "./ayuntamientoJson.ts";

@@ -51,11 +51,17 @@ export function directoryRoutes<Row>(api: FastifyInstance, d: DirectoryResource<
 
   api.get<IdParams>(`${base}/:id`, async (request) => d.toJson(await d.get(api.deps, request.actor, { id: request.params.id })));
 
-  for (const [suffix, create] of [["", d.create], ["/from-ficha", d.createFromFicha]] as const) {
+  for (const [suffix, create] of [
+    ["", d.create],
+    ["/from-ficha", d.createFromFicha],
+  ] as const) {
     api.post(`${base}${suffix}`, async (request, reply) => reply.code(201).send(d.toJson(await create(api.deps, request.actor, d.fromJson(request.body)))));
   }
 
-  for (const [suffix, update] of [["", d.update], ["/from-ficha", d.updateFromFicha]] as const) {
+  for (const [suffix, update] of [
+    ["", d.update],
+    ["/from-ficha", d.updateFromFicha],
+  ] as const) {
     api.put<IdParams>(`${base}/:id${suffix}`, async (request) =>
       d.toJson(await update(api.deps, request.actor, { ...d.fromJson(request.body), id: request.params.id })),
     );

@@ -4,7 +4,21 @@ import { userInputSchema } from "@rules/user.ts";
 import { expect, test } from "vitest";
 import { validate } from "./validate.ts";
 
-const animal = { registro: " 2026/1 ", nombre: "Luna", identificacion: "", tipoId: 1, raza: "", pelo: "", color: "", cola: "", tallaId: 2, sexoId: 1, edadAnios: Number.NaN, edadMeses: 3, otros: "" };
+const animal = {
+  registro: " 2026/1 ",
+  nombre: "Luna",
+  identificacion: "",
+  tipoId: 1,
+  raza: "",
+  pelo: "",
+  color: "",
+  cola: "",
+  tallaId: 2,
+  sexoId: 1,
+  edadAnios: Number.NaN,
+  edadMeses: 3,
+  otros: "",
+};
 
 test("valid values come back as the server would store them", () => {
   expect(validate(animalInputSchema, animal)).toEqual({

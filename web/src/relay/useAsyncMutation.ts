@@ -33,12 +33,7 @@ export function useInputMutation<T extends MutationParameters & { variables: { i
  * Puts a payload's `totalCount` on the lists it changed, so their totals follow a create or a
  * delete; a list of numbered pages of `pageSize` rows gets its `totalPages` again too.
  */
-export function setTotalCount(
-  store: RecordSourceSelectorProxy,
-  connections: readonly string[],
-  total: number | null | undefined,
-  pageSize?: number,
-): void {
+export function setTotalCount(store: RecordSourceSelectorProxy, connections: readonly string[], total: number | null | undefined, pageSize?: number): void {
   if (typeof total !== "number") return;
   for (const id of connections) {
     const connection = store.get(id);

@@ -1,11 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-} from "react-aria-components";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps, Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | "destructiveGhost" | "success";

@@ -6,17 +6,7 @@ export function Card({ children, className }: { children: ReactNode; className?:
 }
 
 /** `isPageTitle`: the card is the whole page (setup, SMTP), so its title is the page's h1. */
-export function CardHeader({
-  title,
-  description,
-  icon,
-  isPageTitle,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  icon?: ReactNode;
-  isPageTitle?: boolean;
-}) {
+export function CardHeader({ title, description, icon, isPageTitle }: { title: ReactNode; description?: ReactNode; icon?: ReactNode; isPageTitle?: boolean }) {
   const Heading = isPageTitle ? "h1" : "h2";
   return (
     <header className="flex items-start gap-3 border-b border-slate-100 px-5 py-4">

@@ -1,11 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  Button,
-  ComboBox as AriaComboBox,
-  type ComboBoxProps as AriaComboBoxProps,
-  Input,
-} from "react-aria-components";
+import { Button, ComboBox as AriaComboBox, type ComboBoxProps as AriaComboBoxProps, Input } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel, inputClass } from "./Field.tsx";
 import { useFieldError } from "./Form.tsx";
@@ -38,7 +33,10 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="relative">
         <Input placeholder={placeholder} className={cn(inputClass, "pr-10")} />
-        <Button aria-label={`Mostrar ${label.toLowerCase()}`} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 outline-none">
+        <Button
+          aria-label={`Mostrar ${label.toLowerCase()}`}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 outline-none"
+        >
           <ChevronDown size={16} aria-hidden />
         </Button>
       </div>

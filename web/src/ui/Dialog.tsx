@@ -21,14 +21,7 @@ export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog",
       isDismissable={isDismissable}
       className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4 backdrop-blur-[1px]"
     >
-      <Modal
-        className={cn(
-          "w-full rounded-xl bg-white shadow-xl",
-          size === "sm" && "max-w-md",
-          size === "md" && "max-w-lg",
-          size === "lg" && "max-w-3xl",
-        )}
-      >
+      <Modal className={cn("w-full rounded-xl bg-white shadow-xl", size === "sm" && "max-w-md", size === "md" && "max-w-lg", size === "lg" && "max-w-3xl")}>
         <AriaDialog role={role} className="max-h-[90vh] overflow-y-auto p-6 outline-none">
           <Heading slot="title" className="mb-3 text-lg font-semibold text-slate-900">
             {title}

@@ -25,14 +25,7 @@ export function SearchField({ label, value, onSearch, maxLength = SEARCH_MAX_LEN
   }
   return (
     <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
-      <AriaSearchField
-        aria-label={label}
-        value={text}
-        onChange={setText}
-        onClear={() => onSearch("")}
-        maxLength={maxLength}
-        className="group relative flex-1"
-      >
+      <AriaSearchField aria-label={label} value={text} onChange={setText} onClear={() => onSearch("")} maxLength={maxLength} className="group relative flex-1">
         <Search size={16} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
         <Input placeholder={label} className={cn(inputClass, "pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden")} />
         <AriaButton

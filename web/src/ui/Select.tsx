@@ -1,13 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  Button,
-  type Key,
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  SelectValue,
-  Text,
-} from "react-aria-components";
+import { Button, type Key, Select as AriaSelect, type SelectProps as AriaSelectProps, SelectValue, Text } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 import { FieldFooter, FieldLabel } from "./Field.tsx";
 import { useFieldError } from "./Form.tsx";

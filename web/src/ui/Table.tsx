@@ -89,7 +89,10 @@ export function Row<T extends object>(props: RowProps<T>) {
   return (
     <AriaRow
       {...props}
-      className={withBaseClass(props.className, "border-b border-slate-100 outline-none last:border-0 hover:bg-slate-50 data-focus-visible:bg-brand-50 data-selected:bg-brand-50")}
+      className={withBaseClass(
+        props.className,
+        "border-b border-slate-100 outline-none last:border-0 hover:bg-slate-50 data-focus-visible:bg-brand-50 data-selected:bg-brand-50",
+      )}
     />
   );
 }
@@ -101,14 +104,7 @@ export function Row<T extends object>(props: RowProps<T>) {
 export type PhoneCellRole = "title" | "actions" | "hide";
 
 export function Cell({ phone, label, ...props }: CellProps & { phone?: PhoneCellRole; label?: string }) {
-  return (
-    <AriaCell
-      {...props}
-      data-phone={phone}
-      data-label={label}
-      className={withBaseClass(props.className, "px-3 py-2 text-slate-800 outline-none")}
-    />
-  );
+  return <AriaCell {...props} data-phone={phone} data-label={label} className={withBaseClass(props.className, "px-3 py-2 text-slate-800 outline-none")} />;
 }
 
 /** The text a table shows when it has no rows (pass it as TableBody's renderEmptyState). */

@@ -25,7 +25,14 @@ export function TextField({ placeholder, ...props }: TextFieldProps) {
  * its input (`children`), the description and the error below, the error being its form's for the
  * field's name (ui/Form.tsx) unless it has its own.
  */
-export function TextFieldFrame({ label, description, errorMessage, className, children, ...props }: Omit<TextFieldProps, "placeholder"> & { children: ReactNode }) {
+export function TextFieldFrame({
+  label,
+  description,
+  errorMessage,
+  className,
+  children,
+  ...props
+}: Omit<TextFieldProps, "placeholder"> & { children: ReactNode }) {
   const error = useFieldError(props.name, errorMessage, props.value);
   return (
     <AriaTextField

@@ -56,7 +56,11 @@ export function Toaster() {
     return () => window.removeEventListener("keydown", focusToasts);
   }, []);
   return (
-    <ToastRegion ref={region} queue={queue} className="fixed top-4 right-4 left-20 z-50 flex flex-col gap-2 outline-none md:right-auto md:left-1/2 md:w-96 md:-translate-x-1/2">
+    <ToastRegion
+      ref={region}
+      queue={queue}
+      className="fixed top-4 right-4 left-20 z-50 flex flex-col gap-2 outline-none md:right-auto md:left-1/2 md:w-96 md:-translate-x-1/2"
+    >
       {({ toast: item }) => (
         <AriaToast
           toast={item}

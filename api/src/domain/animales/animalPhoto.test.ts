@@ -35,9 +35,10 @@ describe("the ficha's photo", () => {
   test("more than 5 MB is refused before anything is stored; exactly 5 MB is accepted", async () => {
     const animal = await insertAnimal(world.deps.db);
     const before = await world.storedFiles("fotos");
-    await expect(
-      uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(jpegOfSize(6 * 1024 * 1024)) }),
-    ).rejects.toMatchObject({ httpStatus: 413, message: "El archivo es demasiado grande. Máximo 5MB" });
+    await expect(uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(jpegOfSize(6 * 1024 * 1024)) })).rejects.toMatchObject({
+      httpStatus: 413,
+      message: "El archivo es demasiado grande. Máximo 5MB",
+    });
     expect(await world.storedFiles("fotos")).toEqual(before);
     const atLimit = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(realJpegOfSize(MAX_PHOTO_BYTES)) });
     expect(atLimit.fotografia).toMatch(/\.jpg$/);

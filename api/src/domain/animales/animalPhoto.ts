@@ -20,11 +20,7 @@ import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { animalNotFound, findAnimalOrThrow } from "./animalRecord.ts";
 
-export async function uploadAnimalPhoto(
-  deps: Deps,
-  actor: Actor,
-  input: { id: unknown; photo: IncomingFile | null | undefined },
-): Promise<Animal> {
+export async function uploadAnimalPhoto(deps: Deps, actor: Actor, input: { id: unknown; photo: IncomingFile | null | undefined }): Promise<Animal> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
   await findAnimalOrThrow(deps, id);

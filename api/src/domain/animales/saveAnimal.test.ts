@@ -60,7 +60,10 @@ describe("saving the animal data of a ficha", () => {
   });
 
   test("updating an animal that does not exist is a 404, a malformed id a 400; an anonymous caller gets 401", async () => {
-    await expect(updateAnimal(world.deps, world.user, { id: 999_999, ...animalData() })).rejects.toMatchObject({ httpStatus: 404, message: "Animal no encontrado" });
+    await expect(updateAnimal(world.deps, world.user, { id: 999_999, ...animalData() })).rejects.toMatchObject({
+      httpStatus: 404,
+      message: "Animal no encontrado",
+    });
     await expect(updateAnimal(world.deps, world.user, { id: "abc", ...animalData() })).rejects.toMatchObject({
       httpStatus: 400,
       code: "INVALID_ID",

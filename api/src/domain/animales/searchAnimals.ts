@@ -34,7 +34,11 @@ export async function searchAnimals(deps: Deps, actor: Actor, input: unknown): P
   return searchList<Animal>(deps.db, ANIMALES, parseInput(listWindowSchema, input));
 }
 
-export type AnimalWithLookups = Animal & { tipo: Lookups["tipos"][number] | null; talla: Lookups["tallas"][number] | null; sexo: Lookups["sexos"][number] | null };
+export type AnimalWithLookups = Animal & {
+  tipo: Lookups["tipos"][number] | null;
+  talla: Lookups["tallas"][number] | null;
+  sexo: Lookups["sexos"][number] | null;
+};
 
 /** An animal with the rows its tipo, talla and sexo name, from the lookups kept in memory. */
 export async function withLookups(deps: Deps, animal: Animal): Promise<AnimalWithLookups> {

@@ -1,14 +1,7 @@
 import { expect, test } from "vitest";
 import { countersIn } from "../../db/counters.ts";
 import { AppError } from "../errors.ts";
-import {
-  assertLoginAllowed,
-  createLoginThrottle,
-  delayAfter,
-  MAX_DELAY_SECONDS,
-  MAX_FAILURES_PER_CLIENT,
-  recordFailedLogin,
-} from "./loginThrottle.ts";
+import { assertLoginAllowed, createLoginThrottle, delayAfter, MAX_DELAY_SECONDS, MAX_FAILURES_PER_CLIENT, recordFailedLogin } from "./loginThrottle.ts";
 
 test("delays start after five failures, double each time and stop at fifteen minutes", () => {
   expect([0, 4, 5, 6, 7, 10].map(delayAfter)).toEqual([0, 0, 2, 4, 8, 64]);

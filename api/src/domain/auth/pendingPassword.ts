@@ -36,10 +36,7 @@ export type PasswordMatch = { password: "current" } | { password: "pending"; pen
  */
 export async function matchingPassword(account: LoginAccount | null, password: string, now = new Date()): Promise<PasswordMatch | null> {
   const pendingHash = account ? usablePendingHash(account, now) : null;
-  const [current, pending] = await Promise.all([
-    verifyPasswordOrNothing(account?.password ?? null, password),
-    verifyPasswordOrNothing(pendingHash, password),
-  ]);
+  const [current, pending] = await Promise.all([verifyPasswordOrNothing(account?.password ?? null, password), verifyPasswordOrNothing(pendingHash, password)]);
   if (current) return { password: "current" };
   return pending && pendingHash ? { password: "pending", pendingHash } : null;
 }

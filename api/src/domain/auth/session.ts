@@ -11,8 +11,7 @@ import { adoptPendingPassword, matchingPassword } from "./pendingPassword.ts";
 import { endSessions } from "./sessionVersion.ts";
 import { signSessionToken, subjectFromToken } from "./tokens.ts";
 
-export const invalidCredentials = () =>
-  new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");
+export const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");
 export const inactiveUser = () => new AppError("INACTIVE_USER", 403, "Cuenta de usuario inactiva");
 
 export type Session = { token: string; user: NonNullable<Actor> };

@@ -44,9 +44,7 @@ describe("town halls", () => {
       message: "El código postal debe tener 5 dígitos",
       field: "codigoPostal",
     });
-    expect((await refusal({ ...ecija, cif: "X1", ayuntamiento: "a".repeat(151) })).message).toBe(
-      "El nombre del ayuntamiento no puede superar 150 caracteres",
-    );
+    expect((await refusal({ ...ecija, cif: "X1", ayuntamiento: "a".repeat(151) })).message).toBe("El nombre del ayuntamiento no puede superar 150 caracteres");
     expect((await refusal({ ...ecija, cif: "X1", direccion: "d".repeat(251) })).message).toBe("La dirección no puede superar 250 caracteres");
     expect((await refusal({ ...ecija, cif: "x;--" })).message).toBe("El CIF solo puede contener letras, números y guiones");
   });

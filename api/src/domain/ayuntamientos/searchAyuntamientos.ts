@@ -19,11 +19,7 @@ const AYUNTAMIENTOS: ListSource = {
  * Town halls whose name, CIF or address (street and locality) contain every word of `search`
  * (accents and case ignored), in alphabetical order, with the total that matched.
  */
-export async function searchAyuntamientos(
-  deps: Deps,
-  actor: Actor,
-  input: unknown,
-): Promise<{ items: Ayuntamiento[]; total: number }> {
+export async function searchAyuntamientos(deps: Deps, actor: Actor, input: unknown): Promise<{ items: Ayuntamiento[]; total: number }> {
   requireLoggedIn(actor);
   return searchList<Ayuntamiento>(deps.db, AYUNTAMIENTOS, parseInput(listWindowSchema, input));
 }

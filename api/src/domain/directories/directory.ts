@@ -63,8 +63,7 @@ const documentTaken = <Row, Data>(directory: Directory<Row, Data>) =>
   new AppError(directory.document.takenCode, 409, directory.messages.taken, directory.document.field);
 
 /** The client opens its 'Error al eliminar' dialog on STILL_LINKED (spec section 8). */
-const stillLinked = <Row, Data>(directory: Directory<Row, Data>) =>
-  new AppError("STILL_LINKED", 409, directory.messages.linked);
+const stillLinked = <Row, Data>(directory: Directory<Row, Data>) => new AppError("STILL_LINKED", 409, directory.messages.linked);
 
 const idInput = z.object({ id: recordId() });
 
@@ -81,12 +80,7 @@ export async function getRecord<Row, Data>(deps: Deps, actor: Actor, directory: 
 }
 
 /** The lookup by document number of the animal record's tabs (spec section 4), ignoring case, spaces and hyphens; null when nobody holds it. */
-export async function findRecordByDocument<Row, Data>(
-  deps: Deps,
-  actor: Actor,
-  directory: Directory<Row, Data>,
-  input: unknown,
-): Promise<Row | null> {
+export async function findRecordByDocument<Row, Data>(deps: Deps, actor: Actor, directory: Directory<Row, Data>, input: unknown): Promise<Row | null> {
   requireLoggedIn(actor);
   const { field, lookup, findId } = directory.document;
   const id = await findId(deps, parseInput(z.object({ [field]: lookup }), input)[field] as string);
@@ -114,7 +108,12 @@ export function createRecord<Row extends { id: number }, Data>(directory: Direct
       deps,
       user,
       (tx) => answerConstraints(() => directory.table(tx).create({ data }), raceAnswers(directory)),
-      (row) => ({ tabla: directory.tabla, accion: "crear", descripcion: `${created}${originNote(origin)} ${noun} ${directory.describe(row)}`, registroId: row.id }),
+      (row) => ({
+        tabla: directory.tabla,
+        accion: "crear",
+        descripcion: `${created}${originNote(origin)} ${noun} ${directory.describe(row)}`,
+        registroId: row.id,
+      }),
     );
   };
 }
@@ -132,7 +131,12 @@ export function updateRecord<Row, Data>(directory: Directory<Row, Data>): SaveFr
       deps,
       user,
       (tx) => answerConstraints(() => directory.table(tx).update({ where: { id }, data }), raceAnswers(directory)),
-      (row) => ({ tabla: directory.tabla, accion: "modificar", descripcion: `${updated}${originNote(origin)} ${noun} ${directory.describe(row)}`, registroId: id }),
+      (row) => ({
+        tabla: directory.tabla,
+        accion: "modificar",
+        descripcion: `${updated}${originNote(origin)} ${noun} ${directory.describe(row)}`,
+        registroId: id,
+      }),
     );
   };
 }
@@ -141,12 +145,7 @@ export function updateRecord<Row, Data>(directory: Directory<Row, Data>): SaveFr
  * A record named on any entry or exit stays (spec section 8); the RESTRICT foreign keys refuse the
  * delete too, should a link appear between the check and the delete.
  */
-export async function deleteRecord<Row, Data>(
-  deps: Deps,
-  actor: Actor,
-  directory: Directory<Row, Data>,
-  input: unknown,
-): Promise<{ id: number }> {
+export async function deleteRecord<Row, Data>(deps: Deps, actor: Actor, directory: Directory<Row, Data>, input: unknown): Promise<{ id: number }> {
   const user = requireLoggedIn(actor);
   const { id } = parseInput(idInput, input);
   if ((await directory.countLinks(deps.db, id)) > 0) throw stillLinked(directory);
@@ -154,7 +153,11 @@ export async function deleteRecord<Row, Data>(
   await changeWithActivity(
     deps,
     user,
-    (tx) => answerConstraints(() => directory.table(tx).delete({ where: { id } }), { foreignKey: () => stillLinked(directory), missing: () => recordNotFound(directory) }),
+    (tx) =>
+      answerConstraints(() => directory.table(tx).delete({ where: { id } }), {
+        foreignKey: () => stillLinked(directory),
+        missing: () => recordNotFound(directory),
+      }),
     (row) => ({ tabla: directory.tabla, accion: "eliminar", descripcion: `${deleted} ${noun} ${directory.describe(row)}`, registroId: id }),
   );
   return { id };

@@ -24,11 +24,7 @@ export type EntradaSalidaDeleteDetails = {
   archivosNoEncontrados: number;
 };
 
-export async function deleteEntradaSalida(
-  deps: Deps,
-  actor: Actor,
-  input: { id: unknown; confirmacion?: unknown },
-): Promise<EntradaSalidaDeleteDetails> {
+export async function deleteEntradaSalida(deps: Deps, actor: Actor, input: { id: unknown; confirmacion?: unknown }): Promise<EntradaSalidaDeleteDetails> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
   parseInput(z.object({ confirmacion: confirmationSchema }), { confirmacion: input.confirmacion });

@@ -28,7 +28,9 @@ describe("linking a person or a town hall to an E/S", () => {
     });
     const activity = await world.deps.db.actividad.findFirstOrThrow({ where: { accion: "vincular_persona" } });
     expect(activity).toMatchObject({ tabla: "entradas_salidas", registroId: entradaSalidaId, usuario: world.user.username });
-    expect(activity.descripcion).toBe(`Vinculada la persona Luis Gil (DNI 11111111H) como datos de entrada de la E/S ${entradaSalidaId} del animal ${animalId}`);
+    expect(activity.descripcion).toBe(
+      `Vinculada la persona Luis Gil (DNI 11111111H) como datos de entrada de la E/S ${entradaSalidaId} del animal ${animalId}`,
+    );
   });
 
   test("a process selection leaves the matching document pending; a plain one never does", async () => {

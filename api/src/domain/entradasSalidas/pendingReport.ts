@@ -8,10 +8,7 @@ export type PendingReport = "declaracion_abandono" | "contrato_adopcion" | "decl
 
 export type PersonRole = "entrada" | "salida";
 
-export function reportAfterPersonSelection(
-  role: PersonRole,
-  entradaSalida: { procedenciaId: number | null; destinoId: number },
-): PendingReport | null {
+export function reportAfterPersonSelection(role: PersonRole, entradaSalida: { procedenciaId: number | null; destinoId: number }): PendingReport | null {
   if (role === "entrada") return entradaSalida.procedenciaId === PROCEDENCIA_ABANDONO ? "declaracion_abandono" : null;
   if (entradaSalida.destinoId === DESTINO_ADOPCION) return "contrato_adopcion";
   if (entradaSalida.destinoId === DESTINO_RECONOCIMIENTO) return "declaracion_reconocimiento";

@@ -47,8 +47,7 @@ export async function listadoPdf(deps: Deps, actor: Actor, input: unknown): Prom
   const { filtro, etiquetas } = await parseListadoFiltro(deps, input);
   const [{ filas, total }, refugio] = await Promise.all([queryListado(deps, filtro, MAX_PDF_ROWS), loadShelterIdentity(deps.db)]);
   const resumen = resumir(filas);
-  const line = (title: string, parts: Array<{ nombre: string; total: number }>) =>
-    `${title}: ${parts.map((p) => `${p.nombre} ${p.total}`).join(" · ")}`;
+  const line = (title: string, parts: Array<{ nombre: string; total: number }>) => `${title}: ${parts.map((p) => `${p.nombre} ${p.total}`).join(" · ")}`;
   const pdf = await deps.pdf.render({
     kind: "listado",
     data: {

@@ -26,14 +26,14 @@ export async function activityReport(deps: Deps, actor: Actor, input: unknown): 
   const pdf = await deps.pdf.render({
     kind: "actividad",
     data: {
-    from: formatDay(filter.from),
-    to: formatDay(filter.to),
-    userLabel: filter.usuarioId ? (user?.username ?? `Usuario n.º ${filter.usuarioId}`) : "Todos los usuarios",
-    rows: rows.map((r) => ({ fechaHora: formatDateTime(r.fechaHora, deps.timeZone), username: r.username, descripcion: r.descripcion })),
-    total,
-    generatedAt: formatDateTime(new Date(), deps.timeZone),
-    generatedBy: admin.username,
-    shelterName: refugio.nombre,
+      from: formatDay(filter.from),
+      to: formatDay(filter.to),
+      userLabel: filter.usuarioId ? (user?.username ?? `Usuario n.º ${filter.usuarioId}`) : "Todos los usuarios",
+      rows: rows.map((r) => ({ fechaHora: formatDateTime(r.fechaHora, deps.timeZone), username: r.username, descripcion: r.descripcion })),
+      total,
+      generatedAt: formatDateTime(new Date(), deps.timeZone),
+      generatedBy: admin.username,
+      shelterName: refugio.nombre,
     },
   });
   await recordLog(deps, admin, "Descarga del informe de registros de actividad");

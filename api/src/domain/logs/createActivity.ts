@@ -22,5 +22,10 @@ export async function createActivity(deps: Deps, actor: Actor, input: unknown): 
   const user = requireLoggedIn(actor);
   const entry = parseInput(activitySchema, input);
   // The change happened in the client; only its record is written here.
-  await changeWithActivity(deps, user, async () => undefined, () => entry);
+  await changeWithActivity(
+    deps,
+    user,
+    async () => undefined,
+    () => entry,
+  );
 }

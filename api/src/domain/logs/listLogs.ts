@@ -28,10 +28,7 @@ export async function listLogsPage(deps: Deps, actor: Actor, input: unknown, win
     table: "logs",
     columns: Prisma.sql`id, fecha_hora AS "fechaHora", usuario_id AS "usuarioId", username, descripcion`,
     orderBy: Prisma.sql`fecha_hora DESC, id DESC`,
-    where: [
-      Prisma.sql`fecha_hora >= ${gte} AND fecha_hora < ${lt}`,
-      ...(filter.usuarioId ? [Prisma.sql`usuario_id = ${filter.usuarioId}`] : []),
-    ],
+    where: [Prisma.sql`fecha_hora >= ${gte} AND fecha_hora < ${lt}`, ...(filter.usuarioId ? [Prisma.sql`usuario_id = ${filter.usuarioId}`] : [])],
   };
   return searchList<LogRow>(deps.db, LOGS, parseInput(rowWindowUpTo(LOGS_PAGE_MAX + 1), window));
 }

@@ -17,7 +17,12 @@ const EXECUTABLE = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 
 
 /** As the transports hand a file over: refuses past the cap, like readCapped. */
 function incoming(bytes: Buffer): IncomingFile {
-  return { read: async (max) => { if (bytes.byteLength > max) throw new FileTooLargeError(max); return bytes; } };
+  return {
+    read: async (max) => {
+      if (bytes.byteLength > max) throw new FileTooLargeError(max);
+      return bytes;
+    },
+  };
 }
 
 describe("observations and treatments", () => {
@@ -42,7 +47,13 @@ describe("observations and treatments", () => {
       tratamientoFechaInicio: "2026-03-01T10:00:00Z",
       tratamientoFechaFin: "2026-03-05T10:00:00Z",
     });
-    expect(created).toMatchObject({ descripcion: "Llega con pulgas", tratamiento: false, tratamientoFechaInicio: null, tratamientoFechaFin: null, documentacion: null });
+    expect(created).toMatchObject({
+      descripcion: "Llega con pulgas",
+      tratamiento: false,
+      tratamientoFechaInicio: null,
+      tratamientoFechaFin: null,
+      documentacion: null,
+    });
     const [entry] = await activityOf(created.id);
     expect(entry).toMatchObject({ accion: "crear", usuario: world.user.username });
     expect(entry!.descripcion).toContain(`la observación ${created.id} de la E/S ${esId}`);
@@ -51,11 +62,15 @@ describe("observations and treatments", () => {
   test("the description is required, non-blank and at most 250 characters", async () => {
     for (const descripcion of [undefined, "", "   "]) {
       await expect(createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion })).rejects.toMatchObject({
-        httpStatus: 400, code: "VALIDATION", message: DESCRIPCION_REQUIRED, field: "descripcion",
+        httpStatus: 400,
+        code: "VALIDATION",
+        message: DESCRIPCION_REQUIRED,
+        field: "descripcion",
       });
     }
     await expect(createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion: "x".repeat(251) })).rejects.toMatchObject({
-      httpStatus: 400, message: "La descripción no puede superar 250 caracteres",
+      httpStatus: 400,
+      message: "La descripción no puede superar 250 caracteres",
     });
     const longest = await createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion: "x".repeat(250) });
     expect(longest.descripcion).toHaveLength(250);
@@ -63,33 +78,44 @@ describe("observations and treatments", () => {
 
   test("a treatment needs its start; its end is optional and never before the start", async () => {
     await expect(createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion: "Antibiótico", tratamiento: true })).rejects.toMatchObject({
-      message: INICIO_REQUIRED, field: "tratamientoFechaInicio",
+      message: INICIO_REQUIRED,
+      field: "tratamientoFechaInicio",
     });
     await expect(
       createObservacion(world.deps, world.user, {
-        entradaSalidaId: esId, descripcion: "Antibiótico", tratamiento: true,
-        tratamientoFechaInicio: "2026-03-05T10:00:00Z", tratamientoFechaFin: "2026-03-05T09:59:00Z",
+        entradaSalidaId: esId,
+        descripcion: "Antibiótico",
+        tratamiento: true,
+        tratamientoFechaInicio: "2026-03-05T10:00:00Z",
+        tratamientoFechaFin: "2026-03-05T09:59:00Z",
       }),
     ).rejects.toMatchObject({ message: FIN_BEFORE_INICIO, field: "tratamientoFechaFin" });
     await expect(
       createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion: "x", tratamiento: true, tratamientoFechaInicio: "ayer" }),
     ).rejects.toMatchObject({ message: "La fecha no es válida" });
     const sameDay = await createObservacion(world.deps, world.user, {
-      entradaSalidaId: esId, descripcion: "Antibiótico", tratamiento: true,
-      tratamientoFechaInicio: "2026-03-05T10:00:00Z", tratamientoFechaFin: "2026-03-05T10:00:00Z",
+      entradaSalidaId: esId,
+      descripcion: "Antibiótico",
+      tratamiento: true,
+      tratamientoFechaInicio: "2026-03-05T10:00:00Z",
+      tratamientoFechaFin: "2026-03-05T10:00:00Z",
     });
     expect(sameDay.tratamientoFechaFin).toEqual(new Date("2026-03-05T10:00:00Z"));
   });
 
   test("a missing E/S or observation is a Spanish 404", async () => {
     await expect(createObservacion(world.deps, world.user, { entradaSalidaId: 999_999, descripcion: "x" })).rejects.toMatchObject({
-      httpStatus: 404, message: "No se encontró la entrada/salida",
+      httpStatus: 404,
+      message: "No se encontró la entrada/salida",
     });
     await expect(createObservacion(world.deps, world.user, { entradaSalidaId: "abc", descripcion: "x" })).rejects.toMatchObject({
-      httpStatus: 400, code: "INVALID_ID", field: "entradaSalidaId",
+      httpStatus: 400,
+      code: "INVALID_ID",
+      field: "entradaSalidaId",
     });
     await expect(updateObservacion(world.deps, world.user, { id: 999_999, descripcion: "x" })).rejects.toMatchObject({
-      httpStatus: 404, message: "No se encontró la observación",
+      httpStatus: 404,
+      message: "No se encontró la observación",
     });
     await expect(deleteObservacion(world.deps, world.user, { id: 999_999 })).rejects.toMatchObject({ httpStatus: 404 });
     await expect(listObservaciones(world.deps, world.user, { entradaSalidaId: 999_999 })).rejects.toMatchObject({ httpStatus: 404 });
@@ -101,7 +127,9 @@ describe("observations and treatments", () => {
     await expect(pageOpenTreatments(world.deps, null, { offset: 0 })).rejects.toMatchObject({ httpStatus: 401 });
     for (const rol of [1, 2, 3] as const) {
       const user = await world.actor(rol);
-      await expect(createObservacion(world.deps, user, { entradaSalidaId: otherEsId, descripcion: `Rol ${rol}` })).resolves.toMatchObject({ descripcion: `Rol ${rol}` });
+      await expect(createObservacion(world.deps, user, { entradaSalidaId: otherEsId, descripcion: `Rol ${rol}` })).resolves.toMatchObject({
+        descripcion: `Rol ${rol}`,
+      });
     }
   });
 
@@ -109,7 +137,10 @@ describe("observations and treatments", () => {
     const es = (await insertStay(world.deps.db, (await insertAnimal(world.deps.db)).id)).id;
     const first = await createObservacion(world.deps, world.user, { entradaSalidaId: es, descripcion: "Primera" });
     const treatment = await createObservacion(world.deps, world.user, {
-      entradaSalidaId: es, descripcion: "Desparasitación", tratamiento: true, tratamientoFechaInicio: new Date("2026-03-01T08:00:00Z"),
+      entradaSalidaId: es,
+      descripcion: "Desparasitación",
+      tratamiento: true,
+      tratamientoFechaInicio: new Date("2026-03-01T08:00:00Z"),
     });
     expect((await listObservaciones(world.deps, world.user, { entradaSalidaId: es })).map((o) => o.id)).toEqual([treatment.id, first.id]);
     expect((await listObservaciones(world.deps, world.user, { entradaSalidaId: es, soloTratamientos: true })).map((o) => o.id)).toEqual([treatment.id]);
@@ -117,7 +148,10 @@ describe("observations and treatments", () => {
     expect(page).toMatchObject({ total: 2, items: [{ id: first.id }] });
 
     const plain = await updateObservacion(world.deps, world.user, {
-      id: treatment.id, descripcion: "Desparasitación hecha", tratamiento: false, tratamientoFechaInicio: "2026-03-01T08:00:00Z",
+      id: treatment.id,
+      descripcion: "Desparasitación hecha",
+      tratamiento: false,
+      tratamientoFechaInicio: "2026-03-01T08:00:00Z",
     });
     expect(plain).toMatchObject({ tratamiento: false, tratamientoFechaInicio: null, tratamientoFechaFin: null, descripcion: "Desparasitación hecha" });
     expect((await activityOf(treatment.id)).map((a) => a.accion)).toEqual(["crear", "modificar"]);
@@ -126,13 +160,20 @@ describe("observations and treatments", () => {
   test("a document is checked by its content and size, stored under a generated name, and replaces the old one", async () => {
     const obs = await createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion: "Analítica" });
     const upload = (document: Buffer | null, ids: Partial<{ animalId: number; entradaSalidaId: number }> = {}) =>
-      uploadObservacionDocument(world.deps, world.user, { observacionId: obs.id, within: { animalId, entradaSalidaId: esId, ...ids }, document: document && incoming(document) });
+      uploadObservacionDocument(world.deps, world.user, {
+        observacionId: obs.id,
+        within: { animalId, entradaSalidaId: esId, ...ids },
+        document: document && incoming(document),
+      });
 
     await expect(upload(EXECUTABLE)).rejects.toMatchObject({ httpStatus: 400, message: "Solo se permiten documentos PDF, JPEG, PNG o WebP" });
     await expect(upload(TEXT_AS_JPG)).rejects.toMatchObject({ httpStatus: 400 });
     await expect(upload(Buffer.alloc(0))).rejects.toMatchObject({ httpStatus: 400, message: "No se ha recibido ningún documento" });
     await expect(upload(null)).rejects.toMatchObject({ httpStatus: 400 });
-    await expect(upload(jpegOfSize(MAX_DOCUMENT_BYTES + 1))).rejects.toMatchObject({ httpStatus: 413, message: "El documento es demasiado grande. Máximo 10MB" });
+    await expect(upload(jpegOfSize(MAX_DOCUMENT_BYTES + 1))).rejects.toMatchObject({
+      httpStatus: 413,
+      message: "El documento es demasiado grande. Máximo 10MB",
+    });
     // The path must name the observation's own E/S and animal.
     await expect(upload(PDF, { entradaSalidaId: otherEsId })).rejects.toMatchObject({ httpStatus: 404 });
     await expect(upload(PDF, { animalId: animalId + 1 })).rejects.toMatchObject({ httpStatus: 404 });

@@ -132,7 +132,12 @@ describe("people search and paging", () => {
     expect(ten.pagination).toEqual({ page: 1, totalPages: 1, hasNext: false, hasPrev: false });
 
     await createPersona(world.deps, world.user, person(11));
-    expect((await pagePersonas(world.deps, world.user, { page: "1", limit: "10" })).pagination).toEqual({ page: 1, totalPages: 2, hasNext: true, hasPrev: false });
+    expect((await pagePersonas(world.deps, world.user, { page: "1", limit: "10" })).pagination).toEqual({
+      page: 1,
+      totalPages: 2,
+      hasNext: true,
+      hasPrev: false,
+    });
     const second = await pagePersonas(world.deps, world.user, { page: 2 });
     expect(second.items.map((p) => p.nombre)).toEqual(["Persona11"]);
     expect(second.pagination).toEqual({ page: 2, totalPages: 2, hasNext: false, hasPrev: true });

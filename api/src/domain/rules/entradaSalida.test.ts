@@ -39,7 +39,9 @@ test("the General checks, each on its field", () => {
   expect(messages({ procedenciaId: 1, fechaLlegada: "", destinoId: 6 })).toEqual(["fechaLlegada: La Fecha de Llegada es obligatoria"]);
   expect(messages({ procedenciaId: 1, fechaLlegada: TODAY, destinoId: null })).toEqual(["destinoId: Debe seleccionar un Destino"]);
   expect(messages({ procedenciaId: "1", fechaLlegada: TODAY, destinoId: 6 })).toEqual(["procedenciaId: Debe seleccionar una Procedencia"]);
-  expect(entradaSalidaDatesSchema({ today: TODAY, requireProcedencia: true }).parse({ procedenciaId: 1, fechaLlegada: TODAY, destinoId: 6, fechaSalida: TODAY })).toEqual({
+  expect(
+    entradaSalidaDatesSchema({ today: TODAY, requireProcedencia: true }).parse({ procedenciaId: 1, fechaLlegada: TODAY, destinoId: 6, fechaSalida: TODAY }),
+  ).toEqual({
     procedenciaId: 1,
     fechaLlegada: TODAY,
     destinoId: 6,

@@ -13,8 +13,7 @@ export const PROCEDENCIA_ABANDONO = 1;
 export const DESTINO_ADOPCION = 3;
 export const DESTINO_RECONOCIMIENTO = 4;
 
-export const OPEN_STAY_MESSAGE =
-  "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
+export const OPEN_STAY_MESSAGE = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
 export const REOPEN_STAY_MESSAGE = "El animal ya tiene otro registro E/S sin cerrar: no puede haber dos con destino En refugio";
 export const PROCEDENCIA_REQUIRED = "Debe seleccionar una Procedencia";
 export const FECHA_LLEGADA_REQUIRED = "La Fecha de Llegada es obligatoria";
@@ -34,15 +33,15 @@ const lookupId = (message: string) =>
     .union([z.number(message), z.null()], message)
     .optional()
     .transform((value, ctx) => {
-    // The spec's procedencia 0 means 'not chosen'.
-    if (value === null || value === undefined || value === 0) return null;
-    const id = recordIdOf(value);
-    if (id === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
+      // The spec's procedencia 0 means 'not chosen'.
+      if (value === null || value === undefined || value === 0) return null;
+      const id = recordIdOf(value);
+      if (id === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return id;
+    });
 
 const day = (requiredMessage: string) =>
   optionalDay.superRefine((value, ctx) => {

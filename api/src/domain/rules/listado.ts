@@ -36,24 +36,30 @@ export type ListadoFiltro = {
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 function day(invalid: string) {
-  return z.unknown().optional().transform((value, ctx): string | null => {
-    if (isBlank(value)) return null;
-    const text = typeof value === "string" ? value.trim() : "";
-    if (isCalendarDay(text)) return text;
-    ctx.addIssue({ code: "custom", message: invalid });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (isBlank(value)) return null;
+      const text = typeof value === "string" ? value.trim() : "";
+      if (isCalendarDay(text)) return text;
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    });
 }
 
 /** A lookup or town-hall id; blank, null or 'todos' mean every one. */
 function optionalId(invalid: string) {
-  return z.unknown().optional().transform((value, ctx): number | null => {
-    if (isBlank(value) || value === "todos") return null;
-    const id = recordIdOf(typeof value === "string" ? value.trim() : value);
-    if (id !== null) return id;
-    ctx.addIssue({ code: "custom", message: invalid });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (isBlank(value) || value === "todos") return null;
+      const id = recordIdOf(typeof value === "string" ? value.trim() : value);
+      if (id !== null) return id;
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    });
 }
 
 export const listadoFiltroSchema = z

@@ -10,9 +10,7 @@ const RULES_DIR = import.meta.dirname;
 const ALLOWED_PACKAGES = ["zod", "date-fns", "@internationalized/date"];
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (match) => match[1] ?? match[2]!,
-  );
+  return [...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? match[2]!);
 }
 
 function isAllowed(specifier: string): boolean {

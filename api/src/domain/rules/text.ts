@@ -3,11 +3,7 @@ import { z } from "zod";
 
 /** `subject` names the field with its article ("El DNI", "La localidad") for the messages. */
 export function requiredText(subject: string, max: number, requiredMessage: string) {
-  return z
-    .string(requiredMessage)
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `${subject} no puede superar ${max} caracteres`);
+  return z.string(requiredMessage).trim().min(1, requiredMessage).max(max, `${subject} no puede superar ${max} caracteres`);
 }
 
 /** Absent, null or blank become null. */

@@ -10,8 +10,7 @@ export const EMAIL_MAX = 100;
 /** Another account already has the username: shown on the field, live as it is typed and on save. */
 export const USERNAME_TAKEN_MESSAGE = "Ya existe un usuario con ese nombre";
 
-const required = (max: number, tooLong: string) =>
-  z.string(REQUIRED_USER_FIELDS).trim().min(1, REQUIRED_USER_FIELDS).max(max, tooLong);
+const required = (max: number, tooLong: string) => z.string(REQUIRED_USER_FIELDS).trim().min(1, REQUIRED_USER_FIELDS).max(max, tooLong);
 
 const password = z
   .string(REQUIRED_USER_FIELDS)
@@ -26,9 +25,7 @@ export const userInputSchema = z.object({
     "El nombre de usuario no puede contener espacios",
   ),
   password,
-  email: required(EMAIL_MAX, `El correo electrónico no puede superar ${EMAIL_MAX} caracteres`).pipe(
-    z.email("El correo electrónico no es válido"),
-  ),
+  email: required(EMAIL_MAX, `El correo electrónico no puede superar ${EMAIL_MAX} caracteres`).pipe(z.email("El correo electrónico no es válido")),
   rolId: recordIdField(REQUIRED_USER_FIELDS),
   activo: z.boolean().default(true),
 });

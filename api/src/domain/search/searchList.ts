@@ -63,9 +63,10 @@ export async function searchList<Row>(db: Db, source: ListSource, window: ListWi
   const conditions = conditionsOf(source, window.search);
   const where = whereClause(conditions);
   const table = Prisma.raw(source.table);
-  const total = conditions.length || !source.keptTotal
-    ? Prisma.sql`SELECT count(*)::int AS total FROM ${table} ${where}`
-    : Prisma.sql`SELECT total FROM totales WHERE tabla = ${source.table}`;
+  const total =
+    conditions.length || !source.keptTotal
+      ? Prisma.sql`SELECT count(*)::int AS total FROM ${table} ${where}`
+      : Prisma.sql`SELECT total FROM totales WHERE tabla = ${source.table}`;
   const limit = window.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`;
   const rows = await db.$queryRaw<({ total: number; id: number | null } & Row)[]>`
     SELECT c.total, p.* FROM (${total}) AS c

@@ -14,8 +14,7 @@ const SMTP_CONFIG_LOCK = 724_003;
 
 export const smtpNotConfigured = () => new AppError("SMTP_NOT_CONFIGURED", 503, "El servidor de correo no está configurado");
 
-const passwordRequired = () =>
-  new ValidationError([{ path: ["smtpPassword"], message: SMTP_PASSWORD_REQUIRED }]);
+const passwordRequired = () => new ValidationError([{ path: ["smtpPassword"], message: SMTP_PASSWORD_REQUIRED }]);
 
 /** The stored configuration without its password, or null when there is none. */
 export async function getSmtpConfig(deps: Deps, actor: Actor): Promise<SmtpConfigView | null> {

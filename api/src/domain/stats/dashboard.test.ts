@@ -36,8 +36,18 @@ describe("dashboard figures", () => {
 
   test("the months are the last twelve up to the current one, read in Madrid", () => {
     expect(lastMonths(NOW, "Europe/Madrid")).toEqual([
-      "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12",
-      "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06",
+      "2025-07",
+      "2025-08",
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
     ]);
     // 23:30 UTC on 31 December is already 1 January in Madrid, still December in the Canaries.
     expect(shelterMonth(new Date("2026-12-31T23:30:00Z"), "Europe/Madrid").toString()).toBe("2027-01-01");

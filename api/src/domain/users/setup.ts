@@ -21,8 +21,7 @@ export async function hasUsers(deps: Deps): Promise<boolean> {
 /** The new administrator is the one who acts. */
 const asActor = (user: PublicUser) => ({ id: user.id, username: user.username, rolId: user.rolId });
 
-export const setupAlreadyDone = () =>
-  new AppError("SETUP_DONE", 401, "La aplicación ya tiene usuarios: inicie sesión");
+export const setupAlreadyDone = () => new AppError("SETUP_DONE", 401, "La aplicación ya tiene usuarios: inicie sesión");
 
 /**
  * Creates the first administrator and returns a session for it. Once users exist it is refused

@@ -16,16 +16,9 @@ import { recordId } from "../ids.ts";
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
 export const ADMINS_LOCK = 724_002;
 
-export const lastActiveAdmin = () =>
-  new AppError(
-    "LAST_ADMIN",
-    409,
-    "No se puede cambiar el rol ni desactivar al único administrador activo",
-    "rolId",
-  );
+export const lastActiveAdmin = () => new AppError("LAST_ADMIN", 409, "No se puede cambiar el rol ni desactivar al único administrador activo", "rolId");
 
-const usernameImmutable = () =>
-  new ValidationError([{ path: ["username"], message: "El nombre de usuario no se puede modificar" }]);
+const usernameImmutable = () => new ValidationError([{ path: ["username"], message: "El nombre de usuario no se puede modificar" }]);
 
 /**
  * The username may be sent back unchanged (the form shows it) but never changes. Activo has no

@@ -6,7 +6,11 @@ import { cascadeDeletePayload, listTotalCount } from "../payloads.ts";
 const DeleteAnimalPayload = cascadeDeletePayload<AnimalDeleteDetails>(
   "Animal",
   "animalId",
-  { payload: "La ficha eliminada.", details: "Lo que eliminó el borrado en cascada.", deletedId: "Identificador global del animal eliminado (para @deleteEdge)." },
+  {
+    payload: "La ficha eliminada.",
+    details: "Lo que eliminó el borrado en cascada.",
+    deletedId: "Identificador global del animal eliminado (para @deleteEdge).",
+  },
   {
     details: (t) =>
       exposeInts(t, {

@@ -9,7 +9,10 @@ type Deleted = { id: number; entradaSalidaId: number; archivosEliminados: number
 const DeleteObservacionPayload = builder.objectRef<Deleted>("DeleteObservacionPayload").implement({
   description: "La observación eliminada y su documento.",
   fields: (t) => ({
-    deletedId: t.id({ description: "Identificador global de la observación eliminada (para @deleteEdge).", resolve: ({ id }) => encodeGlobalID("Observacion", id) }),
+    deletedId: t.id({
+      description: "Identificador global de la observación eliminada (para @deleteEdge).",
+      resolve: ({ id }) => encodeGlobalID("Observacion", id),
+    }),
     totalCount: t.int({ ...OBSERVACIONES_TOTAL_COUNT, resolve: ({ entradaSalidaId }, args, ctx) => countAfterChange(ctx, entradaSalidaId, args) }),
     archivosEliminados: t.exposeInt("archivosEliminados", { description: "Documentos borrados del disco (0 o 1)." }),
     archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Documentos que ya no estaban en el disco." }),

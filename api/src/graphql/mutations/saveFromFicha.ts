@@ -26,7 +26,10 @@ const SavePersonaFromFichaPayload = builder.objectRef<Saved<PersonaRow>>("SavePe
 
 const SaveAyuntamientoFromFichaPayload = builder.objectRef<Saved<AyuntamientoRow>>("SaveAyuntamientoFromFichaPayload").implement({
   description: "Resultado de guardar el ayuntamiento desde la ficha.",
-  fields: (t) => ({ ayuntamiento: t.field({ type: Ayuntamiento, description: "El ayuntamiento guardado.", resolve: (p) => p.saved }), entradaSalida: entradaSalidaField(t) }),
+  fields: (t) => ({
+    ayuntamiento: t.field({ type: Ayuntamiento, description: "El ayuntamiento guardado.", resolve: (p) => p.saved }),
+    entradaSalida: entradaSalidaField(t),
+  }),
 });
 
 /**

@@ -11,7 +11,11 @@ mutationWithInput("unlinkPersonaFromEntradaSalida", {
     role: t.field({ type: PersonRole, required: true, description: "La persona de la entrada o la de la salida." }),
   }),
   payload: entradaSalidaLinkPayload("UnlinkPersonaFromEntradaSalidaPayload"),
-  resolve: (input, ctx) => unlinkPersonaFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: databaseIdOf(input.entradaSalidaId, "EntradaSalida", "entradaSalidaId"), role: input.role }),
+  resolve: (input, ctx) =>
+    unlinkPersonaFromEntradaSalida(ctx.deps, ctx.viewer, {
+      entradaSalidaId: databaseIdOf(input.entradaSalidaId, "EntradaSalida", "entradaSalidaId"),
+      role: input.role,
+    }),
 });
 
 /** 'Eliminar' in the Ayuntamiento tab. */
@@ -19,5 +23,6 @@ mutationWithInput("unlinkAyuntamientoFromEntradaSalida", {
   description: "'Eliminar' en la pestaña Ayuntamiento: quita el vínculo; el ayuntamiento sigue registrado.",
   input: (t) => ({ entradaSalidaId: t.id({ required: true, description: "Id global de la E/S." }) }),
   payload: entradaSalidaLinkPayload("UnlinkAyuntamientoFromEntradaSalidaPayload"),
-  resolve: (input, ctx) => unlinkAyuntamientoFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: databaseIdOf(input.entradaSalidaId, "EntradaSalida", "entradaSalidaId") }),
+  resolve: (input, ctx) =>
+    unlinkAyuntamientoFromEntradaSalida(ctx.deps, ctx.viewer, { entradaSalidaId: databaseIdOf(input.entradaSalidaId, "EntradaSalida", "entradaSalidaId") }),
 });

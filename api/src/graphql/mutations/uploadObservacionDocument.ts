@@ -11,5 +11,6 @@ mutationWithInput("uploadObservacionDocument", {
     document: t.field({ type: "Upload", required: true, description: "El documento." }),
   }),
   payload: observacionPayload("UploadObservacionDocumentPayload", "La observación con su documento nuevo."),
-  resolve: (input, ctx) => uploadObservacionDocument(ctx.deps, ctx.viewer, { observacionId: databaseIdOf(input.id, "Observacion"), document: incomingUpload(input.document) }),
+  resolve: (input, ctx) =>
+    uploadObservacionDocument(ctx.deps, ctx.viewer, { observacionId: databaseIdOf(input.id, "Observacion"), document: incomingUpload(input.document) }),
 });

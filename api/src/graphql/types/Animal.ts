@@ -41,7 +41,8 @@ export const Animal = recordNode("Animal", {
     fotoVersion: t.exposeInt("fotoVersion", { description: "Sube cada vez que cambia la fotografía." }),
     photoUrl: t.string({
       nullable: true,
-      description: "Ruta de la fotografía (una copia reducida, de 2000 píxeles de lado como mucho) con su versión, para que una foto sustituida nunca salga de la caché.",
+      description:
+        "Ruta de la fotografía (una copia reducida, de 2000 píxeles de lado como mucho) con su versión, para que una foto sustituida nunca salga de la caché.",
       // No `select`: every Animal row carries its columns, and a select would make rows read
       // outside Pothos's own queries ('Tratamientos en curso') load the animal again.
       resolve: (animal) => (animal.fotografia ? `${animal.fotografia}?v=${animal.fotoVersion}` : null),
@@ -75,8 +76,7 @@ builder.queryFields((t) => ({
         search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
         page: pageArg(t.arg, "fichas"),
       },
-      resolve: (_root, { search, ...paging }, ctx) =>
-        resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),
+      resolve: (_root, { search, ...paging }, ctx) => resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),
     },
     {
       name: "AnimalConnection",

@@ -21,6 +21,4 @@ const AppStatus = builder.objectRef<object>("AppStatus").implement({
   }),
 });
 
-builder.queryField("appStatus", (t) =>
-  t.field({ type: AppStatus, description: "Estado de la aplicación, sin necesidad de sesión.", resolve: () => ({}) }),
-);
+builder.queryField("appStatus", (t) => t.field({ type: AppStatus, description: "Estado de la aplicación, sin necesidad de sesión.", resolve: () => ({}) }));

@@ -8,5 +8,10 @@ const Counts = builder.objectRef<CountsShape>("Counts").implement({
 });
 
 builder.queryField("counts", (t) =>
-  t.field({ type: Counts, description: "Cuántas fichas, personas y ayuntamientos hay.", authScopes: { loggedIn: true }, resolve: (_root, _args, ctx) => getCounts(ctx.deps, ctx.viewer) }),
+  t.field({
+    type: Counts,
+    description: "Cuántas fichas, personas y ayuntamientos hay.",
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => getCounts(ctx.deps, ctx.viewer),
+  }),
 );

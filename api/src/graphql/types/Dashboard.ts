@@ -1,9 +1,4 @@
-import {
-  type DashboardCards,
-  getDashboardCards,
-  getMovements,
-  type MonthlyMovement as MovementShape,
-} from "../../domain/stats/dashboard.ts";
+import { type DashboardCards, getDashboardCards, getMovements, type MonthlyMovement as MovementShape } from "../../domain/stats/dashboard.ts";
 import { builder } from "../builder.ts";
 import { exposeInts } from "../exposeFields.ts";
 

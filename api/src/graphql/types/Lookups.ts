@@ -47,5 +47,10 @@ builder.queryFields((t) => ({
     authScopes: loggedIn,
     resolve: (_root, _args, ctx) => listProcedencias(ctx.deps, ctx.viewer),
   }),
-  destinos: t.field({ type: [Destino], description: "Los destinos.", authScopes: loggedIn, resolve: (_root, _args, ctx) => listDestinos(ctx.deps, ctx.viewer) }),
+  destinos: t.field({
+    type: [Destino],
+    description: "Los destinos.",
+    authScopes: loggedIn,
+    resolve: (_root, _args, ctx) => listDestinos(ctx.deps, ctx.viewer),
+  }),
 }));

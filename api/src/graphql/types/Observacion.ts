@@ -64,7 +64,9 @@ builder.queryField("tratamientosEnCurso", (t) =>
       description: "Una página de tratamientos en curso.",
       fields: (c) => ({
         ...pageFields(c, "Cuántos tratamientos hay en curso."),
-        animalesEnTratamiento: c.exposeInt("animalesEnTratamiento", { description: "Cuántos animales tienen alguno: la cifra 'En Tratamiento' del Dashboard." }),
+        animalesEnTratamiento: c.exposeInt("animalesEnTratamiento", {
+          description: "Cuántos animales tienen alguno: la cifra 'En Tratamiento' del Dashboard.",
+        }),
       }),
     },
     { name: "TratamientoEdge", description: "Una fila de los tratamientos en curso." },

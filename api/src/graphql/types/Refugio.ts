@@ -9,7 +9,10 @@ export const Refugio = builder.objectRef<ShelterIdentity>("Refugio").implement({
   fields: (t) => ({
     id: t.globalID({ description: "Identificador global (Relay) del objeto.", resolve: () => ({ type: "Refugio", id: REFUGIO_ID }) }),
     ...Object.fromEntries(
-      REFUGIO_FIELDS.map((field) => [field, t.exposeString(field, { nullable: true, description: `${REFUGIO_FIELD_LABELS[field]} (vacío hasta que se rellena).` })]),
+      REFUGIO_FIELDS.map((field) => [
+        field,
+        t.exposeString(field, { nullable: true, description: `${REFUGIO_FIELD_LABELS[field]} (vacío hasta que se rellena).` }),
+      ]),
     ),
     logoUrl: t.string({
       nullable: true,

@@ -31,11 +31,7 @@ builder.queryField("registrosActividad", (t) =>
         page: pageArg(t.arg, "entradas", LOG_PAGES),
       },
       resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
-        resolvePagedConnection(
-          { page, first, after, last, before },
-          (window) => listLogsPage(ctx.deps, ctx.viewer, filterOf(filter), window),
-          LOG_PAGES,
-        ),
+        resolvePagedConnection({ page, first, after, last, before }, (window) => listLogsPage(ctx.deps, ctx.viewer, filterOf(filter), window), LOG_PAGES),
     },
     {
       name: "RegistroActividadConnection",

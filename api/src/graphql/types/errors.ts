@@ -3,10 +3,7 @@ import { builder } from "../builder.ts";
 
 export const ErrorCodeEnum = builder.enumType("ErrorCode", {
   description: "Por qué falló una operación; el cliente decide con él, nunca con el texto del mensaje.",
-  values: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, description]) => [code, { description }])) as Record<
-    ErrorCode,
-    { description: string }
-  >,
+  values: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, description]) => [code, { description }])) as Record<ErrorCode, { description: string }>,
 });
 
 /**
@@ -30,15 +27,13 @@ builder.objectType(AppError, {
   fields: () => ({}),
 });
 
-const ValidationIssue = builder
-  .objectRef<{ path: string[]; message: string }>("ValidationIssue")
-  .implement({
-    description: "Un dato no válido.",
-    fields: (t) => ({
-      path: t.exposeStringList("path", { description: "El campo, como ruta dentro de los datos enviados." }),
-      message: t.exposeString("message", { description: "El mensaje en español." }),
-    }),
-  });
+const ValidationIssue = builder.objectRef<{ path: string[]; message: string }>("ValidationIssue").implement({
+  description: "Un dato no válido.",
+  fields: (t) => ({
+    path: t.exposeStringList("path", { description: "El campo, como ruta dentro de los datos enviados." }),
+    message: t.exposeString("message", { description: "El mensaje en español." }),
+  }),
+});
 
 builder.objectType(ValidationError, {
   name: "ValidationError",

@@ -29,10 +29,7 @@ export function shelterLetterhead(refugio: ShelterData): Content {
   const lines: Content[] = [
     { text: refugio.nombre?.trim() || "Refugio de animales", bold: true, fontSize: 13, color: BRAND },
     {
-      text: [
-        refugio.cifNif ? `CIF/NIF: ${refugio.cifNif}` : null,
-        refugio.nucleoZoologico ? `Núcleo zoológico n.º ${refugio.nucleoZoologico}` : null,
-      ]
+      text: [refugio.cifNif ? `CIF/NIF: ${refugio.cifNif}` : null, refugio.nucleoZoologico ? `Núcleo zoológico n.º ${refugio.nucleoZoologico}` : null]
         .filter(Boolean)
         .join(" · "),
     },
@@ -42,7 +39,9 @@ export function shelterLetterhead(refugio: ShelterData): Content {
   return {
     margin: [0, 0, 0, 14],
     columns: [
-      ...(refugio.logo ? [{ image: refugio.logo, fit: [64, 64] as [number, number], width: 64, margin: [0, 0, 10, 0] as [number, number, number, number] }] : []),
+      ...(refugio.logo
+        ? [{ image: refugio.logo, fit: [64, 64] as [number, number], width: 64, margin: [0, 0, 10, 0] as [number, number, number, number] }]
+        : []),
       { width: "*", fontSize: 9, color: GREY, stack: lines },
     ],
   };
@@ -67,10 +66,7 @@ export function facts(rows: Array<[string, string]>): Content {
     margin: [0, 2, 0, 6],
     table: {
       widths: [150, "*"],
-      body: rows.map(([label, value]) => [
-        { text: label, bold: true, color: GREY },
-        { text: value },
-      ]),
+      body: rows.map(([label, value]) => [{ text: label, bold: true, color: GREY }, { text: value }]),
     },
     layout: {
       hLineWidth: (i: number, node) => (i === 0 || i === node.table.body.length ? 0.6 : 0.3),

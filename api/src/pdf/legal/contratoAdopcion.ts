@@ -23,17 +23,10 @@ const OBLIGACIONES: Array<[string, string]> = [
   ],
   [
     "Esterilización",
-    "esterilizarlo cuando lo exija la normativa estatal, autonómica o municipal aplicable, en el plazo que indique el refugio, " +
-      "si no lo estuviera ya.",
+    "esterilizarlo cuando lo exija la normativa estatal, autonómica o municipal aplicable, en el plazo que indique el refugio, " + "si no lo estuviera ya.",
   ],
-  [
-    "Seguimiento",
-    "permitir las visitas de seguimiento del refugio, con aviso previo, y darle la información que pida sobre el estado del animal.",
-  ],
-  [
-    "Devolución",
-    "si no pudiera seguir haciéndose cargo del animal, devolverlo al refugio, sin venderlo, cederlo ni entregarlo a terceras personas.",
-  ],
+  ["Seguimiento", "permitir las visitas de seguimiento del refugio, con aviso previo, y darle la información que pida sobre el estado del animal."],
+  ["Devolución", "si no pudiera seguir haciéndose cargo del animal, devolverlo al refugio, sin venderlo, cederlo ni entregarlo a terceras personas."],
 ];
 
 export function renderContratoAdopcion(data: ContratoAdopcionData): Promise<Buffer> {

@@ -37,9 +37,7 @@ export function renderDeclaracionAbandono(data: DeclaracionAbandonoData): Promis
       "5. Que los datos facilitados sobre el animal son ciertos y que ha informado al refugio de toda enfermedad, tratamiento o " +
         "conducta del animal que conozca.",
     ),
-    paragraph(
-      "6. Que autoriza al refugio a comunicar el cambio de titularidad al registro de identificación animal de la comunidad autónoma.",
-    ),
+    paragraph("6. Que autoriza al refugio a comunicar el cambio de titularidad al registro de identificación animal de la comunidad autónoma."),
     ...signedClosing(data.refugio, data.fechaAbandono, personSigner("La persona cedente", data.cedente), {
       finalidad: "Gestionar la cesión del animal al refugio y dejar constancia de la renuncia a su propiedad.",
       legitimacion:

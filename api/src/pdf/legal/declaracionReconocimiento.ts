@@ -49,8 +49,7 @@ export function renderDeclaracionReconocimiento(data: DeclaracionReconocimientoD
       legitimacion:
         "La relación que usted establece con el refugio al recuperar el animal (art. 6.1.b RGPD) y el cumplimiento de las obligaciones " +
         "legales del refugio en materia de protección animal (art. 6.1.c RGPD; Ley 7/2023, de 28 de marzo).",
-      conservacion:
-        "Durante los plazos que exija la normativa de núcleos zoológicos y los de prescripción de las posibles responsabilidades.",
+      conservacion: "Durante los plazos que exija la normativa de núcleos zoológicos y los de prescripción de las posibles responsabilidades.",
     }),
   ]);
 }

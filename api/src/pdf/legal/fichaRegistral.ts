@@ -33,12 +33,16 @@ function stay(s: StayData, selected: boolean): Content {
 }
 
 export function renderFichaRegistral(data: FichaRegistralData): Promise<Buffer> {
-  const photo: Content = data.foto
-    ? { image: data.foto, fit: [150, 150] }
-    : { text: data.fotoNota ?? "Sin fotografía", style: "muted", italics: true };
+  const photo: Content = data.foto ? { image: data.foto, fit: [150, 150] } : { text: data.fotoNota ?? "Sin fotografía", style: "muted", italics: true };
   return renderLegalDocument(data, FICHA_REGISTRAL_TITLE, [
     heading(`Datos del animal (Nº Id ${data.animal.id})`),
-    { columns: [{ width: "*", stack: [animalFacts(data.animal)] }, { width: 150, stack: [photo] }], columnGap: 14 },
+    {
+      columns: [
+        { width: "*", stack: [animalFacts(data.animal)] },
+        { width: 150, stack: [photo] },
+      ],
+      columnGap: 14,
+    },
     heading("Entradas y salidas"),
     ...data.estancias.map((s) => stay(s, s.id === data.estancia.id)),
     heading(`Observaciones y tratamientos de la E/S n.º ${data.estancia.id}`),

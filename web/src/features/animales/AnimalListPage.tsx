@@ -48,17 +48,8 @@ export function AnimalListPage() {
           Nueva ficha registral
         </LinkButton>
       </header>
-      <SearchField
-        label="Buscar por ID, registro o identificación"
-        value={current}
-        onSearch={(filtro) => setParams(filtro ? { filtro } : {})}
-      />
-      <AnimalListTable
-        query={data}
-        search={current}
-        page={page}
-        onPageChange={setPage}
-      />
+      <SearchField label="Buscar por ID, registro o identificación" value={current} onSearch={(filtro) => setParams(filtro ? { filtro } : {})} />
+      <AnimalListTable query={data} search={current} page={page} onPageChange={setPage} />
     </div>
   );
 }

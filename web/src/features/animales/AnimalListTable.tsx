@@ -29,12 +29,7 @@ export const AnimalListTableRow = graphql`
 `;
 
 /** The record list's table: a double-click or Enter on a row, or Editar, opens the ficha. */
-export function AnimalListTable(props: {
-  query: AnimalListTable_query$key;
-  search: string;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
+export function AnimalListTable(props: { query: AnimalListTable_query$key; search: string; page: number; onPageChange: (page: number) => void }) {
   const data = useFragment(
     graphql`
       fragment AnimalListTable_query on Query @argumentDefinitions(search: { type: "String" }, page: { type: "Int!" }) {
@@ -81,12 +76,20 @@ export function AnimalListTable(props: {
           <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
             {(animal) => (
               <Row id={animal.databaseId} textValue={`${animal.registro} ${animal.nombre}`}>
-                <Cell label="Nº Id" className="tabular-nums">{animal.databaseId}</Cell>
-                <Cell phone="title" className="font-medium">{animal.registro}</Cell>
+                <Cell label="Nº Id" className="tabular-nums">
+                  {animal.databaseId}
+                </Cell>
+                <Cell phone="title" className="font-medium">
+                  {animal.registro}
+                </Cell>
                 <Cell phone="title">{animal.nombre}</Cell>
                 <Cell label="Nº Identificación">{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
-                <Cell label="Años" className="tabular-nums">{animal.edadAnios}</Cell>
-                <Cell label="Meses" className="tabular-nums">{animal.edadMeses}</Cell>
+                <Cell label="Años" className="tabular-nums">
+                  {animal.edadAnios}
+                </Cell>
+                <Cell label="Meses" className="tabular-nums">
+                  {animal.edadMeses}
+                </Cell>
                 <Cell label="Talla">{animal.talla?.talla ?? ""}</Cell>
                 <Cell label="Sexo">{animal.sexo?.sexo ?? ""}</Cell>
                 <Cell phone="actions">

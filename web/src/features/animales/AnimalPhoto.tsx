@@ -8,7 +8,10 @@ import { cn } from "../../ui/cn.ts";
  * a paw when there is none. `className` sizes the box; `emptyLabel` is written under the paw.
  */
 export function AnimalPhoto({ src, alt, className, emptyLabel }: { src: string | null | undefined; alt: string; className?: string; emptyLabel?: string }) {
-  if (src) return <StoredImage src={src} alt={alt} className={cn("object-cover", className)} fallback={<PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />} />;
+  if (src)
+    return (
+      <StoredImage src={src} alt={alt} className={cn("object-cover", className)} fallback={<PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />} />
+    );
   return (
     <div className={cn("flex flex-col items-center justify-center gap-1 bg-slate-100 text-slate-600", className)} aria-hidden={!emptyLabel}>
       <PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />

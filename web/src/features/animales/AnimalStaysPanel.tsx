@@ -105,7 +105,9 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
           </Button>
         </div>
         <EntradaSalidaTable entradasSalidas={rows} selectedId={selected?.id ?? null} onSelect={setChosenId} />
-        {selected && <EntradaSalidaTabs key={selected.id} entradaSalida={selected} query={props.query} animalId={animal.id} animalDatabaseId={animal.databaseId} />}
+        {selected && (
+          <EntradaSalidaTabs key={selected.id} entradaSalida={selected} query={props.query} animalId={animal.id} animalDatabaseId={animal.databaseId} />
+        )}
       </CardBody>
       <DeleteEntradaSalidaDialog target={deleteTarget} connection={connection} onCancel={() => setDeleteTarget(null)} onFinished={props.onReload} />
     </Card>

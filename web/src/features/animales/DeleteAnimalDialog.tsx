@@ -47,8 +47,8 @@ export function DeleteAnimalDialog(props: {
 
   return (
     <SeguroDeleteDialog title="Eliminar ficha registral" isPending={isInFlight} onConfirm={confirm} onCancel={props.onCancel} onFinished={props.onFinished}>
-      Se eliminará la ficha <strong>{target.registro}</strong> ({target.nombre}) junto con sus entradas y salidas, sus observaciones y todos sus
-      archivos. Esta acción no se puede deshacer.
+      Se eliminará la ficha <strong>{target.registro}</strong> ({target.nombre}) junto con sus entradas y salidas, sus observaciones y todos sus archivos. Esta
+      acción no se puede deshacer.
     </SeguroDeleteDialog>
   );
 }

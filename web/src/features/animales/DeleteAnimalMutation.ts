@@ -38,7 +38,11 @@ export function useDeleteAnimalMutation() {
         const total = data?.deleteAnimal.totalCount;
         if (typeof total !== "number") return;
         setTotalCount(store, [ANIMAL_LIST_CONNECTION], total, ANIMAL_LIST_PAGE_SIZE);
-        stepTotalCount(store, all.filter((id) => id !== ANIMAL_LIST_CONNECTION), -1);
+        stepTotalCount(
+          store,
+          all.filter((id) => id !== ANIMAL_LIST_CONNECTION),
+          -1,
+        );
       },
     });
     return response.deleteAnimal;

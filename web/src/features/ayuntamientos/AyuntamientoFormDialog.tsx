@@ -27,7 +27,5 @@ const AYUNTAMIENTO_FORM: RecordForm<typeof ayuntamientoInputSchema> = {
 
 /** 'Nuevo Ayuntamiento' / 'Modificar Ayuntamiento' (spec sections 4 and 5 "Municipality form"). */
 export function AyuntamientoFormDialog(props: RecordFormDialogProps<AyuntamientoFormDialog_ayuntamiento$key>) {
-  return (
-    <RecordFormDialog {...props} form={AYUNTAMIENTO_FORM} create={useCreateAyuntamientoMutation()} update={useUpdateAyuntamientoMutation()} />
-  );
+  return <RecordFormDialog {...props} form={AYUNTAMIENTO_FORM} create={useCreateAyuntamientoMutation()} update={useUpdateAyuntamientoMutation()} />;
 }

@@ -22,10 +22,14 @@ export function AyuntamientoRow({ ayuntamiento, ...actions }: { ayuntamiento: Ay
   );
   return (
     <Row id={a.id}>
-      <Cell label="CIF" className="font-mono text-xs whitespace-nowrap">{a.cif}</Cell>
+      <Cell label="CIF" className="font-mono text-xs whitespace-nowrap">
+        {a.cif}
+      </Cell>
       <Cell phone="title">{a.ayuntamiento}</Cell>
       <Cell label="Dirección">{formatDireccion(a)}</Cell>
-      <Cell label="Teléfono" className="whitespace-nowrap">{a.telefono || "-"}</Cell>
+      <Cell label="Teléfono" className="whitespace-nowrap">
+        {a.telefono || "-"}
+      </Cell>
       <Cell phone="actions">
         <RowActions target={{ id: a.id, name: a.ayuntamiento }} naming={a.ayuntamiento} {...actions} />
       </Cell>

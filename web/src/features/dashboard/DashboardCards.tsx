@@ -29,7 +29,13 @@ export function DashboardCards(props: { dashboard: DashboardCards_dashboard$key 
       tone: "bg-brand-50 text-brand-700",
     },
     { title: "Adopciones", value: d.adopcionesAnio, description: `Salidas por adopción en ${d.anio}`, icon: Heart, tone: "bg-rose-50 text-rose-600" },
-    { title: "En Tratamiento", value: d.enTratamiento, description: "Animales con un tratamiento abierto", icon: Stethoscope, tone: "bg-amber-50 text-amber-600" },
+    {
+      title: "En Tratamiento",
+      value: d.enTratamiento,
+      description: "Animales con un tratamiento abierto",
+      icon: Stethoscope,
+      tone: "bg-amber-50 text-amber-600",
+    },
     { title: "Usuarios Activos", value: d.usuariosActivos, description: "Cuentas que pueden iniciar sesión", icon: UserCheck, tone: "bg-sky-50 text-sky-600" },
   ];
   return (

@@ -21,7 +21,8 @@ const AYUNTAMIENTO: LinkedRecordKind = {
     found: (cif) => `Ya existe un ayuntamiento con CIF ${cif}`,
     linked: "Ayuntamiento vinculado correctamente",
     unlinked: "Ayuntamiento desvinculado correctamente",
-    confirmModify: "Se modificarán los datos de este ayuntamiento en su propio registro, y con ellos en todas las fichas registrales que lo usan. ¿Desea continuar?",
+    confirmModify:
+      "Se modificarán los datos de este ayuntamiento en su propio registro, y con ellos en todas las fichas registrales que lo usan. ¿Desea continuar?",
     linkError: "Error al asociar el ayuntamiento",
     unlinkError: "Error al desvincular el ayuntamiento",
   },

@@ -51,10 +51,16 @@ export function EntradaSalidaTable(props: {
         <TableBody items={rows} renderEmptyState={() => <EmptyState>Este animal no tiene entradas ni salidas. Pulse 'Añadir Entrada'.</EmptyState>}>
           {(row) => (
             <Row id={row.id} textValue={`Entrada/salida ${row.databaseId}`}>
-              <Cell label="Nº Id" className="tabular-nums">{row.databaseId}</Cell>
-              <Cell phone="title" className="tabular-nums">{formatDay(row.fechaLlegada)}</Cell>
+              <Cell label="Nº Id" className="tabular-nums">
+                {row.databaseId}
+              </Cell>
+              <Cell phone="title" className="tabular-nums">
+                {formatDay(row.fechaLlegada)}
+              </Cell>
               <Cell label="Procedencia">{row.procedencia?.procedencia ?? <span className="text-slate-500">Sin procedencia</span>}</Cell>
-              <Cell label="Fecha Salida" className="tabular-nums">{formatDay(row.fechaSalida) || <span className="text-slate-500">—</span>}</Cell>
+              <Cell label="Fecha Salida" className="tabular-nums">
+                {formatDay(row.fechaSalida) || <span className="text-slate-500">—</span>}
+              </Cell>
               <Cell label="Destino">{row.destino.destino}</Cell>
             </Row>
           )}

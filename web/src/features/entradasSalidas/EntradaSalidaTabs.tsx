@@ -9,7 +9,12 @@ import { ObservacionesTabPanel } from "./ObservacionesTab.tsx";
 import { EntradaTab, SalidaTab } from "./PersonTab.tsx";
 
 /** The tabs of the selected E/S; each tab reads its own fragment. */
-export function EntradaSalidaTabs(props: { entradaSalida: EntradaSalidaTabs_entradaSalida$key; query: GeneralTab_query$key; animalId: string; animalDatabaseId: number }) {
+export function EntradaSalidaTabs(props: {
+  entradaSalida: EntradaSalidaTabs_entradaSalida$key;
+  query: GeneralTab_query$key;
+  animalId: string;
+  animalDatabaseId: number;
+}) {
   const entradaSalida = useFragment(
     graphql`
       fragment EntradaSalidaTabs_entradaSalida on EntradaSalida {
@@ -36,7 +41,12 @@ export function EntradaSalidaTabs(props: { entradaSalida: EntradaSalidaTabs_entr
         <Tab id="observaciones">Observaciones</Tab>
       </TabList>
       <TabPanel id="general">
-        <GeneralTab key={entradaSalida.id} entradaSalida={entradaSalida} query={props.query} animal={{ id: props.animalId, databaseId: props.animalDatabaseId }} />
+        <GeneralTab
+          key={entradaSalida.id}
+          entradaSalida={entradaSalida}
+          query={props.query}
+          animal={{ id: props.animalId, databaseId: props.animalDatabaseId }}
+        />
       </TabPanel>
       <TabPanel id="entrada">
         <EntradaTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />

@@ -2,13 +2,7 @@ import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import {
-  DESTINO_EN_REFUGIO,
-  entradaSalidaDatesSchema,
-  exitDateForDestino,
-  FECHA_LLEGADA_INCOMPLETE,
-  FECHA_SALIDA_INCOMPLETE,
-} from "@rules/entradaSalida.ts";
+import { DESTINO_EN_REFUGIO, entradaSalidaDatesSchema, exitDateForDestino, FECHA_LLEGADA_INCOMPLETE, FECHA_SALIDA_INCOMPLETE } from "@rules/entradaSalida.ts";
 import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
 import { commitAsync } from "../../relay/commitAsync.ts";
@@ -34,11 +28,7 @@ const dayOrNull = (day: string | null | undefined) => (day ? parseDate(day) : nu
  * run before sending, and the server's answer lands on the same fields. Below the fields, the
  * reports and processes of the E/S (features/informes).
  */
-export function GeneralTab(props: {
-  entradaSalida: GeneralTab_entradaSalida$key;
-  query: GeneralTab_query$key;
-  animal: { id: string; databaseId: number };
-}) {
+export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key; query: GeneralTab_query$key; animal: { id: string; databaseId: number } }) {
   const entradaSalida = useFragment(
     graphql`
       fragment GeneralTab_entradaSalida on EntradaSalida {
@@ -172,7 +162,14 @@ export function GeneralTab(props: {
           incompleteMessage={FECHA_LLEGADA_INCOMPLETE}
         />
         <div data-field="destinoId">
-          <Select name="destinoId" label="Destino" isRequired options={destinos} selectedKey={destinoId} onSelectionChange={(key) => chooseDestino(numericKey(key))} />
+          <Select
+            name="destinoId"
+            label="Destino"
+            isRequired
+            options={destinos}
+            selectedKey={destinoId}
+            onSelectionChange={(key) => chooseDestino(numericKey(key))}
+          />
         </div>
         <DatePicker
           name="fechaSalida"

@@ -38,4 +38,5 @@ export const LinkToEntradaSalidaAyuntamientoMutation = graphql`
   }
 `;
 
-export const useLinkAyuntamientoToEntradaSalidaMutation = () => useInputMutation<AyuntamientoType>(LinkToEntradaSalidaAyuntamientoMutation, "linkAyuntamientoToEntradaSalida");
+export const useLinkAyuntamientoToEntradaSalidaMutation = () =>
+  useInputMutation<AyuntamientoType>(LinkToEntradaSalidaAyuntamientoMutation, "linkAyuntamientoToEntradaSalida");

@@ -70,7 +70,11 @@ export function LinkedPersonaForm({ role, persona: personaKey, entradaSalida, an
       save={(values, personaId) => save({ ...values, entradaSalidaId: entradaSalida.id, role, personaId } as SavePersonaFromFichaInput)}
       link={(personaId) => link({ entradaSalidaId: entradaSalida.databaseId, personaId, role })}
       unlink={() => unlink({ entradaSalidaId: entradaSalida.id, role })}
-      selection={{ mode: role === "ENTRADA" ? "selectPersonEntradaGeneral" : "selectPersonSalidaGeneral", animalId: animalDatabaseId, entradaSalidaId: entradaSalida.databaseId }}
+      selection={{
+        mode: role === "ENTRADA" ? "selectPersonEntradaGeneral" : "selectPersonSalidaGeneral",
+        animalId: animalDatabaseId,
+        entradaSalidaId: entradaSalida.databaseId,
+      }}
     />
   );
 }

@@ -56,9 +56,7 @@ type Props = {
   selection: RegistrationContext;
 };
 
-type Pending =
-  | { kind: "create" | "modify"; values: Record<string, unknown> }
-  | { kind: "found"; found: Found; data: Record<string, string> };
+type Pending = { kind: "create" | "modify"; values: Record<string, unknown> } | { kind: "found"; found: Found; data: Record<string, string> };
 
 /**
  * A person or town hall of the selected E/S, editable in place (spec section 4 "Person save in the

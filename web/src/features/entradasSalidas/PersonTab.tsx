@@ -17,7 +17,9 @@ export function EntradaTab(props: { entradaSalida: PersonTab_entrada$key; animal
     `,
     props.entradaSalida,
   );
-  return <LinkedPersonaForm role="ENTRADA" persona={entradaSalida.datosEntrada ?? null} entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />;
+  return (
+    <LinkedPersonaForm role="ENTRADA" persona={entradaSalida.datosEntrada ?? null} entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+  );
 }
 
 /** The Salida tab: the person who took the animal (datos_salida). */
@@ -34,5 +36,7 @@ export function SalidaTab(props: { entradaSalida: PersonTab_salida$key; animalDa
     `,
     props.entradaSalida,
   );
-  return <LinkedPersonaForm role="SALIDA" persona={entradaSalida.datosSalida ?? null} entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />;
+  return (
+    <LinkedPersonaForm role="SALIDA" persona={entradaSalida.datosSalida ?? null} entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+  );
 }

@@ -36,5 +36,7 @@ export const UnlinkFromEntradaSalidaAyuntamientoMutation = graphql`
   }
 `;
 
-export const useUnlinkPersonaFromEntradaSalidaMutation = () => useInputMutation<PersonaType>(UnlinkFromEntradaSalidaPersonaMutation, "unlinkPersonaFromEntradaSalida");
-export const useUnlinkAyuntamientoFromEntradaSalidaMutation = () => useInputMutation<AyuntamientoType>(UnlinkFromEntradaSalidaAyuntamientoMutation, "unlinkAyuntamientoFromEntradaSalida");
+export const useUnlinkPersonaFromEntradaSalidaMutation = () =>
+  useInputMutation<PersonaType>(UnlinkFromEntradaSalidaPersonaMutation, "unlinkPersonaFromEntradaSalida");
+export const useUnlinkAyuntamientoFromEntradaSalidaMutation = () =>
+  useInputMutation<AyuntamientoType>(UnlinkFromEntradaSalidaAyuntamientoMutation, "unlinkAyuntamientoFromEntradaSalida");

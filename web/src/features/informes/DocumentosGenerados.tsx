@@ -95,7 +95,13 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
       <Cell label="Generado por">{documento.generadoPor ?? "-"}</Cell>
       <Cell phone="actions">
         <div className="flex justify-end">
-          <LinkButton variant="secondary" size="sm" href={documento.pdfUrl} download={documento.nombreArchivo} aria-label={`Descargar ${documento.tipoNombre} del ${fecha}`}>
+          <LinkButton
+            variant="secondary"
+            size="sm"
+            href={documento.pdfUrl}
+            download={documento.nombreArchivo}
+            aria-label={`Descargar ${documento.tipoNombre} del ${fecha}`}
+          >
             <Download size={14} aria-hidden />
             Descargar
           </LinkButton>

@@ -24,7 +24,8 @@ const mutation = graphql`
 `;
 
 /** The E/S's 'Documentos generados' list, whether or not it is on screen. */
-export const documentosConnectionOf = (entradaSalidaId: string) => ConnectionHandler.getConnectionID(entradaSalidaId, "DocumentosGenerados_documentosGenerados");
+export const documentosConnectionOf = (entradaSalidaId: string) =>
+  ConnectionHandler.getConnectionID(entradaSalidaId, "DocumentosGenerados_documentosGenerados");
 
 /** Generates a legal document; the new archive row goes on top of the E/S's 'Documentos generados'. */
 export function useGenerateInformeMutation() {

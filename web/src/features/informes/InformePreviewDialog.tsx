@@ -51,7 +51,6 @@ function Preview({ document: generated, onClose }: { document: GeneratedPdf; onC
     }
   }
 
-
   return (
     <>
       <p className="mb-2 truncate text-sm text-slate-600" data-testid="informe-filename">

@@ -129,7 +129,10 @@ function IncompleteShelter({ message }: { message: string }) {
     { fetchPolicy: "store-or-network" },
   );
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <p className="min-w-0 flex-1">{message}</p>
       {viewer?.isAdmin && (
         <LinkButton href="/datos-refugio" variant="secondary" size="sm">

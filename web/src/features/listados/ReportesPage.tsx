@@ -104,11 +104,23 @@ export function ReportesPage() {
   const tipoOptions = [all("Todos los tipos"), ...lookups.tipos.map((t) => ({ id: String(t.databaseId), label: t.tipo }))];
   const procedenciaOptions = [all("Todas las procedencias"), ...lookups.procedencias.map((p) => ({ id: String(p.databaseId), label: p.procedencia }))];
   const destinoOptions = [all("Todos los destinos"), ...lookups.destinos.map((d) => ({ id: String(d.databaseId), label: d.destino }))];
-  const identificacionLabels: Record<(typeof IDENTIFICACION_OPTIONS)[number], string> = { todos: "Todos", con: "Con identificación", sin: "Sin identificación" };
+  const identificacionLabels: Record<(typeof IDENTIFICACION_OPTIONS)[number], string> = {
+    todos: "Todos",
+    con: "Con identificación",
+    sin: "Sin identificación",
+  };
   const identificacionOptions = IDENTIFICACION_OPTIONS.map((id) => ({ id, label: identificacionLabels[id] }));
 
   async function generar() {
-    const filtro: Filtro = { fechaDesde: desde?.toString() ?? "", fechaHasta: hasta?.toString() ?? "", tipo, identificacion, ayuntamiento, procedencia, destino };
+    const filtro: Filtro = {
+      fechaDesde: desde?.toString() ?? "",
+      fechaHasta: hasta?.toString() ?? "",
+      tipo,
+      identificacion,
+      ayuntamiento,
+      procedencia,
+      destino,
+    };
     const checked = incompleteDates(filters.current) ?? validate(listadoFiltroSchema, apiFiltro(filtro));
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) {
@@ -191,7 +203,12 @@ export function ReportesPage() {
             onSelectionChange={(key) => setIdentificacion(String(key ?? TODOS))}
           />
           <AyuntamientoFilter selected={ayuntamiento} onChange={setAyuntamiento} />
-          <Select label="Procedencia" options={procedenciaOptions} selectedKey={procedencia} onSelectionChange={(key) => setProcedencia(String(key ?? TODOS))} />
+          <Select
+            label="Procedencia"
+            options={procedenciaOptions}
+            selectedKey={procedencia}
+            onSelectionChange={(key) => setProcedencia(String(key ?? TODOS))}
+          />
           <Select label="Destino" options={destinoOptions} selectedKey={destino} onSelectionChange={(key) => setDestino(String(key ?? TODOS))} />
           <SubmitButton icon={FileText} isSending={busy === "generar"} pendingLabel="Generando..." isDisabled={busy === "generar"} className="self-end">
             Generar Informe

@@ -47,7 +47,7 @@ type TextFieldSpec = {
   wide?: boolean;
 };
 
-type CheckboxSpec = { kind: "checkbox"; name: string; label: string; /** Ticked in a new record. */ defaultSelected: boolean };
+type CheckboxSpec = { kind: "checkbox"; name: string; label: string /** Ticked in a new record. */; defaultSelected: boolean };
 
 export type FieldSpec = TextFieldSpec | CheckboxSpec;
 

@@ -45,7 +45,10 @@ export type RecordForm<S extends z.ZodType> = {
 
 type Answer = { readonly error?: MutationError_error$key | null };
 /** The mutations name what they saved `edge` (a create's new edge) and `record` (an update's record). */
-type Create<S extends z.ZodType> = (input: z.output<S>, connections: string[]) => Promise<Answer & { readonly edge?: { readonly node: { readonly id: string } } }>;
+type Create<S extends z.ZodType> = (
+  input: z.output<S>,
+  connections: string[],
+) => Promise<Answer & { readonly edge?: { readonly node: { readonly id: string } } }>;
 type Update<S extends z.ZodType> = (input: z.output<S> & { id: string }) => Promise<Answer & { readonly record?: { readonly id: string } }>;
 
 type Props<S extends z.ZodType, Key extends SavedKey> = RecordFormDialogProps<Key> & {

@@ -87,4 +87,3 @@ export function useListPage<Key>({ kind, connection, link: [link, isLinking], li
     },
   };
 }
-

@@ -123,11 +123,7 @@ export function LogsPage() {
     setDownloading(true);
     try {
       const usuarioId = users.find((u) => u.id === applied.userKey)?.databaseId ?? null;
-      await downloadFile(
-        "/api/logs/report",
-        { fromDate: applied.from.toString(), toDate: applied.to.toString(), usuarioId },
-        "informe-actividad.pdf",
-      );
+      await downloadFile("/api/logs/report", { fromDate: applied.from.toString(), toDate: applied.to.toString(), usuarioId }, "informe-actividad.pdf");
     } catch (error) {
       toastError((error as Error).message, "Error al descargar el PDF");
     } finally {
@@ -140,7 +136,14 @@ export function LogsPage() {
       <h1 className="text-2xl font-bold text-slate-900">Registros de Actividad</h1>
       <Card className="p-4">
         <Form ref={filters} onSubmit={filter} validationErrors={errors} className="grid items-start gap-4 md:grid-cols-[1fr_1fr_1.3fr_auto]">
-          <DatePicker name="fechaDesde" label="Fecha desde" value={from} onChange={setFrom} maxValue={to ?? undefined} incompleteMessage={LOG_FROM_INCOMPLETE} />
+          <DatePicker
+            name="fechaDesde"
+            label="Fecha desde"
+            value={from}
+            onChange={setFrom}
+            maxValue={to ?? undefined}
+            incompleteMessage={LOG_FROM_INCOMPLETE}
+          />
           <DatePicker name="fechaHasta" label="Fecha hasta" value={to} onChange={setTo} minValue={from ?? undefined} incompleteMessage={LOG_TO_INCOMPLETE} />
           <Select label="Usuario" options={userOptions} selectedKey={userKey} onSelectionChange={(key) => setUserKey(String(key ?? ALL_USERS))} />
           <SubmitButton icon={Filter} isSending={isFiltering} pendingLabel="Filtrando..." isDisabled={isFiltering} className="md:mt-6">
@@ -151,7 +154,10 @@ export function LogsPage() {
       <Card className="p-4">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold text-slate-900">
-            Registros <span className="font-normal text-slate-500" data-testid="logs-count">({total} registros)</span>
+            Registros{" "}
+            <span className="font-normal text-slate-500" data-testid="logs-count">
+              ({total} registros)
+            </span>
           </h2>
           <Button variant="secondary" onPress={download} isDisabled={total === 0 || isDownloading}>
             <Download size={16} aria-hidden />
@@ -171,7 +177,9 @@ export function LogsPage() {
               <TableRows items={logs}>
                 {(log) => (
                   <Row id={log.id} textValue={log.descripcion}>
-                    <Cell phone="title" className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(log.fechaHora), query.appStatus.zonaHoraria)}</Cell>
+                    <Cell phone="title" className="whitespace-nowrap tabular-nums">
+                      {formatDateTime(new Date(log.fechaHora), query.appStatus.zonaHoraria)}
+                    </Cell>
                     <Cell label="Usuario">{log.username}</Cell>
                     <Cell label="Descripción">{log.descripcion}</Cell>
                   </Row>

@@ -36,11 +36,19 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
   const orDash = (iso: string | null | undefined) => (iso ? formatDateTime(iso, timeZone) : "-");
   return (
     <Row id={o.id}>
-      <Cell phone="title" className="whitespace-nowrap tabular-nums">{when}</Cell>
-      <Cell label="Descripción" className="max-w-80 break-words whitespace-normal">{o.descripcion}</Cell>
+      <Cell phone="title" className="whitespace-nowrap tabular-nums">
+        {when}
+      </Cell>
+      <Cell label="Descripción" className="max-w-80 break-words whitespace-normal">
+        {o.descripcion}
+      </Cell>
       <Cell label="Tratamiento">{o.tratamiento ? "Sí" : "No"}</Cell>
-      <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{orDash(o.tratamientoFechaInicio)}</Cell>
-      <Cell label="Fin" className="whitespace-nowrap tabular-nums">{orDash(o.tratamientoFechaFin)}</Cell>
+      <Cell label="Inicio" className="whitespace-nowrap tabular-nums">
+        {orDash(o.tratamientoFechaInicio)}
+      </Cell>
+      <Cell label="Fin" className="whitespace-nowrap tabular-nums">
+        {orDash(o.tratamientoFechaFin)}
+      </Cell>
       <Cell label="Documento">
         {o.documentacion ? (
           // A new tab on the document's API path: the session cookie opens it, sandboxed (docs/security.md).
@@ -53,7 +61,12 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
         )}
       </Cell>
       <Cell phone="actions">
-        <RowActions target={{ id: o.id, name: `la observación del ${when}` }} naming={`la observación del ${when}`} onEdit={() => onEdit(o)} onDelete={() => onDelete(o)} />
+        <RowActions
+          target={{ id: o.id, name: `la observación del ${when}` }}
+          naming={`la observación del ${when}`}
+          onEdit={() => onEdit(o)}
+          onDelete={() => onDelete(o)}
+        />
       </Cell>
     </Row>
   );

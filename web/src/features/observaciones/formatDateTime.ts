@@ -7,5 +7,4 @@ import { formatDateTimeMinutes } from "@rules/shelterClock.ts";
 export const formatDateTime = (iso: string, timeZone: string): string => formatDateTimeMinutes(new Date(iso), timeZone);
 
 /** The ficha with the Observaciones tab of that E/S open. */
-export const fichaObservacionesHref = (animalId: number, entradaSalidaId: number) =>
-  `/animales?id=${animalId}&es=${entradaSalidaId}&tab=observaciones`;
+export const fichaObservacionesHref = (animalId: number, entradaSalidaId: number) => `/animales?id=${animalId}&es=${entradaSalidaId}&tab=observaciones`;

@@ -24,11 +24,17 @@ export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_person
   const name = personaFullName(p);
   return (
     <Row id={p.id}>
-      <Cell label="DNI" className="font-mono text-xs whitespace-nowrap">{p.dni}</Cell>
+      <Cell label="DNI" className="font-mono text-xs whitespace-nowrap">
+        {p.dni}
+      </Cell>
       <Cell phone="title">{p.nombre}</Cell>
       <Cell phone="title">{[p.apellido1, p.apellido2].filter(Boolean).join(" ")}</Cell>
-      <Cell label="Teléfono" className="whitespace-nowrap">{p.telefono1 || "-"}</Cell>
-      <Cell label="Email" className="max-w-56 truncate">{p.email || "-"}</Cell>
+      <Cell label="Teléfono" className="whitespace-nowrap">
+        {p.telefono1 || "-"}
+      </Cell>
+      <Cell label="Email" className="max-w-56 truncate">
+        {p.email || "-"}
+      </Cell>
       <Cell label="¿Puede Adoptar?">
         <span
           className={

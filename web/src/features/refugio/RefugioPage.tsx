@@ -34,8 +34,14 @@ const FIELD_INPUTS: Partial<Record<RefugioField, Partial<TextFieldProps>>> = {
   telefono: { type: "tel" },
   email: { type: "email" },
   nucleoZoologico: { description: "El número de inscripción en el registro de núcleos zoológicos de la comunidad autónoma." },
-  responsableDatos: { className: "sm:col-span-2", description: "Quien responde del tratamiento de los datos personales (o el delegado de protección de datos)." },
-  contactoDerechos: { className: "sm:col-span-2", description: "Correo o dirección postal donde se ejercen los derechos de acceso, rectificación, supresión..." },
+  responsableDatos: {
+    className: "sm:col-span-2",
+    description: "Quien responde del tratamiento de los datos personales (o el delegado de protección de datos).",
+  },
+  contactoDerechos: {
+    className: "sm:col-span-2",
+    description: "Correo o dirección postal donde se ejercen los derechos de acceso, rectificación, supresión...",
+  },
 };
 
 /** 'Datos del refugio' (beyond the spec, for administrators): what every document prints in its header. */
@@ -123,7 +129,11 @@ function PendingNotice({ completo, pendientes }: { completo: boolean; pendientes
     );
   }
   return (
-    <div role="status" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="refugio-pendientes">
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="refugio-pendientes"
+    >
       <CircleAlert size={16} className="mt-0.5 shrink-0" aria-hidden />
       <div>
         <p className="font-medium">Faltan datos para generar los documentos legales:</p>

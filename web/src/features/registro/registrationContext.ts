@@ -9,12 +9,7 @@
  * and the pending document when it opens.
  */
 
-export type RegistrationMode =
-  | "selectPersonEntrada"
-  | "selectPersonSalida"
-  | "selectPersonEntradaGeneral"
-  | "selectPersonSalidaGeneral"
-  | "selectMunicipality";
+export type RegistrationMode = "selectPersonEntrada" | "selectPersonSalida" | "selectPersonEntradaGeneral" | "selectPersonSalidaGeneral" | "selectMunicipality";
 
 export type RegistrationContext = { mode: RegistrationMode; animalId: number; entradaSalidaId: number };
 

@@ -52,7 +52,11 @@ function AboutContent({ onClose }: { onClose: () => void }) {
       </dl>
       <p className="text-xs text-slate-500">
         Diseño y desarrollo:{" "}
-        <Link href="/acerca" onPress={onClose} className="font-medium text-brand-800 underline underline-offset-2 outline-none hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600">
+        <Link
+          href="/acerca"
+          onPress={onClose}
+          className="font-medium text-brand-800 underline underline-offset-2 outline-none hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           equipo de Refugio
         </Link>
       </p>

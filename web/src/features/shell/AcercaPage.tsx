@@ -8,11 +8,15 @@ import { PageCard } from "../../ui/Card.tsx";
  */
 export function AcercaPage() {
   return (
-    <PageCard icon={<PawPrint size={20} />} title="Acerca de Refugio" description="Sistema de Gestión de Protectora de Animales" bodyClassName="flex flex-col gap-4 text-sm text-slate-700">
+    <PageCard
+      icon={<PawPrint size={20} />}
+      title="Acerca de Refugio"
+      description="Sistema de Gestión de Protectora de Animales"
+      bodyClassName="flex flex-col gap-4 text-sm text-slate-700"
+    >
       <p>
-        Refugio es la aplicación con la que el personal de una protectora lleva cada día la ficha registral de sus animales, sus
-        entradas y salidas, las personas y los ayuntamientos que intervienen, las observaciones y los tratamientos, los listados y los
-        documentos legales.
+        Refugio es la aplicación con la que el personal de una protectora lleva cada día la ficha registral de sus animales, sus entradas y salidas, las
+        personas y los ayuntamientos que intervienen, las observaciones y los tratamientos, los listados y los documentos legales.
       </p>
       <section aria-labelledby="acerca-autoria" className="flex flex-col gap-1">
         <h2 id="acerca-autoria" className="text-base font-semibold text-slate-900">

@@ -49,7 +49,14 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Cambiar contraseña" size="sm">
       <Form onSubmit={submit} validationErrors={serverErrors}>
         {FIELDS.map((field, index) => (
-          <PasswordField key={field.name} {...field} maxLength={PASSWORD_MAX_LENGTH} value={values[field.name]} onChange={set(field.name)} autoFocus={index === 0} />
+          <PasswordField
+            key={field.name}
+            {...field}
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={values[field.name]}
+            onChange={set(field.name)}
+            autoFocus={index === 0}
+          />
         ))}
         <DialogActions>
           <Button variant="secondary" onPress={close} isDisabled={isInFlight}>

@@ -25,10 +25,7 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
   return (
     <div className={cn("border-t border-slate-100 p-3", !props.expanded && "flex flex-col items-center gap-2")}>
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
-        >
+        <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase">
           {viewer.username.charAt(0)}
         </span>
         {props.expanded && (

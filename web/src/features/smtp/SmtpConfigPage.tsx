@@ -82,7 +82,10 @@ export function SmtpConfigPage() {
   const [remove, removing] = useDeleteSmtpConfigMutation();
 
   const busy = saving || testing || removing;
-  const set = <K extends keyof Settings>(name: K) => (value: Settings[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof Settings>(name: K) =>
+    (value: Settings[K]) =>
+      setValues((current) => ({ ...current, [name]: value }));
 
   /** The server's check of the action's fields (spec section 5 "SMTP"), run before sending. */
   function check(schema: typeof smtpSettingsSchema | typeof smtpTestSchema, title: string): boolean {
@@ -157,7 +160,16 @@ export function SmtpConfigPage() {
         description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
       >
         <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
-          <TextField name="smtpHost" label="Servidor SMTP" isRequired maxLength={100} value={values.smtpHost} onChange={set("smtpHost")} placeholder="smtp.ejemplo.es" autoFocus />
+          <TextField
+            name="smtpHost"
+            label="Servidor SMTP"
+            isRequired
+            maxLength={100}
+            value={values.smtpHost}
+            onChange={set("smtpHost")}
+            placeholder="smtp.ejemplo.es"
+            autoFocus
+          />
           <NumberField
             name="smtpPort"
             label="Puerto SMTP"
@@ -180,16 +192,33 @@ export function SmtpConfigPage() {
             autoComplete="new-password"
             placeholder={exists ? "Guardada (no se muestra)" : undefined}
           />
-          <TextField name="remitenteEmail" type="email" label="Correo Remitente" isRequired maxLength={100} value={values.remitenteEmail} onChange={set("remitenteEmail")} placeholder="refugio@ejemplo.es" />
-          <TextField name="remitenteNombre" label="Nombre Remitente" isRequired maxLength={100} value={values.remitenteNombre} onChange={set("remitenteNombre")} placeholder="Refugio de Animales" />
+          <TextField
+            name="remitenteEmail"
+            type="email"
+            label="Correo Remitente"
+            isRequired
+            maxLength={100}
+            value={values.remitenteEmail}
+            onChange={set("remitenteEmail")}
+            placeholder="refugio@ejemplo.es"
+          />
+          <TextField
+            name="remitenteNombre"
+            label="Nombre Remitente"
+            isRequired
+            maxLength={100}
+            value={values.remitenteNombre}
+            onChange={set("remitenteNombre")}
+            placeholder="Refugio de Animales"
+          />
           <Checkbox isSelected={values.smtpSsl} onChange={set("smtpSsl")} className="sm:col-span-2">
             Usar SSL/TLS
           </Checkbox>
           {exists && (
             <p className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2" data-testid="smtp-password-note">
               <Lock size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden />
-              La contraseña guardada está cifrada y no se muestra. Déjela en blanco para conservarla. Para probar la conexión, escriba la
-              contraseña: sin ella la prueba está desactivada.
+              La contraseña guardada está cifrada y no se muestra. Déjela en blanco para conservarla. Para probar la conexión, escriba la contraseña: sin ella
+              la prueba está desactivada.
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2 pt-2 sm:col-span-2">

@@ -100,9 +100,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         selectedKey={rolId}
         onSelectionChange={(key) => setRolId(numericKey(key))}
         isDisabled={lockRoleAndActive}
-        description={
-          user?.isLastActiveAdmin ? "Es el único administrador activo: no se puede cambiar su rol ni desactivarlo." : undefined
-        }
+        description={user?.isLastActiveAdmin ? "Es el único administrador activo: no se puede cambiar su rol ni desactivarlo." : undefined}
       />
       <Checkbox isSelected={activo} onChange={setActivo} isDisabled={lockRoleAndActive}>
         Activo

@@ -78,9 +78,7 @@ export function UsersPage() {
         </TableFrame>
         <p className="mt-2 text-xs text-slate-500">Doble clic en una fila para modificar el usuario.</p>
       </Card>
-      {editing && (
-        <UserDialog isOpen onOpenChange={(open) => !open && setEditing(null)} user={editing.user} />
-      )}
+      {editing && <UserDialog isOpen onOpenChange={(open) => !open && setEditing(null)} user={editing.user} />}
     </div>
   );
 }
@@ -99,16 +97,13 @@ function UserRow({ id, user: userKey, onEdit }: { id: string; user: UsersPage_ro
   );
   return (
     <Row id={id} textValue={user.username}>
-      <Cell phone="title" className="font-medium">{user.username}</Cell>
+      <Cell phone="title" className="font-medium">
+        {user.username}
+      </Cell>
       <Cell label="Correo Electrónico">{user.email}</Cell>
       <Cell label="Rol">{user.roleName ?? "Sin rol"}</Cell>
       <Cell label="Activo">
-        <span
-          className={cn(
-            "rounded-full px-2 py-0.5 text-xs font-medium",
-            user.activo ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600",
-          )}
-        >
+        <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", user.activo ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600")}>
           {user.activo ? "Sí" : "No"}
         </span>
       </Cell>

@@ -28,10 +28,16 @@ export function useSaveUser(onSaved: (username: string) => void) {
     serverErrors,
     isPending: creating || updating,
     create(values: UserFormValues) {
-      void settle(() => create(values), () => values.username);
+      void settle(
+        () => create(values),
+        () => values.username,
+      );
     },
     update(id: string, { username, password, email, rolId, activo }: UserFormValues) {
-      void settle(() => update({ id, password: password ?? null, email, rolId, activo }), () => username);
+      void settle(
+        () => update({ id, password: password ?? null, email, rolId, activo }),
+        () => username,
+      );
     },
   };
 }
