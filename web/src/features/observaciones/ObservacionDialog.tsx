@@ -1,5 +1,5 @@
 import { now, parseAbsolute, type ZonedDateTime } from "@internationalized/date";
-import { DESCRIPCION_MAX, DESCRIPCION_WARNING, DOCUMENT_ACCEPT, documentProblem, observacionInputSchema } from "@rules/observacion.ts";
+import { DESCRIPCION_MAX, DESCRIPCION_WARNING, DOCUMENT_ACCEPT, documentProblem, observacionOfStaySchema } from "@rules/observacion.ts";
 import { Paperclip } from "lucide-react";
 import { useState } from "react";
 import { validate } from "../../forms/validate.ts";
@@ -23,6 +23,8 @@ type Props = {
   onOpenChange: (isOpen: boolean) => void;
   /** Global id of the E/S a new observation goes to. */
   entradaSalidaId: string;
+  /** The E/S's exit day ('yyyy-MM-dd'), if any: a treatment neither starts nor ends after it. */
+  fechaSalida: string | null;
   /** null: a new observation. */
   observacion: ObservacionFields | null;
   /** The tab's page on screen, which the saved row joins or leaves. */
@@ -42,7 +44,7 @@ export function ObservacionDialog(props: Props) {
   );
 }
 
-function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, timeZone }: Props) {
+function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observacion, shown, timeZone }: Props) {
   const zoned = (iso: string | null | undefined) => (iso ? parseAbsolute(iso, timeZone) : null);
   const [descripcion, setDescripcion] = useState(observacion?.descripcion ?? "");
   const [tratamiento, setTratamiento] = useState(observacion?.tratamiento ?? false);
@@ -81,7 +83,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
       tratamientoFechaInicio: inicio?.toDate() ?? null,
       tratamientoFechaFin: fin?.toDate() ?? null,
     };
-    const checked = validate(observacionInputSchema, values);
+    const checked = validate(observacionOfStaySchema({ fechaSalida }, timeZone), values);
     if (!checked.ok) {
       setErrors(checked.errors);
       return toastError(checked.message, failure);
