@@ -10,7 +10,20 @@ type State = { status: "loading" } | { status: "ready"; url: string } | { status
  * is fetched with it into a blob URL, released when the source changes or the image unmounts.
  * `data:` and `blob:` sources (local previews) are shown as they are.
  */
-export function AuthImage({ src, alt, className, fallback }: { src: string; alt: string; className?: string; fallback?: ReactNode }) {
+export function AuthImage({
+  src,
+  alt,
+  className,
+  fallback,
+  loading,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  fallback?: ReactNode;
+  /** The <img>'s own `loading`: "lazy" for images down a list. */
+  loading?: "lazy" | "eager";
+}) {
   const local = src.startsWith("data:") || src.startsWith("blob:");
   const [state, setState] = useState<State>({ status: "loading" });
 
@@ -34,8 +47,8 @@ export function AuthImage({ src, alt, className, fallback }: { src: string; alt:
     };
   }, [src, local]);
 
-  if (local) return <img src={src} alt={alt} className={className} />;
-  if (state.status === "ready") return <img src={state.url} alt={alt} className={className} />;
+  if (local) return <img src={src} alt={alt} className={className} loading={loading} />;
+  if (state.status === "ready") return <img src={state.url} alt={alt} className={className} loading={loading} />;
   return (
     <div role="img" aria-label={alt} aria-busy={state.status === "loading"} className={cn("flex items-center justify-center bg-slate-100 text-slate-400", className)}>
       {state.status === "loading" ? <Loader2 className="animate-spin" size={24} aria-hidden /> : (fallback ?? <ImageOff size={28} aria-hidden />)}

@@ -1,15 +1,14 @@
-import { PawPrint } from "lucide-react";
 import { graphql } from "react-relay";
 import { type LoaderFunctionArgs, useNavigation } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery } from "react-relay";
 import type { TratamientosPageQuery as TratamientosPageQueryType } from "../../__generated__/TratamientosPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { AuthImage } from "../../ui/AuthImage.tsx";
 import { LinkButton } from "../../ui/Button.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
+import { AnimalThumbnail } from "../animales/AnimalThumbnail.tsx";
 import { listVariables, usePageParams } from "../lists/listParams.ts";
 import { fichaObservacionesHref, formatDateTime } from "./formatDateTime.ts";
 
@@ -83,13 +82,7 @@ export function TratamientosPage() {
                 <Row id={t.id}>
                   <Cell phone="title">
                     <div className="flex items-center gap-3">
-                      {t.animal.photoUrl ? (
-                        <AuthImage src={t.animal.photoUrl} alt={`Foto de ${t.animal.nombre}`} className="size-10 shrink-0 rounded-md object-cover" />
-                      ) : (
-                        <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400" aria-hidden>
-                          <PawPrint size={18} />
-                        </span>
-                      )}
+                      <AnimalThumbnail photoUrl={t.animal.photoUrl} nombre={t.animal.nombre} />
                       <span>
                         <span className="block font-medium text-slate-900">{t.animal.nombre}</span>
                         <span className="block font-mono text-xs text-slate-500">{t.animal.registro}</span>
