@@ -132,7 +132,13 @@ function animalRestListFloor(term: (context: BenchContext) => string | null): Fl
 
 /** The record list screen (?filtro= in its address becomes the search). */
 function animalListCase(label: string, term: (context: BenchContext) => string | null): GraphQLCase {
-  return { kind: "graphql", label, operation: "AnimalListPageQuery", variables: (context) => ({ search: term(context), page: 1 }), floor: animalListFloor(term) };
+  return {
+    kind: "graphql",
+    label,
+    operation: "AnimalListPageQuery",
+    variables: (context) => ({ search: term(context), page: 1 }),
+    floor: animalListFloor(term),
+  };
 }
 
 function animalRestListCase(label: string, term: (context: BenchContext) => string | null): RestCase {
@@ -175,7 +181,9 @@ const PERSONA_COLUMNS = `id, dni, nombre, apellido1, apellido2, domicilio, local
 /** A page of 10 rows of a table with a `busqueda` column, alphabetical, and how many match every word. */
 function busquedaPageFloor(table: string, columns: string, term: (context: BenchContext) => string | null): Floor {
   return (context) => {
-    const words = normaliseForSearch(term(context) ?? "").split(/\s+/).filter(Boolean);
+    const words = normaliseForSearch(term(context) ?? "")
+      .split(/\s+/)
+      .filter(Boolean);
     if (!words.length) {
       return {
         sql: `SELECT (SELECT count(*) FROM ${table}) AS total, page.*

@@ -269,9 +269,7 @@ describe("fichas registrales in the browser", () => {
     await dialog.getByLabel("Escriba SEGURO para confirmar").fill("SEGURO");
     await dialog.getByRole("button", { name: "Eliminar" }).click();
     const summary = page.getByTestId("delete-summary");
-    await expect.poll(() => summary.textContent()).toBe(
-      "Entradas/salidas eliminadas2Observaciones eliminadas2Archivos eliminados1Archivos no encontrados0",
-    );
+    await expect.poll(() => summary.textContent()).toBe("Entradas/salidas eliminadas2Observaciones eliminadas2Archivos eliminados1Archivos no encontrados0");
     await page.getByRole("button", { name: "Aceptar" }).click();
     expect(new URL(page.url()).pathname).toBe("/animales/lista");
     await expect.poll(() => page.getByRole("row", { name: /SEM-0001/ }).count()).toBe(0);
@@ -307,7 +305,8 @@ describe("fichas registrales in the browser", () => {
     const id = Number(new URL(page.url()).searchParams.get("id"));
     const token = await apiLogin(server.url, { username: "cuidadora", password: "secreto1" });
     const fotografia = async () =>
-      ((await (await fetch(`${server.url}/api/animales/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { fotografia: string | null }).fotografia;
+      ((await (await fetch(`${server.url}/api/animales/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { fotografia: string | null })
+        .fotografia;
     expect(await fotografia()).toBeTruthy();
     await page.getByRole("button", { name: "Quitar fotografía" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Quitar fotografía" });

@@ -41,9 +41,17 @@ async function seed(dataDir: string, options: { wholeIdentity: boolean; linked: 
     await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), email: "c@refugio.test", rolId: 2 } });
     await db.refugio.create({ data: { id: 1, ...(options.wholeIdentity ? IDENTITY : { nombre: IDENTITY.nombre }) } });
     const persona = await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", domicilio: "Calle Mayor 1", ...vecina } });
-    const animal = await db.animal.create({ data: { registro: "2026/LG-1", nombre: "Canela", identificacion: "941000024681357", tipoId: 1, tallaId: 2, sexoId: 2 } });
+    const animal = await db.animal.create({
+      data: { registro: "2026/LG-1", nombre: "Canela", identificacion: "941000024681357", tipoId: 1, tallaId: 2, sexoId: 2 },
+    });
     await db.entradaSalida.create({
-      data: { animalId: animal.id, procedenciaId: 1, destinoId: 6, fechaLlegada: new Date(Date.UTC(2026, 0, 10)), datosEntradaId: options.linked ? persona.id : null },
+      data: {
+        animalId: animal.id,
+        procedenciaId: 1,
+        destinoId: 6,
+        fechaLlegada: new Date(Date.UTC(2026, 0, 10)),
+        datosEntradaId: options.linked ? persona.id : null,
+      },
     });
     return animal.id;
   });
@@ -71,7 +79,9 @@ describe("legal documents from the ficha in the browser", () => {
   const panel = () => page.getByRole("tabpanel");
   const toastText = () => toast(page).textContent();
   const chooseIn = async (label: string, option: string) => {
-    await panel().getByRole("button", { name: new RegExp(`${label}$`) }).click();
+    await panel()
+      .getByRole("button", { name: new RegExp(`${label}$`) })
+      .click();
     await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
   };
   const preview = () => page.getByRole("dialog", { name: /^Vista previa: / });
@@ -98,7 +108,11 @@ describe("legal documents from the ficha in the browser", () => {
     await chooseIn("Tipo de informe", "Declaración de abandono");
     await panel().getByRole("button", { name: "Generar informe" }).click();
     await expect.poll(toastText).toContain("Este tipo de informe requiere que haya datos de persona en el registro de entrada/salida");
-    expect(await panel().getByRole("grid", { name: /Documentos generados/ }).textContent()).toContain("Aún no se ha generado ningún documento.");
+    expect(
+      await panel()
+        .getByRole("grid", { name: /Documentos generados/ })
+        .textContent(),
+    ).toContain("Aún no se ha generado ningún documento.");
     await screenshot(page, "informes-01-rechazos");
   });
 
@@ -132,7 +146,13 @@ describe("legal documents from the ficha in the browser", () => {
     expect(tab.url()).toMatch(/^blob:/);
     await tab.close();
     await preview().getByRole("button", { name: "Cerrar" }).click();
-    await expect.poll(() => panel().getByRole("grid", { name: /Documentos generados/ }).textContent()).toContain("Declaración de abandono");
+    await expect
+      .poll(() =>
+        panel()
+          .getByRole("grid", { name: /Documentos generados/ })
+          .textContent(),
+      )
+      .toContain("Declaración de abandono");
   });
 
   test("3. 'Iniciar proceso' with the person linked asks; 'No, no reemplazar' opens the form at once", async () => {
@@ -154,12 +174,12 @@ describe("legal documents from the ficha in the browser", () => {
     await page.getByRole("button", { name: "Nueva Persona" }).click();
     const nueva = page.getByRole("dialog", { name: "Nueva Persona" });
     await fillFields(nueva, {
-      "DNI": "33333333P",
-      "Nombre": "Lucía",
+      DNI: "33333333P",
+      Nombre: "Lucía",
       "Primer apellido": "Adoptante",
-      "Domicilio": "Avenida de Andalucía 7",
-      "Localidad": "Osuna",
-      "Provincia": "Sevilla",
+      Domicilio: "Avenida de Andalucía 7",
+      Localidad: "Osuna",
+      Provincia: "Sevilla",
       "Teléfono 1": "600123123",
     });
     await nueva.getByRole("button", { name: "Guardar" }).click();
@@ -219,7 +239,8 @@ describe("legal documents from the ficha in the browser", () => {
 
 describe("a legal document before 'Datos del refugio' is complete", () => {
   const { page, browser, server, fichaUrl } = legalDocumentsForSuite({ wholeIdentity: false, linked: true });
-  const NEEDED = "Para generar la declaración de abandono, el contrato de adopción o la declaración de reconocimiento faltan estos datos del refugio: CIF/NIF, Dirección";
+  const NEEDED =
+    "Para generar la declaración de abandono, el contrato de adopción o la declaración de reconocimiento faltan estos datos del refugio: CIF/NIF, Dirección";
 
   test("the generator says so before anything is filled in; a signed document is refused at once, the ficha is still made", async () => {
     await page.goto(fichaUrl());
@@ -259,7 +280,10 @@ describe("a legal document before 'Datos del refugio' is complete", () => {
       await employee.goto(server.url);
       await login(employee, "cuidadora", "secreto1");
       const notice = employee.getByRole("tabpanel").getByTestId("refugio-incompleto");
-      for (const [width, height] of [[1440, 1300], [390, 844]] as const) {
+      for (const [width, height] of [
+        [1440, 1300],
+        [390, 844],
+      ] as const) {
         await employee.setViewportSize({ width, height });
         await employee.goto(fichaUrl());
         expect(await notice.textContent()).toContain(NEEDED);

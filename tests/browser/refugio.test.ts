@@ -43,7 +43,10 @@ describe("Datos del refugio in the browser", () => {
   async function expectGuardarUncovered() {
     await toast(page).waitFor();
     const box = (await guardar().boundingBox())!;
-    const hit = await guardar().evaluate((button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await guardar().evaluate(
+      (button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit, "el aviso tapa «Guardar»").toBe(true);
   }
 
@@ -52,7 +55,10 @@ describe("Datos del refugio in the browser", () => {
 
   /** The notice on the main menu and on /dashboard, at 1440 and 390 px; answers the notice's text. */
   async function noticeOnDashboards(who: string): Promise<string> {
-    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       for (const path of ["/", "/dashboard"]) {
         await page.goto(`${server.url}${path}`);
@@ -132,7 +138,10 @@ describe("Datos del refugio in the browser", () => {
     await input().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect.poll(() => toast(page).textContent()).toContain("Logotipo guardado correctamente");
     await expect.poll(() => page.getByTestId("refugio-logo").locator("img").getAttribute("src")).toMatch(/^blob:/);
-    await page.getByTestId("toast").waitFor({ state: "detached" }).catch(() => undefined);
+    await page
+      .getByTestId("toast")
+      .waitFor({ state: "detached" })
+      .catch(() => undefined);
     await screenshot(page, "refugio-02-completo");
 
     await page.reload();

@@ -64,7 +64,10 @@ describe("open treatments in the browser", () => {
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.nth(2).textContent()).toContain("Colirio 11");
 
-    await rows.nth(1).getByRole("link", { name: /Ver ficha de Luna/ }).click();
+    await rows
+      .nth(1)
+      .getByRole("link", { name: /Ver ficha de Luna/ })
+      .click();
     await page.waitForURL(/\/animales\?id=\d+&es=\d+&tab=observaciones/);
     // The ficha opens on that E/S's Observaciones tab: every observation, ended treatments too, ten a page.
     const tabla = page.getByRole("grid", { name: /Observaciones de la entrada\/salida/ });

@@ -36,7 +36,14 @@ import { startSmtpServer } from "../helpers/smtpServer.ts";
 import { openTestDatabase } from "../helpers/testDatabase.ts";
 
 const person = { nombre: "Luis", apellido1: "Gil", localidad: "Lorca", provincia: "Murcia", telefono1: "600000000" };
-const smtp = { smtpHost: "smtp.refugio.test", smtpPort: 587, smtpUser: "refugio", smtpSsl: true, remitenteEmail: "refugio@refugio.test", remitenteNombre: "Refugio" };
+const smtp = {
+  smtpHost: "smtp.refugio.test",
+  smtpPort: 587,
+  smtpUser: "refugio",
+  smtpSsl: true,
+  remitenteEmail: "refugio@refugio.test",
+  remitenteNombre: "Refugio",
+};
 const animal = { registro: "R-9", nombre: "Kira", tipoId: 1, tallaId: 2, sexoId: 1 };
 
 /** Everything a write could touch, in a stable order. */
@@ -67,7 +74,9 @@ async function refuseInserts(deps: Deps, table: "actividades" | "logs", when?: s
   await deps.db.$executeRawUnsafe(`
     CREATE FUNCTION refuse_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'registro de actividad bloqueado por la prueba'; END $$`);
-  await deps.db.$executeRawUnsafe(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW ${when ? `WHEN (${when})` : ""} EXECUTE FUNCTION refuse_${table}()`);
+  await deps.db.$executeRawUnsafe(
+    `CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW ${when ? `WHEN (${when})` : ""} EXECUTE FUNCTION refuse_${table}()`,
+  );
   return async () => {
     await deps.db.$executeRawUnsafe(`DROP TRIGGER refuse_${table} ON ${table}`);
     await deps.db.$executeRawUnsafe(`DROP FUNCTION refuse_${table}()`);
@@ -189,7 +198,8 @@ describe("a change whose activity record fails is rolled back", () => {
     const { id: animalId } = await insertAnimal(deps.db);
     const { id } = await insertStay(deps.db, animalId, { fechaLlegada: "2026-03-01" });
     await insertObservation(deps.db, id, { tratamiento: true, inicio: new Date("2026-03-02T09:00:00Z") });
-    const close = () => updateEntradaSalida(deps, admin, { id, source: "general", procedenciaId: 2, fechaLlegada: "2026-03-01", destinoId: 3, fechaSalida: "2026-03-05" });
+    const close = () =>
+      updateEntradaSalida(deps, admin, { id, source: "general", procedenciaId: 2, fechaLlegada: "2026-03-01", destinoId: 3, fechaSalida: "2026-03-05" });
     const before = await snapshot(world);
     // The E/S's own record is written; only the ended treatment's is refused.
     const lift = await refuseInserts(deps, "actividades", "NEW.tabla = 'observaciones'");

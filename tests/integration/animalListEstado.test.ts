@@ -17,7 +17,25 @@ type Row = {
 };
 
 /** The spec's fields of a list row (section 3 "Animal" and the list's talla and sexo texts). */
-const SPEC_FIELDS = ["id", "registro", "fotografia", "nombre", "identificacion", "tipo_id", "raza", "pelo", "color", "cola", "edad_anios", "edad_meses", "talla_id", "sexo_id", "otros", "talla", "sexo"];
+const SPEC_FIELDS = [
+  "id",
+  "registro",
+  "fotografia",
+  "nombre",
+  "identificacion",
+  "tipo_id",
+  "raza",
+  "pelo",
+  "color",
+  "cola",
+  "edad_anios",
+  "edad_meses",
+  "talla_id",
+  "sexo_id",
+  "otros",
+  "talla",
+  "sexo",
+];
 
 describe("the record list's estado", () => {
   const t = testAppForSuite({ users: { cuidadora: 2 } });
@@ -55,7 +73,10 @@ describe("the record list's estado", () => {
   /** Each row's estado in a few words: 'En refugio', '<destino> <exit day>' or 'Sin entradas'. */
   const estados = (rows: Row[]) =>
     Object.fromEntries(
-      rows.map(({ nombre, estado }) => [nombre, estado.enRefugio ? "En refugio" : estado.destino ? `${estado.destino.destino} ${estado.fechaSalida}` : "Sin entradas"]),
+      rows.map(({ nombre, estado }) => [
+        nombre,
+        estado.enRefugio ? "En refugio" : estado.destino ? `${estado.destino.destino} ${estado.fechaSalida}` : "Sin entradas",
+      ]),
     );
 
   test("each row says where the animal is and its especie, in the list's own query", async () => {
@@ -94,8 +115,12 @@ describe("the record list's estado", () => {
     expect(whole[1]).toMatchObject({ id: ids.Rayo, estado: "En refugio", en_refugio: true, ultimo_destino_id: 6, fecha_ultima_salida: null, tipo: "Perro" });
 
     const searched = (await get("?filtro=est-misi&estado=fuera")).json();
-    expect(searched).toEqual([expect.objectContaining({ id: ids.Misi, estado: "Adopción (10/03/2026)", en_refugio: false, ultimo_destino_id: 3, fecha_ultima_salida: "2026-03-10" })]);
-    expect((await get("?filtro=est-pipo")).json()).toEqual([expect.objectContaining({ estado: "Sin entradas", en_refugio: false, ultimo_destino_id: null, fecha_ultima_salida: null })]);
+    expect(searched).toEqual([
+      expect.objectContaining({ id: ids.Misi, estado: "Adopción (10/03/2026)", en_refugio: false, ultimo_destino_id: 3, fecha_ultima_salida: "2026-03-10" }),
+    ]);
+    expect((await get("?filtro=est-pipo")).json()).toEqual([
+      expect.objectContaining({ estado: "Sin entradas", en_refugio: false, ultimo_destino_id: null, fecha_ultima_salida: null }),
+    ]);
 
     const paged = (await get("?estado=fuera&page=2&limit=2")).json();
     expect(paged).toEqual({ data: [expect.objectContaining({ nombre: "Misi" })], pagination: { page: 2, totalPages: 2, hasNext: false, hasPrev: true } });

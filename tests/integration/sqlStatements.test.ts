@@ -66,7 +66,13 @@ describe("SQL statements per request", () => {
     ["record list, a Nº Id", () => graphql("AnimalListPageQuery", { search: "3", page: 1 })],
     ["record list, in the shelter", () => graphql("AnimalListPageQuery", { search: null, estado: "EN_REFUGIO", page: 1 })],
     ["record list, out of the shelter, a search", () => graphql("AnimalListPageQuery", { search: "lua", estado: "FUERA", page: 1 })],
-    ["ficha", () => graphql("AnimalFichaPageQuery", { databaseId: 0, hasAnimal: true }).then(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }))],
+    [
+      "ficha",
+      () =>
+        graphql("AnimalFichaPageQuery", { databaseId: 0, hasAnimal: true }).then(() =>
+          graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }),
+        ),
+    ],
     ["ficha's Documentos generados", () => graphql("DocumentosGeneradosQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["recognition form's days in the shelter", () => graphql("useDiasEnRefugioQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["people", () => graphql("PersonasPageQuery", { search: null, page: 2 })],

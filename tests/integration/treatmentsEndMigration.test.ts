@@ -28,8 +28,7 @@ describe(`migration ${MIGRATION}`, () => {
     return row!.id;
   }
 
-  const endOf = async (id: number) =>
-    (await db.query<{ fin: Date | null }>(`SELECT tratamiento_fecha_fin AS fin FROM observaciones WHERE id = ${id}`))[0]!.fin;
+  const endOf = async (id: number) => (await db.query<{ fin: Date | null }>(`SELECT tratamiento_fecha_fin AS fin FROM observaciones WHERE id = ${id}`))[0]!.fin;
 
   test("treatments running on closed stays end on the exit day, recorded by 'sistema'; the rest are left alone", async () => {
     db = await databaseBefore(MIGRATION);

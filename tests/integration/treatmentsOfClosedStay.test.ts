@@ -90,7 +90,11 @@ describe("closing a stay ends its treatments", () => {
       token: t.tokens.cuidadora,
     });
     expect(create.statusCode).toBe(400);
-    expect(create.json()).toEqual({ message: "El tratamiento no puede empezar después de la fecha de salida", code: "VALIDATION", field: "tratamiento_fecha_inicio" });
+    expect(create.json()).toEqual({
+      message: "El tratamiento no puede empezar después de la fecha de salida",
+      code: "VALIDATION",
+      field: "tratamiento_fecha_inicio",
+    });
     const note = await t.graphql(
       `mutation($input: CreateObservacionInput!) { createObservacion(input: $input) { __typename ... on Error { message } } }`,
       { input: { entradaSalidaId: id, descripcion: "La familia adoptante manda fotos", tratamiento: false } },

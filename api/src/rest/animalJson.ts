@@ -46,5 +46,19 @@ export function toAnimalListJson(row: AnimalListRow) {
 
 /** The spec's payload to the domain's field names. `fotografia` and `source` are not data the form may set. */
 export function fromAnimalJson(body: unknown): Record<string, unknown> {
-  return fromRestJson(body, ["registro", "nombre", "identificacion", "tipoId", "raza", "pelo", "color", "cola", "edadAnios", "edadMeses", "tallaId", "sexoId", "otros"]);
+  return fromRestJson(body, [
+    "registro",
+    "nombre",
+    "identificacion",
+    "tipoId",
+    "raza",
+    "pelo",
+    "color",
+    "cola",
+    "edadAnios",
+    "edadMeses",
+    "tallaId",
+    "sexoId",
+    "otros",
+  ]);
 }

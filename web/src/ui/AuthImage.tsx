@@ -50,7 +50,12 @@ export function AuthImage({
   if (local) return <img src={src} alt={alt} className={className} loading={loading} />;
   if (state.status === "ready") return <img src={state.url} alt={alt} className={className} loading={loading} />;
   return (
-    <div role="img" aria-label={alt} aria-busy={state.status === "loading"} className={cn("flex items-center justify-center bg-slate-100 text-slate-400", className)}>
+    <div
+      role="img"
+      aria-label={alt}
+      aria-busy={state.status === "loading"}
+      className={cn("flex items-center justify-center bg-slate-100 text-slate-400", className)}
+    >
       {state.status === "loading" ? <Loader2 className="animate-spin" size={24} aria-hidden /> : (fallback ?? <ImageOff size={28} aria-hidden />)}
     </div>
   );

@@ -49,7 +49,10 @@ const IN_SHELTER = Prisma.sql`SELECT count(*)::int FROM entradas_salidas WHERE d
 export function estadoFilter(filter: EstadoFilter): Pick<ListSource, "where" | "unsearchedTotal"> {
   if (filter === "en_refugio") return { where: [OPEN_STAY], unsearchedTotal: Prisma.sql`SELECT (${IN_SHELTER}) AS total` };
   if (filter === "fuera") {
-    return { where: [Prisma.sql`NOT ${OPEN_STAY}`], unsearchedTotal: Prisma.sql`SELECT (SELECT total FROM totales WHERE tabla = 'animales') - (${IN_SHELTER}) AS total` };
+    return {
+      where: [Prisma.sql`NOT ${OPEN_STAY}`],
+      unsearchedTotal: Prisma.sql`SELECT (SELECT total FROM totales WHERE tabla = 'animales') - (${IN_SHELTER}) AS total`,
+    };
   }
   return {};
 }

@@ -29,8 +29,7 @@ export const dateOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`)
 export const shelterToday = (deps: Pick<Deps, "timeZone">): string => todayIn(deps.timeZone).toString();
 
 /** How the activity log names an E/S. */
-export const describeEntradaSalida = (entradaSalida: { id: number; animalId: number }) =>
-  `la E/S ${entradaSalida.id} del animal ${entradaSalida.animalId}`;
+export const describeEntradaSalida = (entradaSalida: { id: number; animalId: number }) => `la E/S ${entradaSalida.id} del animal ${entradaSalida.animalId}`;
 
 /** Many clients open and link stays at once; each transaction is short, so waiting for a connection is fine. */
 export const ENTRADA_SALIDA_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };

@@ -39,7 +39,15 @@ describe("entries and exits", () => {
   test("a new E/S has no procedencia, arrives today, destino 6, no exit, nobody linked, and is recorded", async () => {
     const animalId = await newAnimal();
     const es = await openEntradaSalida(world.deps, world.user, { animalId });
-    expect(es).toMatchObject({ animalId, procedenciaId: null, destinoId: 6, fechaSalida: null, datosEntradaId: null, datosSalidaId: null, ayuntamientoId: null });
+    expect(es).toMatchObject({
+      animalId,
+      procedenciaId: null,
+      destinoId: 6,
+      fechaSalida: null,
+      datosEntradaId: null,
+      datosSalidaId: null,
+      ayuntamientoId: null,
+    });
     expect(dayOf(es.fechaLlegada)).toBe(today);
     expect(await world.deps.db.actividad.count({ where: { tabla: "entradas_salidas", accion: "crear", registroId: es.id } })).toBe(1);
     expect(await checkOpenStay(world.deps, world.user, { animalId })).toBe(true);
@@ -49,7 +57,11 @@ describe("entries and exits", () => {
   test("a second open stay is refused with the spec's message, and allowed once the first is closed", async () => {
     const animalId = await newAnimal();
     const first = await openEntradaSalida(world.deps, world.user, { animalId });
-    await expect(openEntradaSalida(world.deps, world.user, { animalId })).rejects.toMatchObject({ httpStatus: 409, code: "OPEN_STAY_EXISTS", message: OPEN_STAY_MESSAGE });
+    await expect(openEntradaSalida(world.deps, world.user, { animalId })).rejects.toMatchObject({
+      httpStatus: 409,
+      code: "OPEN_STAY_EXISTS",
+      message: OPEN_STAY_MESSAGE,
+    });
     await general(first.id, { procedenciaId: 2, fechaLlegada: today, destinoId: 3, fechaSalida: today });
     expect(await checkOpenStay(world.deps, world.user, { animalId })).toBe(false);
     const second = await openEntradaSalida(world.deps, world.user, { animalId });
@@ -89,7 +101,9 @@ describe("entries and exits", () => {
     expect(await getDiasEnRefugio(world.deps, world.user, { id })).toBe(3);
     // Another tab saving the row needs no procedencia.
     const other = await openEntradaSalida(world.deps, world.user, { animalId: await newAnimal() });
-    await expect(updateEntradaSalida(world.deps, world.user, { id: other.id, source: "entrada", procedenciaId: 0, fechaLlegada: today, destinoId: 6 })).resolves.toMatchObject({
+    await expect(
+      updateEntradaSalida(world.deps, world.user, { id: other.id, source: "entrada", procedenciaId: 0, fechaLlegada: today, destinoId: 6 }),
+    ).resolves.toMatchObject({
       entradaSalida: { procedenciaId: null },
     });
   });
@@ -122,8 +136,14 @@ describe("entries and exits", () => {
       datosEntradaId: persona.id,
     });
     expect(closed).toMatchObject({ destinoId: 3, datosEntradaId: persona.id });
-    await expect(createEntradaSalida(world.deps, world.user, { animalId, datosSalidaId: 987_654 })).rejects.toMatchObject({ httpStatus: 404, field: "datosSalidaId" });
-    await expect(createEntradaSalida(world.deps, world.user, { animalId: 987_654 })).rejects.toMatchObject({ httpStatus: 404, message: "Animal no encontrado" });
+    await expect(createEntradaSalida(world.deps, world.user, { animalId, datosSalidaId: 987_654 })).rejects.toMatchObject({
+      httpStatus: 404,
+      field: "datosSalidaId",
+    });
+    await expect(createEntradaSalida(world.deps, world.user, { animalId: 987_654 })).rejects.toMatchObject({
+      httpStatus: 404,
+      message: "Animal no encontrado",
+    });
   });
 
   test("a change rolls back when its activity entry cannot be written", async () => {
@@ -133,7 +153,9 @@ describe("entries and exits", () => {
     expect(await world.deps.db.entradaSalida.count({ where: { animalId } })).toBe(0);
     const { id } = await openEntradaSalida(world.deps, world.user, { animalId });
     await expect(general(id, { procedenciaId: 2, fechaLlegada: today, destinoId: 6 })).resolves.toBeTruthy();
-    await expect(updateEntradaSalida(world.deps, unrecordable, { id, source: "general", procedenciaId: 3, fechaLlegada: today, destinoId: 6 })).rejects.toThrow();
+    await expect(
+      updateEntradaSalida(world.deps, unrecordable, { id, source: "general", procedenciaId: 3, fechaLlegada: today, destinoId: 6 }),
+    ).rejects.toThrow();
     expect((await world.deps.db.entradaSalida.findUniqueOrThrow({ where: { id } })).procedenciaId).toBe(2);
     await expect(deleteEntradaSalida(world.deps, unrecordable, { id, confirmacion: "SEGURO" })).rejects.toThrow();
     expect(await world.deps.db.entradaSalida.count({ where: { id } })).toBe(1);
@@ -160,7 +182,10 @@ describe("entries and exits", () => {
     ).rejects.toMatchObject({ message: "El código postal debe tener 5 dígitos" });
     await expect(deletePersona(world.deps, world.user, { id: created.id })).rejects.toMatchObject({ httpStatus: 409 });
 
-    const ayuntamiento = await saveAyuntamientoFromFicha(world.deps, world.user, { entradaSalidaId: id, ayuntamiento: { cif: "P3002400D", ayuntamiento: "Lorca" } });
+    const ayuntamiento = await saveAyuntamientoFromFicha(world.deps, world.user, {
+      entradaSalidaId: id,
+      ayuntamiento: { cif: "P3002400D", ayuntamiento: "Lorca" },
+    });
     expect((await row()).ayuntamientoId).toBe(ayuntamiento.id);
     await expect(deleteAyuntamiento(world.deps, world.user, { id: ayuntamiento.id })).rejects.toMatchObject({ httpStatus: 409 });
 

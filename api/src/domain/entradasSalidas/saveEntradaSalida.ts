@@ -115,9 +115,7 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
 }
 
 export function hasOpenStay(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<boolean> {
-  return db.entradaSalida
-    .findFirst({ where: { animalId, destinoId: DESTINO_EN_REFUGIO }, select: { id: true } })
-    .then((row) => row !== null);
+  return db.entradaSalida.findFirst({ where: { animalId, destinoId: DESTINO_EN_REFUGIO }, select: { id: true } }).then((row) => row !== null);
 }
 
 function rowData(dates: EntradaSalidaDates) {

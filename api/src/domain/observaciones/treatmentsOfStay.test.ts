@@ -35,8 +35,16 @@ describe("treatments end with their stay", () => {
 
   test("closing today ends the running treatments now, each with its activity entry; ended ones and plain observations stay as they were", async () => {
     const { stay, treatment } = await stayWithTreatment();
-    const endsTomorrow = await insertObservation(world.deps.db, stay.id, { tratamiento: true, inicio: new Date(Date.now() - DAY), fin: new Date(Date.now() + DAY) });
-    const endedBefore = await insertObservation(world.deps.db, stay.id, { tratamiento: true, inicio: new Date("2026-03-02T10:00:00Z"), fin: new Date("2026-03-03T10:00:00Z") });
+    const endsTomorrow = await insertObservation(world.deps.db, stay.id, {
+      tratamiento: true,
+      inicio: new Date(Date.now() - DAY),
+      fin: new Date(Date.now() + DAY),
+    });
+    const endedBefore = await insertObservation(world.deps.db, stay.id, {
+      tratamiento: true,
+      inicio: new Date("2026-03-02T10:00:00Z"),
+      fin: new Date("2026-03-03T10:00:00Z"),
+    });
     const plain = await insertObservation(world.deps.db, stay.id);
     const before = await openTreatmentFigures();
     expect(before.ids).toEqual(expect.arrayContaining([treatment.id, endsTomorrow.id]));
@@ -51,7 +59,9 @@ describe("treatments end with their stay", () => {
       expect(ended.getTime()).toBeLessThanOrEqual(Date.now());
       const activity = await world.deps.db.actividad.findMany({ where: { tabla: "observaciones", registroId: id } });
       expect(activity).toEqual([expect.objectContaining({ accion: "modificar", usuario: world.user.username })]);
-      expect(activity[0]!.descripcion).toMatch(new RegExp(`^Finalizada la observación ${id} \\(tratamiento\\) de la E/S ${stay.id} con la salida del \\d{2}/\\d{2}/\\d{4}$`));
+      expect(activity[0]!.descripcion).toMatch(
+        new RegExp(`^Finalizada la observación ${id} \\(tratamiento\\) de la E/S ${stay.id} con la salida del \\d{2}/\\d{2}/\\d{4}$`),
+      );
     }
     expect((await observacion(endedBefore.id)).tratamientoFechaFin).toEqual(new Date("2026-03-03T10:00:00Z"));
     expect(await observacion(plain.id)).toMatchObject({ tratamiento: false, tratamientoFechaFin: null });
@@ -72,7 +82,9 @@ describe("treatments end with their stay", () => {
     expect((await close(stay.id, exit)).tratamientosFinalizados).toBe(1);
     // 23:59:59.999 in Madrid (UTC+1 or +2) is 21:59 or 22:59 UTC of that day.
     const ended = (await observacion(treatment.id)).tratamientoFechaFin!;
-    expect(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium", hourCycle: "h23" }).format(ended)).toBe(`${exit}, 23:59:59`);
+    expect(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium", hourCycle: "h23" }).format(ended)).toBe(
+      `${exit}, 23:59:59`,
+    );
     expect(ended.getUTCMilliseconds()).toBe(999);
 
     const later = await stayWithTreatment();
@@ -94,18 +106,31 @@ describe("treatments end with their stay", () => {
   test("on a closed stay a treatment may not start or end after the exit date; one without an end ends with the stay; plain observations are free", async () => {
     const animal = await insertAnimal(world.deps.db);
     const stay = await insertStay(world.deps.db, animal.id, { fechaLlegada: "2026-03-01", destinoId: 3, fechaSalida: "2026-03-10" });
-    const treatment = (fields: Record<string, unknown>) => createObservacion(world.deps, world.user, { entradaSalidaId: stay.id, descripcion: "Antibiótico", tratamiento: true, ...fields });
+    const treatment = (fields: Record<string, unknown>) =>
+      createObservacion(world.deps, world.user, { entradaSalidaId: stay.id, descripcion: "Antibiótico", tratamiento: true, ...fields });
 
     // 00:30 on the 11th in Madrid is still the 10th in UTC: the shelter's day decides.
     await expect(treatment({ tratamientoFechaInicio: "2026-03-10T23:30:00Z" })).rejects.toMatchObject({
-      httpStatus: 400, code: "VALIDATION", message: STARTS_AFTER_EXIT, field: "tratamientoFechaInicio",
+      httpStatus: 400,
+      code: "VALIDATION",
+      message: STARTS_AFTER_EXIT,
+      field: "tratamientoFechaInicio",
     });
     await expect(treatment({ tratamientoFechaInicio: "2026-03-09T10:00:00Z", tratamientoFechaFin: "2026-03-11T08:00:00Z" })).rejects.toMatchObject({
-      httpStatus: 400, message: ENDS_AFTER_EXIT, field: "tratamientoFechaFin",
+      httpStatus: 400,
+      message: ENDS_AFTER_EXIT,
+      field: "tratamientoFechaFin",
     });
     const lastDay = await treatment({ tratamientoFechaInicio: "2026-03-10T21:00:00Z" });
     expect(lastDay.tratamientoFechaFin).toEqual(new Date("2026-03-10T22:59:59.999Z"));
-    await expect(updateObservacion(world.deps, world.user, { id: lastDay.id, descripcion: "Antibiótico", tratamiento: true, tratamientoFechaInicio: "2026-03-12T10:00:00Z" })).rejects.toMatchObject({
+    await expect(
+      updateObservacion(world.deps, world.user, {
+        id: lastDay.id,
+        descripcion: "Antibiótico",
+        tratamiento: true,
+        tratamientoFechaInicio: "2026-03-12T10:00:00Z",
+      }),
+    ).rejects.toMatchObject({
       message: STARTS_AFTER_EXIT,
     });
     const note = await createObservacion(world.deps, world.user, { entradaSalidaId: stay.id, descripcion: "La familia manda fotos" });

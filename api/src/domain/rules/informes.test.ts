@@ -8,7 +8,9 @@ describe("report parameters", () => {
     expect(schema.safeParse({ causasAbandono: "x".repeat(800) }).success).toBe(true);
     expect(schema.safeParse({ causasAbandono: "x".repeat(801) }).error?.issues[0]?.message).toBe("Las causas del abandono no puede superar 800 caracteres");
     expect(schema.safeParse({ causasAbandono: Array(8).fill("a").join("\n") }).success).toBe(true);
-    expect(schema.safeParse({ causasAbandono: Array(9).fill("a").join("\n") }).error?.issues[0]?.message).toBe("Las causas del abandono no puede tener más de 8 líneas");
+    expect(schema.safeParse({ causasAbandono: Array(9).fill("a").join("\n") }).error?.issues[0]?.message).toBe(
+      "Las causas del abandono no puede tener más de 8 líneas",
+    );
   });
 
   test("adopter's commitments: at most 15 lines", () => {

@@ -39,13 +39,14 @@ const optionalInstant = z.preprocess(
 export const observacionInputSchema = z
   .object({
     descripcion: requiredText("La descripción", DESCRIPCION_MAX, DESCRIPCION_REQUIRED),
-    tratamiento: z.boolean("Indique si es un tratamiento").nullish().transform((value) => value ?? false),
+    tratamiento: z
+      .boolean("Indique si es un tratamiento")
+      .nullish()
+      .transform((value) => value ?? false),
     tratamientoFechaInicio: optionalInstant,
     tratamientoFechaFin: optionalInstant,
   })
-  .transform((input) =>
-    input.tratamiento ? input : { ...input, tratamientoFechaInicio: null, tratamientoFechaFin: null },
-  )
+  .transform((input) => (input.tratamiento ? input : { ...input, tratamientoFechaInicio: null, tratamientoFechaFin: null }))
   .superRefine((input, ctx) => {
     if (!input.tratamiento) return;
     if (!input.tratamientoFechaInicio) {

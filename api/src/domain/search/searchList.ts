@@ -80,11 +80,12 @@ export async function searchList<Row>(db: Db, source: ListSource, window: ListWi
   const where = whereClause(conditions);
   const table = Prisma.raw(source.table);
   const searched = matchCondition(source, window.search) !== null;
-  const total = !searched && source.unsearchedTotal
-    ? source.unsearchedTotal
-    : conditions.length || !source.keptTotal
-      ? Prisma.sql`SELECT count(*)::int AS total FROM ${table} ${where}`
-      : Prisma.sql`SELECT total FROM totales WHERE tabla = ${source.table}`;
+  const total =
+    !searched && source.unsearchedTotal
+      ? source.unsearchedTotal
+      : conditions.length || !source.keptTotal
+        ? Prisma.sql`SELECT count(*)::int AS total FROM ${table} ${where}`
+        : Prisma.sql`SELECT total FROM totales WHERE tabla = ${source.table}`;
   const limit = window.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`;
   const rows = await db.$queryRaw<({ total: number; id: number | null } & Row)[]>`
     SELECT c.total, p.*${perRowColumns(source)} FROM (${total}) AS c

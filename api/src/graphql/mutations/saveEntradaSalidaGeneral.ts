@@ -18,7 +18,8 @@ const SaveEntradaSalidaGeneralPayload = builder.objectRef<SavedEntradaSalida>("S
  * the domain. Days are 'aaaa-mm-dd' strings so a missing or malformed one gets its Spanish message.
  */
 mutationWithInput("saveEntradaSalidaGeneral", {
-  description: "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación; con fecha de salida, finaliza en ella los tratamientos en curso.",
+  description:
+    "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación; con fecha de salida, finaliza en ella los tratamientos en curso.",
   input: (t) => ({
     id: t.id({ required: true, description: "Id global de la E/S." }),
     procedenciaId: t.int({ description: "0 o vacío: sin elegir (se rechaza)." }),

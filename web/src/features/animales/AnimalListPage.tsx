@@ -83,13 +83,7 @@ export function AnimalListPage() {
           onSelectionChange={(key) => show("estado", String(key ?? "todos"))}
         />
       </div>
-      <AnimalListTable
-        query={data}
-        search={current}
-        estado={estado}
-        page={page}
-        onPageChange={setPage}
-      />
+      <AnimalListTable query={data} search={current} estado={estado} page={page} onPageChange={setPage} />
     </div>
   );
 }

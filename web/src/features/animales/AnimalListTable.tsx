@@ -113,13 +113,21 @@ export function AnimalListTable(props: {
                 <Cell phone="title" className="py-1.5">
                   <AnimalThumbnail photoUrl={animal.photoUrl} nombre={animal.nombre} />
                 </Cell>
-                <Cell label="Nº Id" className="tabular-nums">{animal.databaseId}</Cell>
-                <Cell phone="title" className="font-medium">{animal.registro}</Cell>
+                <Cell label="Nº Id" className="tabular-nums">
+                  {animal.databaseId}
+                </Cell>
+                <Cell phone="title" className="font-medium">
+                  {animal.registro}
+                </Cell>
                 <Cell phone="title">{animal.nombre}</Cell>
                 <Cell label="Especie">{animal.tipo?.tipo ?? ""}</Cell>
                 <Cell label="Nº Identificación">{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
-                <Cell label="Años" className="tabular-nums">{animal.edadAnios}</Cell>
-                <Cell label="Meses" className="tabular-nums">{animal.edadMeses}</Cell>
+                <Cell label="Años" className="tabular-nums">
+                  {animal.edadAnios}
+                </Cell>
+                <Cell label="Meses" className="tabular-nums">
+                  {animal.edadMeses}
+                </Cell>
                 <Cell label="Talla">{animal.talla?.talla ?? ""}</Cell>
                 <Cell label="Sexo">{animal.sexo?.sexo ?? ""}</Cell>
                 <Cell label="Estado">
@@ -165,7 +173,11 @@ export function AnimalListTable(props: {
  */
 function EstadoBadge({ estado }: { estado: AnimalListTable_row$data["estado"] }) {
   if (estado.enRefugio) {
-    return <span className="inline-flex rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">{EN_REFUGIO}</span>;
+    return (
+      <span className="inline-flex rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
+        {EN_REFUGIO}
+      </span>
+    );
   }
   if (!estado.destino) return <span className="text-slate-500">{SIN_ENTRADAS}</span>;
   return (

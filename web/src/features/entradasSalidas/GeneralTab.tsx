@@ -29,11 +29,7 @@ const dayOrNull = (day: string | null | undefined) => (day ? parseDate(day) : nu
  * says how many running treatments it ended. Below the fields, the
  * reports and processes of the E/S (features/informes).
  */
-export function GeneralTab(props: {
-  entradaSalida: GeneralTab_entradaSalida$key;
-  query: GeneralTab_query$key;
-  animal: { id: string; databaseId: number };
-}) {
+export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key; query: GeneralTab_query$key; animal: { id: string; databaseId: number } }) {
   const entradaSalida = useFragment(
     graphql`
       fragment GeneralTab_entradaSalida on EntradaSalida {
@@ -184,10 +180,24 @@ export function GeneralTab(props: {
         />
       </div>
       <div data-field="fechaLlegada">
-        <DatePicker label="Fecha de llegada" isRequired value={fechaLlegada} onChange={edit("fechaLlegada", setFechaLlegada)} maxValue={parseDate(today)} {...shownError("fechaLlegada")} />
+        <DatePicker
+          label="Fecha de llegada"
+          isRequired
+          value={fechaLlegada}
+          onChange={edit("fechaLlegada", setFechaLlegada)}
+          maxValue={parseDate(today)}
+          {...shownError("fechaLlegada")}
+        />
       </div>
       <div data-field="destinoId">
-        <Select label="Destino" isRequired options={destinos} selectedKey={destinoId} onSelectionChange={(key) => chooseDestino(numericKey(key))} {...shownError("destinoId")} />
+        <Select
+          label="Destino"
+          isRequired
+          options={destinos}
+          selectedKey={destinoId}
+          onSelectionChange={(key) => chooseDestino(numericKey(key))}
+          {...shownError("destinoId")}
+        />
       </div>
       <div data-field="fechaSalida">
         <DatePicker

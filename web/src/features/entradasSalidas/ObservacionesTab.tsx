@@ -145,7 +145,9 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
         <TableFrame>
           <Table aria-label={`Observaciones de la entrada/salida nº ${entradaSalida.databaseId}`} phoneCards>
             <TableHeader>
-              <Column isRowHeader className="whitespace-nowrap">Fecha y hora</Column>
+              <Column isRowHeader className="whitespace-nowrap">
+                Fecha y hora
+              </Column>
               <Column>Descripción</Column>
               <Column>Tratamiento</Column>
               <Column className="whitespace-nowrap">Inicio</Column>

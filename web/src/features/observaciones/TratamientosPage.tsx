@@ -46,7 +46,12 @@ export const TratamientosPageQuery = graphql`
 /** Each visit and each page change reads the list afresh (treatments start and end with time). */
 export function tratamientosLoader(environment: Environment) {
   return ({ request }: LoaderFunctionArgs) =>
-    loadQuery<TratamientosPageQueryType>(environment, TratamientosPageQuery, { page: listVariables(new URL(request.url)).page }, { fetchPolicy: "network-only" });
+    loadQuery<TratamientosPageQueryType>(
+      environment,
+      TratamientosPageQuery,
+      { page: listVariables(new URL(request.url)).page },
+      { fetchPolicy: "network-only" },
+    );
 }
 
 const days = (n: number) => (n === 1 ? "1 día" : `${n} días`);
@@ -89,12 +94,24 @@ export function TratamientosPage() {
                       </span>
                     </div>
                   </Cell>
-                  <Cell label="Descripción" className="max-w-96 break-words">{t.descripcion}</Cell>
-                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaInicio ? formatDateTime(t.tratamientoFechaInicio, appStatus.zonaHoraria) : "-"}</Cell>
-                  <Cell label="Días" className="whitespace-nowrap tabular-nums">{t.diasDesdeInicio == null ? "-" : days(t.diasDesdeInicio)}</Cell>
-                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">{t.tratamientoFechaFin ? formatDateTime(t.tratamientoFechaFin, appStatus.zonaHoraria) : "Sin fecha de fin"}</Cell>
+                  <Cell label="Descripción" className="max-w-96 break-words">
+                    {t.descripcion}
+                  </Cell>
+                  <Cell label="Inicio" className="whitespace-nowrap tabular-nums">
+                    {t.tratamientoFechaInicio ? formatDateTime(t.tratamientoFechaInicio, appStatus.zonaHoraria) : "-"}
+                  </Cell>
+                  <Cell label="Días" className="whitespace-nowrap tabular-nums">
+                    {t.diasDesdeInicio == null ? "-" : days(t.diasDesdeInicio)}
+                  </Cell>
+                  <Cell label="Fin" className="whitespace-nowrap tabular-nums">
+                    {t.tratamientoFechaFin ? formatDateTime(t.tratamientoFechaFin, appStatus.zonaHoraria) : "Sin fecha de fin"}
+                  </Cell>
                   <Cell phone="actions" className="text-right">
-                    <LinkButton variant="secondary" href={fichaObservacionesHref(t.animal.databaseId, t.entradaSalidaDatabaseId)} aria-label={`Ver ficha de ${t.animal.nombre}, en Observaciones`}>
+                    <LinkButton
+                      variant="secondary"
+                      href={fichaObservacionesHref(t.animal.databaseId, t.entradaSalidaDatabaseId)}
+                      aria-label={`Ver ficha de ${t.animal.nombre}, en Observaciones`}
+                    >
                       Ver ficha
                     </LinkButton>
                   </Cell>
