@@ -75,37 +75,56 @@ function animalMatch(context: BenchContext, term: string, first: number): { wher
 const ANIMAL_ROW = `a.id, a.registro, a.nombre, a.identificacion, a.edad_anios, a.edad_meses, ta.talla, s.sexo`;
 const ANIMAL_LOOKUPS = `LEFT JOIN tallas ta ON ta.id = a.talla_id LEFT JOIN sexos s ON s.id = a.sexo_id`;
 
+/** Each row's estado (domain/animales/animalEstado.ts): its open E/S, else its last arrival, read for the page's rows. */
+const lastStay = (animal: string) => `LEFT JOIN LATERAL (SELECT es.destino_id, es.fecha_salida FROM entradas_salidas es
+  WHERE es.animal_id = ${animal}.id ORDER BY es.destino_id = 6 DESC, es.fecha_llegada DESC, es.id DESC LIMIT 1) AS ultima ON true`;
+const LAST_STAY = lastStay("page");
+
 /**
- * A page of 25 fichas, newest first, and how many match: the whole table's count beside a page
- * read backwards along the primary key; with a search, one pass that counts the matches as it
- * pages them.
+ * A page of 25 fichas, newest first, each with its estado, and how many match: the whole table's
+ * count beside a page read backwards along the primary key; with a search, one pass that counts
+ * the matches as it pages them.
  */
 function animalListFloor(term: (context: BenchContext) => string | null): Floor {
   return (context) => {
     const value = term(context);
     if (!value) {
       return {
-        sql: `SELECT (SELECT count(*) FROM animales) AS total, page.*
-              FROM (SELECT ${ANIMAL_ROW} FROM animales a ${ANIMAL_LOOKUPS} ORDER BY a.id DESC LIMIT 26) AS page`,
+        sql: `SELECT (SELECT count(*) FROM animales) AS total, page.*, ultima.*
+              FROM (SELECT ${ANIMAL_ROW} FROM animales a ${ANIMAL_LOOKUPS} ORDER BY a.id DESC LIMIT 26) AS page ${LAST_STAY}`,
       };
     }
     const match = animalMatch(context, value, 1);
     return {
-      sql: `SELECT ${ANIMAL_ROW}, count(*) OVER () AS total FROM animales a ${ANIMAL_LOOKUPS}
-            WHERE ${match.where} ORDER BY a.id DESC LIMIT 26`,
+      sql: `SELECT page.*, ultima.* FROM (SELECT ${ANIMAL_ROW}, count(*) OVER () AS total FROM animales a ${ANIMAL_LOOKUPS}
+            WHERE ${match.where} ORDER BY a.id DESC LIMIT 26) AS page ${LAST_STAY}`,
       params: match.params,
     };
   };
 }
 
-/** Every matching ficha with its lookup texts, as GET /api/animales/lista returns them. */
+/**
+ * The list filtered by estado: the fichas with an open E/S (joined through its partial index) or
+ * without one, and their total from the open stays, as the estado filter counts them.
+ */
+function animalEstadoFloor(enRefugio: boolean): Floor {
+  const open = "SELECT count(*) FROM entradas_salidas WHERE destino_id = 6";
+  return () => ({
+    sql: `SELECT ${enRefugio ? `(${open})` : `(SELECT count(*) FROM animales) - (${open})`} AS total, page.*, ultima.*
+          FROM (SELECT ${ANIMAL_ROW} FROM animales a ${ANIMAL_LOOKUPS}
+                WHERE ${enRefugio ? "" : "NOT "}EXISTS (SELECT 1 FROM entradas_salidas o WHERE o.animal_id = a.id AND o.destino_id = 6)
+                ORDER BY a.id DESC LIMIT 26) AS page ${LAST_STAY}`,
+  });
+}
+
+/** Every matching ficha with its lookup texts and estado, as GET /api/animales/lista returns them. */
 function animalRestListFloor(term: (context: BenchContext) => string | null): Floor {
   return (context) => {
     const value = term(context);
     const match = value ? animalMatch(context, value, 1) : { where: "true", params: [] };
     return {
-      sql: `SELECT a.*, t.tipo, ta.talla, ta.descripcion AS talla_descripcion, s.sexo, s.descripcion AS sexo_descripcion
-            FROM animales a LEFT JOIN tipos t ON t.id = a.tipo_id ${ANIMAL_LOOKUPS} WHERE ${match.where} ORDER BY a.id DESC`,
+      sql: `SELECT a.*, t.tipo, ta.talla, ta.descripcion AS talla_descripcion, s.sexo, s.descripcion AS sexo_descripcion, ultima.*
+            FROM animales a LEFT JOIN tipos t ON t.id = a.tipo_id ${ANIMAL_LOOKUPS} ${lastStay("a")} WHERE ${match.where} ORDER BY a.id DESC`,
       params: match.params,
     };
   };
@@ -235,6 +254,20 @@ export const CASES: BenchCase[] = [
   animalListCase("Lista de fichas: microchip", (context) => context.chip),
   animalListCase("Lista de fichas: nombre con tilde", (context) => context.accentedName),
   animalListCase("Lista de fichas: trozo de registro", (context) => context.registroFragment),
+  {
+    kind: "graphql",
+    label: "Lista de fichas: en refugio",
+    operation: "AnimalListPageQuery",
+    variables: () => ({ search: null, estado: "EN_REFUGIO", page: 1 }),
+    floor: animalEstadoFloor(true),
+  },
+  {
+    kind: "graphql",
+    label: "Lista de fichas: fuera del refugio",
+    operation: "AnimalListPageQuery",
+    variables: () => ({ search: null, estado: "FUERA", page: 1 }),
+    floor: animalEstadoFloor(false),
+  },
   {
     kind: "graphql",
     label: "Ficha registral",

@@ -1,6 +1,7 @@
 /**
  * A shelter worker's day with fichas: create an animal with its photo, find it in the list by a
- * fragment of its registro, edit it, delete it (a wrong word first), and read the Dashboard.
+ * fragment of its registro, see who is in the shelter, edit it, delete it (a wrong word first), and
+ * read the Dashboard.
  * The data folder is seeded beforehand with animals that have E/S, observations and documents.
  */
 import { existsSync } from "node:fs";
@@ -185,6 +186,56 @@ describe("fichas registrales in the browser", () => {
     await expect.poll(() => versions.includes("2")).toBe(true);
     await expect.poll(() => page.getByTestId("animal-photo").locator("img").getAttribute("src")).not.toBe(before);
     expect(await page.getByLabel("Años").inputValue()).toBe("4");
+  });
+
+  test("the list shows each ficha's photo, especie and estado, and filters by estado; at 1440 and 390 px", async () => {
+    await page.goto(`${server.url}/animales/lista`);
+    const row = (registro: string) => page.getByRole("row").filter({ hasText: registro });
+    const canela = row("2026/ÁLAMO-17");
+    await expect.poll(() => canela.getByRole("img", { name: "Foto de Canela" }).getAttribute("loading")).toBe("lazy");
+    expect(await canela.textContent()).toContain("Perro");
+    expect(await canela.textContent()).toContain("Sin entradas");
+    expect(await row("SEM-0002").textContent()).toContain("Gato");
+    expect(await row("SEM-0002").textContent()).toContain("En refugio");
+    // Lía left by adoption 40 days ago; no photo: a paw, no image.
+    const [y, m, d] = daysAgo(40).split("-");
+    expect(await row("SEM-0006").locator('[data-label="Estado"]').textContent()).toBe(`Adopción${d}/${m}/${y}`);
+    expect(await row("SEM-0006").getByRole("img").count()).toBe(0);
+    await screenshot(page, "animales-03b-lista-estado");
+
+    await choose(page, "Estado", "En refugio");
+    await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("5 fichas registrales en refugio");
+    expect(new URL(page.url()).search).toBe("?estado=en_refugio");
+    expect(await page.getByRole("row").filter({ hasText: "En refugio" }).count()).toBe(5);
+    await screenshot(page, "animales-03c-lista-en-refugio");
+
+    await page.getByRole("searchbox").fill("sem");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("5 fichas registrales en refugio para «sem»");
+    await choose(page, "Estado", "Fuera del refugio");
+    await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("3 fichas registrales fuera del refugio para «sem»");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ filtro: "sem", estado: "fuera" });
+    expect(await page.getByRole("row").filter({ hasText: "Sol" }).textContent()).toContain("Fallecimiento");
+
+    // On a phone each ficha is a card that keeps its photo and its estado.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.url}/animales/lista`);
+      const card = row("2026/ÁLAMO-17");
+      await card.getByRole("img", { name: "Foto de Canela" }).waitFor();
+      expect(await card.locator('[data-label="Estado"]').textContent()).toBe("Sin entradas");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await screenshot(page, "animales-03d-lista-390");
+      await choose(page, "Estado", "En refugio");
+      await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("5 fichas registrales en refugio");
+      await screenshot(page, "animales-03e-lista-en-refugio-390");
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 1250 });
+    }
+    // Back to Canela's ficha, where the next step starts.
+    await page.goto(`${server.url}/animales/lista?filtro=alamo`);
+    await page.getByRole("row", { name: /ÁLAMO-17/ }).dblclick();
+    await expect.poll(() => page.getByLabel("Nombre").inputValue()).toBe("Canela");
   });
 
   test("deleting from the ficha needs SEGURO, shows the summary and returns to the list", async () => {

@@ -3,14 +3,15 @@
  * refusals, the abandonment process (the person chosen in /personas, the pending form opening on
  * return, the preview), 'No, no reemplazar', the adoption process with the adopter created in
  * select mode (contract preview, download read back with pdftotext), 'Documentos generados', the
- * recognition form's days in the shelter, and the dialogs at 390 px.
+ * recognition form's days in the shelter, and the dialogs at 390 px; before 'Datos del refugio' is
+ * complete, the generator's notice for an administrator and an employee.
  */
 import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { screenshot, toast } from "../helpers/browser.ts";
-import { browserForSuite, fillFields } from "../helpers/journey.ts";
+import { login, screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, fillFields, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -37,6 +38,7 @@ const IDENTITY = {
 async function seed(dataDir: string, options: { wholeIdentity: boolean; linked: boolean }): Promise<number> {
   return withDataDirDatabase(dataDir, async (db) => {
     await db.usuario.create({ data: { username: "gestora", password: await hashPassword("secreto1"), email: "g@refugio.test", rolId: 1 } });
+    await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), email: "c@refugio.test", rolId: 2 } });
     await db.refugio.create({ data: { id: 1, ...(options.wholeIdentity ? IDENTITY : { nombre: IDENTITY.nombre }) } });
     const persona = await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", domicilio: "Calle Mayor 1", ...vecina } });
     const animal = await db.animal.create({
@@ -240,22 +242,62 @@ describe("legal documents from the ficha in the browser", () => {
 });
 
 describe("a legal document before 'Datos del refugio' is complete", () => {
-  const { page, fichaUrl } = legalDocumentsForSuite({ wholeIdentity: false, linked: true });
+  const { page, browser, server, fichaUrl } = legalDocumentsForSuite({ wholeIdentity: false, linked: true });
+  const NEEDED =
+    "Para generar la declaración de abandono, el contrato de adopción o la declaración de reconocimiento faltan estos datos del refugio: CIF/NIF, Dirección";
 
-  test("is refused naming what is missing, with the way to fill it in for an administrator", async () => {
+  test("the generator says so before anything is filled in; a signed document is refused at once, the ficha is still made", async () => {
     await page.goto(fichaUrl());
     const panel = page.getByRole("tabpanel");
+    const notice = panel.getByTestId("refugio-incompleto");
+    expect(await notice.textContent()).toContain(NEEDED);
+    expect(await notice.textContent()).toContain("La ficha registral se puede generar sin ellos.");
+    expect(await notice.getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
+    await screenshot(page, "informes-10-refugio-incompleto");
+
     await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
     await page.getByRole("option", { name: "Declaración de abandono" }).click();
     await panel.getByRole("button", { name: "Generar informe" }).click();
-    const form = page.getByRole("dialog", { name: "Declaración de abandono" });
-    await form.getByRole("button", { name: "Generar informe" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Error al generar el informe");
-    expect(await toast(page).textContent()).toContain("Faltan datos del refugio para generar el documento: CIF/NIF");
-    await form.getByRole("button", { name: "Cancelar" }).click();
-    const notice = panel.getByRole("alert");
-    expect(await notice.textContent()).toContain("Faltan datos del refugio para generar el documento");
-    expect(await notice.getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
-    await screenshot(page, "informes-10-refugio-incompleto");
+    expect(await toast(page).textContent()).toContain("Faltan datos del refugio para generar el documento: CIF/NIF, Dirección");
+    // Refused before its form: nothing to fill in for nothing.
+    expect(await page.getByRole("dialog", { name: "Declaración de abandono" }).count()).toBe(0);
+
+    await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
+    await page.getByRole("option", { name: "Ficha registral animal" }).click();
+    await panel.getByRole("button", { name: "Generar informe" }).click();
+    const preview = page.getByRole("dialog", { name: "Vista previa: Ficha registral animal" });
+    await preview.waitFor();
+    await preview.getByRole("button", { name: "Cerrar" }).click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await notice.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "informes-11-refugio-incompleto-390");
+    await page.setViewportSize({ width: 1440, height: 1300 });
+  });
+
+  test("an employee reads whom to ask instead of the link, at 1440 and 390 px", async () => {
+    const employee = await openPage(browser, { width: 1440, height: 1300 });
+    try {
+      await employee.goto(server.url);
+      await login(employee, "cuidadora", "secreto1");
+      const notice = employee.getByRole("tabpanel").getByTestId("refugio-incompleto");
+      for (const [width, height] of [
+        [1440, 1300],
+        [390, 844],
+      ] as const) {
+        await employee.setViewportSize({ width, height });
+        await employee.goto(fichaUrl());
+        expect(await notice.textContent()).toContain(NEEDED);
+        expect(await notice.textContent()).toContain("Pida a un administrador que complete los datos del refugio.");
+        expect(await notice.getByRole("link").count()).toBe(0);
+        await notice.scrollIntoViewIfNeeded();
+        await screenshot(employee, `informes-12-refugio-incompleto-empleada-${width}`);
+      }
+    } finally {
+      await employee.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
- * 'Datos del refugio' in the browser: the administrator fills the form part by part (the notice
- * names what legal documents still lack), uploads a logo and sees it all saved after a reload;
- * an employee has no menu entry and the route refuses them. Desktop and 390 px.
+ * 'Datos del refugio' in the browser: until it is complete the main menu and the Dashboard say so
+ * (with the way to fill it in for the administrator, whom to ask for an employee); the
+ * administrator fills the form part by part (the notice names what legal documents still lack),
+ * uploads a logo and sees it all saved after a reload; an employee has no menu entry and the route
+ * refuses them. Desktop and 390 px.
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { drawPng, login, logout, screenshot, toast } from "../helpers/browser.ts";
@@ -48,6 +50,46 @@ describe("Datos del refugio in the browser", () => {
     expect(hit, "el aviso tapa «Guardar»").toBe(true);
   }
 
+  const notice = () => page.getByTestId("refugio-incompleto");
+  const NEEDED = "Para generar la declaración de abandono, el contrato de adopción o la declaración de reconocimiento faltan estos datos del refugio";
+
+  /** The notice on the main menu and on /dashboard, at 1440 and 390 px; answers the notice's text. */
+  async function noticeOnDashboards(who: string): Promise<string> {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of ["/", "/dashboard"]) {
+        await page.goto(`${server.url}${path}`);
+        await notice().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `refugio-00-aviso-${who}-${path === "/" ? "menu" : "dashboard"}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    return (await notice().textContent()) ?? "";
+  }
+
+  test("before it is filled in, the main menu and the Dashboard say which documents wait for it: the administrator gets the link", async () => {
+    const text = await noticeOnDashboards("admin");
+    expect(text).toContain(`${NEEDED}: Nombre del refugio, CIF/NIF, Dirección`);
+    expect(text).toContain("La ficha registral se puede generar sin ellos.");
+    expect(text).not.toContain("Pida a un administrador");
+    expect(await notice().getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
+  });
+
+  test("an employee reads the same notice and whom to ask, without the link", async () => {
+    await logout(page);
+    await login(page, "cuidador", "secreto2");
+    const text = await noticeOnDashboards("empleado");
+    expect(text).toContain(NEEDED);
+    expect(text).toContain("Pida a un administrador que complete los datos del refugio.");
+    expect(await notice().getByRole("link").count()).toBe(0);
+    await logout(page);
+    await login(page, DIRECTORA.username, DIRECTORA.password);
+  });
+
   test("the administrator fills the form a part at a time, with the shared rules' messages", async () => {
     await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Datos del refugio" }).click();
     await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
@@ -76,6 +118,12 @@ describe("Datos del refugio in the browser", () => {
     await save();
     await expect.poll(() => pending().count()).toBe(0);
     expect(await page.getByText("Los datos están completos").isVisible()).toBe(true);
+    // The save reached every notice: the main menu has none now.
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByTestId("welcome").waitFor();
+    expect(await notice().count()).toBe(0);
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Datos del refugio" }).click();
+    await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
   });
 
   test("a logo that is not PNG or JPEG is refused; a PNG is uploaded and shown, and everything is there after a reload", async () => {

@@ -1,10 +1,11 @@
 /**
  * 'Tratamientos en curso': the sidebar item, every open treatment with its animal, the count
  * that equals the Dashboard's 'En Tratamiento' card, numbered pages, the link to the ficha's
- * Observaciones tab; at desktop width and at 390 px.
+ * Observaciones tab; closing a stay ends its treatments, and both figures follow; at desktop
+ * width and at 390 px.
  */
 import { describe, expect, test } from "vitest";
-import { screenshot } from "../helpers/browser.ts";
+import { screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -81,5 +82,55 @@ describe("open treatments in the browser", () => {
     await page.getByRole("heading", { name: "Tratamientos en curso" }).waitFor();
     await page.getByText("Curas de la pata trasera").waitFor();
     await screenshot(page, "tratamientos-390");
+  });
+
+  /** Closes the ficha's selected stay as an adoption today from the General tab; answers the toast. */
+  async function closeAsAdoption(registro: string): Promise<string> {
+    await page.goto(`${server.url}/animales/lista?filtro=${registro}`);
+    await page.getByRole("button", { name: `Editar ${registro}` }).click();
+    await page.getByRole("tab", { name: "General", exact: true }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("button", { name: /Destino$/ }).click();
+    await page.getByRole("option", { name: /^Adopción/ }).click();
+    await panel.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Entrada/salida guardada correctamente");
+    return (await toast(page).textContent()) ?? "";
+  }
+
+  /** The Dashboard's card and the view's heading, read afresh. */
+  async function figures() {
+    await page.goto(`${server.url}/dashboard`);
+    const card = await page.getByTestId("figure-En Tratamiento").textContent();
+    await page.goto(`${server.url}/tratamientos`);
+    return { card, list: await page.getByTestId("tratamientos-total").textContent() };
+  }
+
+  test("closing Luna's stay ends her eleven treatments: the toast says so, her Observaciones show their end, and both figures drop to Toby", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Her Observaciones read before the close are read again after it.
+    await page.goto(`${server.url}/animales/lista?filtro=R-LUNA`);
+    await page.getByRole("button", { name: "Editar R-LUNA" }).click();
+    await page.getByRole("tab", { name: "Observaciones", exact: true }).click();
+    const tabla = page.getByRole("grid", { name: /Observaciones de la entrada\/salida/ });
+    const finDeColirio11 = () => tabla.getByRole("row").filter({ hasText: "Colirio 11" }).locator("[role=gridcell], [role=rowheader]").nth(4).textContent();
+    await expect.poll(finDeColirio11).toBe("-");
+
+    expect(await closeAsAdoption("R-LUNA")).toContain("Se han finalizado 11 tratamientos en curso");
+    await screenshot(page, "tratamientos-cierre-desktop");
+    await page.getByRole("tab", { name: "Observaciones", exact: true }).click();
+    await expect.poll(finDeColirio11).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+    expect(await figures()).toEqual({ card: "1", list: "1 tratamiento · 1 animal en tratamiento" });
+    await page.getByText("Curas de la pata trasera").waitFor();
+    expect(await page.getByText("Colirio").count()).toBe(0);
+  });
+
+  test("at 390 px, closing Toby's stay ends the last treatment: both figures are 0", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await closeAsAdoption("R-TOBY")).toContain("Se ha finalizado 1 tratamiento en curso");
+    await screenshot(page, "tratamientos-cierre-390");
+    expect(await figures()).toEqual({ card: "0", list: "0 tratamientos · 0 animales en tratamiento" });
+    await page.getByText("No hay tratamientos en curso.").waitFor();
+    await screenshot(page, "tratamientos-vacio-390");
   });
 });

@@ -15,6 +15,7 @@ import { createAyuntamiento, updateAyuntamiento } from "../../api/src/domain/ayu
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { linkAyuntamientoToEntradaSalida, linkPersonaToEntradaSalida } from "../../api/src/domain/entradasSalidas/linkToEntradaSalida.ts";
 import { saveAyuntamientoFromFicha, savePersonaFromFicha } from "../../api/src/domain/entradasSalidas/saveFromFicha.ts";
+import { updateEntradaSalida } from "../../api/src/domain/entradasSalidas/saveEntradaSalida.ts";
 import { generateInforme } from "../../api/src/domain/informes/generateInforme.ts";
 import { deleteObservacion } from "../../api/src/domain/observaciones/deleteObservacion.ts";
 import { uploadObservacionDocument } from "../../api/src/domain/observaciones/observacionDocument.ts";
@@ -31,7 +32,7 @@ import { createUser } from "../../api/src/domain/users/createUser.ts";
 import { createFirstAdmin } from "../../api/src/domain/users/setup.ts";
 import { updateUser } from "../../api/src/domain/users/updateUser.ts";
 import { createDomainWorld, type DomainWorld } from "../helpers/domainDeps.ts";
-import { incomingBytes, insertAnimal, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
+import { incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
 import { openTestDatabase } from "../helpers/testDatabase.ts";
 
@@ -192,6 +193,24 @@ describe("a change whose activity record fails is rolled back", () => {
     await rollsBack(() => updateObservacion(deps, admin, { id, descripcion: "Vacuna", tratamiento: true, tratamientoFechaInicio: new Date() }));
     await rollsBack(() => uploadObservacionDocument(deps, admin, { observacionId: id, document: incomingBytes(PNG_1X1) }));
     await rollsBack(() => deleteObservacion(deps, admin, { id }));
+  });
+
+  test("closing a stay is one change with the treatments it ends: a refused treatment's record keeps the stay open", async () => {
+    const { id: animalId } = await insertAnimal(deps.db);
+    const { id } = await insertStay(deps.db, animalId, { fechaLlegada: "2026-03-01" });
+    await insertObservation(deps.db, id, { tratamiento: true, inicio: new Date("2026-03-02T09:00:00Z") });
+    const close = () =>
+      updateEntradaSalida(deps, admin, { id, source: "general", procedenciaId: 2, fechaLlegada: "2026-03-01", destinoId: 3, fechaSalida: "2026-03-05" });
+    const before = await snapshot(world);
+    // The E/S's own record is written; only the ended treatment's is refused.
+    const lift = await refuseInserts(deps, "actividades", "NEW.tabla = 'observaciones'");
+    try {
+      await expect(close()).rejects.toThrow();
+    } finally {
+      await lift();
+    }
+    expect(await snapshot(world)).toEqual(before);
+    expect((await close()).tratamientosFinalizados).toBe(1);
   });
 
   test("generating a document: neither its archive row nor its file is kept", async () => {

@@ -64,6 +64,8 @@ describe("SQL statements per request", () => {
     ["record list", () => graphql("AnimalListPageQuery", { search: null, page: 2 })],
     ["record list, a search", () => graphql("AnimalListPageQuery", { search: "lua", page: 1 })],
     ["record list, a Nº Id", () => graphql("AnimalListPageQuery", { search: "3", page: 1 })],
+    ["record list, in the shelter", () => graphql("AnimalListPageQuery", { search: null, estado: "EN_REFUGIO", page: 1 })],
+    ["record list, out of the shelter, a search", () => graphql("AnimalListPageQuery", { search: "lua", estado: "FUERA", page: 1 })],
     [
       "ficha",
       () =>
@@ -87,6 +89,7 @@ describe("SQL statements per request", () => {
     ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
     ["REST ficha", () => rest(`/api/animales/${animalId}`)],
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
+    ["REST record list page, in the shelter", () => rest("/api/animales/lista?estado=en_refugio&page=1&limit=10")],
     ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],
   ];
 
@@ -102,6 +105,9 @@ describe("SQL statements per request", () => {
   test("the record list and the ficha read what they show in one statement each, besides the caller", async () => {
     const list = await counted(() => graphql("AnimalListPageQuery", { search: "toby", page: 1 }));
     expect(list, list.join("\n")).toHaveLength(2);
+    // Each ficha's estado and photo, and the estado filter, are part of the list's statement.
+    const filtered = await counted(() => graphql("AnimalListPageQuery", { search: null, estado: "EN_REFUGIO", page: 1 }));
+    expect(filtered, filtered.join("\n")).toHaveLength(2);
     const ficha = await counted(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }));
     expect(ficha, ficha.join("\n")).toHaveLength(2);
   });

@@ -25,3 +25,8 @@ export function todayIn(timeZone: string): CalendarDate {
 export function dayRangeInstants(from: CalendarDate, to: CalendarDate, timeZone: string): { gte: Date; lt: Date } {
   return { gte: from.toDate(timeZone), lt: to.add({ days: 1 }).toDate(timeZone) };
 }
+
+/** The last instant (to the millisecond) of a day on the shelter's clock: it still reads as that day. */
+export function endOfDayInstant(day: CalendarDate, timeZone: string): Date {
+  return new Date(day.add({ days: 1 }).toDate(timeZone).getTime() - 1);
+}

@@ -1,6 +1,7 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { fromRestJson } from "./fieldNames.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
+import type { AnimalListRow } from "../domain/animales/searchAnimals.ts";
 
 export function toAnimalJson(animal: Animal) {
   return {
@@ -26,6 +27,21 @@ export function toAnimalJson(animal: Animal) {
 /** The list and the single read add the lookup texts. */
 export function toAnimalWithLookupsJson(animal: Animal & { tipo: Tipo | null; talla: Talla | null; sexo: Sexo | null }) {
   return { ...toAnimalJson(animal), tipo: animal.tipo?.tipo ?? null, talla: animal.talla?.talla ?? null, sexo: animal.sexo?.sexo ?? null };
+}
+
+/**
+ * A row of the record list: the spec's fields with the lookup texts, and where the animal is
+ * (beyond the spec): `estado` as the list words it, `en_refugio`, and its last E/S's
+ * `ultimo_destino_id` and `fecha_ultima_salida` (null without E/S).
+ */
+export function toAnimalListJson(row: AnimalListRow) {
+  return {
+    ...toAnimalWithLookupsJson(row),
+    estado: row.estado.texto,
+    en_refugio: row.estado.enRefugio,
+    ultimo_destino_id: row.estado.destinoId,
+    fecha_ultima_salida: row.estado.fechaSalida,
+  };
 }
 
 /** The spec's payload to the domain's field names. `fotografia` and `source` are not data the form may set. */

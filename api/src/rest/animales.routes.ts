@@ -8,7 +8,7 @@ import { createAnimal, updateAnimal } from "../domain/animales/saveAnimal.ts";
 import { animalBatches, pageAnimals } from "../domain/animales/searchAnimals.ts";
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { STORED_FILE_ROUTE } from "../sessionCookie.ts";
-import { fromAnimalJson, toAnimalJson, toAnimalWithLookupsJson } from "./animalJson.ts";
+import { fromAnimalJson, toAnimalJson, toAnimalListJson, toAnimalWithLookupsJson } from "./animalJson.ts";
 import { sendFile } from "./fileReply.ts";
 import { jsonArray } from "./jsonStream.ts";
 import { restConfirmation } from "./confirmation.ts";
@@ -16,22 +16,23 @@ import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
 
 type IdParams = { Params: { id: string } };
-const LIST_QUERY = queryString("filtro", "page", "limit");
+const LIST_QUERY = queryString("filtro", "estado", "page", "limit");
 const CASCADE_QUERY = queryString("from", "confirmacion");
 
 export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   /**
    * The spec's list: every matching ficha as one JSON array, streamed in batches. With `page` or
    * `limit` (at most 100), one page in the paged shape `{data, pagination}`, as the people list.
+   * `estado` (todos, en_refugio, fuera) filters by where the animal is.
    */
   api.get<QueryOf<typeof LIST_QUERY>>("/animales/lista", LIST_QUERY, async (request, reply) => {
-    const { filtro, page, limit } = request.query;
+    const { filtro, estado, page, limit } = request.query;
     if (page !== undefined || limit !== undefined) {
-      const result = await pageAnimals(api.deps, request.actor, { page, limit, search: filtro });
-      return { data: result.items.map(toAnimalWithLookupsJson), pagination: result.pagination };
+      const result = await pageAnimals(api.deps, request.actor, { page, limit, search: filtro, estado });
+      return { data: result.items.map(toAnimalListJson), pagination: result.pagination };
     }
-    const batches = await animalBatches(api.deps, request.actor, { search: filtro });
-    return reply.type("application/json; charset=utf-8").send(Readable.from(jsonArray(batches, toAnimalWithLookupsJson)));
+    const batches = await animalBatches(api.deps, request.actor, { search: filtro, estado });
+    return reply.type("application/json; charset=utf-8").send(Readable.from(jsonArray(batches, toAnimalListJson)));
   });
 
   api.post("/animales", async (request, reply) => {

@@ -38,9 +38,11 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
     return reply.code(201).send(toEntradaSalidaJson(created));
   });
 
+  /** The spec's fields, and `tratamientos_finalizados`: the running treatments the exit date ended. */
   api.put<IdParams>("/entradas-salidas/:id", async (request) => {
     const input = { ...fromEntradaSalidaJson(request.body), id: request.params.id };
-    return toEntradaSalidaJson(await updateEntradaSalida(api.deps, request.actor, input));
+    const saved = await updateEntradaSalida(api.deps, request.actor, input);
+    return { ...toEntradaSalidaJson(saved.entradaSalida), tratamientos_finalizados: saved.tratamientosFinalizados };
   });
 
   /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */

@@ -8,7 +8,19 @@ import { cn } from "./cn.ts";
  * a name that never changes). `fallback` (an icon by default) stands in when it cannot be loaded.
  * `data:` sources (a photo not uploaded yet) show the same way.
  */
-export function StoredImage({ src, alt, className, fallback }: { src: string; alt: string; className?: string; fallback?: ReactNode }) {
+export function StoredImage({
+  src,
+  alt,
+  className,
+  fallback,
+  loading,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  fallback?: ReactNode;
+  loading?: "lazy" | "eager";
+}) {
   // The source that failed: a new source is tried again.
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) {
@@ -18,5 +30,5 @@ export function StoredImage({ src, alt, className, fallback }: { src: string; al
       </div>
     );
   }
-  return <img src={src} alt={alt} className={className} decoding="async" onError={() => setFailed(src)} />;
+  return <img src={src} alt={alt} className={className} loading={loading} decoding="async" onError={() => setFailed(src)} />;
 }

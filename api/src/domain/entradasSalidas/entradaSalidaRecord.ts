@@ -24,7 +24,7 @@ export const shelterToday = (deps: Pick<Deps, "timeZone">): string => todayIn(de
 export const describeEntradaSalida = (entradaSalida: { id: number; animalId: number }) => `la E/S ${entradaSalida.id} del animal ${entradaSalida.animalId}`;
 
 /** Many clients open and link stays at once; each transaction is short, so waiting for a connection is fine. */
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+export const ENTRADA_SALIDA_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 /**
  * One write of an E/S with its activity entry (table entradas_salidas) in the same transaction;
@@ -38,7 +38,7 @@ export function writeEntradaSalida(
   answers: ConstraintAnswers,
 ): Promise<EntradaSalida> {
   return answerConstraints(
-    () => changeWithActivity(deps, user, write, (entradaSalida) => ({ tabla: "entradas_salidas", ...activity(entradaSalida) }), TRANSACTION_OPTIONS),
+    () => changeWithActivity(deps, user, write, (entradaSalida) => ({ tabla: "entradas_salidas", ...activity(entradaSalida) }), ENTRADA_SALIDA_TRANSACTION),
     answers,
   );
 }

@@ -97,14 +97,14 @@ describe("entries and exits", () => {
       field: "fechaSalida",
     });
     const kept = await general(id, { procedenciaId: 2, fechaLlegada: addDays(today, -3), destinoId: 6, fechaSalida: today });
-    expect(kept.fechaSalida).toBeNull();
+    expect(kept.entradaSalida.fechaSalida).toBeNull();
     expect(await getDiasEnRefugio(world.deps, world.user, { id })).toBe(3);
     // Another tab saving the row needs no procedencia.
     const other = await openEntradaSalida(world.deps, world.user, { animalId: await newAnimal() });
     await expect(
       updateEntradaSalida(world.deps, world.user, { id: other.id, source: "entrada", procedenciaId: 0, fechaLlegada: today, destinoId: 6 }),
     ).resolves.toMatchObject({
-      procedenciaId: null,
+      entradaSalida: { procedenciaId: null },
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * Creating and editing an E/S (spec sections 4 "Animal and E/S states", 5 "E/S checks" and 7
  * "Entries/exits"): the dates and destino rules, one open stay per animal, and the activity
- * entry written in the same transaction as the change.
+ * entry written in the same transaction as the change; closing a stay ends its treatments.
  */
 import { z } from "zod";
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
@@ -16,7 +16,9 @@ import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
-import { dateOfDay, describeEntradaSalida, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
+import { asOneChange } from "../logs/changeWithActivity.ts";
+import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
+import { dateOfDay, describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
 /** Which tab (or process) saved the E/S; only General requires a procedencia. */
@@ -79,11 +81,15 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   );
 }
 
+/** A saved E/S and how many running treatments its exit date ended (treatmentsOfStay.ts). */
+export type SavedEntradaSalida = { entradaSalida: EntradaSalida; tratamientosFinalizados: number };
+
 /**
  * PUT /api/entradas-salidas/{id} and the General tab: the dates and destino always; the links
- * only when given. `source` says which tab saved it.
+ * only when given. `source` says which tab saved it. A stay saved with an exit date ends its
+ * running treatments on that day, in the same change.
  */
-export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<EntradaSalida> {
+export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<SavedEntradaSalida> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
   const source = parseInput(z.object({ source: sourceSchema }), { source: input.source ?? undefined }).source;
@@ -94,15 +100,22 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
     fechaSalida: input.fechaSalida,
   });
   const links = parseInput(linksSchema, input);
-  return writeEntradaSalida(
+  return asOneChange(
     deps,
-    user,
-    async (tx) => {
-      await assertReferencesExist(tx, dates, links);
-      return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
+    async (deps) => {
+      const entradaSalida = await writeEntradaSalida(
+        deps,
+        user,
+        async (tx) => {
+          await assertReferencesExist(tx, dates, links);
+          return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
+        },
+        (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
+        { missing: entradaSalidaNotFound, unique: otherStayOpen },
+      );
+      return { entradaSalida, tratamientosFinalizados: await endTreatmentsOfStay(deps, user, entradaSalida) };
     },
-    (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
-    { missing: entradaSalidaNotFound, unique: otherStayOpen },
+    ENTRADA_SALIDA_TRANSACTION,
   );
 }
 

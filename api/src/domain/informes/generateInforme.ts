@@ -23,6 +23,7 @@ import {
   informeParamsSchemas,
   type InformeType,
   isInformeType,
+  needsRefugio,
 } from "../rules/informes.ts";
 import { parseInput } from "../validation.ts";
 import { pdfUrlOf } from "./documentosGenerados.ts";
@@ -72,7 +73,7 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   const person = documentPerson(tipo, stay);
   const identity = await loadShelterIdentity(deps.db);
   // The ficha is the shelter's own record and prints what is known; a signed document needs it all.
-  if (tipo !== "ficha-registral") requireCompleteIdentity(identity);
+  if (needsRefugio(tipo)) requireCompleteIdentity(identity);
 
   const today = shelterToday(deps);
   const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, user, today });

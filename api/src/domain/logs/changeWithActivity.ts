@@ -43,17 +43,17 @@ const joinedTransactions = new WeakSet<Deps>();
 /**
  * Runs several changes as one (saving a person from the ficha and linking it): `work` gets Deps
  * whose `db` is a single transaction, which every `changeWithActivity` inside joins, so all of
- * them commit together or none does. Nested transactions are not an option: PGlite's adapter has
- * no savepoints.
+ * them commit together or none does (`options` as in changeWithActivity). Nested transactions
+ * are not an option: PGlite's adapter has no savepoints.
  */
-export function asOneChange<T>(deps: Deps, work: (deps: Deps) => Promise<T>): Promise<T> {
+export function asOneChange<T>(deps: Deps, work: (deps: Deps) => Promise<T>, options?: { maxWait?: number; timeout?: number }): Promise<T> {
   if (joinedTransactions.has(deps)) return work(deps);
   return deps.db.$transaction((tx) => {
     // The transaction client is the database client minus opening transactions, which joinedTransactions stands in for.
     const joined: Deps = { ...deps, db: tx as Db };
     joinedTransactions.add(joined);
     return work(joined);
-  });
+  }, options);
 }
 
 async function writeActivity(tx: Tx, actor: LoggedIn, entry: ActivityEntry): Promise<void> {

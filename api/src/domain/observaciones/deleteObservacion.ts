@@ -11,8 +11,7 @@ import { removeFilesAfterCommit, type RemovedFiles } from "../files/removeFilesA
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { observacionNotFound } from "./errors.ts";
-import { describeObservacion } from "./observacionRecord.ts";
-import { activity } from "./saveObservacion.ts";
+import { activity, describeObservacion } from "./observacionRecord.ts";
 
 export async function deleteObservacion(deps: Deps, actor: Actor, input: { id: unknown }): Promise<{ observacion: Observacion } & RemovedFiles> {
   const user = requireLoggedIn(actor);

@@ -13,8 +13,7 @@ import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
 import { observacionNotFound } from "./errors.ts";
-import { describeObservacion } from "./observacionRecord.ts";
-import { activity } from "./saveObservacion.ts";
+import { activity, describeObservacion } from "./observacionRecord.ts";
 import { parseRecordId } from "../ids.ts";
 
 export async function uploadObservacionDocument(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { informeParamsSchemas, isInformeType, processDocumentFor } from "./informes.ts";
+import { INFORME_TYPES, informeParamsSchemas, isInformeType, needsRefugio, processDocumentFor, refugioPendingNotice } from "./informes.ts";
 import { missingRefugioFields, refugioIncompleteMessage } from "./refugio.ts";
 
 describe("report parameters", () => {
@@ -46,4 +46,12 @@ test("an incomplete shelter identity names what is missing", () => {
   expect(missingRefugioFields({ nombre: "Refugio Los Olivos", cifNif: " " })).toContain("cifNif");
   expect(missingRefugioFields(null)).toHaveLength(11);
   expect(refugioIncompleteMessage(["cifNif", "telefono"])).toBe("Faltan datos del refugio para generar el documento: CIF/NIF, Teléfono.");
+});
+
+test("before a document is asked for, the notice names the documents that need the identity and what it lacks", () => {
+  expect(INFORME_TYPES.filter(needsRefugio)).toEqual(["declaracion-abandono", "contrato-adopcion", "declaracion-reconocimiento"]);
+  expect(refugioPendingNotice(["CIF/NIF", "Teléfono"])).toBe(
+    "Para generar la declaración de abandono, el contrato de adopción o la declaración de reconocimiento faltan estos datos del refugio: " +
+      "CIF/NIF, Teléfono. La ficha registral se puede generar sin ellos.",
+  );
 });

@@ -23,6 +23,30 @@ export function isInformeType(value: unknown): value is InformeType {
   return typeof value === "string" && Object.hasOwn(INFORME_TYPE_LABELS, value);
 }
 
+/**
+ * The documents that print the shelter's whole identity and are refused until 'Datos del refugio'
+ * is complete; the ficha registral, the shelter's own record, prints what is known.
+ */
+export const needsRefugio = (tipo: InformeType): boolean => tipo !== "ficha-registral";
+
+/** Each document as a sentence names it. */
+const INFORME_IN_A_SENTENCE: Record<InformeType, string> = {
+  "ficha-registral": "la ficha registral",
+  "declaracion-abandono": "la declaración de abandono",
+  "contrato-adopcion": "el contrato de adopción",
+  "declaracion-reconocimiento": "la declaración de reconocimiento",
+};
+
+/**
+ * The notice shown before any document is asked for while 'Datos del refugio' lacks `pending`
+ * (the fields' labels): which documents need them, what is missing, and that the ficha can be made.
+ */
+export function refugioPendingNotice(pending: readonly string[]): string {
+  const signed = INFORME_TYPES.filter(needsRefugio).map((tipo) => INFORME_IN_A_SENTENCE[tipo]);
+  const documents = `${signed.slice(0, -1).join(", ")} o ${signed.at(-1)}`;
+  return `Para generar ${documents} faltan estos datos del refugio: ${pending.join(", ")}. La ficha registral se puede generar sin ellos.`;
+}
+
 export const INFORME_ANIMAL_NOT_SAVED = "Debe guardar el animal antes de generar informes";
 export const INFORME_SELECT_ENTRADA_SALIDA = "Debe seleccionar un registro de entrada/salida";
 export const INFORME_SELECT_TYPE = "Debe seleccionar un tipo de informe";

@@ -3,6 +3,7 @@
  * validates every save with this schema and the dialog checks with it before sending.
  */
 import { z } from "zod";
+import { dayOnClock } from "./shelterClock.ts";
 import { requiredText } from "./text.ts";
 import { acceptedTypes, declaredFileProblem, type UploadRule } from "./upload.ts";
 
@@ -17,6 +18,8 @@ export const INVALID_DATE = "La fecha no es válida";
 /** A date and time typed only in part ('dd/11/2026, 10:––'); the browser finds it (web/src/forms/incompleteDates.ts). */
 export const INICIO_INCOMPLETE = "La fecha de inicio del tratamiento está incompleta";
 export const FIN_INCOMPLETE = "La fecha de fin del tratamiento está incompleta";
+export const STARTS_AFTER_EXIT = "El tratamiento no puede empezar después de la fecha de salida";
+export const ENDS_AFTER_EXIT = "El tratamiento no puede terminar después de la fecha de salida";
 
 /** Dates the timestamp columns and every screen can show; outside this a date is a typing slip. */
 const EARLIEST = new Date("1900-01-01T00:00:00Z");
@@ -59,6 +62,29 @@ export const observacionInputSchema = z
   });
 
 export type ObservacionInput = z.output<typeof observacionInputSchema>;
+
+/**
+ * An observation of one stay: `observacionInputSchema`, and a treatment of a stay with an exit
+ * date ('yyyy-MM-dd') neither starts nor ends after that day on the shelter's clock, so no
+ * treatment outlives the stay. Plain observations may be written after the exit.
+ */
+export function observacionOfStaySchema(stay: { fechaSalida: string | null }, timeZone: string) {
+  return observacionInputSchema.superRefine((input, ctx) => {
+    const exit = stay.fechaSalida;
+    if (!input.tratamiento || !exit) return;
+    if (input.tratamientoFechaInicio && dayOnClock(input.tratamientoFechaInicio, timeZone) > exit) {
+      ctx.addIssue({ code: "custom", path: ["tratamientoFechaInicio"], message: STARTS_AFTER_EXIT });
+    }
+    if (input.tratamientoFechaFin && dayOnClock(input.tratamientoFechaFin, timeZone) > exit) {
+      ctx.addIssue({ code: "custom", path: ["tratamientoFechaFin"], message: ENDS_AFTER_EXIT });
+    }
+  });
+}
+
+/** What saving a closed stay tells about the treatments it ended. */
+export function treatmentsEndedMessage(count: number): string {
+  return count === 1 ? "Se ha finalizado 1 tratamiento en curso" : `Se han finalizado ${count} tratamientos en curso`;
+}
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 

@@ -72,8 +72,16 @@ export function missingRefugioFields(identity: Partial<RefugioIdentity> | null):
 
 /** 'Faltan datos del refugio para generar el documento: CIF/NIF, Teléfono.' */
 export function refugioIncompleteMessage(missing: readonly RefugioField[]): string {
-  return `${REFUGIO_INCOMPLETE_PREFIX}: ${missing.map((field) => REFUGIO_FIELD_LABELS[field]).join(", ")}.`;
+  return refugioIncompleteMessageOf(missing.map((field) => REFUGIO_FIELD_LABELS[field]));
 }
+
+/** The same refusal from the missing fields' labels (`camposPendientes`), as the web app has them. */
+export function refugioIncompleteMessageOf(labels: readonly string[]): string {
+  return `${REFUGIO_INCOMPLETE_PREFIX}: ${labels.join(", ")}.`;
+}
+
+/** What the notice of incomplete data tells those who cannot fill it in. */
+export const ASK_ADMIN_FOR_REFUGIO = "Pida a un administrador que complete los datos del refugio.";
 
 /**
  * The logo goes into the header of every document, which prints a reduced copy of it (PNG or

@@ -3,7 +3,7 @@
  * tells the web app as `appStatus.zonaHoraria`), never the reader's: the same text in a PDF and
  * on screen.
  */
-import { type CalendarDate, fromDate } from "@internationalized/date";
+import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/date";
 import { format } from "date-fns";
 
 /** dd/MM/yyyy */
@@ -19,6 +19,11 @@ export function formatDateTime(instant: Date, timeZone: string): string {
 /** dd/MM/yyyy HH:mm of an instant, on the shelter's clock (24-hour): observation times (spec section 9). */
 export function formatDateTimeMinutes(instant: Date, timeZone: string): string {
   return formatOnClock(instant, timeZone, "dd/MM/yyyy HH:mm");
+}
+
+/** The day an instant falls on, on the shelter's clock ('yyyy-MM-dd', as E/S days are written). */
+export function dayOnClock(instant: Date, timeZone: string): string {
+  return toCalendarDate(fromDate(instant, timeZone)).toString();
 }
 
 function formatOnClock(instant: Date, timeZone: string, pattern: string): string {

@@ -11,8 +11,10 @@
  *   whole number and the list searches ids;
  * - the total is exact: counted over the match when there is a search, read from `totales` (kept
  *   by triggers) when there is none and the table has a row there, so the sidebar and the
- *   unfiltered list share one source;
- * - a window past the end still answers its total (the LEFT JOIN keeps the count's row).
+ *   unfiltered list share one source, or given by the list (`unsearchedTotal`) when an index
+ *   counts its filter;
+ * - a window past the end still answers its total (the LEFT JOIN keeps the count's row);
+ * - what a row shows from other tables (`perRow`) is joined to the window's rows only, after paging.
  */
 import type { Db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/prisma/client.ts";
@@ -33,6 +35,16 @@ export type ListSource = {
   matchesId?: boolean;
   /** `totales` keeps this table's row count. */
   keptTotal?: boolean;
+  /**
+   * The exact total without a search term, for a list whose `where` an index counts faster than
+   * its rows can be (the fichas in the shelter are the open E/S); replaces the kept total.
+   */
+  unsearchedTotal?: Prisma.Sql;
+  /**
+   * Read for each row of the window only, after paging: a `LEFT JOIN LATERAL (...) AS x ON true`
+   * on the window's rows (`p`) and the columns it adds (a ficha's last E/S).
+   */
+  perRow?: { join: Prisma.Sql; columns: Prisma.Sql };
 };
 
 export type ListWindow = { search?: string | null; offset: number; limit?: number };
@@ -58,21 +70,26 @@ function whereClause(conditions: Prisma.Sql[]): Prisma.Sql {
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
+const perRowColumns = (source: ListSource) => (source.perRow ? Prisma.sql`, ${source.perRow.columns}` : Prisma.empty);
+
 /** One window of a list and how many rows match, in one statement. */
 export async function searchList<Row>(db: Db, source: ListSource, window: ListWindow): Promise<{ items: Row[]; total: number }> {
   const conditions = conditionsOf(source, window.search);
   const where = whereClause(conditions);
   const table = Prisma.raw(source.table);
+  const searched = matchCondition(source, window.search) !== null;
   const total =
-    conditions.length || !source.keptTotal
-      ? Prisma.sql`SELECT count(*)::int AS total FROM ${table} ${where}`
-      : Prisma.sql`SELECT total FROM totales WHERE tabla = ${source.table}`;
+    !searched && source.unsearchedTotal
+      ? source.unsearchedTotal
+      : conditions.length || !source.keptTotal
+        ? Prisma.sql`SELECT count(*)::int AS total FROM ${table} ${where}`
+        : Prisma.sql`SELECT total FROM totales WHERE tabla = ${source.table}`;
   const limit = window.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`;
   const rows = await db.$queryRaw<({ total: number; id: number | null } & Row)[]>`
-    SELECT c.total, p.* FROM (${total}) AS c
+    SELECT c.total, p.*${perRowColumns(source)} FROM (${total}) AS c
     LEFT JOIN LATERAL (
       SELECT ${source.columns} FROM ${table} ${where} ORDER BY ${source.orderBy} ${limit} OFFSET ${window.offset}
-    ) AS p ON true`;
+    ) AS p ON true ${source.perRow?.join ?? Prisma.empty}`;
   const items = rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as unknown as Row);
   return { items, total: rows[0]?.total ?? 0 };
 }
@@ -92,8 +109,11 @@ export async function* listInBatches<Row extends { id: number }>(
   for (;;) {
     const before: ListSource = below === null ? source : { ...source, where: [...(source.where ?? []), Prisma.sql`id < ${below}`] };
     const rows = await db.$queryRaw<Row[]>`
-      SELECT ${source.columns} FROM ${Prisma.raw(source.table)} ${whereClause(conditionsOf(before, search))}
-      ORDER BY id DESC LIMIT ${batchSize}`;
+      SELECT p.*${perRowColumns(source)} FROM (
+        SELECT ${source.columns} FROM ${Prisma.raw(source.table)} ${whereClause(conditionsOf(before, search))}
+        ORDER BY id DESC LIMIT ${batchSize}
+      ) AS p ${source.perRow?.join ?? Prisma.empty}
+      ORDER BY p.id DESC`;
     if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     below = rows.at(-1)!.id;

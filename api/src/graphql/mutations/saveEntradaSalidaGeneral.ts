@@ -1,14 +1,25 @@
-import { updateEntradaSalida } from "../../domain/entradasSalidas/saveEntradaSalida.ts";
+import { type SavedEntradaSalida, updateEntradaSalida } from "../../domain/entradasSalidas/saveEntradaSalida.ts";
+import { builder } from "../builder.ts";
 import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
-import { nodePayload } from "../payloads.ts";
 import { EntradaSalida } from "../types/EntradaSalida.ts";
+
+const SaveEntradaSalidaGeneralPayload = builder.objectRef<SavedEntradaSalida>("SaveEntradaSalidaGeneralPayload").implement({
+  description: "Resultado de guardar la pestaña General.",
+  fields: (t) => ({
+    entradaSalida: t.field({ type: EntradaSalida, description: "La E/S guardada.", resolve: (saved) => saved.entradaSalida }),
+    tratamientosFinalizados: t.exposeInt("tratamientosFinalizados", {
+      description: "Cuántos tratamientos en curso se han finalizado en la fecha de salida al guardar (0 si la E/S sigue abierta).",
+    }),
+  }),
+});
 
 /**
  * Guardar in the General tab (spec sections 4 and 5): procedencia, dates and destino, checked by
  * the domain. Days are 'aaaa-mm-dd' strings so a missing or malformed one gets its Spanish message.
  */
 mutationWithInput("saveEntradaSalidaGeneral", {
-  description: "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación.",
+  description:
+    "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación; con fecha de salida, finaliza en ella los tratamientos en curso.",
   input: (t) => ({
     id: t.id({ required: true, description: "Id global de la E/S." }),
     procedenciaId: t.int({ description: "0 o vacío: sin elegir (se rechaza)." }),
@@ -16,9 +27,6 @@ mutationWithInput("saveEntradaSalidaGeneral", {
     destinoId: t.int({ description: "Destino; 6 es En refugio." }),
     fechaSalida: t.string({ description: "aaaa-mm-dd; se borra con destino 6." }),
   }),
-  payload: nodePayload("SaveEntradaSalidaGeneralPayload", "entradaSalida", EntradaSalida, {
-    payload: "Resultado de guardar la pestaña General.",
-    node: "La E/S guardada.",
-  }),
+  payload: SaveEntradaSalidaGeneralPayload,
   resolve: (input, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...withDatabaseId(input, "EntradaSalida"), source: "general" }),
 });

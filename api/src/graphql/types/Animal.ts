@@ -3,14 +3,46 @@
  * numeric id the ficha's URL carries (/animales?id=).
  */
 import { photoOriginalUrlOf } from "../../domain/animales/animalPhoto.ts";
+import { type AnimalEstado, animalEstado } from "../../domain/animales/animalEstado.ts";
 import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
+import { dateOfDay } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
+import { ESTADO_FILTER_LABELS } from "../../domain/rules/estadoFicha.ts";
 import { builder } from "../builder.ts";
 import { exposeNullableStrings } from "../exposeFields.ts";
 import { recordNode } from "../recordNode.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
-import { Sexo, Talla, Tipo } from "./Lookups.ts";
+import { Destino, Sexo, Talla, Tipo } from "./Lookups.ts";
+
+/** Where a ficha's animal is (rules/estadoFicha.ts). */
+const EstadoFicha = builder.objectRef<AnimalEstado>("EstadoFicha").implement({
+  description: "Dónde está el animal: en el refugio mientras tiene una E/S abierta; si no, el destino y la fecha de salida de su última E/S.",
+  fields: (t) => ({
+    enRefugio: t.exposeBoolean("enRefugio", { description: "Si tiene una E/S abierta (destino En refugio)." }),
+    destino: t.field({
+      type: Destino,
+      nullable: true,
+      description: "El destino de su última E/S; vacío si no tiene ninguna.",
+      resolve: (estado, _args, ctx) => lookupRow(ctx.deps, "destinos", estado.destinoId),
+    }),
+    fechaSalida: t.field({
+      type: "Date",
+      nullable: true,
+      description: "La fecha de salida de su última E/S; vacía mientras sigue en el refugio.",
+      resolve: (estado) => (estado.fechaSalida ? dateOfDay(estado.fechaSalida) : null),
+    }),
+  }),
+});
+
+const EstadoFiltro = builder.enumType("EstadoFichaFiltro", {
+  description: "Qué fichas lista la lista de fichas según dónde está el animal.",
+  values: {
+    TODOS: { value: "todos", description: `${ESTADO_FILTER_LABELS.todos}.` },
+    EN_REFUGIO: { value: "en_refugio", description: `${ESTADO_FILTER_LABELS.en_refugio}: con una E/S abierta.` },
+    FUERA: { value: "fuera", description: `${ESTADO_FILTER_LABELS.fuera}: sin E/S abierta (salidas y fichas sin entradas).` },
+  } as const,
+});
 
 export const Animal = recordNode("Animal", {
   description: "El animal de una ficha registral.",
@@ -53,6 +85,12 @@ export const Animal = recordNode("Animal", {
       resolve: photoOriginalUrlOf,
     }),
     entradasSalidasCount: t.relationCount("entradasSalidas", { description: "Cuántas entradas/salidas tiene." }),
+    // The list's rows carry it (no SQL per row); a ficha read elsewhere reads its last E/S.
+    estado: t.field({
+      type: EstadoFicha,
+      description: "Dónde está el animal ahora.",
+      resolve: (animal, _args, ctx) => animalEstado(ctx.deps, ctx.viewer, animal),
+    }),
   }),
 });
 
@@ -74,9 +112,11 @@ builder.queryFields((t) => ({
       authScopes: { loggedIn: true },
       args: {
         search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
+        estado: t.arg({ type: EstadoFiltro, description: "Según dónde está el animal; sin él, todas." }),
         page: pageArg(t.arg, "fichas"),
       },
-      resolve: (_root, { search, ...paging }, ctx) => resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, ...window })),
+      resolve: (_root, { search, estado, ...paging }, ctx) =>
+        resolvePagedConnection(paging, (window) => searchAnimals(ctx.deps, ctx.viewer, { search, estado, ...window })),
     },
     {
       name: "AnimalConnection",

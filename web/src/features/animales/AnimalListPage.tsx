@@ -2,28 +2,40 @@ import { Plus } from "lucide-react";
 import { graphql, loadQuery } from "react-relay";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { AnimalListPageQuery as AnimalListPageQueryType } from "../../__generated__/AnimalListPageQuery.graphql.ts";
+import type { AnimalListPageQuery as AnimalListPageQueryType, EstadoFichaFiltro } from "../../__generated__/AnimalListPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
+import { Select } from "../../ui/Select.tsx";
+import { ESTADO_FILTER_LABELS, ESTADO_FILTERS, type EstadoFilter } from "@rules/estadoFicha.ts";
 import { SEARCH_MAX_LENGTH } from "@rules/search.ts";
 import { usePageParams } from "../lists/listParams.ts";
 import { AnimalListTable } from "./AnimalListTable.tsx";
 
 export const AnimalListPageQuery = graphql`
-  query AnimalListPageQuery($search: String, $page: Int!) {
-    ...AnimalListTable_query @arguments(search: $search, page: $page)
+  query AnimalListPageQuery($search: String, $estado: EstadoFichaFiltro, $page: Int!) {
+    ...AnimalListTable_query @arguments(search: $search, estado: $estado, page: $page)
   }
 `;
 
-/** Search and page of the URL (?filtro=&page=), so going back to the list keeps them. */
-function listParams(params: URLSearchParams): { search: string | null; page: number } {
+/** The URL's `?estado=` (the REST filter's words), or null for every ficha. */
+function estadoParam(params: URLSearchParams): Exclude<EstadoFilter, "todos"> | null {
+  const value = params.get("estado");
+  return value === "en_refugio" || value === "fuera" ? value : null;
+}
+
+/** Search, estado and page of the URL (?filtro=&estado=&page=), so going back to the list keeps them. */
+function listParams(params: URLSearchParams): AnimalListPageQueryType["variables"] {
   const page = Number(params.get("page"));
+  const estado = estadoParam(params);
   return {
     search: params.get("filtro")?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
+    estado: estado && (estado.toUpperCase() as EstadoFichaFiltro),
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };
 }
+
+const ESTADO_OPTIONS = ESTADO_FILTERS.map((id) => ({ id, label: ESTADO_FILTER_LABELS[id] }));
 
 export function animalListLoader(environment: Environment) {
   return ({ request }: LoaderFunctionArgs) =>
@@ -32,13 +44,26 @@ export function animalListLoader(environment: Environment) {
     });
 }
 
-/** 'Gestión de Fichas Registrales' (spec section 2 "Record list"). */
+/** 'Gestión de Fichas Registrales' (spec section 2 "Record list"), with the estado filter (beyond the spec). */
 export function AnimalListPage() {
   const data = useRouteQuery<AnimalListPageQueryType>(AnimalListPageQuery);
   const [params, setParams] = useSearchParams();
   const current = params.get("filtro") ?? "";
+  const estado = estadoParam(params) ?? "todos";
   const { page } = listParams(params);
   const { setPage } = usePageParams();
+
+  /** A new search or estado starts again at page 1 (spec section 4) and keeps the other, as the URL has it now. */
+  function show(name: "filtro" | "estado", value: string) {
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      if (value && value !== "todos") next.set(name, value);
+      else next.delete(name);
+      next.delete("page");
+      return next;
+    });
+  }
+
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -48,8 +73,17 @@ export function AnimalListPage() {
           Nueva ficha registral
         </LinkButton>
       </header>
-      <SearchField label="Buscar por ID, registro o identificación" value={current} onSearch={(filtro) => setParams(filtro ? { filtro } : {})} />
-      <AnimalListTable query={data} search={current} page={page} onPageChange={setPage} />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchField label="Buscar por ID, registro o identificación" value={current} onSearch={(filtro) => show("filtro", filtro)} />
+        <Select
+          label="Estado"
+          className="w-full sm:w-52"
+          options={ESTADO_OPTIONS}
+          selectedKey={estado}
+          onSelectionChange={(key) => show("estado", String(key ?? "todos"))}
+        />
+      </div>
+      <AnimalListTable query={data} search={current} estado={estado} page={page} onPageChange={setPage} />
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import { Pencil, Trash2 } from "lucide-react";
+import { parseDate } from "@internationalized/date";
+import { EN_REFUGIO, ESTADO_FILTER_LABELS, type EstadoFilter, SIN_ENTRADAS } from "@rules/estadoFicha.ts";
+import { formatDay } from "@rules/shelterClock.ts";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { AnimalListTable_query$key } from "../../__generated__/AnimalListTable_query.graphql.ts";
+import type { AnimalListTable_row$data } from "../../__generated__/AnimalListTable_row.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { useStepBackPastLastPage } from "../lists/listParams.ts";
+import { AnimalThumbnail } from "./AnimalThumbnail.tsx";
 import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx";
 
 /** A row's fields, also what a created or modified ficha brings back to the list. */
@@ -19,21 +24,43 @@ export const AnimalListTableRow = graphql`
     identificacion
     edadAnios
     edadMeses
+    photoUrl
+    tipo {
+      tipo
+    }
     talla {
       talla
     }
     sexo {
       sexo
     }
+    estado {
+      enRefugio
+      destino {
+        destino
+      }
+      fechaSalida
+    }
   }
 `;
 
-/** The record list's table: a double-click or Enter on a row, or Editar, opens the ficha. */
-export function AnimalListTable(props: { query: AnimalListTable_query$key; search: string; page: number; onPageChange: (page: number) => void }) {
+/**
+ * The record list's table: the spec's columns, with the photo, the especie (tipo) and the estado
+ * (beyond the spec); a double-click or Enter on a row, or Editar, opens the ficha.
+ */
+export function AnimalListTable(props: {
+  query: AnimalListTable_query$key;
+  search: string;
+  estado: EstadoFilter;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const data = useFragment(
     graphql`
-      fragment AnimalListTable_query on Query @argumentDefinitions(search: { type: "String" }, page: { type: "Int!" }) {
-        animales(search: $search, page: $page, first: 25) @connection(key: "AnimalListTable_animales", filters: ["search", "page"]) {
+      fragment AnimalListTable_query on Query
+      @argumentDefinitions(search: { type: "String" }, estado: { type: "EstadoFichaFiltro" }, page: { type: "Int!" }) {
+        animales(search: $search, estado: $estado, page: $page, first: 25)
+          @connection(key: "AnimalListTable_animales", filters: ["search", "estado", "page"]) {
           __id
           totalCount
           totalPages
@@ -58,24 +85,34 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
     <section className="flex flex-col gap-3" aria-label="Fichas registrales">
       <p className="text-sm text-slate-600" data-testid="animal-count">
         {total === 1 ? "1 ficha registral" : `${total} fichas registrales`}
+        {props.estado !== "todos" && ` ${ESTADO_FILTER_LABELS[props.estado].toLowerCase()}`}
         {props.search && ` para «${props.search}»`}
       </p>
       <TableFrame>
-        <Table aria-label="Fichas registrales" phoneCards onOpenRow={(key) => open(Number(key))}>
+        {/* Twelve columns: narrower padding keeps the actions in view at a desk with the sidebar open. */}
+        <Table aria-label="Fichas registrales" phoneCards className="[&_td]:px-2 [&_th]:px-2" onOpenRow={(key) => open(Number(key))}>
           <TableHeader>
+            <Column>
+              <span className="sr-only">Foto</span>
+            </Column>
             <Column>Nº Id</Column>
             <Column isRowHeader>Nº Registro</Column>
             <Column>Nombre</Column>
+            <Column>Especie</Column>
             <Column>Nº Identificación</Column>
             <Column>Años</Column>
             <Column>Meses</Column>
             <Column>Talla</Column>
             <Column>Sexo</Column>
+            <Column>Estado</Column>
             <Column className="text-right">Acciones</Column>
           </TableHeader>
           <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
             {(animal) => (
               <Row id={animal.databaseId} textValue={`${animal.registro} ${animal.nombre}`}>
+                <Cell phone="title" className="py-1.5">
+                  <AnimalThumbnail photoUrl={animal.photoUrl} nombre={animal.nombre} />
+                </Cell>
                 <Cell label="Nº Id" className="tabular-nums">
                   {animal.databaseId}
                 </Cell>
@@ -83,6 +120,7 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
                   {animal.registro}
                 </Cell>
                 <Cell phone="title">{animal.nombre}</Cell>
+                <Cell label="Especie">{animal.tipo?.tipo ?? ""}</Cell>
                 <Cell label="Nº Identificación">{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
                 <Cell label="Años" className="tabular-nums">
                   {animal.edadAnios}
@@ -92,6 +130,9 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
                 </Cell>
                 <Cell label="Talla">{animal.talla?.talla ?? ""}</Cell>
                 <Cell label="Sexo">{animal.sexo?.sexo ?? ""}</Cell>
+                <Cell label="Estado">
+                  <EstadoBadge estado={animal.estado} />
+                </Cell>
                 <Cell phone="actions">
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onPress={() => open(animal.databaseId)} aria-label={`Editar ${animal.registro}`}>
@@ -123,5 +164,26 @@ export function AnimalListTable(props: { query: AnimalListTable_query$key; searc
         onFinished={() => setDeleteTarget(null)}
       />
     </section>
+  );
+}
+
+/**
+ * 'En refugio' stands out; otherwise the last destino with its exit day under it (so the column
+ * stays narrow), or 'Sin entradas'.
+ */
+function EstadoBadge({ estado }: { estado: AnimalListTable_row$data["estado"] }) {
+  if (estado.enRefugio) {
+    return (
+      <span className="inline-flex rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
+        {EN_REFUGIO}
+      </span>
+    );
+  }
+  if (!estado.destino) return <span className="text-slate-500">{SIN_ENTRADAS}</span>;
+  return (
+    <span>
+      {estado.destino.destino}
+      {estado.fechaSalida && <span className="block text-xs text-slate-500 tabular-nums">{formatDay(parseDate(estado.fechaSalida))}</span>}
+    </span>
   );
 }

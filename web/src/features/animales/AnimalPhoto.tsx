@@ -7,10 +7,23 @@ import { cn } from "../../ui/cn.ts";
  * record list): its `photoUrl` (the reduced copy's API path with its version) in a plain <img>, or
  * a paw when there is none. `className` sizes the box; `emptyLabel` is written under the paw.
  */
-export function AnimalPhoto({ src, alt, className, emptyLabel }: { src: string | null | undefined; alt: string; className?: string; emptyLabel?: string }) {
+export function AnimalPhoto({
+  src,
+  alt,
+  className,
+  emptyLabel,
+  loading,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  emptyLabel?: string;
+  /** "lazy" for photos down a list. */
+  loading?: "lazy" | "eager";
+}) {
   if (src)
     return (
-      <StoredImage src={src} alt={alt} className={cn("object-cover", className)} fallback={<PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />} />
+      <StoredImage src={src} alt={alt} loading={loading} className={cn("object-cover", className)} fallback={<PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />} />
     );
   return (
     <div className={cn("flex flex-col items-center justify-center gap-1 bg-slate-100 text-slate-600", className)} aria-hidden={!emptyLabel}>

@@ -1,6 +1,7 @@
 import { graphql, loadQuery } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { DashboardPageQuery as DashboardPageQueryType } from "../../__generated__/DashboardPageQuery.graphql.ts";
+import { RefugioIncompleteNotice } from "../refugio/RefugioIncompleteNotice.tsx";
 import { DashboardCards } from "./DashboardCards.tsx";
 import { MovementsChart } from "./MovementsChart.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
@@ -27,6 +28,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600">La situación del refugio hoy y sus movimientos del último año.</p>
       </header>
+      <RefugioIncompleteNotice />
       <DashboardCards dashboard={dashboard} />
       <MovementsChart dashboard={dashboard} />
     </div>

@@ -3,6 +3,7 @@ import { Save } from "lucide-react";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { DESTINO_EN_REFUGIO, entradaSalidaDatesSchema, exitDateForDestino, FECHA_LLEGADA_INCOMPLETE, FECHA_SALIDA_INCOMPLETE } from "@rules/entradaSalida.ts";
+import { treatmentsEndedMessage } from "@rules/observacion.ts";
 import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
 import { commitAsync } from "../../relay/commitAsync.ts";
@@ -16,7 +17,7 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
-import { useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
+import { invalidateEndedTreatments, useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
 const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
 
@@ -25,7 +26,8 @@ const dayOrNull = (day: string | null | undefined) => (day ? parseDate(day) : nu
 /**
  * The General tab (spec sections 4 and 5): procedencia, arrival, destino and exit. Destino 6
  * clears and locks the exit date; another destino with no exit date gets today. The shared rules
- * run before sending, and the server's answer lands on the same fields. Below the fields, the
+ * run before sending, and the server's answer lands on the same fields; a save with an exit date
+ * says how many running treatments it ended. Below the fields, the
  * reports and processes of the E/S (features/informes).
  */
 export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key; query: GeneralTab_query$key; animal: { id: string; databaseId: number } }) {
@@ -109,11 +111,17 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     const data = check();
     if (!data || isSaving) return false;
     try {
-      const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, { variables: { input: { id: entradaSalida.id, ...data } } });
+      const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, {
+        variables: { input: { id: entradaSalida.id, ...data } },
+        updater: invalidateEndedTreatments(entradaSalida.id),
+      });
       if (result.__typename === "SaveEntradaSalidaGeneralPayload") {
         setErrors({});
         setFechaSalida(dayOrNull(data.fechaSalida));
-        if (announce) toastSuccess("Éxito", "Entrada/salida guardada correctamente");
+        // Ended treatments are news even when a process goes on right after.
+        const count = result.tratamientosFinalizados ?? 0;
+        const ended = count > 0 ? treatmentsEndedMessage(count) : null;
+        if (announce || ended) toastSuccess("Éxito", [announce && "Entrada/salida guardada correctamente", ended].filter(Boolean).join(". "));
         return true;
       }
       const error = readMutationError(result.error);

@@ -67,6 +67,7 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
       ) {
         id
         databaseId
+        fechaSalida
         observaciones(page: $page, first: $first, after: $after, soloTratamientos: $soloTratamientos)
           @connection(key: "ObservacionesTab_observaciones", filters: ["page", "soloTratamientos"]) {
           __id
@@ -179,6 +180,7 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
         isOpen={dialogOpen}
         onOpenChange={setDialogOpen}
         entradaSalidaId={entradaSalida.id}
+        fechaSalida={entradaSalida.fechaSalida ?? null}
         observacion={editing}
         shown={shown}
         timeZone={props.timeZone}

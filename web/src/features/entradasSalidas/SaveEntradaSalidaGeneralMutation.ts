@@ -1,7 +1,11 @@
 import { graphql, useMutation } from "react-relay";
+import type { SelectorStoreUpdater } from "relay-runtime";
 import type { SaveEntradaSalidaGeneralMutation as MutationType } from "../../__generated__/SaveEntradaSalidaGeneralMutation.graphql.ts";
 
-/** Guardar in the General tab; the updated node refreshes the table row and the tab. */
+/**
+ * Guardar in the General tab; the updated node refreshes the table row and the tab. Treatments
+ * the exit date ended are counted in `tratamientosFinalizados`.
+ */
 export const SaveEntradaSalidaGeneralMutation = graphql`
   mutation SaveEntradaSalidaGeneralMutation($input: SaveEntradaSalidaGeneralInput!) {
     saveEntradaSalidaGeneral(input: $input) {
@@ -12,6 +16,7 @@ export const SaveEntradaSalidaGeneralMutation = graphql`
           ...EntradaSalidaTable_entradasSalidas
           ...GeneralTab_entradaSalida
         }
+        tratamientosFinalizados
       }
       ...MutationError_error @alias(as: "error")
     }
@@ -19,3 +24,14 @@ export const SaveEntradaSalidaGeneralMutation = graphql`
 `;
 
 export const useSaveEntradaSalidaGeneralMutation = () => useMutation<MutationType>(SaveEntradaSalidaGeneralMutation);
+
+/**
+ * After treatments were ended, the E/S's observations in the store are out of date: marking the
+ * E/S stale makes the Observaciones tab read them again when it next opens.
+ */
+export const invalidateEndedTreatments =
+  (entradaSalidaId: string): SelectorStoreUpdater<MutationType["response"]> =>
+  (store, response) => {
+    const result = response?.saveEntradaSalidaGeneral;
+    if (result?.__typename === "SaveEntradaSalidaGeneralPayload" && (result.tratamientosFinalizados ?? 0) > 0) store.get(entradaSalidaId)?.invalidateRecord();
+  };

@@ -1,11 +1,11 @@
 import { INFORME_TYPE_LABELS, INFORME_TYPES, type InformeType, processDocumentFor } from "@rules/informes.ts";
 import { FileText, Play } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { InformesPanel_entradaSalida$key } from "../../__generated__/InformesPanel_entradaSalida.graphql.ts";
-import type { InformesPanelViewerQuery } from "../../__generated__/InformesPanelViewerQuery.graphql.ts";
-import { Button, LinkButton } from "../../ui/Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { RefugioIncompleteNotice } from "../refugio/RefugioIncompleteNotice.tsx";
 import { DocumentosGenerados } from "./DocumentosGenerados.tsx";
 import { InformeParamsDialog } from "./InformeParamsDialog.tsx";
 import { InformePreviewDialog } from "./InformePreviewDialog.tsx";
@@ -37,8 +37,8 @@ const fullName = (persona: { readonly nombre: string; readonly apellido1: string
 
 /**
  * The General tab's reports (spec sections 2, 4 and 5): 'Iniciar proceso' for an abandonment, an
- * adoption or a recognition, the report generator with its forms and preview, and the E/S's
- * 'Documentos generados'.
+ * adoption or a recognition, the report generator with its forms and preview (and the notice while
+ * 'Datos del refugio' is incomplete), and the E/S's 'Documentos generados'.
  */
 export function InformesPanel({ animal, today, shown, check, save, ...props }: Props) {
   const entradaSalida = useFragment(
@@ -105,40 +105,11 @@ export function InformesPanel({ animal, today, shown, check, save, ...props }: P
           {generator.generating ? "Generando..." : "Generar informe"}
         </Button>
       </div>
-      {generator.incomplete && <IncompleteShelter message={generator.incomplete} />}
+      <RefugioIncompleteNotice />
       <DocumentosGenerados entradaSalidaId={entradaSalida.id} />
       <InformeParamsDialog {...generator.paramsDialog} entradaSalidaId={entradaSalida.id} today={today} />
       <InformePreviewDialog {...generator.previewDialog} />
       <ReplacePersonDialog {...process.replaceDialog} />
     </section>
-  );
-}
-
-/** REFUGIO_INCOMPLETE: the server names what is missing; an administrator gets the way to fill it in. */
-function IncompleteShelter({ message }: { message: string }) {
-  // The shell has already read the viewer, so this is answered from the store.
-  const { viewer } = useLazyLoadQuery<InformesPanelViewerQuery>(
-    graphql`
-      query InformesPanelViewerQuery {
-        viewer {
-          isAdmin
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: "store-or-network" },
-  );
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      <p className="min-w-0 flex-1">{message}</p>
-      {viewer?.isAdmin && (
-        <LinkButton href="/datos-refugio" variant="secondary" size="sm">
-          Completar los datos del refugio
-        </LinkButton>
-      )}
-    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { INFORME_GENERATE_FAILED, INFORME_PDF_FAILED, INFORME_TYPE_LABELS, type InformeParams, type InformeType } from "@rules/informes.ts";
+import { INFORME_GENERATE_FAILED, INFORME_PDF_FAILED, INFORME_TYPE_LABELS, type InformeParams, type InformeType, needsRefugio } from "@rules/informes.ts";
+import { refugioIncompleteMessageOf } from "@rules/refugio.ts";
 import { useEffect, useRef, useState } from "react";
 import { fetchFile } from "../../http/downloadFile.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { toastError } from "../../ui/Toast.tsx";
+import { useRefreshRefugioPending, useRefugioPending } from "../refugio/RefugioIncompleteNotice.tsx";
 import { clearPendingReportForm, peekPendingReportForm } from "../registro/registrationContext.ts";
 import { useGenerateInformeMutation } from "./GenerateInformeMutation.ts";
 import type { ParamsType } from "./InformeParamsDialog.tsx";
@@ -22,16 +24,16 @@ type Options = {
 };
 
 /**
- * The report generator of one E/S: the spec's refusals, the parameter form of the chosen type
- * (none for the ficha registral), the mutation, the PDF fetched for the preview, and the form left
- * pending by a person chosen for a process.
+ * The report generator of one E/S: the spec's refusals, 'Datos del refugio' incomplete, the
+ * parameter form of the chosen type (none for the ficha registral), the mutation, the PDF fetched
+ * for the preview, and the form left pending by a person chosen for a process.
  */
 export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Options) {
   const [form, setForm] = useState<ParamsType | null>(null);
   const [preview, setPreview] = useState<GeneratedPdf | null>(null);
-  /** The server's REFUGIO_INCOMPLETE message, naming what the shelter's data lacks. */
-  const [incomplete, setIncomplete] = useState<string | null>(null);
   const [generate, generating] = useGenerateInformeMutation();
+  const { pending: refugioPending } = useRefugioPending();
+  const refreshRefugioPending = useRefreshRefugioPending();
 
   /** Answers the server's field errors for the open form, or null once the preview shows. */
   async function send(tipo: InformeType, params: InformeParams): Promise<FieldErrors | null> {
@@ -45,11 +47,11 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     const { pdfUrl, filename } = answer;
     if (answer.__typename !== "GenerateInformePayload" || !pdfUrl || !filename) {
       const error = readMutationError(answer.error);
-      setIncomplete(error?.code === "REFUGIO_INCOMPLETE" ? error.message : null);
+      // Emptied since the page loaded: the notice shows what is missing now.
+      if (error?.code === "REFUGIO_INCOMPLETE") void refreshRefugioPending();
       toastError(error?.message ?? "Inténtelo de nuevo", INFORME_GENERATE_FAILED);
       return error ? fieldErrorsOf(error) : {};
     }
-    setIncomplete(null);
     setForm(null);
     try {
       setPreview({ title: `Vista previa: ${INFORME_TYPE_LABELS[tipo]}`, filename, pdfUrl, pdf: await fetchFile(pdfUrl) });
@@ -60,12 +62,23 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     return null;
   }
 
-  /** 'Generar informe' for `tipo` (null: none chosen): the spec's refusals, then its form or the document. */
+  /**
+   * 'Generar informe' for `tipo` (null: none chosen): the spec's refusals, then its form or the
+   * document. A document that needs 'Datos del refugio' while the notice says they are incomplete
+   * is refused before its form is filled in, once the server confirms they still are.
+   */
   function request(tipo: string | null) {
     const refusal = informeRefusal({ animalSaved: !!animalId, entradaSalidaId, tipo, persons });
     if (refusal) return toastError(refusal);
     if (tipo === "ficha-registral") return void send(tipo, {});
+    if (needsRefugio(tipo as InformeType) && refugioPending.length > 0) return void openUnlessRefugioIncomplete(tipo as ParamsType);
     setForm(tipo as ParamsType);
+  }
+
+  async function openUnlessRefugioIncomplete(tipo: ParamsType) {
+    const pending = await refreshRefugioPending().catch(() => refugioPending);
+    if (pending.length > 0) toastError(refugioIncompleteMessageOf(pending), INFORME_GENERATE_FAILED);
+    else setForm(tipo);
   }
 
   // Back from choosing the person of a process: open its form, once, after the list has loaded.
@@ -84,7 +97,6 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
   return {
     request,
     generating,
-    incomplete,
     paramsDialog: { tipo: form, onClose: () => setForm(null), onGenerate: send },
     previewDialog: { document: preview, onClose: () => setPreview(null) },
   };

@@ -9,6 +9,7 @@ import { AyuntamientoFormDialog } from "../ayuntamientos/AyuntamientoFormDialog.
 import { DashboardCards } from "../dashboard/DashboardCards.tsx";
 import { useLogNavigation } from "../logs/useLogNavigation.ts";
 import { PersonaFormDialog } from "../personas/PersonaFormDialog.tsx";
+import { RefugioIncompleteNotice } from "../refugio/RefugioIncompleteNotice.tsx";
 import { LogoutDialog } from "../shell/LogoutDialog.tsx";
 import { UserDialog } from "../users/UserDialog.tsx";
 import { MenuFormButton } from "./MenuFormButton.tsx";
@@ -59,6 +60,7 @@ export function MainMenu() {
         </p>
       </header>
       <section aria-label="Dashboard" className="mb-8 flex flex-col gap-2">
+        <RefugioIncompleteNotice className="mb-2" />
         <DashboardCards dashboard={dashboard} />
         <LinkButton href="/dashboard" variant="ghost" size="sm" className="self-end">
           Ver entradas y salidas por mes

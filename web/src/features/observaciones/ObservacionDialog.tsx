@@ -6,7 +6,7 @@ import {
   documentProblem,
   FIN_INCOMPLETE,
   INICIO_INCOMPLETE,
-  observacionInputSchema,
+  observacionOfStaySchema,
 } from "@rules/observacion.ts";
 import { Paperclip } from "lucide-react";
 import { useRef, useState } from "react";
@@ -33,6 +33,8 @@ type Props = {
   onOpenChange: (isOpen: boolean) => void;
   /** Global id of the E/S a new observation goes to. */
   entradaSalidaId: string;
+  /** The E/S's exit day ('yyyy-MM-dd'), if any: a treatment neither starts nor ends after it. */
+  fechaSalida: string | null;
   /** null: a new observation. */
   observacion: ObservacionFields | null;
   /** The tab's page on screen, which the saved row joins or leaves. */
@@ -52,7 +54,7 @@ export function ObservacionDialog(props: Props) {
   );
 }
 
-function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, timeZone }: Props) {
+function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observacion, shown, timeZone }: Props) {
   const zoned = (iso: string | null | undefined) => (iso ? parseAbsolute(iso, timeZone) : null);
   const [descripcion, setDescripcion] = useState(observacion?.descripcion ?? "");
   const [tratamiento, setTratamiento] = useState(observacion?.tratamiento ?? false);
@@ -92,7 +94,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, observacion, shown, ti
       tratamientoFechaInicio: inicio?.toDate() ?? null,
       tratamientoFechaFin: fin?.toDate() ?? null,
     };
-    const checked = incompleteDates(form.current) ?? validate(observacionInputSchema, values);
+    const checked = incompleteDates(form.current) ?? validate(observacionOfStaySchema({ fechaSalida }, timeZone), values);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusField(form.current, checked.field);

@@ -8,7 +8,7 @@ import { LinkButton } from "../../ui/Button.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
-import { AnimalPhoto } from "../animales/AnimalPhoto.tsx";
+import { AnimalThumbnail } from "../animales/AnimalThumbnail.tsx";
 import { listVariables, usePageParams } from "../lists/listParams.ts";
 import { fichaObservacionesHref, formatDateTime } from "./formatDateTime.ts";
 
@@ -87,7 +87,7 @@ export function TratamientosPage() {
                 <Row id={t.id}>
                   <Cell phone="title">
                     <div className="flex items-center gap-3">
-                      <AnimalPhoto src={t.animal.photoUrl} alt={`Foto de ${t.animal.nombre}`} className="size-10 shrink-0 rounded-md" />
+                      <AnimalThumbnail photoUrl={t.animal.photoUrl} nombre={t.animal.nombre} />
                       <span>
                         <span className="block font-medium text-slate-900">{t.animal.nombre}</span>
                         <span className="block font-mono text-xs text-slate-500">{t.animal.registro}</span>

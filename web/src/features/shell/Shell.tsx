@@ -7,12 +7,14 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LoadingScreen } from "../../ui/Spinner.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 
+/** Also what the notice of incomplete 'Datos del refugio' reads, so no screen asks for it again. */
 export const ShellQuery = graphql`
   query ShellQuery {
     viewer {
       ...Sidebar_viewer
     }
     ...SidebarCounts_query
+    ...RefugioIncompleteNotice_query
   }
 `;
 
