@@ -19,6 +19,8 @@ import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
 import { createEmptyServerDatabase } from "../helpers/testDatabase.ts";
 
 const SECRETS = { JWT_SECRET: "dos-instancias-comparten-este-secreto", ENCRYPTION_KEY: "ab".repeat(32) };
+/** The key Prisma's schema engine passes to pg_advisory_lock while it migrates. */
+const PRISMA_MIGRATION_LOCK = 72707369;
 const DIRECTORA = { username: "directora", password: "Perrera-Sol-2026", email: "directora@refugio.test" };
 
 type Instance = { app: FastifyInstance; url: string; log: string[] };
@@ -98,6 +100,12 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
       const migrations = (await readMigrationsList()).migrationDirectories.map((migration) => migration.path);
       expect(rows.map((row) => row.migration_name)).toEqual(migrations);
       expect(rows.every((row) => row.finished_at !== null && row.rolled_back_at === null)).toBe(true);
+      // Prisma's migration lock (one bigint key) is let go: held, the next start's migrations would wait for it.
+      const held = await client.query(
+        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1 AND objid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+        [PRISMA_MIGRATION_LOCK],
+      );
+      expect(held.rows).toEqual([]);
     } finally {
       await client.end();
     }

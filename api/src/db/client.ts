@@ -69,7 +69,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const factory = new PrismaPg(pool);
     try {
       await checkServerAnswers(factory, target.url);
-      await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(factory));
+      // The schema engine gets connections of its own, closed when it is done (migrations.ts).
+      await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(new PrismaPg({ connectionString: target.url })));
       return { ...connect(factory, "postgres", () => pool.end(), options), pool };
     } catch (error) {
       await pool.end();

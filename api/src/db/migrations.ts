@@ -43,11 +43,19 @@ function loadBindings(): Promise<WasmBindings> {
 async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadBindings();
   const schema = await readFile(schemaPath, "utf8");
-  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)));
+  const opened: SqlDriverAdapter[] = [];
+  const engine = await SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(wholeScripts(factory, opened)),
+  );
   try {
     return await run(engine);
   } finally {
     engine.free();
+    // The engine holds Prisma's migration advisory lock until its connection closes, and freeing
+    // it closes nothing: left open, the next migration of this database waits on that lock.
+    await Promise.all(opened.map((adapter) => adapter.dispose()));
   }
 }
 
@@ -57,7 +65,7 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run
  * that: PrismaPg splits scripts on every semicolon and runs the pieces one by one, and
  * pglite-prisma-adapter 0.7.2 does not await exec(), so a failing migration was recorded as applied.
  */
-function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory, opened: SqlDriverAdapter[]): SqlMigrationAwareDriverAdapterFactory {
   const run =
     factory instanceof PrismaPGlite
       ? (client: unknown, script: string) => (client as PGlite).exec(script)
@@ -67,6 +75,7 @@ function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrat
     adapter.executeScript = async (script) => {
       await run(adapter.client, script).catch((error: unknown) => adapter.onError(error));
     };
+    opened.push(adapter);
     return adapter;
   };
   return {
