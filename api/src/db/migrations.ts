@@ -44,11 +44,7 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run
   const { SchemaEngine } = await loadBindings();
   const schema = await readFile(schemaPath, "utf8");
   const opened: SqlDriverAdapter[] = [];
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(wholeScripts(factory, opened)),
-  );
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(wholeScripts(factory, opened)));
   try {
     return await run(engine);
   } finally {
