@@ -13,7 +13,6 @@ import { countersIn, routeLimitStore } from "./db/counters.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
-import { createFileStore } from "./files/fileStore.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
@@ -66,7 +65,6 @@ export async function buildApp({ config, database, logStream, jobs = APP_JOBS }:
     jwtExpiresIn: config.jwtExpiresIn,
     encryptionKey: secrets.ENCRYPTION_KEY,
     timeZone: config.timeZone,
-    files: createFileStore(config.dataDir),
     loginThrottle: createLoginThrottle(counters),
     pdf: createPdfPool(config.pdfWorkers),
   } satisfies Deps);
