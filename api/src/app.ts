@@ -13,6 +13,7 @@ import { countersIn, routeLimitStore } from "./db/counters.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
+import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
@@ -69,6 +70,11 @@ export async function buildApp({ config, database, logStream, jobs = APP_JOBS }:
     pdf: createPdfPool(config.pdfWorkers),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
+  // Files from before they were kept in the database; a start that cannot move them does not serve.
+  await importUploadedFiles(db.prisma, config.dataDir, app.log).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 
   let jobRunner: JobRunner | undefined;
   app.addHook("onListen", async () => {
