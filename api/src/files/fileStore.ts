@@ -14,6 +14,11 @@
  * Every file is bounded by its upload rule (5 MB for a photo, 10 MB for a document) or by the
  * document it is (a generated PDF), so reading one into a Buffer per request is bounded too;
  * PostgreSQL's bytea has no cheaper way to hand Prisma a value in parts.
+ *
+ * The bytes cross the driver as hex text (`decode`/`encode`), which Node's Buffer converts
+ * natively: Prisma's own Bytes handling took 140 ms to write and 70 ms to read a 210 KB photo on
+ * PGlite (18 ms to read on PostgreSQL), against 25 ms and 10 ms (7 ms) this way
+ * (bench/storedFiles.ts). The hex text is twice the file, still within the bounds above.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Prisma } from "../db/generated/prisma/client.ts";
@@ -59,13 +64,19 @@ const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).diges
 /** Prisma's Bytes as a Buffer over the same memory (no copy). */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-const columnsOf = ({ bytes, mime }: FileContent) => ({
-  tipoContenido: mime,
-  tamano: bytes.byteLength,
-  sha256: sha256Of(bytes),
-  // Prisma's Bytes takes a Uint8Array over an ArrayBuffer; a Buffer is one.
-  contenido: bytes as Uint8Array<ArrayBuffer>,
-});
+const columnsOf = ({ bytes, mime }: FileContent) => ({ mime, size: bytes.byteLength, sha256: sha256Of(bytes), hex: asBuffer(bytes).toString("hex") });
+
+/** Writes a file under `apiPath`; with `ifAbsent`, a file already there is kept (false). */
+export async function insertFile(tx: FileClient, apiPath: string, content: FileContent, { ifAbsent = false } = {}): Promise<boolean> {
+  const { mime, size, sha256, hex } = columnsOf(content);
+  const written = ifAbsent
+    ? await tx.$executeRaw`
+        INSERT INTO archivos (ruta, tipo_contenido, tamano, sha256, contenido) VALUES (${apiPath}, ${mime}, ${size}, ${sha256}, decode(${hex}, 'hex'))
+        ON CONFLICT (ruta) DO NOTHING`
+    : await tx.$executeRaw`
+        INSERT INTO archivos (ruta, tipo_contenido, tamano, sha256, contenido) VALUES (${apiPath}, ${mime}, ${size}, ${sha256}, decode(${hex}, 'hex'))`;
+  return written > 0;
+}
 
 /**
  * Keeps the bytes under a new generated name, in `tx`: the transaction that then makes a record
@@ -74,7 +85,7 @@ const columnsOf = ({ bytes, mime }: FileContent) => ({
 export async function saveFile(tx: FileClient, kind: FileKind, content: FileContent & { extension: string }): Promise<StoredFile> {
   if (!/^[a-z0-9]{2,5}$/.test(content.extension)) throw new Error(`Extensión no válida: ${content.extension}`);
   const file = fileAt(kind, `${randomUUID()}.${content.extension}`);
-  await tx.archivo.create({ data: { ruta: file.apiPath, ...columnsOf(content) } });
+  await insertFile(tx, file.apiPath, content);
   return file;
 }
 
@@ -84,11 +95,11 @@ export async function saveFile(tx: FileClient, kind: FileKind, content: FileCont
  */
 export async function saveVariant(db: FileClient, apiPath: string, variant: string, content: FileContent): Promise<boolean> {
   if (!VARIANT_NAME.test(variant)) throw new Error(`Variante no válida: ${variant}`);
-  const columns = columnsOf(content);
+  const { mime, size, sha256, hex } = columnsOf(content);
   // One statement: a file removed meanwhile makes the insert find no row to copy its key from.
   const kept = await db.$executeRaw`
     INSERT INTO archivos_variantes (ruta, variante, tipo_contenido, tamano, sha256, contenido)
-    SELECT ruta, ${variant}, ${columns.tipoContenido}, ${columns.tamano}, ${columns.sha256}, ${columns.contenido} FROM archivos WHERE ruta = ${apiPath}
+    SELECT ruta, ${variant}, ${mime}, ${size}, ${sha256}, decode(${hex}, 'hex') FROM archivos WHERE ruta = ${apiPath}
     ON CONFLICT (ruta, variante) DO UPDATE
       SET tipo_contenido = excluded.tipo_contenido, tamano = excluded.tamano, sha256 = excluded.sha256, contenido = excluded.contenido`;
   return kept > 0;
@@ -123,17 +134,20 @@ export async function fileInfo(db: FileClient, apiPath: string, variant?: string
   return row && infoOf(row);
 }
 
+type BytesRow = { tipoContenido: string; tamano: number; sha256: string; hex: string };
+const withBytes = (row: BytesRow | undefined): StoredBytes | null => (row ? { ...infoOf(row), bytes: Buffer.from(row.hex, "hex") } : null);
+
 /** A stored file with its bytes, or null when it is not there. */
 export async function readFile(db: FileClient, apiPath: string): Promise<StoredBytes | null> {
-  const row = await db.archivo.findUnique({ where: { ruta: apiPath }, select: { ...INFO, contenido: true } });
-  return row && { ...infoOf(row), bytes: asBuffer(row.contenido) };
+  const [row] = await db.$queryRaw<BytesRow[]>`
+    SELECT tipo_contenido AS "tipoContenido", tamano, sha256, encode(contenido, 'hex') AS hex FROM archivos WHERE ruta = ${apiPath}`;
+  return withBytes(row);
 }
 
 /** A variant with its bytes, or null when it was never made (or its file is gone). */
 export async function readVariant(db: FileClient, apiPath: string, variant: string): Promise<StoredBytes | null> {
-  const row = await db.archivoVariante.findUnique({
-    where: { ruta_variante: { ruta: apiPath, variante: variant } },
-    select: { ...INFO, contenido: true },
-  });
-  return row && { ...infoOf(row), bytes: asBuffer(row.contenido) };
+  const [row] = await db.$queryRaw<BytesRow[]>`
+    SELECT tipo_contenido AS "tipoContenido", tamano, sha256, encode(contenido, 'hex') AS hex
+    FROM archivos_variantes WHERE ruta = ${apiPath} AND variante = ${variant}`;
+  return withBytes(row);
 }

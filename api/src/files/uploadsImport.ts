@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
-import { FILE_KINDS, type FileKind, GENERATED_NAME, UPLOADS_API_PREFIX } from "./fileStore.ts";
+import { FILE_KINDS, type FileKind, GENERATED_NAME, insertFile, saveVariant, UPLOADS_API_PREFIX } from "./fileStore.ts";
 import { detectImage } from "./imageType.ts";
 import { mimeForExtension } from "./imageType.ts";
 
@@ -91,11 +91,9 @@ async function importFile(db: Db, root: string, kind: FileKind, name: string): P
   const variants = await readVariants(variantsFolder(root, kind, name));
   const ruta = apiPathOf(kind, name);
   await db.$transaction(async (tx) => {
-    await tx.archivo.createMany({
-      data: [{ ruta, tipoContenido: mimeForExtension(name.split(".").pop() ?? ""), tamano: bytes.byteLength, sha256: sha256Of(bytes), contenido: bytes }],
-      skipDuplicates: true,
-    });
-    if (variants.length) await tx.archivoVariante.createMany({ data: variants.map((variant) => ({ ruta, ...variant })), skipDuplicates: true });
+    // Already there: another instance on a shared folder imported it meanwhile, copies included.
+    if (!(await insertFile(tx, ruta, { bytes, mime: mimeForExtension(name.split(".").pop() ?? "") }, { ifAbsent: true }))) return;
+    for (const variant of variants) await saveVariant(tx, ruta, variant.name, variant);
   });
   await removeFromDisk(root, kind, name);
   return true;
@@ -122,8 +120,7 @@ async function readVariants(folder: string) {
   for (const variante of (await listFolder(folder)).filter((entry) => /^[a-z]+$/.test(entry))) {
     const bytes = await readIfThere(path.join(folder, variante));
     if (!bytes) continue;
-    const mime = (await detectImage(bytes))?.mime ?? "application/octet-stream";
-    variants.push({ variante, tipoContenido: mime, tamano: bytes.byteLength, sha256: sha256Of(bytes), contenido: bytes });
+    variants.push({ name: variante, bytes, mime: (await detectImage(bytes))?.mime ?? "application/octet-stream" });
   }
   return variants;
 }
@@ -161,9 +158,9 @@ async function listFolder(folder: string): Promise<string[]> {
   }
 }
 
-async function readIfThere(file: string): Promise<Buffer<ArrayBuffer> | null> {
+async function readIfThere(file: string): Promise<Buffer | null> {
   try {
-    return (await readFile(file)) as Buffer<ArrayBuffer>;
+    return await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
