@@ -51,5 +51,9 @@ export async function sendFile(reply: FastifyReply, file: ServableFile, answer: 
     if (stillFresh(reply.request.headers["if-none-match"], etag)) return reply.code(304).send();
   }
   const body = await file.body();
-  return reply.header("content-type", file.mime).header("content-length", file.size).send(body);
+  // The bytes read, when they are at hand, say their own length.
+  return reply
+    .header("content-type", file.mime)
+    .header("content-length", Buffer.isBuffer(body) ? body.byteLength : file.size)
+    .send(body);
 }
