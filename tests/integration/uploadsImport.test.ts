@@ -142,8 +142,21 @@ describe("files from DATA_DIR/uploads are moved into the database at start", () 
     const again: string[] = [];
     const before = await db.prisma.archivo.count();
     const result = await importUploadedFiles(db.prisma, dataDir, { info: (line) => again.push(line), warn: (line) => again.push(line) });
-    expect(result).toEqual({ importados: 0, yaImportados: 0, sinRegistro: [files.orphan] });
+    expect(result).toEqual({ importados: 0, yaImportados: 0, sinRegistro: [files.orphan], demasiadoGrandes: [] });
     expect(await db.prisma.archivo.count()).toBe(before);
     expect(again).toHaveLength(1);
+  });
+
+  test("a file over the bound is never read: it is reported and left on disk", async () => {
+    const large = await onDisk("documentos", "pdf", Buffer.alloc(2048, 0x25));
+    const stay = await insertStay(db.prisma, animalId, { destinoId: 3, fechaLlegada: "2025-01-01", fechaSalida: "2025-01-02" });
+    await insertObservation(db.prisma, stay.id, { documentacion: large });
+    const lines: string[] = [];
+    const result = await importUploadedFiles(db.prisma, dataDir, { info: (line) => lines.push(line), warn: (line) => lines.push(line) }, { maxBytes: 1024 });
+    expect(result.demasiadoGrandes).toEqual([large]);
+    expect(result.importados).toBe(0);
+    expect(await storedBytes(db.prisma, large)).toBeNull();
+    expect(existsSync(path.join(uploads(), "documentos", large.split("/").at(-1)!))).toBe(true);
+    expect(lines).toContainEqual(expect.stringContaining(`no se importan porque superan 1024 bytes (se dejan en el disco): ${large}.`));
   });
 });

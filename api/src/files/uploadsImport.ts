@@ -13,7 +13,7 @@
  *   start after a crash, import nothing twice.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, rmdir } from "node:fs/promises";
+import { readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
 import { FILE_KINDS, type FileKind, GENERATED_NAME, insertFile, saveVariant, UPLOADS_API_PREFIX } from "./fileStore.ts";
@@ -27,6 +27,8 @@ export type UploadsImport = {
   yaImportados: number;
   /** API paths of files no record names: left on disk, not imported. */
   sinRegistro: string[];
+  /** API paths of files over the bound (none the app wrote): left on disk, not imported. */
+  demasiadoGrandes: string[];
 };
 
 type Log = { info(message: string): void; warn(message: string): void };
@@ -35,10 +37,15 @@ type Log = { info(message: string): void; warn(message: string): void };
 const BATCH = 500;
 /** How many files without a record the log names one by one. */
 const NAMED_IN_LOG = 20;
+/**
+ * Each file is read whole, so it is bounded first: well above every upload limit (10 MB, a
+ * document) and any generated PDF; a larger file under one of these names was not written by the app.
+ */
+export const MAX_IMPORTED_BYTES = 32 * 1024 * 1024;
 
-export async function importUploadedFiles(db: Db, dataDir: string, log: Log): Promise<UploadsImport> {
+export async function importUploadedFiles(db: Db, dataDir: string, log: Log, { maxBytes = MAX_IMPORTED_BYTES } = {}): Promise<UploadsImport> {
   const root = path.join(dataDir, "uploads");
-  const result: UploadsImport = { importados: 0, yaImportados: 0, sinRegistro: [] };
+  const result: UploadsImport = { importados: 0, yaImportados: 0, sinRegistro: [], demasiadoGrandes: [] };
   for (const kind of FILE_KINDS) {
     const names = (await listFolder(path.join(root, kind))).filter((name) => GENERATED_NAME.test(name));
     for (let start = 0; start < names.length; start += BATCH) {
@@ -53,14 +60,16 @@ export async function importUploadedFiles(db: Db, dataDir: string, log: Log): Pr
           if (await removeIfStored(db, root, kind, name, log)) result.yaImportados++;
         } else if (!named.has(apiPath)) {
           result.sinRegistro.push(apiPath);
-        } else if (await importFile(db, root, kind, name)) {
-          result.importados++;
+        } else {
+          const outcome = await importFile(db, root, kind, name, maxBytes);
+          if (outcome === "imported") result.importados++;
+          if (outcome === "tooLarge") result.demasiadoGrandes.push(apiPath);
         }
       }
     }
     await removeEmptyFolders(root, kind);
   }
-  report(result, root, log);
+  report(result, root, log, maxBytes);
   return result;
 }
 
@@ -84,11 +93,13 @@ async function recordsOf(db: Db, apiPaths: string[]): Promise<{ named: Set<strin
   };
 }
 
-/** Writes the file and its copies in one transaction, then removes them from disk; false when the file went meanwhile. */
-async function importFile(db: Db, root: string, kind: FileKind, name: string): Promise<boolean> {
-  const bytes = await readIfThere(path.join(root, kind, name));
-  if (!bytes) return false;
-  const variants = await readVariants(variantsFolder(root, kind, name));
+/** Writes the file and its copies in one transaction, then removes them from disk. */
+async function importFile(db: Db, root: string, kind: FileKind, name: string, maxBytes: number): Promise<"imported" | "gone" | "tooLarge"> {
+  const bytes = await readIfThere(path.join(root, kind, name), maxBytes);
+  if (bytes === "tooLarge") return "tooLarge";
+  if (!bytes) return "gone";
+  const variants = await readVariants(variantsFolder(root, kind, name), maxBytes);
+  if (variants === "tooLarge") return "tooLarge";
   const ruta = apiPathOf(kind, name);
   await db.$transaction(async (tx) => {
     // Already there: another instance on a shared folder imported it meanwhile, copies included.
@@ -96,7 +107,7 @@ async function importFile(db: Db, root: string, kind: FileKind, name: string): P
     for (const variant of variants) await saveVariant(tx, ruta, variant.name, variant);
   });
   await removeFromDisk(root, kind, name);
-  return true;
+  return "imported";
 }
 
 /**
@@ -104,8 +115,9 @@ async function importFile(db: Db, root: string, kind: FileKind, name: string): P
  * bytes (a run cut off after its commit); otherwise it is left and reported.
  */
 async function removeIfStored(db: Db, root: string, kind: FileKind, name: string, log: Log): Promise<boolean> {
-  const bytes = await readIfThere(path.join(root, kind, name));
-  if (!bytes) return false;
+  // Stored, so within every bound when it was imported: a file now larger is not the same one.
+  const bytes = await readIfThere(path.join(root, kind, name), MAX_IMPORTED_BYTES);
+  if (!bytes || bytes === "tooLarge") return false;
   const stored = await db.archivo.findUnique({ where: { ruta: apiPathOf(kind, name) }, select: { sha256: true } });
   if (stored?.sha256 !== sha256Of(bytes)) {
     log.warn(`DATA_DIR/uploads/${kind}/${name} difiere del archivo guardado con ese nombre en la base de datos; se deja en el disco.`);
@@ -115,10 +127,11 @@ async function removeIfStored(db: Db, root: string, kind: FileKind, name: string
   return true;
 }
 
-async function readVariants(folder: string) {
+async function readVariants(folder: string, maxBytes: number) {
   const variants = [];
   for (const variante of (await listFolder(folder)).filter((entry) => /^[a-z]+$/.test(entry))) {
-    const bytes = await readIfThere(path.join(folder, variante));
+    const bytes = await readIfThere(path.join(folder, variante), maxBytes);
+    if (bytes === "tooLarge") return bytes;
     if (!bytes) continue;
     variants.push({ name: variante, bytes, mime: (await detectImage(bytes))?.mime ?? "application/octet-stream" });
   }
@@ -137,15 +150,24 @@ async function removeEmptyFolders(root: string, kind: FileKind): Promise<void> {
   }
 }
 
-function report(result: UploadsImport, root: string, log: Log): void {
-  const { importados, yaImportados, sinRegistro } = result;
+/** At most NAMED_IN_LOG of them by name, and how many more. */
+function named(apiPaths: string[]): string {
+  const more = apiPaths.length > NAMED_IN_LOG ? ` y ${apiPaths.length - NAMED_IN_LOG} más` : "";
+  return `${apiPaths.slice(0, NAMED_IN_LOG).join(", ")}${more}`;
+}
+
+function report(result: UploadsImport, root: string, log: Log, maxBytes: number): void {
+  const { importados, yaImportados, sinRegistro, demasiadoGrandes } = result;
   if (importados || yaImportados) {
     log.info(`Archivos de ${root} movidos a la base de datos: ${importados} importados, ${yaImportados} ya estaban en ella.`);
   }
   if (sinRegistro.length) {
-    const named = sinRegistro.slice(0, NAMED_IN_LOG).join(", ");
-    const more = sinRegistro.length > NAMED_IN_LOG ? ` y ${sinRegistro.length - NAMED_IN_LOG} más` : "";
-    log.warn(`${sinRegistro.length} archivos de ${root} no se importan porque ningún registro los nombra (se dejan en el disco): ${named}${more}.`);
+    log.warn(`${sinRegistro.length} archivos de ${root} no se importan porque ningún registro los nombra (se dejan en el disco): ${named(sinRegistro)}.`);
+  }
+  if (demasiadoGrandes.length) {
+    log.warn(
+      `${demasiadoGrandes.length} archivos de ${root} no se importan porque superan ${maxBytes} bytes (se dejan en el disco): ${named(demasiadoGrandes)}.`,
+    );
   }
 }
 
@@ -158,8 +180,9 @@ async function listFolder(folder: string): Promise<string[]> {
   }
 }
 
-async function readIfThere(file: string): Promise<Buffer | null> {
+async function readIfThere(file: string, maxBytes: number): Promise<Buffer | "tooLarge" | null> {
   try {
+    if ((await stat(file)).size > maxBytes) return "tooLarge";
     return await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
