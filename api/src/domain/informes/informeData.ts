@@ -13,7 +13,7 @@ import type { LoggedIn } from "../policies.ts";
 import { displayCopyOf } from "../files/storedImage.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
-import { INFORME_PERSON, type InformeParams, type InformeType } from "../rules/informes.ts";
+import { INFORME_PERSON, type InformeParams, type InformeType, missingPerson } from "../rules/informes.ts";
 import { formatEdad } from "../rules/listado.ts";
 import { dayOf, formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { personRequired } from "./errors.ts";
@@ -148,11 +148,10 @@ export type InformeSource = {
 
 /** The E/S person a document names, refused with the spec's message when the type needs one. */
 export function documentPerson(tipo: InformeType, stay: StayRow): Persona | null {
-  const rule = INFORME_PERSON[tipo];
-  if (!rule) return null;
-  const person = rule.side === "entrada" ? stay.datosEntrada : stay.datosSalida;
-  if (!person && rule.required) throw personRequired(rule.side);
-  return person;
+  const missing = missingPerson(tipo, { entrada: stay.datosEntrada !== null, salida: stay.datosSalida !== null });
+  if (missing) throw personRequired(missing);
+  const side = INFORME_PERSON[tipo]?.side;
+  return side === "entrada" ? stay.datosEntrada : side === "salida" ? stay.datosSalida : null;
 }
 
 /** Abandonment and adoption always name their person (documentPerson refused them without one). */
