@@ -74,7 +74,7 @@ export function mutationWithInput<Fields extends InputFieldMap, Shape extends ob
  * object of its own, but the arguments `args` builds, if any (an upload, or an input type two
  * mutations share).
  */
-export function mutationWithArgs<Shape extends object, Args extends InputFieldMap = {}>(
+export function mutationWithArgs<Shape extends object, Args extends InputFieldMap = Record<string, never>>(
   name: string,
   options: MutationOptions<Shape> & {
     args?: (t: ArgBuilder<BuilderTypes>) => Args;
