@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createBackupStore } from "../../api/src/backup/backupStore.ts";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { countersIn } from "../../api/src/db/counters.ts";
@@ -40,6 +41,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(countersIn(database)),
     pdf: createPdfPool(1),
+    backups: createBackupStore({ dir: path.join(dataDir, "backups"), keep: 14, dataDir, source: database.snapshotSource }),
   };
   let users = 0;
   return {
