@@ -3,6 +3,7 @@
  * TEST_DB=postgres a database of its own on the server (pg_dump and pg_restore). Each test starts
  * from a shelter seeded with scripts/seed, uploaded files and generated secrets.
  */
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { createBackup } from "../../api/src/backup/backup.ts";
 import { BackupError } from "../../api/src/backup/backupError.ts";
 import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { type Database, openDatabase } from "../../api/src/db/client.ts";
+import { projectRoot } from "../../api/src/projectRoot.ts";
 import { countsForAnimals, seedShelter } from "../../scripts/seed/seedShelter.ts";
 import { createEmptyServerDatabase } from "../helpers/testDatabase.ts";
 
@@ -112,6 +114,8 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
   const backUp = (withSecrets = true) => createBackup({ source: database.snapshotSource, dataDir: place.config.dataDir, file: archive, withSecrets });
 
   test("backup, wipe, restore: the same rows, files and secrets", async () => {
+    // The row of the app's own backup run, under way while its copy is taken.
+    await database.prisma.copiaSeguridad.create({ data: { origen: "manual", archivo: "refugio-20261126-030000Z.tar.gz" } });
     const rows = await databaseState(database);
     const files = await fileHashes(place.config.dataDir);
     expect(Number(rows.animales)).toBe(40);
@@ -128,6 +132,11 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
     expect(await databaseState(database)).toEqual(rows);
     expect(await fileHashes(place.config.dataDir)).toEqual(files);
     expect((await stat(path.join(place.config.dataDir, "secrets/jwt.key"))).mode & 0o777).toBe(0o600);
+    // That run is closed in the restored database, so it blocks no later one.
+    expect(await database.prisma.copiaSeguridad.findFirst()).toMatchObject({
+      terminada: expect.any(Date),
+      error: expect.stringMatching(/^Se estaba haciendo cuando se tomó la copia restaurada/),
+    });
   });
 
   test("a restore onto data needs --force, which backs up what was there first", async () => {
@@ -150,6 +159,30 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
     await restoreBackup({ config: place.config, file: report.previous!.file, force: false });
     database = await place.open();
     expect(await databaseState(database)).toEqual(changed);
+  });
+
+  test("the commands answer in plain Spanish", async () => {
+    const env = { ...process.env, DATA_DIR: place.config.dataDir, DATABASE_URL: place.config.databaseUrl ?? "", BACKUP_HOUR: "03:00" };
+    const cli = (...args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        execFile(process.execPath, ["--import", "tsx", "api/src/backup/cli.ts", ...args], { cwd: projectRoot, env }, (error, stdout, stderr) =>
+          resolve({ code: error ? (error.code as number) : 0, out: stdout + stderr }),
+        );
+      });
+    if (!onPostgres) {
+      // This test's process holds the folder, as a running app would.
+      const refused = await cli("backup", archive);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toMatch(/^Refugio está en marcha con la base de datos de .*Hacer copia ahora.*o detenga Refugio y repita npm run backup\.\n$/s);
+      await database.close();
+    }
+    const made = await cli("backup", archive);
+    expect(made).toEqual({ code: 0, out: expect.stringMatching(/^Copia hecha: .*\.tar\.gz \(\d+,\d MB, migración \d{14}_\w+\)\.\n$/) });
+    const onData = await cli("restore", archive);
+    expect(onData.code).toBe(1);
+    expect(onData.out).toMatch(/^No se restaura encima de datos: ya hay contenido en la base de datos/);
+    expect(await cli("restore")).toMatchObject({ code: 2, out: expect.stringMatching(/^Uso: npm run backup/) });
+    database = await place.open();
   });
 
   test.runIf(!onPostgres)("a PGlite folder in use is not restored over, and says why", async () => {

@@ -74,7 +74,7 @@ async function restoreCommand(args: string[]): Promise<void> {
 }
 
 function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
+  return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 }
 
 const [command, ...args] = process.argv.slice(2);

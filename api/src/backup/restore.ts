@@ -85,6 +85,15 @@ function listInSpanish(items: string[]): string {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
 }
 
+/**
+ * A backup the app made copies its own row while that row says the run is under way: in the
+ * restored database the run would look unfinished, and block the next ones for hours
+ * (domain/backups). Its result is not known there.
+ */
+const CLOSE_RUNS_CUT_OFF = `UPDATE copias_seguridad SET terminada = now(),
+  error = 'Se estaba haciendo cuando se tomó la copia restaurada: su resultado no consta en esta base de datos.'
+  WHERE terminada IS NULL`;
+
 /** How one engine's database is checked, backed up, set aside and loaded. */
 type DatabaseTarget = {
   isEmpty(): Promise<boolean>;
@@ -116,7 +125,9 @@ function pgliteTarget(dir: string): DatabaseTarget {
     async migrate() {
       const pglite = newPGlite(dir);
       try {
-        return await applyPendingMigrations(new PrismaPGlite(pglite));
+        const applied = await applyPendingMigrations(new PrismaPGlite(pglite));
+        await pglite.exec(CLOSE_RUNS_CUT_OFF);
+        return applied;
       } finally {
         await pglite.close();
       }
@@ -138,7 +149,9 @@ function postgresTarget(url: string): DatabaseTarget {
       // Under the same lock as an instance's start (client.ts): one starting now waits for this.
       const pool = new pg.Pool({ connectionString: url });
       try {
-        return await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(new PrismaPg({ connectionString: url })));
+        const applied = await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(new PrismaPg({ connectionString: url })));
+        await pool.query(CLOSE_RUNS_CUT_OFF);
+        return applied;
       } finally {
         await pool.end();
       }
