@@ -13,7 +13,11 @@
  * `ps` shows.
  */
 import { execFile } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { createWriteStream, openAsBlob } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -34,7 +38,8 @@ export async function dumpDatabase(source: SnapshotSource, file: string): Promis
     await source.pglite.exec("CHECKPOINT");
     // Holding the transaction turn: the dump never sees a transaction half done.
     const dump = await source.pglite._runExclusiveTransaction(() => source.pglite.dumpDataDir("none"));
-    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    // Streamed out of the Blob: the dump (the whole folder) is not copied once more in memory.
+    await pipeline(Readable.fromWeb(dump.stream() as NodeWebStream), createWriteStream(file));
     return rows.map((row) => row.migration_name);
   }
   const client = new pg.Client({ connectionString: source.url });
@@ -86,7 +91,7 @@ export async function restorePostgres(url: string, dumpFile: string, listFile: s
 
 /** Writes a PGlite folder from a data-folder dump. */
 export async function restorePglite(dir: string, dumpFile: string): Promise<void> {
-  const pglite = newPGlite(dir, { loadDataDir: new Blob([await readFile(dumpFile)]) });
+  const pglite = newPGlite(dir, { loadDataDir: await openAsBlob(dumpFile) });
   await pglite.waitReady;
   await pglite.close();
 }

@@ -197,7 +197,10 @@ async function restoreInto(
   } catch (error) {
     await setAside?.putBack();
     await uploadsAside?.putBack();
-    throw error;
+    if (!previous) throw error;
+    // A PostgreSQL database emptied for the restore cannot be put back in place: say where it is.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BackupError(`La restauración ha fallado: ${reason} Lo que había se guardó antes en ${previous.file} (restáurelo con npm run restore).`);
   }
   await setAside?.discard();
   await uploadsAside?.discard();
