@@ -13,6 +13,7 @@ import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
+import { pdfQueueFull } from "../../api/src/domain/errors.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
 import { forSuite } from "./forSuite.ts";
@@ -40,7 +41,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(countersIn(database)),
-    pdf: createPdfPool(1),
+    pdf: createPdfPool(1, pdfQueueFull),
     backups: createBackupStore({ dir: path.join(dataDir, "backups"), keep: 14, dataDir, source: database.snapshotSource }),
   };
   let users = 0;
