@@ -182,6 +182,7 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
     expect(onData.code).toBe(1);
     expect(onData.out).toMatch(/^No se restaura encima de datos: ya hay contenido en la base de datos/);
     expect(await cli("restore")).toMatchObject({ code: 2, out: expect.stringMatching(/^Uso: npm run backup/) });
+    expect(await cli("restore", "/no/existe.tar.gz")).toEqual({ code: 1, out: "No se encuentra el archivo de copia /no/existe.tar.gz.\n" });
     database = await place.open();
   });
 

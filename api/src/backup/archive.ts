@@ -74,11 +74,11 @@ export async function packArchive(staging: string, file: string, manifest: Omit<
 
 /** Unpacks `file` into `staging` (empty) and answers its manifest once every part checks out. */
 export async function unpackArchive(file: string, staging: string): Promise<Manifest> {
-  const size = await stat(file).then(
-    (stats) => (stats.isFile() ? stats.size : -1),
-    () => -1,
+  const isFile = await stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
   );
-  if (size < 0) throw new BackupError(`No se encuentra el archivo de copia ${file}.`);
+  if (!isFile) throw new BackupError(`No se encuentra el archivo de copia ${file}.`);
   let entries = 0;
   let unexpected = false;
   try {

@@ -56,7 +56,7 @@ export async function dumpDatabase(source: SnapshotSource, file: string): Promis
   }
 }
 
-/** True when the target holds no database yet: a PGlite folder without one, or a PostgreSQL database without tables. */
+/** True when the PostgreSQL database holds no tables, views or sequences yet. */
 export async function postgresIsEmpty(url: string): Promise<boolean> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ tables: number }>(
