@@ -1,5 +1,7 @@
 # Refugio on Node 20 (Debian bookworm). The build needs only the npm registry.
 FROM node:20-bookworm-slim
+# pg_dump and pg_restore (15, as the compose file's server) for backups of a PostgreSQL database.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./

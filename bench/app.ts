@@ -19,7 +19,7 @@ export type BenchApp = {
 
 export async function startFreshApp(name: string): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `refugio-bench-${name}-`));
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", BACKUP_HOUR: "off" }) });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const http = httpClient(address);
   return {

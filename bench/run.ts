@@ -35,7 +35,7 @@ async function apiOnFreshPglite(): Promise<void> {
   console.log("API en una carpeta PGlite nueva");
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-"));
   const t0 = performance.now();
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", BACKUP_HOUR: "off" }) });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`  Arranque (PGlite nuevo, migraciones incluidas): ${(performance.now() - t0).toFixed(0)} ms`);
   const http = httpClient(address);
@@ -93,7 +93,7 @@ async function lighthousePages(): Promise<void> {
     `  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli, ${kib(assets.jsBytes)} sin comprimir`,
   );
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-lighthouse-"));
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }) });
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", BACKUP_HOUR: "off" }) });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const http = httpClient(address);
   try {

@@ -7,6 +7,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createBackupStore } from "./backup/backupStore.ts";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { countersIn, routeLimitStore } from "./db/counters.ts";
@@ -18,7 +19,7 @@ import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
-import { APP_JOBS } from "./jobs/appJobs.ts";
+import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
 import { registerRestRoutes } from "./rest/index.ts";
@@ -42,7 +43,7 @@ export type AppOptions = {
   jobs?: readonly ScheduledJob[];
 };
 
-export async function buildApp({ config, database, logStream, jobs = APP_JOBS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, jobs = appJobs(config) }: AppOptions): Promise<FastifyInstance> {
   const db = database ?? (await openDatabase(databaseTarget(config)));
   const secrets = await instanceSecrets(config, db).catch(async (error: unknown) => {
     if (!database) await db.close();
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logStream, jobs = APP_JOBS }:
     timeZone: config.timeZone,
     loginThrottle: createLoginThrottle(counters),
     pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
+    backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource }),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
   // Files from before they were kept in the database; a start that cannot move them does not serve.

@@ -37,6 +37,8 @@ describe("configuration errors are in Spanish and name the variable", () => {
     ["ENCRYPTION_KEY", ["zz", "a".repeat(63)], /ENCRYPTION_KEY debe tener 64 caracteres hexadecimales/],
     ["TIME_ZONE", ["Marte/Base", "CET+99"], /TIME_ZONE debe ser una zona horaria IANA/],
     ["PDF_WORKERS", ["0", "17", "dos"], /PDF_WORKERS debe ser un número de hilos/],
+    ["BACKUP_HOUR", ["3", "24:00", "03:60", "tres"], /BACKUP_HOUR debe ser la hora de la copia diaria/],
+    ["BACKUP_KEEP", ["0", "366", "catorce"], /BACKUP_KEEP debe ser cuántas copias/],
     ["LOG_LEVEL", ["ruidoso", "INFO"], /LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent/],
   ];
 
@@ -48,8 +50,8 @@ describe("configuration errors are in Spanish and name the variable", () => {
     }
   });
 
-  test("DATA_DIR and WEB_DIST must not name a file", () => {
-    for (const name of ["DATA_DIR", "WEB_DIST"]) {
+  test("DATA_DIR, WEB_DIST and BACKUP_DIR must not name a file", () => {
+    for (const name of ["DATA_DIR", "WEB_DIST", "BACKUP_DIR"]) {
       const text = configErrorOf({ [name]: aFile });
       expect(text).toMatch(new RegExp(`${name} debe ser .*carpeta.*no un archivo`));
       expect(text).not.toMatch(ENGLISH);
@@ -75,6 +77,12 @@ describe("configuration errors are in Spanish and name the variable", () => {
     expect(loadConfig({ HOST: "::1", DATA_DIR: path.join(dir, "nueva") })).toMatchObject({ port: 3000, host: "::1" });
     expect(loadConfig({ DATA_DIR: dir, PDF_WORKERS: "4" }).pdfWorkers).toBe(4);
     expect(loadConfig({ DATA_DIR: dir }).pdfWorkers).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupDir: path.join(dir, "backups"), backupHour: "03:00", backupKeep: 14 });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_DIR: path.join(dir, "copias"), BACKUP_HOUR: "22:30", BACKUP_KEEP: "30" })).toMatchObject({
+      backupDir: path.join(dir, "copias"),
+      backupHour: "22:30",
+      backupKeep: 30,
+    });
   });
 });
 

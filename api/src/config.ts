@@ -51,6 +51,17 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1).max(16))
     .default(defaultPdfWorkers()),
+  BACKUP_DIR: z.string().refine(isFolderOrAbsent).optional(),
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/)
+    .default("03:00"),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().min(1).max(365))
+    .default(14),
 });
 
 /** One worker per spare core, at least one and at most two: PDFs are occasional work. */
@@ -75,6 +86,9 @@ const EXPECTED: Record<EnvName, string> = {
   ALLOWED_ORIGINS: "ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://refugio.example.org",
   TRUST_PROXY: "TRUST_PROXY debe ser true (detrás de un proxy inverso que fija X-Forwarded-*) o false",
   PDF_WORKERS: "PDF_WORKERS debe ser un número de hilos para preparar PDF entre 1 y 16",
+  BACKUP_DIR: "BACKUP_DIR debe ser la carpeta de las copias de seguridad (se crea si no existe), no un archivo",
+  BACKUP_HOUR: "BACKUP_HOUR debe ser la hora de la copia diaria en formato HH:mm, como 03:00, u off para no hacerla",
+  BACKUP_KEEP: "BACKUP_KEEP debe ser cuántas copias diarias se guardan, entre 1 y 365",
 };
 
 /** scheme://host[:port] and nothing else, as browsers send it in the Origin header. */
@@ -117,6 +131,12 @@ export type Config = {
   trustProxy: boolean;
   /** Worker threads that lay out PDFs. */
   pdfWorkers: number;
+  /** Where backups are written (the daily one, 'Hacer copia ahora', and the one before a forced restore). */
+  backupDir: string;
+  /** The daily backup's time on the shelter's clock, HH:mm; null (BACKUP_HOUR=off) when backups are made by other means. */
+  backupHour: string | null;
+  /** How many backups the daily job keeps; older ones are deleted after a good one. */
+  backupKeep: number;
 };
 
 export class ConfigError extends Error {}
@@ -131,10 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(projectRoot, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(projectRoot, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
@@ -145,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     pdfWorkers: e.PDF_WORKERS,
+    backupDir: e.BACKUP_DIR ? path.resolve(projectRoot, e.BACKUP_DIR) : path.join(dataDir, "backups"),
+    backupHour: e.BACKUP_HOUR === "off" ? null : e.BACKUP_HOUR,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 

@@ -12,7 +12,7 @@ export type ServerStats = { statements: number; cpuMicros: number; rss: number; 
 export type ToServer = { type: "stats" } | { type: "stop" };
 export type FromServer = { type: "ready"; address: string } | ({ type: "stats" } & ServerStats);
 
-const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1" });
+const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", BACKUP_HOUR: "off" });
 let statements = 0;
 const database = await openDatabase({ kind: "postgres", url: config.databaseUrl! }, { onQuery: () => statements++ });
 const app = await buildApp({ config, database });

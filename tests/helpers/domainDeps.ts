@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createBackupStore } from "../../api/src/backup/backupStore.ts";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { countersIn } from "../../api/src/db/counters.ts";
@@ -41,6 +42,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     timeZone: "Europe/Madrid",
     loginThrottle: createLoginThrottle(countersIn(database)),
     pdf: createPdfPool(1, pdfQueueFull),
+    backups: createBackupStore({ dir: path.join(dataDir, "backups"), keep: 14, dataDir, source: database.snapshotSource }),
   };
   let users = 0;
   return {

@@ -51,9 +51,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     bundled = bundleServer(testBundle);
   }
   await bundled;
+  // BACKUP_HOUR=off: the daily backup, due at a new database's first start, would copy the test's
+  // folder while the journey runs; its own tests are backupsScreen and severalInstances.
   const child = spawn(process.execPath, ["--enable-source-maps", testBundle], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", BACKUP_HOUR: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

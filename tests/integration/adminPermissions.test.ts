@@ -204,6 +204,8 @@ describe("who may use the administration area", () => {
       query: `mutation { updateRefugio(input: { nombre: "Refugio", provincia: "Murcia" }) { __typename ... on AppError { code } } }`,
     },
     { name: "deleteRefugioLogo", access: "admin", field: "deleteRefugioLogo", query: `mutation { deleteRefugioLogo { __typename ... on AppError { code } } }` },
+    { name: "copiasSeguridad", access: "admin", field: "copiasSeguridad", query: "{ copiasSeguridad { databaseId } }" },
+    { name: "makeBackupNow", access: "admin", field: "makeBackupNow", query: `mutation { makeBackupNow { __typename ... on AppError { code } } }` },
   ];
 
   for (const operation of graphqlOperations) {

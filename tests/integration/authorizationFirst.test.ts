@@ -20,7 +20,7 @@ const PUBLIC_ROUTES = [
   "GET /api/auth/smtp-available",
 ];
 
-/** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data). */
+/** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data, its backups). */
 const ADMIN_ROUTES = [
   "GET /api/usuarios",
   "POST /api/usuarios",
@@ -34,6 +34,7 @@ const ADMIN_ROUTES = [
   "PUT /api/refugio",
   "POST /api/refugio/logo",
   "DELETE /api/refugio/logo",
+  "GET /api/backups/:id/download",
 ];
 
 /** Every value wrong: an id that is no number, overlong searches, impossible dates and pages. */
@@ -50,6 +51,7 @@ const ADMIN_MUTATIONS = [
   "createUsuario",
   "deleteRefugioLogo",
   "deleteSmtpConfig",
+  "makeBackupNow",
   "saveSmtpConfig",
   "testSmtpConnection",
   "updateRefugio",

@@ -5,7 +5,7 @@
  * by buildApp as server.ts builds it. PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
  * one process; when the server does not answer, creating the database fails the suite.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
+import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
 import { insertAnimal, JPEG_24X12 } from "../helpers/fixtures.ts";
@@ -50,12 +51,15 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     },
   };
 
+  // The app's daily backup, due at start on a new database: the first instance makes it before the test's job.
+  const dailyBackup = scheduledBackup("00:00");
+
   async function build(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; log: string[] }> {
     const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-instancia-"));
     folders.push(dataDir);
     const log: string[] = [];
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database!.url, LOG_LEVEL: "info", ...SECRETS, ...env });
-    const app = await buildApp({ config, jobs: [job], logStream: { write: (line) => void log.push(line) } });
+    const app = await buildApp({ config, jobs: [dailyBackup, job], logStream: { write: (line) => void log.push(line) } });
     built.push(app);
     return { app, log };
   }
@@ -173,6 +177,13 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     finishJob();
     await vi.waitFor(() => expect(a.log.some((line) => line.includes(": hecha"))).toBe(true), { timeout: 20_000 });
     expect(periods).toHaveLength(1);
+  });
+
+  test("the daily backup is made once across both", async () => {
+    const rows = await a.app.deps.db.copiaSeguridad.findMany();
+    expect(rows).toEqual([expect.objectContaining({ origen: "programada", error: null, terminada: expect.any(Date) })]);
+    const archives = (await Promise.all(folders.map((folder) => readdir(path.join(folder, "backups")).catch(() => [])))).flat();
+    expect(archives).toEqual([rows[0]!.archivo]);
   });
 
   test("a third instance with another JWT_SECRET refuses to start, naming the variable to copy", async () => {

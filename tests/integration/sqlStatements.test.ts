@@ -84,6 +84,7 @@ describe("SQL statements per request", () => {
     ["home page", () => graphql("MainMenuQuery")],
     ["dashboard", () => graphql("DashboardPageQuery")],
     ["Datos del refugio", () => graphql("RefugioPageQuery")],
+    ["Copias de seguridad", () => graphql("BackupsPageQuery")],
     ["REST Datos del refugio", () => rest("/api/refugio")],
     ["treatments", () => graphql("TratamientosPageQuery", { page: 1 })],
     ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],

@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { SnapshotSource } from "../backup/databaseSnapshot.ts";
 import { withAdvisoryLock } from "./advisoryLock.ts";
 import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { FolderLockedError, lockFolder } from "./folderLock.ts";
@@ -26,6 +27,8 @@ export type Database = {
    * on PGlite: one process owns its folder, so nothing there is shared with another instance.
    */
   pool?: pg.Pool;
+  /** What a backup copies (backup/databaseSnapshot.ts): this PGlite, or the server's database. */
+  snapshotSource: SnapshotSource;
   /** Disconnects and releases the PGlite folder lock. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -71,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       await checkServerAnswers(factory, target.url);
       // The schema engine gets connections of its own, closed when it is done (migrations.ts).
       await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(new PrismaPg({ connectionString: target.url })));
-      return { ...connect(factory, "postgres", () => pool.end(), options), pool };
+      return { ...connect(factory, { kind: "postgres", url: target.url }, () => pool.end(), options), pool };
     } catch (error) {
       await pool.end();
       throw error;
@@ -85,7 +88,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     await applyPendingMigrations(factory);
     return connect(
       factory,
-      "pglite",
+      { kind: "pglite", pglite },
       async () => {
         await pglite.close();
         await release();
@@ -130,12 +133,18 @@ function unavailableMessage(error: unknown, url: URL): string {
 }
 
 /** A client on a migrated database. */
-function connect(factory: SqlMigrationAwareDriverAdapterFactory, kind: Database["kind"], closeDriver: () => Promise<void>, { onQuery }: OpenOptions): Database {
+function connect(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  snapshotSource: SnapshotSource,
+  closeDriver: () => Promise<void>,
+  { onQuery }: OpenOptions,
+): Database {
   const prisma = onQuery ? clientReportingQueries(factory, onQuery) : new PrismaClient({ adapter: factory });
   let closed: Promise<void> | undefined;
   return {
     prisma,
-    kind,
+    kind: snapshotSource.kind,
+    snapshotSource,
     close: () => {
       closed ??= prisma.$disconnect().then(closeDriver);
       return closed;

@@ -6,7 +6,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
-/** A PGlite on `dataDir`, or in memory without one. */
-export function newPGlite(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+/** A PGlite on `dataDir`, or in memory without one; `loadDataDir` fills a new folder from a data-folder dump (a restore). */
+export function newPGlite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }

@@ -1,5 +1,6 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
 import type { KeyObject } from "node:crypto";
+import type { BackupStore } from "../backup/backupStore.ts";
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { PdfRenderer } from "../pdf/pool.ts";
@@ -17,4 +18,6 @@ export type Deps = {
   loginThrottle: LoginThrottle;
   /** Lays out documents on worker threads (pdf/pool.ts). */
   pdf: PdfRenderer;
+  /** Backup archives of this app's database and data folder, in BACKUP_DIR (domain/backups). */
+  backups: BackupStore;
 };

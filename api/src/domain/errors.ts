@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   SMTP_ERROR: "El servidor de correo falló o rechazó el envío.",
   REFUGIO_INCOMPLETE: "Faltan datos del refugio (Administración > Datos del refugio) que el documento necesita.",
   PERSON_REQUIRED: "El documento necesita una persona en la entrada/salida.",
+  BACKUP_IN_PROGRESS: "Ya se está haciendo una copia de seguridad.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

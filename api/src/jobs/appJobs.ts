@@ -1,5 +1,9 @@
 /** The app's scheduled jobs (scheduledJob.ts), run by jobRunner.ts while the server listens. */
+import type { Config } from "../config.ts";
 import { expiredCounters } from "./expiredCounters.ts";
+import { scheduledBackup } from "./scheduledBackup.ts";
 import type { ScheduledJob } from "./scheduledJob.ts";
 
-export const APP_JOBS: readonly ScheduledJob[] = [expiredCounters];
+export function appJobs(config: Pick<Config, "backupHour">): readonly ScheduledJob[] {
+  return [expiredCounters, ...(config.backupHour ? [scheduledBackup(config.backupHour)] : [])];
+}

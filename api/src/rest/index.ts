@@ -14,6 +14,7 @@ import { configurationRoutes } from "./configuration.routes.ts";
 import { listadosRoutes } from "./listados.routes.ts";
 import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
+import { backupsRoutes } from "./backups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
 import { queryString } from "./queryString.ts";
 import { reportsRoutes } from "./reports.routes.ts";
@@ -53,4 +54,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(observacionesRoutes);
   await api.register(refugioRoutes);
   await api.register(reportsRoutes);
+  await api.register(backupsRoutes);
 }

@@ -40,16 +40,19 @@ const monthKey = (month: CalendarDate) => month.toString().slice(0, 7);
 
 export type DashboardCards = Omit<Dashboard, "movimientos">;
 
+/** When the last good backup ended, read with the cards for the Dashboard's warning (backups/backups.ts). */
+export type LastGoodBackup = { ultimaCopiaCorrecta: Date | null };
+
 /**
  * The four cards (and the year they count) in one statement; the home page shows only these.
  * Each sub-select reads an index: the open stays' partial unique index, `totales`, the exit-date
  * index, the running treatments' partial index (the open-treatment definition of
  * observaciones/openTreatments.ts, shared with 'Tratamientos en curso'), and the small users table.
  */
-export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards> {
+export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards & LastGoodBackup> {
   requireLoggedIn(actor);
   const { year } = shelterMonth(now, deps.timeZone);
-  const [cards] = await deps.db.$queryRaw<Omit<DashboardCards, "anio">[]>`
+  const [cards] = await deps.db.$queryRaw<(Omit<DashboardCards, "anio"> & LastGoodBackup)[]>`
     SELECT
       (SELECT count(*)::int FROM entradas_salidas WHERE destino_id = ${DESTINO_EN_REFUGIO}) AS "animalesEnRefugio",
       (SELECT total FROM totales WHERE tabla = 'animales') AS "fichasRegistradas",
@@ -57,7 +60,8 @@ export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = ne
         WHERE destino_id = ${DESTINO_ADOPCION} AND fecha_salida >= ${`${year}-01-01`}::date AND fecha_salida < ${`${year + 1}-01-01`}::date
       ) AS "adopcionesAnio",
       ${animalsInTreatmentSql(now)} AS "enTratamiento",
-      (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos"`;
+      (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos",
+      (SELECT max(terminada) FROM copias_seguridad WHERE error IS NULL) AS "ultimaCopiaCorrecta"`;
   // At most one open stay per animal (unique index), so the first card counts animals.
   return { ...cards!, anio: year };
 }

@@ -1,5 +1,13 @@
-import { type DashboardCards, getDashboardCards, getMovements, type MonthlyMovement as MovementShape } from "../../domain/stats/dashboard.ts";
+import { staleBackupWarning } from "../../domain/backups/backups.ts";
+import {
+  type DashboardCards,
+  getDashboardCards,
+  type LastGoodBackup,
+  getMovements,
+  type MonthlyMovement as MovementShape,
+} from "../../domain/stats/dashboard.ts";
 import { builder } from "../builder.ts";
+import { BackupWarning } from "./CopiaSeguridad.ts";
 import { exposeInts } from "../exposeFields.ts";
 
 const MonthlyMovement = builder.objectRef<MovementShape>("MonthlyMovement").implement({
@@ -25,7 +33,7 @@ const CARDS: Record<keyof DashboardCards, string> = {
  * field is asked for; the chart's months only when `movimientos` is selected (the home page
  * shows the cards alone), for the same instant.
  */
-const Dashboard = builder.objectRef<DashboardCards & { at: Date }>("Dashboard").implement({
+const Dashboard = builder.objectRef<DashboardCards & LastGoodBackup & { at: Date }>("Dashboard").implement({
   description: "Las cifras del Dashboard.",
   fields: (t) => ({
     ...exposeInts(t, CARDS),
@@ -33,6 +41,12 @@ const Dashboard = builder.objectRef<DashboardCards & { at: Date }>("Dashboard").
       type: [MonthlyMovement],
       description: "Entradas y salidas de los últimos meses.",
       resolve: (dashboard, _args, ctx) => getMovements(ctx.deps, ctx.viewer, dashboard.at),
+    }),
+    copiaSeguridadAtrasada: t.field({
+      type: BackupWarning,
+      nullable: true,
+      description: "Solo para administradores: la última copia de seguridad correcta tiene más de 48 horas (o no hay).",
+      resolve: (dashboard, _args, ctx) => staleBackupWarning(ctx.viewer, dashboard.ultimaCopiaCorrecta, dashboard.at),
     }),
   }),
 });

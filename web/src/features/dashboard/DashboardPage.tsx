@@ -1,6 +1,7 @@
 import { graphql, loadQuery } from "react-relay";
 import type { Environment } from "relay-runtime";
 import type { DashboardPageQuery as DashboardPageQueryType } from "../../__generated__/DashboardPageQuery.graphql.ts";
+import { BackupWarning } from "./BackupWarning.tsx";
 import { RefugioIncompleteNotice } from "../refugio/RefugioIncompleteNotice.tsx";
 import { DashboardCards } from "./DashboardCards.tsx";
 import { MovementsChart } from "./MovementsChart.tsx";
@@ -11,6 +12,10 @@ export const DashboardPageQuery = graphql`
     dashboard {
       ...DashboardCards_dashboard
       ...MovementsChart_dashboard
+      ...BackupWarning_dashboard
+    }
+    appStatus {
+      zonaHoraria
     }
   }
 `;
@@ -21,13 +26,14 @@ export function dashboardLoader(environment: Environment) {
 }
 
 export function DashboardPage() {
-  const { dashboard } = useRouteQuery<DashboardPageQueryType>(DashboardPageQuery);
+  const { dashboard, appStatus } = useRouteQuery<DashboardPageQueryType>(DashboardPageQuery);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600">La situación del refugio hoy y sus movimientos del último año.</p>
       </header>
+      <BackupWarning dashboard={dashboard} timeZone={appStatus.zonaHoraria} />
       <RefugioIncompleteNotice />
       <DashboardCards dashboard={dashboard} />
       <MovementsChart dashboard={dashboard} />

@@ -95,6 +95,7 @@ export function MainMenu() {
             <MenuLink href="/usuarios">Lista usuarios</MenuLink>
             <MenuLink href="/smtp-config">Configuración SMTP</MenuLink>
             <MenuLink href="/datos-refugio">Datos del refugio</MenuLink>
+            <MenuLink href="/copias-seguridad">Copias de seguridad</MenuLink>
             <MenuLink href="/logs">Registros de actividad</MenuLink>
           </MenuCard>
         )}

@@ -1,5 +1,6 @@
 import {
   Building2,
+  DatabaseBackup,
   FileText,
   Landmark,
   LayoutDashboard,
@@ -42,6 +43,7 @@ const ADMIN: NavItem[] = [
   { href: "/activity-logs", label: "Registros de Actividad", icon: ScrollText, aliases: ["/logs", "/registros-actividad"] },
   { href: "/smtp-config", label: "Configuración SMTP", icon: Mail },
   { href: "/datos-refugio", label: "Datos del refugio", icon: Building2 },
+  { href: "/copias-seguridad", label: "Copias de seguridad", icon: DatabaseBackup },
   { href: "/users", label: "Usuarios", icon: UserCog, aliases: ["/usuarios"] },
 ];
 

@@ -1,0 +1,43 @@
+/**
+ * The app's side of backups for the domain (domain/backups): archives of the running app's own
+ * database and data folder, written into BACKUP_DIR under generated names.
+ */
+import { createReadStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { createBackup } from "./backup.ts";
+import { BACKUP_FILE, backupFileName } from "./backupFiles.ts";
+import type { SnapshotSource } from "./databaseSnapshot.ts";
+
+export type BackupStore = {
+  /** How many good backups the daily job keeps (BACKUP_KEEP). */
+  keep: number;
+  /** A new archive's name for a backup starting now. */
+  newName(): string;
+  /** Writes the whole state into the named archive; answers its size in bytes. */
+  write(name: string): Promise<number>;
+  /** The named archive's size and bytes; null when it is not in BACKUP_DIR (another server's, or removed). */
+  open(name: string): Promise<{ size: number; stream(): Readable } | null>;
+  remove(name: string): Promise<void>;
+};
+
+export function createBackupStore({ dir, keep, dataDir, source }: { dir: string; keep: number; dataDir: string; source: SnapshotSource }): BackupStore {
+  const located = (name: string) => {
+    if (!BACKUP_FILE.test(name)) throw new Error(`Nombre de copia no válido: ${name}`);
+    return path.join(dir, name);
+  };
+  return {
+    keep,
+    newName: () => backupFileName(new Date()),
+    async write(name) {
+      return (await createBackup({ source, dataDir, file: located(name), withSecrets: true })).bytes;
+    },
+    async open(name) {
+      const file = located(name);
+      const stats = await stat(file).catch(() => null);
+      return stats?.isFile() ? { size: stats.size, stream: () => createReadStream(file) } : null;
+    },
+    remove: (name) => rm(located(name), { force: true }),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * 'Copias de seguridad' over the API: 'Hacer copia ahora', the list, the download (REST) and
+ * BACKUP_KEEP, the Dashboard's warning, and who may do each (administrators; the others are
+ * refused before their input is read).
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { testAppForSuite } from "../helpers/testApp.ts";
+
+const MAKE = `mutation { makeBackupNow { __typename ... on MakeBackupNowPayload { copia { databaseId origen archivo bytes error terminada downloadUrl } } ... on AppError { code message } } }`;
+const LIST = "{ copiasSeguridad { databaseId origen archivo bytes error borrada downloadUrl } }";
+const WARNING = "{ dashboard { copiaSeguridadAtrasada { ultimaCorrecta } } }";
+
+describe("'Copias de seguridad'", () => {
+  const t = testAppForSuite({ users: { directora: 1, marta: 2 }, env: { BACKUP_KEEP: "2" } });
+  const backupsDir = () => path.join(t.dataDir, "backups");
+
+  test("with no backup yet, the Dashboard warns administrators only", async () => {
+    expect((await t.graphql(WARNING, {}, t.tokens.directora)).data).toEqual({ dashboard: { copiaSeguridadAtrasada: { ultimaCorrecta: null } } });
+    expect((await t.graphql(WARNING, {}, t.tokens.marta)).data).toEqual({ dashboard: { copiaSeguridadAtrasada: null } });
+  });
+
+  test("others are refused before anything is read or made", async () => {
+    for (const token of [t.tokens.marta, undefined]) {
+      const status = token ? 403 : 401;
+      expect((await t.rest({ method: "GET", url: "/api/backups/no-es-un-numero/download", token })).statusCode).toBe(status);
+      expect((await t.rest({ method: "GET", url: "/api/backups/1/download", token })).statusCode).toBe(status);
+    }
+    expect((await t.graphql(MAKE, {}, t.tokens.marta)).data).toEqual({
+      makeBackupNow: { __typename: "AppError", code: "FORBIDDEN", message: expect.any(String) },
+    });
+    expect(await readdir(backupsDir()).catch(() => [])).toEqual([]);
+  });
+
+  test("'Hacer copia ahora' makes one, listed and downloadable as the same bytes", async () => {
+    const { data } = await t.graphql(MAKE, {}, t.tokens.directora);
+    const copia = data.makeBackupNow.copia;
+    expect(copia).toMatchObject({ origen: "manual", error: null, terminada: expect.any(String), downloadUrl: `/api/backups/${copia.databaseId}/download` });
+    const onDisk = await readFile(path.join(backupsDir(), copia.archivo));
+    expect(copia.bytes).toBe(onDisk.length);
+
+    const download = await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.directora });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/gzip");
+    expect(download.headers["content-disposition"]).toBe(`attachment; filename="${copia.archivo}"`);
+    expect(createHash("sha256").update(download.rawPayload).digest("hex")).toBe(createHash("sha256").update(onDisk).digest("hex"));
+
+    expect((await t.graphql(LIST, {}, t.tokens.directora)).data.copiasSeguridad[0]).toMatchObject({ databaseId: copia.databaseId, archivo: copia.archivo });
+    expect((await t.graphql(WARNING, {}, t.tokens.directora)).data).toEqual({ dashboard: { copiaSeguridadAtrasada: null } });
+  });
+
+  test("beyond BACKUP_KEEP good backups, the oldest are removed and no longer downloadable", async () => {
+    // Names carry the second they were made: wait so that each is a new file.
+    for (let i = 0; i < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await t.graphql(MAKE, {}, t.tokens.directora)).data.makeBackupNow.copia.error).toBeNull();
+    }
+    const list = (await t.graphql(LIST, {}, t.tokens.directora)).data.copiasSeguridad;
+    expect(list).toHaveLength(3);
+    expect(list.map((row: { borrada: string | null }) => row.borrada !== null)).toEqual([false, false, true]);
+    expect(list[2].downloadUrl).toBeNull();
+    expect((await readdir(backupsDir())).sort()).toEqual([list[1].archivo, list[0].archivo].sort());
+    const gone = await t.rest({ method: "GET", url: `/api/backups/${list[2].databaseId}/download`, token: t.tokens.directora });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe("Esa copia de seguridad no está en la carpeta de copias de este servidor.");
+  });
+});
