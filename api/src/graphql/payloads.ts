@@ -25,11 +25,12 @@ export function messagePayload(name: string, description: string) {
  * resolves to the node itself:
  * `nodePayload("UpdatePersonaPayload", "persona", Persona, { payload: "La persona modificada.", node: "La persona, con sus datos nuevos." })`.
  */
-export function nodePayload<Node>(name: string, field: string, type: OutputRef<Node>, texts: { payload: string; node: string }) {
+export function nodePayload<Node extends object>(name: string, field: string, type: OutputRef<Node>, texts: { payload: string; node: string }) {
+  // An object type, which Pothos' types resolve; `type` above ties it to the payload's shape.
+  const nodeType: OutputRef<object> = type;
   return builder.objectRef<Node>(name).implement({
     description: texts.payload,
-    // Pothos cannot check a field of a generic node type; `type` above ties it to the payload's shape.
-    fields: (t) => ({ [field]: t.field({ type, description: texts.node, resolve: (node) => node as never }) }),
+    fields: (t) => ({ [field]: t.field({ type: nodeType, description: texts.node, resolve: (node) => node }) }),
   });
 }
 
@@ -48,14 +49,20 @@ export const listTotalCount = (list: keyof Counts) => ({
  * `Create<Noun>Payload { <noun>Edge totalCount }` for a new row of a counted list: its edge for
  * `@prependEdge`, and the list's total. The mutation resolves to the new row.
  */
-export function createdRowPayload<Row>(typename: keyof typeof COUNTED_LISTS, edge: OutputRef<{ cursor: string; node: Row }>, description: string) {
+export function createdRowPayload<Row extends object>(
+  typename: keyof typeof COUNTED_LISTS,
+  edge: OutputRef<{ cursor: string; node: Row }>,
+  description: string,
+) {
+  // An object type, which Pothos' types resolve; `edge` above ties it to the row's shape.
+  const edgeType: OutputRef<object> = edge;
   return builder.objectRef<Row>(`Create${typename}Payload`).implement({
     description,
     fields: (t) => ({
       [`${typename[0]!.toLowerCase()}${typename.slice(1)}Edge`]: t.field({
-        type: edge,
+        type: edgeType,
         description: "La fila nueva (para @prependEdge).",
-        resolve: (row) => newEdge(row) as never,
+        resolve: (row) => newEdge(row),
       }),
       totalCount: t.int(listTotalCount(COUNTED_LISTS[typename])),
     }),
@@ -92,13 +99,15 @@ export function cascadeDeletePayload<Details extends { [field: string]: number }
   texts: { payload: string; details: string; deletedId: string },
   fields: { details: MoreFields<Details>; payload: MoreFields<Details> },
 ) {
-  const detailsType = builder.objectRef<Details>(`${typename}DeleteDetails`).implement({ description: texts.details, fields: fields.details });
+  // An object type, which Pothos' types resolve: the details object is the parent itself.
+  const detailsType: OutputRef<object> = builder
+    .objectRef<Details>(`${typename}DeleteDetails`)
+    .implement({ description: texts.details, fields: fields.details });
   return builder.objectRef<Details>(`Delete${typename}Payload`).implement({
     description: texts.payload,
     fields: (t) => ({
       deletedId: t.id({ description: texts.deletedId, resolve: (details) => encodeGlobalID(typename, details[idField]!) }),
-      // Pothos cannot check a field of a generic parent type; the details object is the parent itself.
-      detalles: t.field({ type: detailsType, description: "Lo que se eliminó.", resolve: (details) => details as never }),
+      detalles: t.field({ type: detailsType, description: "Lo que se eliminó.", resolve: (details) => details }),
       ...fields.payload(t),
     }),
   });

@@ -62,6 +62,8 @@ describe("shelter days and clock", () => {
     expect(formatDay(parseDay("2026-01-05")!)).toBe("05/01/2026");
     expect(formatDateTime(new Date("2026-07-01T21:05:09Z"), "Europe/Madrid")).toBe("01/07/2026 23:05:09");
     expect(formatDateTime(new Date("2026-12-31T23:30:00Z"), "Europe/Madrid")).toBe("01/01/2027 00:30:00");
+    expect(formatDateTime(new Date("2028-02-29T08:07:06Z"), "UTC")).toBe("29/02/2028 08:07:06");
+    expect(formatDateTimeMinutes(new Date("2028-02-29T08:07:06Z"), "UTC")).toBe("29/02/2028 08:07");
   });
 
   test("an instant reads on the shelter's clock whatever the reader's zone", () => {

@@ -6,7 +6,6 @@
  * show the same text. The web app imports these very functions (`@rules/shelterClock.ts`).
  */
 import { type CalendarDate, fromDate, parseDate, toCalendarDate, today } from "@internationalized/date";
-import { format } from "date-fns";
 import { z } from "zod";
 
 export const INVALID_DAY = "Fecha no válida: use el formato aaaa-mm-dd";
@@ -40,17 +39,13 @@ export function formatDay(day: CalendarDate | string): string {
 
 /** dd/MM/yyyy HH:mm:ss of an instant, on the shelter's clock (24-hour). */
 export function formatDateTime(instant: Date, timeZone: string): string {
-  return formatOnClock(instant, timeZone, "dd/MM/yyyy HH:mm:ss");
+  const t = fromDate(instant, timeZone);
+  return `${formatDay(toCalendarDate(t))} ${[t.hour, t.minute, t.second].map(twoDigits).join(":")}`;
 }
 
 /** dd/MM/yyyy HH:mm of an instant, on the shelter's clock (24-hour): observation times (spec section 9). */
 export function formatDateTimeMinutes(instant: Date, timeZone: string): string {
-  return formatOnClock(instant, timeZone, "dd/MM/yyyy HH:mm");
-}
-
-function formatOnClock(instant: Date, timeZone: string, pattern: string): string {
-  const t = fromDate(instant, timeZone);
-  return format(new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second), pattern);
+  return formatDateTime(instant, timeZone).slice(0, -3);
 }
 
 /** The day an instant falls on, on the shelter's clock ('yyyy-MM-dd', as E/S days are written). */
