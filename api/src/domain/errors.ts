@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   DNI_TAKEN: "Ya existe una persona con ese DNI.",
   CIF_TAKEN: "Ya existe un ayuntamiento con ese CIF.",
   USERNAME_TAKEN: "Ya existe un usuario con ese nombre.",
+  MICROCHIP_TAKEN: "Otra ficha tiene ya ese microchip; el mensaje dice cuál.",
   STILL_LINKED: "Alguna entrada/salida lo nombra: no se puede eliminar.",
   LAST_ADMIN: "Es el único administrador activo.",
   OPEN_STAY_EXISTS: "El animal ya tiene una entrada/salida sin cerrar.",

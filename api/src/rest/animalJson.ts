@@ -1,6 +1,7 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { fromRestJson } from "./fieldNames.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
+import { isNonIsoIdentificacion } from "../domain/rules/microchip.ts";
 import type { AnimalListRow } from "../domain/animales/searchAnimals.ts";
 
 export function toAnimalJson(animal: Animal) {
@@ -11,6 +12,8 @@ export function toAnimalJson(animal: Animal) {
     foto_version: animal.fotoVersion,
     nombre: animal.nombre,
     identificacion: animal.identificacion,
+    // Beyond the spec: the identification is there but is not an ISO 11784 microchip.
+    identificacion_no_iso: isNonIsoIdentificacion(animal.identificacion),
     tipo_id: animal.tipoId,
     raza: animal.raza,
     pelo: animal.pelo,

@@ -10,6 +10,7 @@ import { parseInput } from "../validation.ts";
 import { animalInputSchema } from "../rules/animal.ts";
 import { animalNotFound, findAnimalOrThrow } from "./animalRecord.ts";
 import { assertLookupsExist } from "./lookupsExist.ts";
+import { assertMicrochipFree, refusingTakenMicrochip } from "./microchipUnique.ts";
 
 const describe = (animal: Pick<Animal, "registro" | "nombre">) => `${animal.registro} (${animal.nombre})`;
 const activity = (accion: string, descripcion: string, registroId: number) => ({ tabla: "animales", accion, descripcion, registroId });
@@ -22,11 +23,14 @@ export async function createAnimal(deps: Deps, actor: Actor, input: unknown): Pr
   const user = requireLoggedIn(actor);
   const data = parseInput(animalInputSchema, input);
   await assertLookupsExist(deps, data);
-  return changeWithActivity(
-    deps,
-    user,
-    (tx) => tx.animal.create({ data }),
-    (animal) => activity("crear", `Creada la ficha registral ${describe(animal)}`, animal.id),
+  await assertMicrochipFree(deps.db, data.identificacion, null);
+  return refusingTakenMicrochip(deps.db, data.identificacion, null, () =>
+    changeWithActivity(
+      deps,
+      user,
+      (tx) => tx.animal.create({ data }),
+      (animal) => activity("crear", `Creada la ficha registral ${describe(animal)}`, animal.id),
+    ),
   );
 }
 
@@ -37,11 +41,14 @@ export async function updateAnimal(deps: Deps, actor: Actor, input: { id: unknow
   const data = parseInput(animalInputSchema, input);
   await findAnimalOrThrow(deps, id);
   await assertLookupsExist(deps, data);
+  await assertMicrochipFree(deps.db, data.identificacion, id);
   // `missing`: deleted by someone else between the check and the write.
-  return changeWithActivity(
-    deps,
-    user,
-    (tx) => answerConstraints(() => tx.animal.update({ where: { id }, data }), { missing: animalNotFound }),
-    (animal) => activity("modificar", `Modificada la ficha registral ${describe(animal)}`, animal.id),
+  return refusingTakenMicrochip(deps.db, data.identificacion, id, () =>
+    changeWithActivity(
+      deps,
+      user,
+      (tx) => answerConstraints(() => tx.animal.update({ where: { id }, data }), { missing: animalNotFound }),
+      (animal) => activity("modificar", `Modificada la ficha registral ${describe(animal)}`, animal.id),
+    ),
   );
 }

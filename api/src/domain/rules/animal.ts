@@ -3,6 +3,7 @@
  * this schema and the ficha form checks with it before sending, so both say the same.
  */
 import { z } from "zod";
+import { normaliseIdentificacion } from "./microchip.ts";
 import { recordIdField } from "./recordId.ts";
 import { optionalText, requiredText } from "./text.ts";
 
@@ -32,7 +33,8 @@ const age = (max: number, below: string, above: string) => z.preprocess(ageNumbe
 export const animalInputSchema = z.object({
   registro: requiredText("El registro", SHORT_FIELD_MAX, REQUIRED_FIELD),
   nombre: requiredText("El nombre", SHORT_FIELD_MAX, REQUIRED_FIELD),
-  identificacion: optionalText("La identificación", SHORT_FIELD_MAX),
+  // A microchip is stored as 15 digits (rules/microchip.ts); anything else as typed.
+  identificacion: optionalText("La identificación", SHORT_FIELD_MAX).transform((value) => value && normaliseIdentificacion(value)),
   tipoId: lookupId,
   raza: optionalText("La raza", SHORT_FIELD_MAX),
   pelo: optionalText("El pelo", SHORT_FIELD_MAX),

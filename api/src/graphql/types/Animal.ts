@@ -9,6 +9,7 @@ import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { dateOfDay } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { ESTADO_FILTER_LABELS } from "../../domain/rules/estadoFicha.ts";
+import { isNonIsoIdentificacion, NOT_ISO_WARNING } from "../../domain/rules/microchip.ts";
 import { builder } from "../builder.ts";
 import { exposeNullableStrings } from "../exposeFields.ts";
 import { recordNode } from "../recordNode.ts";
@@ -55,6 +56,10 @@ export const Animal = recordNode("Animal", {
       pelo: "Pelo.",
       color: "Color.",
       cola: "Cola.",
+    }),
+    identificacionNoIso: t.boolean({
+      description: `Si tiene una identificación que no es un microchip ISO 11784 (un tatuaje, una placa extranjera): la ficha y la lista avisan '${NOT_ISO_WARNING}'.`,
+      resolve: (animal) => isNonIsoIdentificacion(animal.identificacion),
     }),
     edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
     edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
@@ -111,7 +116,10 @@ builder.queryFields((t) => ({
       description: "Las fichas registrales, de la más reciente a la más antigua.",
       authScopes: { loggedIn: true },
       args: {
-        search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
+        search: t.arg.string({
+          description:
+            "Nº Id (exacto), o palabras del registro, la identificación o el nombre; un microchip leído con un 0 delante (16 cifras) se busca sin él.",
+        }),
         estado: t.arg({ type: EstadoFiltro, description: "Según dónde está el animal; sin él, todas." }),
         page: pageArg(t.arg, "fichas"),
       },

@@ -8,6 +8,7 @@ import {
   YEARS_NEGATIVE,
   YEARS_TOO_MANY,
 } from "@rules/animal.ts";
+import { isNonIsoIdentificacion, normaliseIdentificacion } from "@rules/microchip.ts";
 import { Save } from "lucide-react";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -28,6 +29,7 @@ import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
 import { type AnimalValues, sameValues, valuesFrom } from "./animalValues.ts";
 import { useCreateAnimalMutation } from "./CreateAnimalMutation.ts";
+import { NonIsoWarning } from "./NonIsoWarning.tsx";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { useUpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
 import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
@@ -209,7 +211,13 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             <div className="grid gap-4 sm:grid-cols-2">
               {shortText("registro", "Nº Registro", { isRequired: true, autoFocus: !animal })}
               {shortText("nombre", "Nombre", { isRequired: true })}
-              {shortText("identificacion", "Nº Identificación", { description: "Microchip u otra identificación." })}
+              {shortText("identificacion", "Nº Identificación", {
+                description: isNonIsoIdentificacion(normaliseIdentificacion(values.identificacion.trim())) ? (
+                  <NonIsoWarning />
+                ) : (
+                  "Microchip (15 cifras) u otra identificación."
+                ),
+              })}
               {lookupSelect("tipoId", "Tipo", options.tipos)}
               {shortText("raza", "Raza")}
               {shortText("pelo", "Pelo")}
