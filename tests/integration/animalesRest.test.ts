@@ -78,7 +78,7 @@ describe("animals over REST", () => {
 
   test("lookups: {id, name[, descripcion]} in id order", async () => {
     const tipos = (await t.rest({ method: "GET", url: "/api/tipos", token: t.tokens.cuidadora })).json();
-    expect(tipos[0]).toEqual({ id: 1, tipo: "Perro" });
+    expect(tipos[0]).toEqual({ id: 1, tipo: "Perro", especie_ley: "perro" });
     expect(tipos).toHaveLength(6);
     const tallas = (await t.rest({ method: "GET", url: "/api/tallas", token: t.tokens.cuidadora })).json();
     expect(tallas[0]).toEqual({ id: 1, talla: "Pequeña", descripcion: "Hasta 10 kg" });
@@ -101,7 +101,17 @@ describe("animals over REST", () => {
     });
     expect(response.statusCode).toBe(201);
     const animal = response.json();
-    expect(animal).toEqual({ ...sent, source: undefined, id: expect.any(Number), fotografia: null, foto_version: 0, identificacion_no_iso: false });
+    expect(animal).toEqual({
+      ...sent,
+      source: undefined,
+      id: expect.any(Number),
+      fotografia: null,
+      foto_version: 0,
+      identificacion_no_iso: false,
+      fecha_nacimiento: null,
+      esterilizado: null,
+      fecha_esterilizacion: null,
+    });
     const read = (await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json();
     expect(read).toMatchObject({ ...animal, tipo: "Perro", talla: "Mediana", sexo: "Hembra" });
   });

@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   SMTP_ERROR: "El servidor de correo falló o rechazó el envío.",
   REFUGIO_INCOMPLETE: "Faltan datos del refugio (Administración > Datos del refugio) que el documento necesita.",
   PERSON_REQUIRED: "El documento necesita una persona en la entrada/salida.",
+  ADOPTION_BLOCKED: "A la adopción le faltan condiciones (Ley 7/2023, art. 58); el mensaje las nombra todas.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

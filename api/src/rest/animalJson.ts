@@ -1,6 +1,7 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { fromRestJson } from "./fieldNames.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
+import { dayOf } from "../domain/entradasSalidas/entradaSalidaRecord.ts";
 import { isNonIsoIdentificacion } from "../domain/rules/microchip.ts";
 import type { AnimalListRow } from "../domain/animales/searchAnimals.ts";
 
@@ -24,6 +25,10 @@ export function toAnimalJson(animal: Animal) {
     talla_id: animal.tallaId,
     sexo_id: animal.sexoId,
     otros: animal.otros,
+    // Beyond the spec (issue 26): absent in a PUT, they keep what is stored.
+    fecha_nacimiento: animal.fechaNacimiento && dayOf(animal.fechaNacimiento),
+    esterilizado: animal.esterilizado,
+    fecha_esterilizacion: animal.fechaEsterilizacion && dayOf(animal.fechaEsterilizacion),
   };
 }
 
@@ -63,5 +68,8 @@ export function fromAnimalJson(body: unknown): Record<string, unknown> {
     "tallaId",
     "sexoId",
     "otros",
+    "fechaNacimiento",
+    "esterilizado",
+    "fechaEsterilizacion",
   ]);
 }

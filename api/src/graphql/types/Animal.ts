@@ -64,6 +64,9 @@ export const Animal = recordNode("Animal", {
     edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
     edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
     otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
+    fechaNacimiento: t.expose("fechaNacimiento", { type: "Date", nullable: true, description: "Fecha de nacimiento; con ella los años y meses se calculan." }),
+    esterilizado: t.exposeBoolean("esterilizado", { nullable: true, description: "Esterilizado: sí, no, o vacío si no consta." }),
+    fechaEsterilizacion: t.expose("fechaEsterilizacion", { type: "Date", nullable: true, description: "Fecha de esterilización." }),
     // From the lookups kept in memory: no SQL per animal, nor a join. The ids are scalar columns,
     // which every animal row carries (a `select` here would make Pothos re-read list rows).
     tipo: t.field({
