@@ -91,6 +91,7 @@ function tooYoung(animal: AdoptionAnimal, exitDay: string): string | null {
   return null;
 }
 
+export const FECHA_LIMITE_INCOMPLETE = "La fecha límite de esterilización está incompleta";
 export const COMPROMISO_INVALID = "El compromiso de esterilización debe ser sí o no";
 
 /** The exit's commitment as a save sends it; absent keeps what is stored. */
