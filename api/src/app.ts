@@ -13,6 +13,7 @@ import { countersIn, routeLimitStore } from "./db/counters.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
+import { pdfQueueFull } from "./domain/errors.ts";
 import { createFileStore } from "./files/fileStore.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
@@ -68,7 +69,7 @@ export async function buildApp({ config, database, logStream, jobs = APP_JOBS }:
     timeZone: config.timeZone,
     files: createFileStore(config.dataDir),
     loginThrottle: createLoginThrottle(counters),
-    pdf: createPdfPool(config.pdfWorkers),
+    pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
 

@@ -12,6 +12,7 @@ import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
+import { pdfQueueFull } from "../../api/src/domain/errors.ts";
 import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
 import { forSuite } from "./forSuite.ts";
@@ -39,7 +40,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     timeZone: "Europe/Madrid",
     files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(countersIn(database)),
-    pdf: createPdfPool(1),
+    pdf: createPdfPool(1, pdfQueueFull),
   };
   let users = 0;
   return {

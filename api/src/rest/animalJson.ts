@@ -1,7 +1,7 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { fromRestJson } from "./fieldNames.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
-import { dayOf } from "../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { dayOf } from "../domain/rules/shelterClock.ts";
 import { isNonIsoIdentificacion } from "../domain/rules/microchip.ts";
 import type { AnimalListRow } from "../domain/animales/searchAnimals.ts";
 

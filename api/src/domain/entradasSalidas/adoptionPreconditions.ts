@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 import { lookups } from "../lookups/lookups.ts";
 import { adoptionChecks } from "../refugio/adoptionChecks.ts";
 import { type AdoptionExit, adoptionBlockedMessage, type EspecieLey, missingForAdoption } from "../rules/adopcion.ts";
-import { dayOf } from "./entradaSalidaRecord.ts";
+import { dayOf } from "../rules/shelterClock.ts";
 
 /** Refuses the adoption of `animalId` with this exit, listing everything it lacks (409 ADOPTION_BLOCKED). */
 export async function assertAdoptionAllowed(deps: Deps, animalId: number, exit: AdoptionExit): Promise<void> {

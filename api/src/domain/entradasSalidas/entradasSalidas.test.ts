@@ -13,7 +13,8 @@ import {
   REOPEN_STAY_MESSAGE,
 } from "../rules/entradaSalida.ts";
 import { deleteEntradaSalida } from "./deleteEntradaSalida.ts";
-import { dayOf, shelterToday } from "./entradaSalidaRecord.ts";
+import { dayOf } from "../rules/shelterClock.ts";
+import { shelterToday } from "./entradaSalidaRecord.ts";
 import { unlinkAyuntamientoFromEntradaSalida, unlinkPersonaFromEntradaSalida } from "./linkToEntradaSalida.ts";
 import { checkOpenStay, getDiasEnRefugio, listEntradasSalidas } from "./readEntradasSalidas.ts";
 import { createEntradaSalida, openEntradaSalida, updateEntradaSalida } from "./saveEntradaSalida.ts";

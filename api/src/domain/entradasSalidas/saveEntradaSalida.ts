@@ -26,16 +26,9 @@ import {
 import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
+import { dateOfDay, dayOf } from "../rules/shelterClock.ts";
 import { assertAdoptionAllowed } from "./adoptionPreconditions.ts";
-import {
-  dateOfDay,
-  dayOf,
-  describeEntradaSalida,
-  ENTRADA_SALIDA_TRANSACTION,
-  findEntradaSalidaOrThrow,
-  shelterToday,
-  writeEntradaSalida,
-} from "./entradaSalidaRecord.ts";
+import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, findEntradaSalidaOrThrow, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
 /** Which tab (or process) saved the E/S; only General requires a procedencia. */

@@ -14,17 +14,7 @@ import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { loadShelterIdentity, requireCompleteIdentity } from "../refugio/shelterIdentity.ts";
-import {
-  INFORME_ANIMAL_NOT_SAVED,
-  INFORME_INVALID_TYPE,
-  INFORME_SELECT_ENTRADA_SALIDA,
-  INFORME_SELECT_TYPE,
-  INFORME_TYPE_LABELS,
-  informeParamsSchemas,
-  type InformeType,
-  isInformeType,
-  needsRefugio,
-} from "../rules/informes.ts";
+import { checkInformeRequest, INFORME_TYPE_LABELS, informeParamsSchemas, type InformeType, needsRefugio } from "../rules/informes.ts";
 import { parseInput } from "../validation.ts";
 import { pdfUrlOf } from "./documentosGenerados.ts";
 import { informeRefused } from "./errors.ts";
@@ -39,17 +29,6 @@ export type GenerateInformeInput = Record<string, unknown> & {
 
 export type GeneratedInforme = { documento: DocumentoGenerado; filename: string; pdfUrl: string };
 
-const absent = (value: unknown) => value === undefined || value === null || value === "";
-
-/** The spec's first four refusals, in its order: animal, E/S, type chosen, type known. */
-function checkRequest(input: GenerateInformeInput): InformeType {
-  if (absent(input.animalId)) throw informeRefused("animalId", INFORME_ANIMAL_NOT_SAVED);
-  if (absent(input.entradaSalidaId)) throw informeRefused("entradaSalidaId", INFORME_SELECT_ENTRADA_SALIDA);
-  if (absent(input.tipo)) throw informeRefused("tipo", INFORME_SELECT_TYPE);
-  if (!isInformeType(input.tipo)) throw informeRefused("tipo", INFORME_INVALID_TYPE);
-  return input.tipo;
-}
-
 /** 'contrato-adopcion-2026-015-2026-11-23.pdf': the type, the animal's registro and the day. */
 export function informeFilename(tipo: InformeType, registro: string, today: string): string {
   const slug = filenameSlug(registro);
@@ -58,7 +37,9 @@ export function informeFilename(tipo: InformeType, registro: string, today: stri
 
 export async function generateInforme(deps: Deps, actor: Actor, input: GenerateInformeInput): Promise<GeneratedInforme> {
   const user = requireLoggedIn(actor);
-  const tipo = checkRequest(input);
+  const checked = checkInformeRequest(input);
+  if (!checked.ok) throw informeRefused(checked.field, checked.message);
+  const { tipo } = checked;
   const animalId = parseRecordId(input.animalId, "animalId");
   const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
   const params = parseInput(informeParamsSchemas[tipo], input);

@@ -3,7 +3,7 @@
  * this schema and the ficha form checks with it before sending, so both say the same.
  */
 import { z } from "zod";
-import { optionalDay } from "./calendarDay.ts";
+import { optionalDay } from "./shelterClock.ts";
 import { normaliseIdentificacion } from "./microchip.ts";
 import { recordIdField } from "./recordId.ts";
 import { optionalText, requiredText } from "./text.ts";
