@@ -3,7 +3,7 @@
  * helpers that make users, animals, E/S and observations directly in the database.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../../api/src/db/client.ts";
@@ -13,9 +13,10 @@ import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts"
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { pdfQueueFull } from "../../api/src/domain/errors.ts";
-import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
+import type { FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
 import { forSuite } from "./forSuite.ts";
+import { storedFileNames } from "./storedFiles.ts";
 
 export type DomainWorld = {
   deps: Deps;
@@ -23,7 +24,7 @@ export type DomainWorld = {
   dataDir: string;
   /** A new active user of that role, as the domain sees a logged-in caller. */
   actor(rolId?: 1 | 2 | 3): Promise<LoggedIn>;
-  /** Names of the files under DATA_DIR/uploads/<kind>. */
+  /** Names of the files of a kind the database keeps. */
   storedFiles(kind: FileKind): Promise<string[]>;
   close(): Promise<void>;
 };
@@ -38,7 +39,6 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
     jwtExpiresIn: "1h",
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
-    files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(countersIn(database)),
     pdf: createPdfPool(1, pdfQueueFull),
   };
@@ -54,7 +54,7 @@ export async function createDomainWorld(open: () => Promise<Database> = () => op
       return { id: user.id, username: user.username, rolId };
     },
     async storedFiles(kind) {
-      return readdir(path.join(dataDir, "uploads", kind)).catch(() => []);
+      return storedFileNames(database.prisma, kind);
     },
     async close() {
       await deps.pdf.close();

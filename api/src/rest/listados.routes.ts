@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { generarListado } from "../domain/listados/listado.ts";
 import { LISTADO_PDF_FILENAME, listadoPdf } from "../domain/listados/listadoPdf.ts";
-import { bytesToServe } from "../domain/files/readStoredFile.ts";
+import { bytesToServe } from "../domain/files/servableFile.ts";
 import { sendFile } from "./fileReply.ts";
 import { jsonObject } from "./jsonObject.ts";
 import { toListadoJson } from "./listadoJson.ts";

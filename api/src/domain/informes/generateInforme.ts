@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { DocumentoGenerado } from "../../db/generated/prisma/client.ts";
+import { saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
@@ -61,34 +62,30 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   const pdf = await deps.pdf.render({ kind: "informe", data });
   const filename = informeFilename(tipo, stay.animal.registro, today);
 
-  const stored = await deps.files.save("informes", pdf, "pdf");
-  try {
-    const documento = await changeWithActivity(
-      deps,
-      user,
-      (tx) =>
-        tx.documentoGenerado.create({
-          data: {
-            entradaSalidaId,
-            tipo,
-            nombreArchivo: filename,
-            archivo: stored.apiPath,
-            sha256: createHash("sha256").update(pdf).digest("hex"),
-            bytes: pdf.byteLength,
-            parametros: params,
-            generadoPor: user.username,
-          },
-        }),
-      (documento) => ({
-        tabla: "documentos_generados",
-        accion: "crear",
-        descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
-        registroId: documento.id,
-      }),
-    );
-    return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
-  } catch (error) {
-    await deps.files.remove(stored.apiPath).catch(() => "missing");
-    throw error;
-  }
+  const documento = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const stored = await saveFile(tx, "informes", { bytes: pdf, mime: "application/pdf", extension: "pdf" });
+      return tx.documentoGenerado.create({
+        data: {
+          entradaSalidaId,
+          tipo,
+          nombreArchivo: filename,
+          archivo: stored.apiPath,
+          sha256: createHash("sha256").update(pdf).digest("hex"),
+          bytes: pdf.byteLength,
+          parametros: params,
+          generadoPor: user.username,
+        },
+      });
+    },
+    (documento) => ({
+      tabla: "documentos_generados",
+      accion: "crear",
+      descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
+      registroId: documento.id,
+    }),
+  );
+  return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
 }
