@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { screenshot, toast } from "../helpers/browser.ts";
-import { browserForSuite } from "../helpers/journey.ts";
+import { browserForSuite, typeDate } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
@@ -161,6 +161,30 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(toastText).toContain("La fecha de salida no puede ser anterior a la fecha de llegada");
     expect(await focusedLabel()).toBe("fechaSalida");
     await typeYear("Fecha de salida", "2021");
+
+    // Issue 26 (Ley 7/2023, art. 58): the adoption lacks a microchip and sterilisation, listed
+    // before saving; saving is refused with the same list and goes to the first field to fix.
+    const conditions = panel().getByTestId("condiciones-adopcion");
+    await expect.poll(() => conditions.textContent()).toContain("El animal no tiene un microchip ISO 11784 válido");
+    expect(await conditions.textContent()).toContain("El animal no consta como esterilizado");
+    await panel().getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(toastText).toContain("No se puede registrar la adopción: El animal no tiene un microchip ISO 11784 válido");
+    expect(await focusedLabel()).toBe("identificacion");
+    await screenshot(page, "es-05a-adopcion-bloqueada");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await conditions.scrollIntoViewIfNeeded();
+    await screenshot(page, "es-05a-adopcion-bloqueada-390");
+    await page.setViewportSize({ width: 1440, height: 1300 });
+
+    // The microchip in the ficha's data, the adopter's commitment with its deadline in the tab.
+    await page.getByLabel("Nº Identificación").fill("724098100000042");
+    await page.getByRole("button", { name: "Modificar", exact: true }).click();
+    await expect.poll(toastText).toContain("Ficha registral modificada correctamente");
+    await expect.poll(() => conditions.textContent()).not.toContain("microchip");
+    await conditions.getByText("El adoptante se compromete a esterilizarlo").click();
+    await typeDate(page, "Fecha límite de esterilización", "01092026");
+    await expect.poll(() => conditions.textContent()).toContain("Cumple las condiciones para la adopción");
+    await screenshot(page, "es-05b-adopcion-con-compromiso");
     await panel().getByRole("button", { name: "Guardar" }).click();
     await expect.poll(toastText).toContain("Entrada/salida guardada correctamente");
     await expect.poll(() => rows().nth(1).textContent()).toContain("Adopción");

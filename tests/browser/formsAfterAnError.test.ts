@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, fillFields, typeDate } from "../helpers/journey.ts";
+import { adoptable } from "../helpers/fixtures.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 type Seeded = { animalId: number };
@@ -20,7 +21,7 @@ function seed(dataDir: string): Promise<Seeded> {
       data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" },
     });
     await db.ayuntamiento.create({ data: { cif: "P2608900A", ayuntamiento: "Villar de Prueba", codigoPostal: "26071" } });
-    const animal = await db.animal.create({ data: { registro: "2026/FORM-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2 } });
+    const animal = await db.animal.create({ data: { registro: "2026/FORM-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2, ...adoptable() } });
     await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-10-01") } });
     return { animalId: animal.id };
   });

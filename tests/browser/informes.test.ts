@@ -42,7 +42,7 @@ async function seed(dataDir: string, options: { wholeIdentity: boolean; linked: 
     await db.refugio.create({ data: { id: 1, ...(options.wholeIdentity ? IDENTITY : { nombre: IDENTITY.nombre }) } });
     const persona = await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", domicilio: "Calle Mayor 1", ...vecina } });
     const animal = await db.animal.create({
-      data: { registro: "2026/LG-1", nombre: "Canela", identificacion: "941000024681357", tipoId: 1, tallaId: 2, sexoId: 2 },
+      data: { registro: "2026/LG-1", nombre: "Canela", identificacion: "941000024681357", esterilizado: true, tipoId: 1, tallaId: 2, sexoId: 2 },
     });
     await db.entradaSalida.create({
       data: {

@@ -7,6 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
+import { adoptable } from "../helpers/fixtures.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 const DAY = 86_400_000;
@@ -14,7 +15,7 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 async function seedTreatments(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
-    const animal = (registro: string, nombre: string) => db.animal.create({ data: { registro, nombre, tipoId: 1, tallaId: 2, sexoId: 2 } });
+    const animal = (registro: string, nombre: string) => db.animal.create({ data: { registro, nombre, tipoId: 1, tallaId: 2, sexoId: 2, ...adoptable() } });
     const stay = (animalId: number) => db.entradaSalida.create({ data: { animalId, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-01-10") } });
     const lunaStay = await stay((await animal("R-LUNA", "Luna")).id);
     const tobyStay = await stay((await animal("R-TOBY", "Toby")).id);

@@ -115,6 +115,17 @@ export function animalData(overrides: Record<string, unknown> = {}) {
   };
 }
 
+let adoptableChips = 0;
+
+/**
+ * What an adoption needs of an animal (issue 26, rules/adopcion.ts): its own valid microchip
+ * (manufacturer code 956, kept for these) and sterilised. For tests that close stays with
+ * destino 3 about something else.
+ */
+export function adoptable() {
+  return { identificacion: `9560000${String(++adoptableChips).padStart(8, "0")}`, esterilizado: true };
+}
+
 export function insertAnimal(db: Db, overrides: Record<string, unknown> = {}) {
   return db.animal.create({ data: animalData(overrides) as Parameters<Db["animal"]["create"]>[0]["data"] });
 }

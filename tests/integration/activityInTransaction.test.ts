@@ -23,6 +23,7 @@ import { createObservacion, updateObservacion } from "../../api/src/domain/obser
 import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
 import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
+import { saveAdoptionChecks } from "../../api/src/domain/refugio/adoptionChecks.ts";
 import { saveRefugio } from "../../api/src/domain/refugio/refugio.ts";
 import { deleteRefugioLogo, uploadRefugioLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
@@ -32,7 +33,7 @@ import { createUser } from "../../api/src/domain/users/createUser.ts";
 import { createFirstAdmin } from "../../api/src/domain/users/setup.ts";
 import { updateUser } from "../../api/src/domain/users/updateUser.ts";
 import { createDomainWorld, type DomainWorld } from "../helpers/domainDeps.ts";
-import { incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
+import { adoptable, incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
 import { openTestDatabase } from "../helpers/testDatabase.ts";
 
@@ -158,14 +159,14 @@ describe("a change whose activity record fails is rolled back", () => {
   test("linking a person and a town hall to an E/S", async () => {
     const persona = await createPersona(deps, admin, { ...person, dni: "22222222J" });
     const ayuntamiento = await createAyuntamiento(deps, admin, { cif: "P4101600F", ayuntamiento: "Écija" });
-    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: animalId } = await insertAnimal(deps.db, adoptable());
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     await rollsBack(() => linkPersonaToEntradaSalida(deps, admin, { entradaSalidaId, personaId: persona.id, role: "entrada" }));
     await rollsBack(() => linkAyuntamientoToEntradaSalida(deps, admin, { entradaSalidaId, ayuntamientoId: ayuntamiento.id }));
   });
 
   test("saving a person or a town hall from the ficha is one change with its link: a refused link keeps no new record", async () => {
-    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: animalId } = await insertAnimal(deps.db, adoptable());
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     const saves = [
       () => savePersonaFromFicha(deps, admin, { entradaSalidaId, role: "salida", persona: { ...person, dni: "44444444A" } }),
@@ -186,7 +187,7 @@ describe("a change whose activity record fails is rolled back", () => {
   });
 
   test("observations: create, update, document upload, delete", async () => {
-    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: animalId } = await insertAnimal(deps.db, adoptable());
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     await rollsBack(() => createObservacion(deps, admin, { entradaSalidaId, descripcion: "Vacuna" }));
     const { id } = await deps.db.observacion.findFirstOrThrow({ where: { entradaSalidaId } });
@@ -196,7 +197,7 @@ describe("a change whose activity record fails is rolled back", () => {
   });
 
   test("closing a stay is one change with the treatments it ends: a refused treatment's record keeps the stay open", async () => {
-    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: animalId } = await insertAnimal(deps.db, adoptable());
     const { id } = await insertStay(deps.db, animalId, { fechaLlegada: "2026-03-01" });
     await insertObservation(deps.db, id, { tratamiento: true, inicio: new Date("2026-03-02T09:00:00Z") });
     const close = () =>
@@ -214,7 +215,7 @@ describe("a change whose activity record fails is rolled back", () => {
   });
 
   test("generating a document: neither its archive row nor its file is kept", async () => {
-    const { id: animalId } = await insertAnimal(deps.db);
+    const { id: animalId } = await insertAnimal(deps.db, adoptable());
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     await rollsBack(() => generateInforme(deps, admin, { tipo: "ficha-registral", animalId, entradaSalidaId }));
   });
@@ -224,8 +225,9 @@ describe("a change whose activity record fails is rolled back", () => {
     await rollsBack(() => deleteSmtpConfig(deps, admin));
   });
 
-  test("the shelter's identity: save, logo upload and removal", async () => {
+  test("the shelter's identity: save, adoption checks, logo upload and removal", async () => {
     await rollsBack(() => saveRefugio(deps, admin, { nombre: "Refugio de Lorca", email: "refugio@lorca.test" }));
+    await rollsBack(() => saveAdoptionChecks(deps, admin, { identificacion: false, edadMinima: true, esterilizacion: true }));
     await rollsBack(() => uploadRefugioLogo(deps, admin, { logo: incomingBytes(PNG_1X1) }));
     await rollsBack(() => deleteRefugioLogo(deps, admin));
   });

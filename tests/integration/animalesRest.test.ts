@@ -25,6 +25,10 @@ const ficha = {
   source: "registro",
 };
 
+/** One ficha per microchip: each new ficha gets its own valid ISO number (code 941). */
+let chips = 0;
+const newFicha = () => ({ ...ficha, identificacion: `941000${String(++chips).padStart(9, "0")}` });
+
 describe("animals over REST", () => {
   const t = testAppForSuite({ users: { cuidadora: 2 } });
 
@@ -34,7 +38,7 @@ describe("animals over REST", () => {
   };
   const storedPhotos = () => storedFileNames(t.db.prisma, "fotos");
   const create = async (overrides: Record<string, unknown> = {}) =>
-    (await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, ...overrides } })).json();
+    (await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...newFicha(), ...overrides } })).json();
 
   test("every animal call needs a session: 401 without one", async () => {
     const calls = [
@@ -62,14 +66,19 @@ describe("animals over REST", () => {
 
   test("administrators, employees and veterinarians all keep fichas", async () => {
     for (const role of [1, 2, 3] as const) {
-      const response = await t.rest({ method: "POST", url: "/api/animales", token: await t.userToken(role), payload: { ...ficha, registro: `ROL-${role}` } });
+      const response = await t.rest({
+        method: "POST",
+        url: "/api/animales",
+        token: await t.userToken(role),
+        payload: { ...newFicha(), registro: `ROL-${role}` },
+      });
       expect(response.statusCode).toBe(201);
     }
   });
 
   test("lookups: {id, name[, descripcion]} in id order", async () => {
     const tipos = (await t.rest({ method: "GET", url: "/api/tipos", token: t.tokens.cuidadora })).json();
-    expect(tipos[0]).toEqual({ id: 1, tipo: "Perro" });
+    expect(tipos[0]).toEqual({ id: 1, tipo: "Perro", especie_ley: "perro" });
     expect(tipos).toHaveLength(6);
     const tallas = (await t.rest({ method: "GET", url: "/api/tallas", token: t.tokens.cuidadora })).json();
     expect(tallas[0]).toEqual({ id: 1, talla: "Pequeña", descripcion: "Hasta 10 kg" });
@@ -83,15 +92,26 @@ describe("animals over REST", () => {
   });
 
   test("POST creates the ficha and answers the spec's snake_case shape", async () => {
+    const sent = newFicha();
     const response = await t.rest({
       method: "POST",
       url: "/api/animales",
       token: t.tokens.cuidadora,
-      payload: { ...ficha, fotografia: "data:image/png;base64,AAAA" },
+      payload: { ...sent, fotografia: "data:image/png;base64,AAAA" },
     });
     expect(response.statusCode).toBe(201);
     const animal = response.json();
-    expect(animal).toEqual({ ...ficha, source: undefined, id: expect.any(Number), fotografia: null, foto_version: 0 });
+    expect(animal).toEqual({
+      ...sent,
+      source: undefined,
+      id: expect.any(Number),
+      fotografia: null,
+      foto_version: 0,
+      identificacion_no_iso: false,
+      fecha_nacimiento: null,
+      esterilizado: null,
+      fecha_esterilizacion: null,
+    });
     const read = (await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json();
     expect(read).toMatchObject({ ...animal, tipo: "Perro", talla: "Mediana", sexo: "Hembra" });
   });
@@ -109,7 +129,7 @@ describe("animals over REST", () => {
       [{ edad_meses: 12 }, "edad_meses", "Los meses deben estar entre 0 y 11"],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, ...overrides } });
+      const response = await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...newFicha(), ...overrides } });
       expect([response.statusCode, response.json()]).toEqual([400, { message, field, code: "VALIDATION" }]);
     }
     const zero = await create({ edad_anios: "no sé", edad_meses: null });
@@ -130,7 +150,14 @@ describe("animals over REST", () => {
       method: "PUT",
       url: `/api/animales/${animal.id}`,
       token: t.tokens.cuidadora,
-      payload: { ...ficha, nombre: "Canela II", edad_meses: 7, fotografia: "/api/uploads/fotos/otra.png", source: "registro" },
+      payload: {
+        ...ficha,
+        identificacion: animal.identificacion,
+        nombre: "Canela II",
+        edad_meses: 7,
+        fotografia: "/api/uploads/fotos/otra.png",
+        source: "registro",
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: animal.id, nombre: "Canela II", edad_meses: 7, fotografia: null });
@@ -347,11 +374,11 @@ describe("animals over REST", () => {
     for (const role of [1, 2, 3] as const) {
       const roleToken = await t.userToken(role);
       const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => t.rest({ method, url, token: roleToken, payload });
-      const created = await call("POST", "/api/animales", { ...ficha, registro: `MATRIZ-${role}` });
+      const created = await call("POST", "/api/animales", { ...newFicha(), registro: `MATRIZ-${role}` });
       expect(created.statusCode).toBe(201);
       const id = created.json().id;
       expect((await call("GET", `/api/animales/${id}`)).statusCode).toBe(200);
-      expect((await call("PUT", `/api/animales/${id}`, { ...ficha, registro: `MATRIZ-${role}b` })).statusCode).toBe(200);
+      expect((await call("PUT", `/api/animales/${id}`, { ...ficha, identificacion: null, registro: `MATRIZ-${role}b` })).statusCode).toBe(200);
       expect((await call("GET", "/api/animales/lista?filtro=MATRIZ")).statusCode).toBe(200);
       const body = multipartBody([{ field: "photo", filename: "f.png", contentType: "image/png", bytes: PNG_1X1 }]);
       const uploaded = await t.rest({ method: "POST", url: `/api/animales/${id}/upload-photo`, token: roleToken, ...body });

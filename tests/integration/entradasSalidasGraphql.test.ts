@@ -1,6 +1,7 @@
 /** The ficha's E/S over GraphQL: the node, the animal's connection, the typed mutations and their errors. */
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect, test } from "vitest";
+import { adoptable } from "../helpers/fixtures.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
@@ -35,7 +36,7 @@ describe("entries and exits over GraphQL", () => {
 
   const gql = (query: string, input: object, as: string | undefined = t.tokens.veterinaria) => t.graphql(query, { input }, as);
   const newAnimal = async () => {
-    const animal = await t.db.prisma.animal.create({ data: { registro: "2026/9", nombre: "Kira" } });
+    const animal = await t.db.prisma.animal.create({ data: { registro: "2026/9", nombre: "Kira", ...adoptable() } });
     return { databaseId: animal.id, id: encodeGlobalID("Animal", animal.id) };
   };
 

@@ -1,6 +1,7 @@
 /** Spec section 7 "Entries/exits" over REST: the spec's shapes, status codes and Spanish messages. */
 import { beforeAll, describe, expect, test } from "vitest";
 import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
+import { adoptable } from "../helpers/fixtures.ts";
 import { expectSessionNeeded } from "../helpers/restAccess.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
@@ -14,7 +15,7 @@ describe("entries and exits over REST", () => {
     today = todayIn(process.env.TIME_ZONE ?? "Europe/Madrid").toString();
   });
 
-  const newAnimal = async () => (await t.db.prisma.animal.create({ data: { registro: "2026/1", nombre: "Trufa" } })).id;
+  const newAnimal = async () => (await t.db.prisma.animal.create({ data: { registro: "2026/1", nombre: "Trufa", ...adoptable() } })).id;
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = t.tokens.cuidadora) =>
     t.rest({ method, url, token: as, ...(payload && { payload }) });
 
@@ -52,7 +53,7 @@ describe("entries and exits over REST", () => {
     };
     const created = await call("POST", "/api/entradas-salidas", payload);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), ...payload });
+    expect(created.json()).toEqual({ id: expect.any(Number), ...payload, compromiso_esterilizacion: false, fecha_limite_esterilizacion: null });
     expect((await call("GET", `/api/entradas-salidas/check-open/${animalId}`)).json()).toEqual({ hasOpen: true });
     const again = await call("POST", "/api/entradas-salidas", payload);
     expect(again.statusCode).toBe(409);

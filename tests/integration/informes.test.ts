@@ -112,6 +112,26 @@ describe("legal documents", () => {
     }
   });
 
+  test("contrato de adopción with the adopter's sterilisation commitment: its own clause with the deadline (issue 26)", async () => {
+    const contract = { type: "contrato-adopcion", animalId, entradaSalidaId: entradaId, fechaEntregaContrato: "2026-02-01", compromisoAdoptante: "" };
+    const without = (await generatedText(contract)).text;
+    expect(without).not.toContain("Esterilización. La persona adoptante");
+    expect(without).toContain("Cuarta. Incumplimiento.");
+    await t.db.prisma.entradaSalida.update({
+      where: { id: entradaId },
+      data: { compromisoEsterilizacion: true, fechaLimiteEsterilizacion: new Date("2026-08-01") },
+    });
+    try {
+      const { text } = await generatedText(contract);
+      expect(text).toContain(
+        "Cuarta. Esterilización. La persona adoptante se compromete a que un veterinario esterilice al animal antes del 01/08/2026 y a entregar al refugio el certificado veterinario que lo acredite.",
+      );
+      expect(text).toContain("Quinta. Incumplimiento.");
+    } finally {
+      await t.db.prisma.entradaSalida.update({ where: { id: entradaId }, data: { compromisoEsterilizacion: false, fechaLimiteEsterilizacion: null } });
+    }
+  });
+
   test("contrato de adopción: the parties with DNI and address, the microchip, the Ley 7/2023 duties and the commitments", async () => {
     const { text } = await generatedText({
       type: "contrato-adopcion",

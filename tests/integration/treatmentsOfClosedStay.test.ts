@@ -8,7 +8,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect, test } from "vitest";
 import { clientOperation } from "../../bench/relayDocuments.ts";
 import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
-import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const DAY = 86_400_000;
@@ -19,7 +19,7 @@ describe("closing a stay ends its treatments", () => {
 
   /** An animal in the shelter with `count` running treatments. */
   async function animalInTreatment(count: number) {
-    const animal = await insertAnimal(t.db.prisma);
+    const animal = await insertAnimal(t.db.prisma, adoptable());
     const stay = await insertStay(t.db.prisma, animal.id, { fechaLlegada: "2026-03-01" });
     for (let n = 0; n < count; n++) await insertObservation(t.db.prisma, stay.id, { tratamiento: true, inicio: new Date(Date.now() - (n + 1) * DAY) });
     return { animalId: animal.id, stayId: stay.id };
@@ -60,7 +60,13 @@ describe("closing a stay ends its treatments", () => {
     const put = await t.rest({ method: "PUT", url: `/api/entradas-salidas/${closing.stayId}`, payload, token: t.tokens.cuidadora });
     expect(put.statusCode).toBe(200);
     const { source: _source, ...fields } = payload;
-    expect(put.json()).toEqual({ id: closing.stayId, ...fields, tratamientos_finalizados: 2 });
+    expect(put.json()).toEqual({
+      id: closing.stayId,
+      ...fields,
+      compromiso_esterilizacion: false,
+      fecha_limite_esterilizacion: null,
+      tratamientos_finalizados: 2,
+    });
 
     const after = await screens();
     expect(after).toEqual({ card: before.card - 1, animales: before.card - 1, tratamientos: 1 });

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   DNI_TAKEN: "Ya existe una persona con ese DNI.",
   CIF_TAKEN: "Ya existe un ayuntamiento con ese CIF.",
   USERNAME_TAKEN: "Ya existe un usuario con ese nombre.",
+  MICROCHIP_TAKEN: "Otra ficha tiene ya ese microchip; el mensaje dice cuál.",
   STILL_LINKED: "Alguna entrada/salida lo nombra: no se puede eliminar.",
   LAST_ADMIN: "Es el único administrador activo.",
   OPEN_STAY_EXISTS: "El animal ya tiene una entrada/salida sin cerrar.",
@@ -29,6 +30,7 @@ export const ERROR_CODES = {
   REFUGIO_INCOMPLETE: "Faltan datos del refugio (Administración > Datos del refugio) que el documento necesita.",
   PERSON_REQUIRED: "El documento necesita una persona en la entrada/salida.",
   BACKUP_IN_PROGRESS: "Ya se está haciendo una copia de seguridad.",
+  ADOPTION_BLOCKED: "A la adopción le faltan condiciones (Ley 7/2023, art. 58); el mensaje las nombra todas.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

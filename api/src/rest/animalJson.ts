@@ -1,6 +1,8 @@
 /** Animals as the REST facade shows and reads them: the spec's snake_case names (section 3). */
 import { fromRestJson } from "./fieldNames.ts";
 import type { Animal, Sexo, Talla, Tipo } from "../db/generated/prisma/client.ts";
+import { dayOf } from "../domain/rules/shelterClock.ts";
+import { isNonIsoIdentificacion } from "../domain/rules/microchip.ts";
 import type { AnimalListRow } from "../domain/animales/searchAnimals.ts";
 
 export function toAnimalJson(animal: Animal) {
@@ -11,6 +13,8 @@ export function toAnimalJson(animal: Animal) {
     foto_version: animal.fotoVersion,
     nombre: animal.nombre,
     identificacion: animal.identificacion,
+    // Beyond the spec: the identification is there but is not an ISO 11784 microchip.
+    identificacion_no_iso: isNonIsoIdentificacion(animal.identificacion),
     tipo_id: animal.tipoId,
     raza: animal.raza,
     pelo: animal.pelo,
@@ -21,6 +25,10 @@ export function toAnimalJson(animal: Animal) {
     talla_id: animal.tallaId,
     sexo_id: animal.sexoId,
     otros: animal.otros,
+    // Beyond the spec (issue 26): absent in a PUT, they keep what is stored.
+    fecha_nacimiento: animal.fechaNacimiento && dayOf(animal.fechaNacimiento),
+    esterilizado: animal.esterilizado,
+    fecha_esterilizacion: animal.fechaEsterilizacion && dayOf(animal.fechaEsterilizacion),
   };
 }
 
@@ -60,5 +68,8 @@ export function fromAnimalJson(body: unknown): Record<string, unknown> {
     "tallaId",
     "sexoId",
     "otros",
+    "fechaNacimiento",
+    "esterilizado",
+    "fechaEsterilizacion",
   ]);
 }

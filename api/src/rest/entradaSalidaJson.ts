@@ -17,6 +17,9 @@ export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procede
     datos_entrada_id: row.datosEntradaId,
     datos_salida_id: row.datosSalidaId,
     ayuntamiento_id: row.ayuntamientoId,
+    // Beyond the spec (issue 26): the adopter's sterilisation commitment on an adoption.
+    compromiso_esterilizacion: row.compromisoEsterilizacion,
+    fecha_limite_esterilizacion: row.fechaLimiteEsterilizacion && dayOf(row.fechaLimiteEsterilizacion),
     ...(row.procedencia !== undefined && { procedencia: row.procedencia?.procedencia ?? null }),
     ...(row.destino !== undefined && { destino: row.destino.destino }),
   };

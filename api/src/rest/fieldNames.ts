@@ -18,6 +18,8 @@ export const ENTRADA_SALIDA_FIELD_NAMES = {
   datosEntradaId: "datos_entrada_id",
   datosSalidaId: "datos_salida_id",
   ayuntamientoId: "ayuntamiento_id",
+  compromisoEsterilizacion: "compromiso_esterilizacion",
+  fechaLimiteEsterilizacion: "fecha_limite_esterilizacion",
 } as const;
 
 const REST_FIELD_NAMES: Record<string, string> = {
@@ -43,6 +45,9 @@ const REST_FIELD_NAMES: Record<string, string> = {
   nucleoZoologico: "nucleo_zoologico",
   responsableDatos: "responsable_datos",
   contactoDerechos: "contacto_derechos",
+  fechaNacimiento: "fecha_nacimiento",
+  fechaEsterilizacion: "fecha_esterilizacion",
+  edadMinima: "edad_minima",
 };
 
 /** One payload's own names, domain name to REST name, where they differ from every other payload's. */

@@ -1,9 +1,12 @@
-/** Spec section 7 "Animals": the lookup lists, `{id, <name>[, descripcion]}` in id order (the rows hold just those). */
+/**
+ * Spec section 7 "Animals": the lookup lists, `{id, <name>[, descripcion]}` in id order (the rows
+ * hold just those, and a tipo its `especie_ley`, beyond the spec: issue 26).
+ */
 import type { FastifyInstance } from "fastify";
 import { listDestinos, listProcedencias, listSexos, listTallas, listTipos } from "../domain/lookups/lookups.ts";
 
 export async function lookupsRoutes(api: FastifyInstance): Promise<void> {
-  api.get("/tipos", (request) => listTipos(api.deps, request.actor));
+  api.get("/tipos", async (request) => (await listTipos(api.deps, request.actor)).map(({ id, tipo, especieLey }) => ({ id, tipo, especie_ley: especieLey })));
   api.get("/tallas", (request) => listTallas(api.deps, request.actor));
   api.get("/sexos", (request) => listSexos(api.deps, request.actor));
   api.get("/procedencias", (request) => listProcedencias(api.deps, request.actor));

@@ -3,7 +3,9 @@
  * multipart upload (field `logo`) and served to logged-in users.
  */
 import type { FastifyInstance } from "fastify";
+import { getAdoptionChecks, saveAdoptionChecks } from "../domain/refugio/adoptionChecks.ts";
 import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/refugio.ts";
+import type { AdoptionChecks } from "../domain/rules/adopcion.ts";
 import { deleteRefugioLogo, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
 import { LOGO_UPLOAD, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
@@ -24,6 +26,12 @@ function toRefugioJson(identity: ShelterIdentity) {
   };
 }
 
+const toAdoptionChecksJson = (checks: AdoptionChecks) => ({
+  identificacion: checks.identificacion,
+  edad_minima: checks.edadMinima,
+  esterilizacion: checks.esterilizacion,
+});
+
 /** The fields under their domain names; anything but a JSON object goes on as it is, for the domain to refuse. */
 function fromRefugioJson(body: unknown): unknown {
   if (!isJsonObject(body)) return body;
@@ -34,6 +42,12 @@ export async function refugioRoutes(api: FastifyInstance): Promise<void> {
   api.get("/refugio", async (request) => toRefugioJson(await getRefugio(api.deps, request.actor)));
 
   api.put("/refugio", async (request) => toRefugioJson(await saveRefugio(api.deps, request.actor, fromRefugioJson(request.body))));
+
+  /** Beyond the spec (issue 26): the adoption preconditions' switches, `{identificacion, edad_minima, esterilizacion}`. */
+  api.get("/refugio/condiciones-adopcion", async (request) => toAdoptionChecksJson(await getAdoptionChecks(api.deps, request.actor)));
+  api.put("/refugio/condiciones-adopcion", async (request) =>
+    toAdoptionChecksJson(await saveAdoptionChecks(api.deps, request.actor, fromRestJson(request.body, ["identificacion", "edadMinima", "esterilizacion"]))),
+  );
 
   api.post("/refugio/logo", { onRequest: refuseBodiesOver(LOGO_UPLOAD) }, async (request) =>
     toRefugioJson(await uploadRefugioLogo(api.deps, request.actor, { logo: multipartFile(request, "logo") })),

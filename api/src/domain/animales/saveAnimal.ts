@@ -7,9 +7,32 @@ import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
-import { animalInputSchema } from "../rules/animal.ts";
+import { ageOn } from "../rules/adopcion.ts";
+import { type AnimalInput, animalInputSchema, BIRTH_IN_FUTURE, STERILISATION_IN_FUTURE } from "../rules/animal.ts";
+import { AppError } from "../errors.ts";
+import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { dateOfDay } from "../rules/shelterClock.ts";
 import { animalNotFound, findAnimalOrThrow } from "./animalRecord.ts";
 import { assertLookupsExist } from "./lookupsExist.ts";
+import { assertMicrochipFree, refusingTakenMicrochip } from "./microchipUnique.ts";
+
+/**
+ * The columns a save writes. With a birth date the age is computed from it (the form shows years
+ * and months read-only); days left out of the input are left as stored.
+ */
+function animalRow(deps: Deps, data: AnimalInput) {
+  const today = shelterToday(deps);
+  const { fechaNacimiento, fechaEsterilizacion, ...fields } = data;
+  if (fechaNacimiento && fechaNacimiento > today) throw new AppError("VALIDATION", 400, BIRTH_IN_FUTURE, "fechaNacimiento");
+  if (fechaEsterilizacion && fechaEsterilizacion > today) throw new AppError("VALIDATION", 400, STERILISATION_IN_FUTURE, "fechaEsterilizacion");
+  const storedDay = (day: string | null | undefined) => (day === undefined ? undefined : day && dateOfDay(day));
+  return {
+    ...fields,
+    ...(fechaNacimiento ? ageOn(fechaNacimiento, today) : {}),
+    fechaNacimiento: storedDay(fechaNacimiento),
+    fechaEsterilizacion: storedDay(fechaEsterilizacion),
+  };
+}
 
 const describe = (animal: Pick<Animal, "registro" | "nombre">) => `${animal.registro} (${animal.nombre})`;
 const activity = (accion: string, descripcion: string, registroId: number) => ({ tabla: "animales", accion, descripcion, registroId });
@@ -20,13 +43,16 @@ const activity = (accion: string, descripcion: string, registroId: number) => ({
  */
 export async function createAnimal(deps: Deps, actor: Actor, input: unknown): Promise<Animal> {
   const user = requireLoggedIn(actor);
-  const data = parseInput(animalInputSchema, input);
+  const data = animalRow(deps, parseInput(animalInputSchema, input));
   await assertLookupsExist(deps, data);
-  return changeWithActivity(
-    deps,
-    user,
-    (tx) => tx.animal.create({ data }),
-    (animal) => activity("crear", `Creada la ficha registral ${describe(animal)}`, animal.id),
+  await assertMicrochipFree(deps.db, data.identificacion, null);
+  return refusingTakenMicrochip(deps.db, data.identificacion, null, () =>
+    changeWithActivity(
+      deps,
+      user,
+      (tx) => tx.animal.create({ data }),
+      (animal) => activity("crear", `Creada la ficha registral ${describe(animal)}`, animal.id),
+    ),
   );
 }
 
@@ -34,14 +60,17 @@ export async function createAnimal(deps: Deps, actor: Actor, input: unknown): Pr
 export async function updateAnimal(deps: Deps, actor: Actor, input: { id: unknown } & Record<string, unknown>): Promise<Animal> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
-  const data = parseInput(animalInputSchema, input);
+  const data = animalRow(deps, parseInput(animalInputSchema, input));
   await findAnimalOrThrow(deps, id);
   await assertLookupsExist(deps, data);
+  await assertMicrochipFree(deps.db, data.identificacion, id);
   // `missing`: deleted by someone else between the check and the write.
-  return changeWithActivity(
-    deps,
-    user,
-    (tx) => answerConstraints(() => tx.animal.update({ where: { id }, data }), { missing: animalNotFound }),
-    (animal) => activity("modificar", `Modificada la ficha registral ${describe(animal)}`, animal.id),
+  return refusingTakenMicrochip(deps.db, data.identificacion, id, () =>
+    changeWithActivity(
+      deps,
+      user,
+      (tx) => answerConstraints(() => tx.animal.update({ where: { id }, data }), { missing: animalNotFound }),
+      (animal) => activity("modificar", `Modificada la ficha registral ${describe(animal)}`, animal.id),
+    ),
   );
 }

@@ -9,6 +9,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { type Lookups, lookups } from "../lookups/lookups.ts";
 import { estadoFilterSchema } from "../rules/estadoFicha.ts";
+import { normaliseIdentificacion } from "../rules/microchip.ts";
 import { type AnimalEstado, type EstadoColumns, estadoFilter, estadoOf, LAST_STAY_PER_ROW } from "./animalEstado.ts";
 import { listWindowSchema, type Pagination, pageOfSearch } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
@@ -37,13 +38,24 @@ function animalesIn(input: unknown): ListSource {
   return { ...ANIMALES, ...estadoFilter(estado) };
 }
 
+/**
+ * A term that is a microchip as a reader shows it (16 digits with a leading 0, or groups of
+ * digits) is searched as the ficha stores it, 15 digits.
+ */
+function chipAsStored<Window extends { search?: string | null }>(window: Window): Window {
+  const term = window.search?.trim();
+  if (!term || !/^[\d\s]+$/.test(term)) return window;
+  const stored = normaliseIdentificacion(term);
+  return stored === term ? window : { ...window, search: stored };
+}
+
 /** Rows a batch of the unpaged REST list holds: about 2 MB of JSON. */
 const BATCH_SIZE = 5000;
 
 /** A window of the list and how many fichas match (GraphQL's connection, REST's pages). */
 export async function searchAnimals(deps: Deps, actor: Actor, input: unknown): Promise<{ items: AnimalRow[]; total: number }> {
   requireLoggedIn(actor);
-  return searchList<AnimalRow>(deps.db, animalesIn(input), parseInput(listWindowSchema, input));
+  return searchList<AnimalRow>(deps.db, animalesIn(input), chipAsStored(parseInput(listWindowSchema, input)));
 }
 
 type NamedLookups = { tipo: Lookups["tipos"][number] | null; talla: Lookups["tallas"][number] | null; sexo: Lookups["sexos"][number] | null };
@@ -71,7 +83,7 @@ export async function pageAnimals(deps: Deps, actor: Actor, input: unknown): Pro
   requireLoggedIn(actor);
   const source = animalesIn(input);
   const lists = await lookups(deps);
-  const { items, pagination } = await pageOfSearch(input, (window) => searchList<AnimalRow>(deps.db, source, window));
+  const { items, pagination } = await pageOfSearch(input, (window) => searchList<AnimalRow>(deps.db, source, chipAsStored(window)));
   return { items: items.map((row) => listRow(lists, row)), pagination };
 }
 
@@ -82,7 +94,7 @@ export async function pageAnimals(deps: Deps, actor: Actor, input: unknown): Pro
  */
 export async function animalBatches(deps: Deps, actor: Actor, input: unknown, batchSize = BATCH_SIZE): Promise<AsyncGenerator<AnimalListRow[]>> {
   requireLoggedIn(actor);
-  const { search } = parseInput(z.object({ search: searchTermSchema }), input);
+  const { search } = chipAsStored(parseInput(z.object({ search: searchTermSchema }), input));
   const source = animalesIn(input);
   const lists = await lookups(deps);
   return (async function* () {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
+import { adoptable } from "../../../../tests/helpers/fixtures.ts";
 import { keepFile } from "../../../../tests/helpers/storedFiles.ts";
 import { deleteAyuntamiento } from "../ayuntamientos/deleteAyuntamiento.ts";
 import { deletePersona } from "../personas/deletePersona.ts";
@@ -31,7 +32,7 @@ function addDays(day: string, days: number): string {
 describe("entries and exits", () => {
   const world = domainWorldForSuite(3);
   let today: string;
-  const newAnimal = async () => (await world.deps.db.animal.create({ data: { registro: "R", nombre: "Luna" } })).id;
+  const newAnimal = async () => (await world.deps.db.animal.create({ data: { registro: "R", nombre: "Luna", ...adoptable() } })).id;
   const general = (id: number, fields: Record<string, unknown>) => updateEntradaSalida(world.deps, world.user, { id, source: "general", ...fields });
 
   beforeAll(async () => {

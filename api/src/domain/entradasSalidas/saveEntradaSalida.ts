@@ -14,12 +14,21 @@ import { AppError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaSalidaDatesSchema, PROCEDENCIA_REQUIRED } from "../rules/entradaSalida.ts";
+import { type AdoptionExit, sterilisationCommitmentSchema } from "../rules/adopcion.ts";
+import {
+  DESTINO_ADOPCION,
+  DESTINO_EN_REFUGIO,
+  DESTINO_REQUIRED,
+  type EntradaSalidaDates,
+  entradaSalidaDatesSchema,
+  PROCEDENCIA_REQUIRED,
+} from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
-import { dateOfDay } from "../rules/shelterClock.ts";
-import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
+import { dateOfDay, dayOf } from "../rules/shelterClock.ts";
+import { assertAdoptionAllowed } from "./adoptionPreconditions.ts";
+import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, findEntradaSalidaOrThrow, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
 /** Which tab (or process) saved the E/S; only General requires a procedencia. */
@@ -67,14 +76,16 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
     fechaSalida: input.fechaSalida ?? null,
   });
   const links = parseInput(linksSchema, input);
+  const commitment = parseInput(sterilisationCommitmentSchema, input);
   if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
+  if (dates.destinoId === DESTINO_ADOPCION) await assertAdoptionAllowed(deps, animalId, adoptionExit(dates, commitment, null));
   return writeEntradaSalida(
     deps,
     user,
     async (tx) => {
       if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
       await assertReferencesExist(tx, dates, links);
-      return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links } });
+      return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
     },
     (created) => ({ accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
     // Another request opened a stay between the check and the insert: the partial unique index decides.
@@ -101,6 +112,12 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
     fechaSalida: input.fechaSalida,
   });
   const links = parseInput(linksSchema, input);
+  const commitment = parseInput(sterilisationCommitmentSchema, input);
+  // Checked when the exit becomes an adoption; an adoption saved before keeps saving (history).
+  const stored = await findEntradaSalidaOrThrow(deps.db, id);
+  if (dates.destinoId === DESTINO_ADOPCION && stored.destinoId !== DESTINO_ADOPCION) {
+    await assertAdoptionAllowed(deps, stored.animalId, adoptionExit(dates, commitment, stored));
+  }
   return asOneChange(
     deps,
     async (deps) => {
@@ -109,7 +126,7 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
         user,
         async (tx) => {
           await assertReferencesExist(tx, dates, links);
-          return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links } });
+          return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links, ...commitmentData(commitment) } });
         },
         (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
         { missing: entradaSalidaNotFound, unique: otherStayOpen },
@@ -122,6 +139,26 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
 
 export function hasOpenStay(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<boolean> {
   return db.entradaSalida.findFirst({ where: { animalId, destinoId: DESTINO_EN_REFUGIO }, select: { id: true } }).then((row) => row !== null);
+}
+
+type Commitment = z.output<typeof sterilisationCommitmentSchema>;
+
+/** The exit the adoption rule reads: the commitment sent, or else the one stored. */
+function adoptionExit(dates: EntradaSalidaDates, commitment: Commitment, stored: EntradaSalida | null): AdoptionExit {
+  const storedDeadline = stored?.fechaLimiteEsterilizacion ? dayOf(stored.fechaLimiteEsterilizacion) : null;
+  return {
+    fechaSalida: dates.fechaSalida!,
+    compromisoEsterilizacion: commitment.compromisoEsterilizacion ?? stored?.compromisoEsterilizacion ?? false,
+    fechaLimiteEsterilizacion: commitment.fechaLimiteEsterilizacion === undefined ? storedDeadline : commitment.fechaLimiteEsterilizacion,
+  };
+}
+
+function commitmentData(commitment: Commitment) {
+  const deadline = commitment.fechaLimiteEsterilizacion;
+  return {
+    compromisoEsterilizacion: commitment.compromisoEsterilizacion,
+    fechaLimiteEsterilizacion: deadline === undefined ? undefined : deadline && dateOfDay(deadline),
+  };
 }
 
 function rowData(dates: EntradaSalidaDates) {

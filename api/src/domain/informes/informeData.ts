@@ -35,6 +35,8 @@ type StayRow = {
   datosEntrada: Persona | null;
   datosSalida: Persona | null;
   ayuntamiento: Ayuntamiento | null;
+  compromisoEsterilizacion: boolean;
+  fechaLimiteEsterilizacion: Date | null;
 };
 
 type AnimalRow = {
@@ -208,6 +210,9 @@ const SIGNED_FIELDS: {
     adoptante: signedPerson(source, "salida"),
     fechaEntrega: day(params.fechaEntregaContrato),
     compromiso: params.compromisoAdoptante,
+    // The adopter's sterilisation commitment on the exit (issue 26), with its deadline.
+    esterilizacionAntesDe:
+      source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
   }),
   "declaracion-reconocimiento": (source, params, day) => ({
     propietario: source.person && personData(source.person),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { updateEntradaSalida } from "../entradasSalidas/saveEntradaSalida.ts";
@@ -16,7 +16,7 @@ describe("treatments end with their stay", () => {
 
   /** An animal in the shelter since 01/03/2026 with an open treatment started `startedAgo` ms ago. */
   async function stayWithTreatment(startedAgo = 2 * DAY) {
-    const animal = await insertAnimal(world.deps.db);
+    const animal = await insertAnimal(world.deps.db, adoptable());
     const stay = await insertStay(world.deps.db, animal.id, { fechaLlegada: "2026-03-01" });
     const treatment = await insertObservation(world.deps.db, stay.id, { tratamiento: true, inicio: new Date(Date.now() - startedAgo) });
     return { animal, stay, treatment };
@@ -104,7 +104,7 @@ describe("treatments end with their stay", () => {
   });
 
   test("on a closed stay a treatment may not start or end after the exit date; one without an end ends with the stay; plain observations are free", async () => {
-    const animal = await insertAnimal(world.deps.db);
+    const animal = await insertAnimal(world.deps.db, adoptable());
     const stay = await insertStay(world.deps.db, animal.id, { fechaLlegada: "2026-03-01", destinoId: 3, fechaSalida: "2026-03-10" });
     const treatment = (fields: Record<string, unknown>) =>
       createObservacion(world.deps, world.user, { entradaSalidaId: stay.id, descripcion: "Antibiótico", tratamiento: true, ...fields });

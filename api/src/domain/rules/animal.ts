@@ -3,6 +3,8 @@
  * this schema and the ficha form checks with it before sending, so both say the same.
  */
 import { z } from "zod";
+import { optionalDay } from "./shelterClock.ts";
+import { normaliseIdentificacion } from "./microchip.ts";
 import { recordIdField } from "./recordId.ts";
 import { optionalText, requiredText } from "./text.ts";
 
@@ -28,11 +30,18 @@ export const MONTHS_OUT_OF_RANGE = `Los meses deben estar entre 0 y ${MAX_AGE_MO
 
 const age = (max: number, below: string, above: string) => z.preprocess(ageNumber, z.number().min(0, below).max(max, above));
 
+export const ESTERILIZADO_INVALID = "Esterilizado debe ser sí, no o no consta";
+export const BIRTH_IN_FUTURE = "La fecha de nacimiento no puede ser posterior a hoy";
+export const STERILISATION_IN_FUTURE = "La fecha de esterilización no puede ser posterior a hoy";
+export const FECHA_NACIMIENTO_INCOMPLETE = "La fecha de nacimiento está incompleta";
+export const FECHA_ESTERILIZACION_INCOMPLETE = "La fecha de esterilización está incompleta";
+
 /** Fields in the order the form shows them, so the first issue is the first field to fix. */
 export const animalInputSchema = z.object({
   registro: requiredText("El registro", SHORT_FIELD_MAX, REQUIRED_FIELD),
   nombre: requiredText("El nombre", SHORT_FIELD_MAX, REQUIRED_FIELD),
-  identificacion: optionalText("La identificación", SHORT_FIELD_MAX),
+  // A microchip is stored as 15 digits (rules/microchip.ts); anything else as typed.
+  identificacion: optionalText("La identificación", SHORT_FIELD_MAX).transform((value) => value && normaliseIdentificacion(value)),
   tipoId: lookupId,
   raza: optionalText("La raza", SHORT_FIELD_MAX),
   pelo: optionalText("El pelo", SHORT_FIELD_MAX),
@@ -43,6 +52,11 @@ export const animalInputSchema = z.object({
   edadAnios: age(MAX_AGE_YEARS, YEARS_NEGATIVE, YEARS_TOO_MANY),
   edadMeses: age(MAX_AGE_MONTHS, MONTHS_OUT_OF_RANGE, MONTHS_OUT_OF_RANGE),
   otros: optionalText("El campo Otros", OTROS_MAX),
+  // Issue 26, beyond the spec. Absent keeps what is stored, so a client that does not know them
+  // (the spec's) never clears them; null clears them.
+  fechaNacimiento: optionalDay.optional(),
+  esterilizado: z.boolean(ESTERILIZADO_INVALID).nullable().optional(),
+  fechaEsterilizacion: optionalDay.optional(),
 });
 
 export type AnimalInput = z.output<typeof animalInputSchema>;

@@ -19,5 +19,10 @@ export function animalDataFields(t: InputFields) {
     tallaId: t.int({ description: "Id de la talla." }),
     sexoId: t.int({ description: "Id del sexo." }),
     otros: t.string({ description: "Otros datos." }),
+    fechaNacimiento: t.string({
+      description: "Fecha de nacimiento, aaaa-mm-dd; con ella la edad se calcula. Sin el campo, se deja la guardada; null la borra.",
+    }),
+    esterilizado: t.boolean({ description: "Esterilizado: sí (true), no (false) o no consta (null). Sin el campo, se deja el guardado." }),
+    fechaEsterilizacion: t.string({ description: "Fecha de esterilización, aaaa-mm-dd. Sin el campo, se deja la guardada; null la borra." }),
   };
 }

@@ -1,5 +1,7 @@
 /** 'Datos del refugio': saving the fields, and the logo (administrators only). */
-import { saveRefugio } from "../../domain/refugio/refugio.ts";
+import { saveAdoptionChecks } from "../../domain/refugio/adoptionChecks.ts";
+import { getRefugio, saveRefugio } from "../../domain/refugio/refugio.ts";
+import { ADOPTION_CHECK_LABELS } from "../../domain/rules/adopcion.ts";
 import { deleteRefugioLogo, uploadRefugioLogo } from "../../domain/refugio/refugioLogo.ts";
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS } from "../../domain/rules/refugio.ts";
 import { mutationWithArgs, mutationWithInput } from "../mutationFields.ts";
@@ -16,6 +18,21 @@ mutationWithInput("updateRefugio", {
   input: (t) => Object.fromEntries(REFUGIO_FIELDS.map((field) => [field, t.string({ description: `${REFUGIO_FIELD_LABELS[field]}.` })])),
   payload: refugioPayload("UpdateRefugioPayload", "Los datos del refugio guardados."),
   resolve: (input, ctx) => saveRefugio(ctx.deps, ctx.viewer, input),
+});
+
+mutationWithInput("updateCondicionesAdopcion", {
+  description: "Activa o desactiva cada condición que se comprueba al registrar una adopción (Ley 7/2023, art. 58); queda en el registro de actividad.",
+  access: "admin",
+  input: (t) => ({
+    identificacion: t.boolean({ description: `${ADOPTION_CHECK_LABELS.identificacion}.` }),
+    edadMinima: t.boolean({ description: `${ADOPTION_CHECK_LABELS.edadMinima}.` }),
+    esterilizacion: t.boolean({ description: `${ADOPTION_CHECK_LABELS.esterilizacion}.` }),
+  }),
+  payload: refugioPayload("UpdateCondicionesAdopcionPayload", "Los datos del refugio con sus condiciones de adopción."),
+  resolve: async (input, ctx) => {
+    await saveAdoptionChecks(ctx.deps, ctx.viewer, input);
+    return getRefugio(ctx.deps, ctx.viewer);
+  },
 });
 
 mutationWithArgs("uploadRefugioLogo", {

@@ -26,6 +26,10 @@ mutationWithInput("saveEntradaSalidaGeneral", {
     fechaLlegada: t.string({ description: "aaaa-mm-dd" }),
     destinoId: t.int({ description: "Destino; 6 es En refugio." }),
     fechaSalida: t.string({ description: "aaaa-mm-dd; se borra con destino 6." }),
+    compromisoEsterilizacion: t.boolean({
+      description: "Adopción de un animal sin esterilizar: el adoptante se compromete a esterilizarlo. Sin el campo, se deja el guardado.",
+    }),
+    fechaLimiteEsterilizacion: t.string({ description: "aaaa-mm-dd: fecha límite del compromiso de esterilización. Sin el campo, se deja la guardada." }),
   }),
   payload: SaveEntradaSalidaGeneralPayload,
   resolve: (input, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...withDatabaseId(input, "EntradaSalida"), source: "general" }),

@@ -9,6 +9,7 @@ import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
 import { dateOfDay } from "../../domain/rules/shelterClock.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { ESTADO_FILTER_LABELS } from "../../domain/rules/estadoFicha.ts";
+import { isNonIsoIdentificacion, NOT_ISO_WARNING } from "../../domain/rules/microchip.ts";
 import { builder } from "../builder.ts";
 import { exposeNullableStrings } from "../exposeFields.ts";
 import { recordNode } from "../recordNode.ts";
@@ -56,9 +57,16 @@ export const Animal = recordNode("Animal", {
       color: "Color.",
       cola: "Cola.",
     }),
+    identificacionNoIso: t.boolean({
+      description: `Si tiene una identificación que no es un microchip ISO 11784 (un tatuaje, una placa extranjera): la ficha y la lista avisan '${NOT_ISO_WARNING}'.`,
+      resolve: (animal) => isNonIsoIdentificacion(animal.identificacion),
+    }),
     edadAnios: t.exposeInt("edadAnios", { description: "Edad: años." }),
     edadMeses: t.exposeInt("edadMeses", { description: "Edad: meses (0 a 11)." }),
     otros: t.exposeString("otros", { nullable: true, description: "Otros datos." }),
+    fechaNacimiento: t.expose("fechaNacimiento", { type: "Date", nullable: true, description: "Fecha de nacimiento; con ella los años y meses se calculan." }),
+    esterilizado: t.exposeBoolean("esterilizado", { nullable: true, description: "Esterilizado: sí, no, o vacío si no consta." }),
+    fechaEsterilizacion: t.expose("fechaEsterilizacion", { type: "Date", nullable: true, description: "Fecha de esterilización." }),
     // From the lookups kept in memory: no SQL per animal, nor a join. The ids are scalar columns,
     // which every animal row carries (a `select` here would make Pothos re-read list rows).
     tipo: t.field({
@@ -111,7 +119,10 @@ builder.queryFields((t) => ({
       description: "Las fichas registrales, de la más reciente a la más antigua.",
       authScopes: { loggedIn: true },
       args: {
-        search: t.arg.string({ description: "Nº Id (exacto), o palabras del registro, la identificación o el nombre." }),
+        search: t.arg.string({
+          description:
+            "Nº Id (exacto), o palabras del registro, la identificación o el nombre; un microchip leído con un 0 delante (16 cifras) se busca sin él.",
+        }),
         estado: t.arg({ type: EstadoFiltro, description: "Según dónde está el animal; sin él, todas." }),
         page: pageArg(t.arg, "fichas"),
       },

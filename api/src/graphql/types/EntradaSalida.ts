@@ -22,6 +22,14 @@ export const EntradaSalida = recordNode("EntradaSalida", {
     databaseId: t.exposeInt("id", { description: "Nº Id de la E/S, el que usan la API REST y el contexto de selección." }),
     fechaLlegada: t.expose("fechaLlegada", { type: "Date", description: "Fecha Llegada." }),
     fechaSalida: t.expose("fechaSalida", { type: "Date", nullable: true, description: "Fecha Salida; vacía mientras el animal sigue en el refugio." }),
+    compromisoEsterilizacion: t.exposeBoolean("compromisoEsterilizacion", {
+      description: "Adopción de un animal sin esterilizar: el adoptante se compromete a esterilizarlo.",
+    }),
+    fechaLimiteEsterilizacion: t.expose("fechaLimiteEsterilizacion", {
+      type: "Date",
+      nullable: true,
+      description: "Fecha límite del compromiso de esterilización.",
+    }),
     // From the lookups kept in memory, as the animal's tipo, talla and sexo: no SQL per row.
     procedencia: t.field({
       type: Procedencia,

@@ -7,7 +7,12 @@ const loggedIn = { loggedIn: true } as const;
 
 export const Tipo = recordNode("Tipo", {
   description: "Un tipo de animal.",
-  fields: (t) => ({ tipo: t.exposeString("tipo", { description: "Nombre del tipo." }) }),
+  fields: (t) => ({
+    tipo: t.exposeString("tipo", { description: "Nombre del tipo." }),
+    especieLey: t.exposeString("especieLey", {
+      description: "Grupo donde la ley distingue (perro, gato, huron u otro): la edad mínima y la esterilización de la adopción valen para los tres primeros.",
+    }),
+  }),
 });
 
 export const Talla = recordNode("Talla", {

@@ -57,8 +57,18 @@ export function renderContratoAdopcion(data: ContratoAdopcionData): Promise<Buff
     obligaciones,
     paragraph([bold("Tercera. Compromisos de la persona adoptante. "), data.compromiso ? "Además, se compromete a:" : "No se pactan compromisos adicionales."]),
     ...(data.compromiso ? [{ text: data.compromiso, margin: [10, 0, 0, 6] } satisfies Content] : []),
+    ...(data.esterilizacionAntesDe
+      ? [
+          paragraph([
+            bold("Cuarta. Esterilización. "),
+            "La persona adoptante se compromete a que un veterinario esterilice al animal antes del ",
+            bold(data.esterilizacionAntesDe),
+            " y a entregar al refugio el certificado veterinario que lo acredite.",
+          ]),
+        ]
+      : []),
     paragraph([
-      bold("Cuarta. Incumplimiento. "),
+      bold(`${data.esterilizacionAntesDe ? "Quinta" : "Cuarta"}. Incumplimiento. `),
       "El incumplimiento grave de estas obligaciones permite al refugio resolver el contrato y recuperar el animal, sin perjuicio " +
         "de las responsabilidades administrativas o penales que correspondan.",
     ]),

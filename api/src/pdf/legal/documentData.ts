@@ -88,6 +88,8 @@ export type ContratoAdopcionData = CommonData & {
   adoptante: PersonData;
   fechaEntrega: string;
   compromiso: string;
+  /** 'dd/MM/yyyy': the adopter commits to sterilise the animal by then; null without that commitment. */
+  esterilizacionAntesDe: string | null;
 };
 
 export type DeclaracionReconocimientoData = CommonData & {

@@ -1,5 +1,7 @@
 import {
   animalInputSchema,
+  FECHA_ESTERILIZACION_INCOMPLETE,
+  FECHA_NACIMIENTO_INCOMPLETE,
   MAX_AGE_MONTHS,
   MAX_AGE_YEARS,
   MONTHS_OUT_OF_RANGE,
@@ -8,6 +10,9 @@ import {
   YEARS_NEGATIVE,
   YEARS_TOO_MANY,
 } from "@rules/animal.ts";
+import { isNonIsoIdentificacion, normaliseIdentificacion } from "@rules/microchip.ts";
+import { parseDate } from "@internationalized/date";
+import { ageOn, ESTERILIZADO_LABELS, ESTERILIZADO_OPTIONS, type EsterilizadoOption } from "@rules/adopcion.ts";
 import { Save } from "lucide-react";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -15,10 +20,12 @@ import { graphql, useFragment } from "react-relay";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
+import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { SubmitButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { DatePicker } from "../../ui/DatePicker.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
 import { numericKey, Select, type SelectOption } from "../../ui/Select.tsx";
 import { TextArea } from "../../ui/TextArea.tsx";
@@ -26,12 +33,15 @@ import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
-import { type AnimalValues, sameValues, valuesFrom } from "./animalValues.ts";
+import { type AnimalValues, animalInput, sameValues, valuesFrom } from "./animalValues.ts";
 import { useCreateAnimalMutation } from "./CreateAnimalMutation.ts";
+import { NonIsoWarning } from "./NonIsoWarning.tsx";
 import { type PendingPhoto, pendingPhotoFile } from "./photoFile.ts";
 import { useUpdateAnimalMutation } from "./UpdateAnimalMutation.ts";
 import { useUploadAnimalPhotoMutation } from "./UploadAnimalPhotoMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
+
+const dayOrNull = (day: string) => (day ? parseDate(day) : null);
 
 type ShortTextField = "registro" | "nombre" | "identificacion" | "raza" | "pelo" | "color" | "cola";
 type LookupField = "tipoId" | "tallaId" | "sexoId";
@@ -64,6 +74,9 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
         edadAnios
         edadMeses
         otros
+        fechaNacimiento
+        esterilizado
+        fechaEsterilizacion
         tipo {
           databaseId
         }
@@ -81,6 +94,7 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   const lookups = useFragment(
     graphql`
       fragment AnimalDataPanel_lookups on Query {
+        hoyEnRefugio
         tipos {
           databaseId
           tipo
@@ -130,6 +144,11 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
+  /** A birth date sets the age (years and months, read-only while it is there). */
+  function setBirthDay(day: string) {
+    setValues((current) => ({ ...current, fechaNacimiento: day, ...(day ? ageOn(day, lookups.hoyEnRefugio) : {}) }));
+  }
+
   function focusFieldOnNextFrame(field: string) {
     requestAnimationFrame(() => focusField(panel.current, field));
   }
@@ -152,7 +171,12 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
   }
 
   async function save() {
-    const checked = validate(animalInputSchema, values);
+    const incomplete = incompleteDates(panel.current);
+    if (incomplete) {
+      setErrors(incomplete.errors);
+      return focusFieldOnNextFrame(incomplete.field);
+    }
+    const checked = validate(animalInputSchema, animalInput(values));
     if (!checked.ok) {
       setErrors(checked.errors);
       return focusFieldOnNextFrame(checked.field);
@@ -209,7 +233,13 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             <div className="grid gap-4 sm:grid-cols-2">
               {shortText("registro", "Nº Registro", { isRequired: true, autoFocus: !animal })}
               {shortText("nombre", "Nombre", { isRequired: true })}
-              {shortText("identificacion", "Nº Identificación", { description: "Microchip u otra identificación." })}
+              {shortText("identificacion", "Nº Identificación", {
+                description: isNonIsoIdentificacion(normaliseIdentificacion(values.identificacion.trim())) ? (
+                  <NonIsoWarning />
+                ) : (
+                  "Microchip (15 cifras) u otra identificación."
+                ),
+              })}
               {lookupSelect("tipoId", "Tipo", options.tipos)}
               {shortText("raza", "Raza")}
               {shortText("pelo", "Pelo")}
@@ -217,10 +247,21 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
               {shortText("cola", "Cola")}
               {lookupSelect("tallaId", "Talla", options.tallas)}
               {lookupSelect("sexoId", "Sexo", options.sexos)}
+              <DatePicker
+                name="fechaNacimiento"
+                label="Fecha de nacimiento"
+                description="Opcional; con ella, los años y los meses se calculan."
+                value={dayOrNull(values.fechaNacimiento)}
+                onChange={(day) => setBirthDay(day?.toString() ?? "")}
+                maxValue={parseDate(lookups.hoyEnRefugio)}
+                incompleteMessage={FECHA_NACIMIENTO_INCOMPLETE}
+              />
+              <div aria-hidden className="hidden sm:block" />
               <div {...field("edadAnios")}>
                 <NumberField
                   name="edadAnios"
                   label="Años"
+                  isReadOnly={!!values.fechaNacimiento}
                   minValue={0}
                   maxValue={MAX_AGE_YEARS}
                   rangeMessage={(years) => (years < 0 ? YEARS_NEGATIVE : YEARS_TOO_MANY)}
@@ -233,6 +274,7 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                 <NumberField
                   name="edadMeses"
                   label="Meses"
+                  isReadOnly={!!values.fechaNacimiento}
                   description={`De 0 a ${MAX_AGE_MONTHS}.`}
                   minValue={0}
                   maxValue={MAX_AGE_MONTHS}
@@ -242,6 +284,24 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
                   onChange={(v) => set("edadMeses", v)}
                 />
               </div>
+              <div {...field("esterilizado")}>
+                <Select
+                  name="esterilizado"
+                  label="Esterilizado"
+                  options={ESTERILIZADO_OPTIONS.map((id) => ({ id, label: ESTERILIZADO_LABELS[id] }))}
+                  selectedKey={values.esterilizado}
+                  onSelectionChange={(key) => set("esterilizado", key as EsterilizadoOption)}
+                />
+              </div>
+              <DatePicker
+                name="fechaEsterilizacion"
+                label="Fecha de esterilización"
+                value={dayOrNull(values.fechaEsterilizacion)}
+                onChange={(day) => set("fechaEsterilizacion", day?.toString() ?? "")}
+                isDisabled={values.esterilizado !== "si"}
+                maxValue={parseDate(lookups.hoyEnRefugio)}
+                incompleteMessage={FECHA_ESTERILIZACION_INCOMPLETE}
+              />
               <div {...field("otros")} className="sm:col-span-2">
                 <TextArea name="otros" label="Otros" maxLength={OTROS_MAX} value={values.otros} onChange={(v) => set("otros", v)} />
               </div>

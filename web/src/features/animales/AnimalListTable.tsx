@@ -11,6 +11,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { useStepBackPastLastPage } from "../lists/listParams.ts";
 import { AnimalThumbnail } from "./AnimalThumbnail.tsx";
+import { NonIsoWarning } from "./NonIsoWarning.tsx";
 import { DeleteAnimalDialog, type DeleteTarget } from "./DeleteAnimalDialog.tsx";
 
 /** A row's fields, also what a created or modified ficha brings back to the list. */
@@ -21,6 +22,7 @@ export const AnimalListTableRow = graphql`
     registro
     nombre
     identificacion
+    identificacionNoIso
     edadAnios
     edadMeses
     photoUrl
@@ -120,7 +122,14 @@ export function AnimalListTable(props: {
                 </Cell>
                 <Cell phone="title">{animal.nombre}</Cell>
                 <Cell label="Especie">{animal.tipo?.tipo ?? ""}</Cell>
-                <Cell label="Nº Identificación">{animal.identificacion ?? <span className="text-slate-400">—</span>}</Cell>
+                <Cell label="Nº Identificación">
+                  {animal.identificacion ?? <span className="text-slate-400">—</span>}
+                  {animal.identificacionNoIso && (
+                    <span className="block">
+                      <NonIsoWarning />
+                    </span>
+                  )}
+                </Cell>
                 <Cell label="Años" className="tabular-nums">
                   {animal.edadAnios}
                 </Cell>

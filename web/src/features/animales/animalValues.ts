@@ -1,4 +1,5 @@
 /** The ficha's animal data as the form edits it; it is checked with the server's schema (@rules/animal.ts). */
+import { type EsterilizadoOption, esterilizadoOption, esterilizadoValue } from "@rules/adopcion.ts";
 import type { AnimalDataPanel_animal$data } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 
 export type AnimalValues = {
@@ -15,6 +16,10 @@ export type AnimalValues = {
   tallaId: number | null;
   sexoId: number | null;
   otros: string;
+  /** 'yyyy-MM-dd' or empty. */
+  fechaNacimiento: string;
+  esterilizado: EsterilizadoOption;
+  fechaEsterilizacion: string;
 };
 
 export const EMPTY_ANIMAL: AnimalValues = {
@@ -31,6 +36,9 @@ export const EMPTY_ANIMAL: AnimalValues = {
   tallaId: null,
   sexoId: null,
   otros: "",
+  fechaNacimiento: "",
+  esterilizado: "no_consta",
+  fechaEsterilizacion: "",
 };
 
 export function valuesFrom(animal: AnimalDataPanel_animal$data | null | undefined): AnimalValues {
@@ -49,7 +57,15 @@ export function valuesFrom(animal: AnimalDataPanel_animal$data | null | undefine
     tallaId: animal.talla?.databaseId ?? null,
     sexoId: animal.sexo?.databaseId ?? null,
     otros: animal.otros ?? "",
+    fechaNacimiento: animal.fechaNacimiento ?? "",
+    esterilizado: esterilizadoOption(animal.esterilizado ?? null),
+    fechaEsterilizacion: animal.fechaEsterilizacion ?? "",
   };
+}
+
+/** What the form sends, in the shape the shared schema checks: sterilisation as sí (true), no (false) or null. */
+export function animalInput(values: AnimalValues) {
+  return { ...values, esterilizado: esterilizadoValue(values.esterilizado) };
 }
 
 export function sameValues(a: AnimalValues, b: AnimalValues): boolean {

@@ -1,8 +1,15 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { DESTINO_EN_REFUGIO, entradaSalidaDatesSchema, exitDateForDestino, FECHA_LLEGADA_INCOMPLETE, FECHA_SALIDA_INCOMPLETE } from "@rules/entradaSalida.ts";
+import {
+  DESTINO_ADOPCION,
+  DESTINO_EN_REFUGIO,
+  entradaSalidaDatesSchema,
+  exitDateForDestino,
+  FECHA_LLEGADA_INCOMPLETE,
+  FECHA_SALIDA_INCOMPLETE,
+} from "@rules/entradaSalida.ts";
 import { treatmentsEndedMessage } from "@rules/observacion.ts";
 import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
@@ -17,6 +24,7 @@ import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
+import { AdoptionConditions, type SterilisationCommitment } from "./AdoptionConditions.tsx";
 import { invalidateEndedTreatments, useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
 const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
@@ -37,6 +45,8 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         id
         fechaLlegada
         fechaSalida
+        compromisoEsterilizacion
+        fechaLimiteEsterilizacion
         diasEnRefugio
         procedencia {
           databaseId
@@ -69,6 +79,10 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const [destinoId, setDestinoId] = useState<number | null>(entradaSalida.destino.databaseId);
   const [fechaLlegada, setFechaLlegada] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaLlegada));
   const [fechaSalida, setFechaSalida] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaSalida));
+  const [commitment, setCommitment] = useState<SterilisationCommitment>({
+    compromiso: entradaSalida.compromisoEsterilizacion,
+    fechaLimite: dayOrNull(entradaSalida.fechaLimiteEsterilizacion),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saveGeneral, isSaving] = useSaveEntradaSalidaGeneralMutation();
   const root = useRef<HTMLDivElement>(null);
@@ -110,7 +124,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     if (!data || isSaving) return false;
     try {
       const { saveEntradaSalidaGeneral: result } = await saveGeneral({
-        variables: { input: { id: entradaSalida.id, ...data } },
+        variables: { input: { id: entradaSalida.id, ...data, ...commitmentInput(data.destinoId) } },
         updater: invalidateEndedTreatments(entradaSalida.id),
       });
       if (result.__typename === "SaveEntradaSalidaGeneralPayload") {
@@ -123,6 +137,12 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
         return true;
       }
       const error = readMutationError(result.error);
+      // The ficha's data or the commitment lack something the law asks: the list above names it.
+      if (error?.code === "ADOPTION_BLOCKED") {
+        toastError(error.message);
+        if (error.field) focusField(document.body, error.field);
+        return false;
+      }
       const found = error ? fieldErrorsOf(error) : {};
       if (Object.keys(found).length) refuse(found);
       else toastError(error?.message ?? "Error al actualizar los datos");
@@ -132,13 +152,24 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     return false;
   }
 
+  /** The commitment is an adoption's: sent with destino Adopción only. */
+  function commitmentInput(destino: number) {
+    if (destino !== DESTINO_ADOPCION) return {};
+    return {
+      compromisoEsterilizacion: commitment.compromiso,
+      fechaLimiteEsterilizacion: commitment.compromiso ? (commitment.fechaLimite?.toString() ?? null) : null,
+    };
+  }
+
   /** Before a process: save only what changed, so an unchanged E/S writes no activity entry. */
   function saveIfChanged(): Promise<boolean> {
     const unchanged =
       procedenciaId === (entradaSalida.procedencia?.databaseId ?? null) &&
       destinoId === entradaSalida.destino.databaseId &&
       (fechaLlegada?.toString() ?? null) === entradaSalida.fechaLlegada &&
-      (fechaSalida?.toString() ?? null) === (entradaSalida.fechaSalida ?? null);
+      (fechaSalida?.toString() ?? null) === (entradaSalida.fechaSalida ?? null) &&
+      commitment.compromiso === entradaSalida.compromisoEsterilizacion &&
+      (commitment.fechaLimite?.toString() ?? null) === (entradaSalida.fechaLimiteEsterilizacion ?? null);
     return unchanged ? Promise.resolve(true) : save(false);
   }
 
@@ -187,6 +218,16 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
           description={open ? "El animal sigue en el refugio" : undefined}
           incompleteMessage={FECHA_SALIDA_INCOMPLETE}
         />
+        {destinoId === DESTINO_ADOPCION && (
+          <Suspense fallback={null}>
+            <AdoptionConditions
+              animalId={props.animal.databaseId}
+              fechaSalida={fechaSalida?.toString() ?? null}
+              commitment={commitment}
+              onCommitmentChange={setCommitment}
+            />
+          </Suspense>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
           <p className="text-sm text-slate-600" data-testid="dias-en-refugio">
             Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>

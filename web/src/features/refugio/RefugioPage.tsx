@@ -13,6 +13,7 @@ import { PageCard } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { AdoptionChecksCard } from "./AdoptionChecksCard.tsx";
 import { RefugioLogoField } from "./RefugioLogoField.tsx";
 import { useUpdateRefugioMutation } from "./UpdateRefugioMutation.ts";
 
@@ -62,6 +63,7 @@ export function RefugioPage() {
         responsableDatos
         contactoDerechos
         ...RefugioLogoField_refugio
+        ...AdoptionChecksCard_refugio
         completo
         camposPendientes
       }
@@ -89,32 +91,35 @@ export function RefugioPage() {
   }
 
   return (
-    <PageCard
-      icon={<Building2 size={20} />}
-      title="Datos del refugio"
-      description="Los datos que cada documento imprime en su cabecera y en su cláusula de protección de datos."
-      bodyClassName="flex flex-col gap-6"
-    >
-      <PendingNotice completo={refugio.completo} pendientes={refugio.camposPendientes} />
-      <RefugioLogoField refugio={refugio} />
-      <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
-        {REFUGIO_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            name={field}
-            label={REFUGIO_FIELD_LABELS[field]}
-            maxLength={REFUGIO_MAX_LENGTH[field]}
-            defaultValue={refugio[field] ?? ""}
-            {...FIELD_INPUTS[field]}
-          />
-        ))}
-        <div className="flex justify-end pt-2 sm:col-span-2">
-          <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
-            Guardar
-          </SubmitButton>
-        </div>
-      </Form>
-    </PageCard>
+    <div className="flex flex-col gap-6">
+      <PageCard
+        icon={<Building2 size={20} />}
+        title="Datos del refugio"
+        description="Los datos que cada documento imprime en su cabecera y en su cláusula de protección de datos."
+        bodyClassName="flex flex-col gap-6"
+      >
+        <PendingNotice completo={refugio.completo} pendientes={refugio.camposPendientes} />
+        <RefugioLogoField refugio={refugio} />
+        <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
+          {REFUGIO_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              name={field}
+              label={REFUGIO_FIELD_LABELS[field]}
+              maxLength={REFUGIO_MAX_LENGTH[field]}
+              defaultValue={refugio[field] ?? ""}
+              {...FIELD_INPUTS[field]}
+            />
+          ))}
+          <div className="flex justify-end pt-2 sm:col-span-2">
+            <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
+              Guardar
+            </SubmitButton>
+          </div>
+        </Form>
+      </PageCard>
+      <AdoptionChecksCard refugio={refugio} />
+    </div>
   );
 }
 
