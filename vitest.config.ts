@@ -19,6 +19,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Each project's databases are copies of one migrated template built before its tests.
+    globalSetup: ["tests/helpers/migratedTemplate.ts"],
     projects: [
       {
         extends: true,

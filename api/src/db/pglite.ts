@@ -6,7 +6,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
-/** A PGlite on `dataDir`, or in memory without one. */
-export function newPGlite(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+/** A PGlite on `dataDir`, or in memory without one; `image`, a dumpDataDir() tarball, is its starting content. */
+export function newPGlite(dataDir?: string, image?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir: image, extensions: { pg_trgm } });
 }
