@@ -38,9 +38,9 @@ export function percentile(sorted: number[], p: number): number {
 
 /**
  * Runs `call` until `maxRequests` calls are done, or `seconds` have passed and at least
- * `minRequests` calls are done. `call` throws on a failed answer and may return the answer's size.
+ * `minRequests` calls are done. `call` throws on a failed answer and may return the answer's size (a number).
  */
-export async function measure(call: () => Promise<number | void>, options: MeasureOptions = {}): Promise<Stats> {
+export async function measure(call: () => Promise<unknown>, options: MeasureOptions = {}): Promise<Stats> {
   const { concurrency = 1, warmup = 0, maxRequests = 1000, seconds = Number.POSITIVE_INFINITY, minRequests = 1 } = options;
   for (let i = 0; i < warmup; i++) await call();
   const times: number[] = [];
@@ -87,7 +87,7 @@ export function statsLine(label: string, stats: Stats, width = 44): string {
 }
 
 /** Measures and prints in one step. */
-export async function report(label: string, call: () => Promise<number | void>, options: MeasureOptions = {}): Promise<Stats> {
+export async function report(label: string, call: () => Promise<unknown>, options: MeasureOptions = {}): Promise<Stats> {
   const stats = await measure(call, options);
   console.log(statsLine(label, stats));
   return stats;

@@ -1,10 +1,11 @@
 // npm test: everything a fresh machine needs, then every test.
-//   1. generate the Prisma client and Relay artefacts (schema.graphql is checked, not rewritten)
-//   2. type check, build the web app
-//   3. unit and integration tests on PGlite
-//   4. the integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server);
+//   1. Biome: lint and formatting, failing on any finding (warnings included)
+//   2. generate the Prisma client and Relay artefacts (schema.graphql is checked, not rewritten)
+//   3. type check, build the web app
+//   4. unit and integration tests on PGlite
+//   5. the integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server);
 //      unreachable: a loud skip, or a failure when CI=true
-//   5. browser journeys
+//   6. browser journeys
 // Debian's chromium and poppler-utils are installed first, when missing: the integration tests
 // read PDFs back with pdftotext.
 import { spawnSync } from "node:child_process";
@@ -53,6 +54,7 @@ function ensureDebianPackages() {
 }
 
 ensureDebianPackages();
+run("Linter y formato (Biome)", "npx biome ci --error-on-warnings .");
 run("Cliente Prisma", "npm run gen:prisma");
 run("Artefactos Relay", "npm run gen:relay");
 run("Comprobación de tipos", "npm run typecheck");

@@ -1,6 +1,6 @@
 /** Starts Refugio: `npm start`. Closes the database cleanly on SIGINT/SIGTERM. */
 import { buildApp } from "./app.ts";
-import { ConfigError, listenFailureMessage, loadConfig } from "./config.ts";
+import { type Config, ConfigError, listenFailureMessage, loadConfig } from "./config.ts";
 import { DatabaseLockedError, DatabaseUnavailableError } from "./db/client.ts";
 import { MigrationFailedError } from "./db/migrations.ts";
 import { SecretsMismatchError } from "./secretFingerprints.ts";
@@ -10,7 +10,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {

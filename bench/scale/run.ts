@@ -162,10 +162,10 @@ function phaseLine(phase: Phase): string {
   );
 }
 
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(", ") + ` (${availableParallelism()} núcleos)`;
+function loadAverage() {
+  const averages = loadavg().map((value) => value.toFixed(1));
+  return `${averages.join(", ")} (${availableParallelism()} núcleos)`;
+}
 
 const HEADER = "  c       pet.  p50 ms  p95 ms  p99 ms   pet/s  SQL/p  CPU ms/p  │  p50 ms  p95 ms   pet/s  │  p50/suelo  suelo/pet/s";
 

@@ -55,7 +55,7 @@ async function seedShelter(dataDir: string) {
 }
 
 describe("listings in the browser", () => {
-  const { server, page } = browserForSuite({
+  const { page } = browserForSuite({
     seed: seedShelter,
     users: [DIRECTORA],
     page: { viewport: { width: 1440, height: 900 }, timezoneId: BROWSER_ZONE, acceptDownloads: true },

@@ -16,12 +16,19 @@ import { forSuite } from "./forSuite.ts";
 
 export type Role = 1 | 2 | 3;
 
+/**
+ * A GraphQL answer's data as the tests read it: the query's text gives its shape and the assertions
+ * check the values, so a type per query would only repeat its selection.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: an answer's shape is the query text's, checked by the assertions
+export type GraphqlData = any;
+
 export type TestApp = {
   app: FastifyInstance;
   db: TestDatabase;
   dataDir: string;
   /** POST /graphql; returns the parsed body. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string }[] }>;
+  graphql<T = GraphqlData>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string }[] }>;
   /** Any REST call; `token` adds the bearer header. */
   rest(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and returns a session token for it. */

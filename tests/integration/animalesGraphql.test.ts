@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
-import { testAppForSuite } from "../helpers/testApp.ts";
+import { type GraphqlData, testAppForSuite } from "../helpers/testApp.ts";
 
 const ANIMAL_FIELDS = `id databaseId registro nombre identificacion raza pelo color cola edadAnios edadMeses otros
   tipo { databaseId tipo } talla { databaseId talla } sexo { databaseId sexo } fotografia fotoVersion photoUrl entradasSalidasCount`;
@@ -25,7 +25,7 @@ const UPLOAD = `mutation ($input: UploadAnimalPhotoInput!) { uploadAnimalPhoto(i
 const REMOVE = `mutation ($input: RemoveAnimalPhotoInput!) { removeAnimalPhoto(input: $input) { ${PHOTO_RESULT("RemoveAnimalPhotoPayload")} } }`;
 
 /** The animal a payload carries (a create's new edge, an update's node), or the error itself. */
-const animalOf = (result: any) => result.animalEdge?.node ?? result.animal ?? result;
+const animalOf = (result: GraphqlData): GraphqlData => result.animalEdge?.node ?? result.animal ?? result;
 const LIST = `query ($search: String, $first: Int, $after: String) {
   animales(search: $search, first: $first, after: $after) { totalCount edges { node { databaseId registro } } pageInfo { hasNextPage endCursor } }
 }`;

@@ -95,7 +95,7 @@ describe("legal documents", () => {
       fechaAbandono: "2026-01-10",
       causasAbandono: "Cambio de domicilio a un piso donde no se admiten perros.\nAlergia en la familia.",
     });
-    expect(filename).toBe("declaracion-abandono-2026-015-" + filename.slice(-14));
+    expect(filename).toBe(`declaracion-abandono-2026-015-${filename.slice(-14)}`);
     shelterAppears(text);
     for (const part of [
       "Declaración de abandono y cesión del animal",

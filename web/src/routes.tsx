@@ -38,7 +38,7 @@ export function createAppRouter(environment: Environment) {
       path: "/",
       element: <Shell />,
       errorElement: <RouteErrorPage />,
-      HydrateFallback: () => <LoadingScreen />,
+      hydrateFallbackElement: <LoadingScreen />,
       loader: () => loadQuery(environment, ShellQuery, {}),
       children: [
         {

@@ -35,7 +35,7 @@ export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "pglite-m
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
-    super(`La base de datos de ${dir} ya está abierta por otro proceso de Refugio. ` + "Detenga ese proceso o use otra carpeta con DATA_DIR.");
+    super(`La base de datos de ${dir} ya está abierta por otro proceso de Refugio. Detenga ese proceso o use otra carpeta con DATA_DIR.`);
   }
 }
 

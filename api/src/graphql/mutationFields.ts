@@ -62,7 +62,7 @@ export function mutationWithInput<Fields extends InputFieldMap, Shape>(
  * object of its own, but the arguments `args` builds, if any (an upload, or an input type two
  * mutations share).
  */
-export function mutationWithArgs<Shape, Args extends InputFieldMap = {}>(
+export function mutationWithArgs<Shape, Args extends InputFieldMap = Record<string, never>>(
   name: string,
   options: MutationOptions<Shape> & {
     args?: (t: ArgBuilder<BuilderTypes>) => Args;

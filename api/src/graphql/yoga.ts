@@ -28,7 +28,7 @@ const withoutSuggestions = (error: GraphQLError) =>
  * Documents are bounded before graphql-js validates them (see documentLimits.ts), and literal
  * arguments are checked by a rule that never prints the value it refuses.
  */
-function useDocumentLimits(): Plugin<ServerContext, ServerContext> {
+function documentLimitsPlugin(): Plugin<ServerContext, ServerContext> {
   return {
     onParse: ({ setParseFn }) => setParseFn(parseBounded),
     onValidate: ({ params, setResult, setValidationFn, validateFn }) => {
@@ -100,9 +100,9 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
     cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: false } : false,
     graphqlEndpoint: "/graphql",
-    // Closed in every mode: the schema is for administrators (introspection, see useDocumentLimits).
+    // Closed in every mode: the schema is for administrators (introspection, see documentLimitsPlugin).
     graphiql: false,
-    plugins: [useDocumentLimits()],
+    plugins: [documentLimitsPlugin()],
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
     // Expected failures (AppError) outside typed unions keep their Spanish message and code;

@@ -67,7 +67,7 @@ describe("scheduled jobs run once per period, on the shelter's clock (Europe/Mad
       name: "larga",
       at: "03:00",
       run: ({ signal }) =>
-        new Promise((resolve, reject) => {
+        new Promise((_resolve, reject) => {
           started();
           signal.addEventListener("abort", () => {
             ended.push("interrumpida");

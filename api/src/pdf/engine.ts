@@ -24,7 +24,8 @@ const ROBOTO = {
 // fontkit's exports are read-only getters, so pdfkit is given, before it loads, a copy whose
 // `create` remembers what it parsed.
 type Fontkit = { create(buffer: Uint8Array, postscriptName?: string): unknown };
-const fontkitModule = require.cache[require.resolve("fontkit")] ?? (require("fontkit"), require.cache[require.resolve("fontkit")]!);
+require("fontkit");
+const fontkitModule = require.cache[require.resolve("fontkit")]!;
 const fontkit = fontkitModule.exports as Fontkit;
 const parsedFonts = new WeakMap<Uint8Array, unknown>();
 fontkitModule.exports = {

@@ -35,7 +35,7 @@ export async function configurationRoutes(api: FastifyInstance): Promise<void> {
   api.put("/configuration", async (request) => toSmtpJson(await saveSmtpConfig(api.deps, request.actor, fromSmtpJson(request.body))));
 
   api.post("/configuration/test", async (request) => {
-    await testSmtpConnection(api.deps, request.actor, fromSmtpJson(request.body));
+    await testSmtpConnection(request.actor, fromSmtpJson(request.body));
     return { success: true, message: SUCCESS_MESSAGES.smtpTested };
   });
 

@@ -10,7 +10,7 @@ function multipartBody(query: string | null | undefined, variables: Record<strin
   const form = new FormData();
   form.append("operations", JSON.stringify({ query, variables }));
   form.append("map", JSON.stringify(Object.fromEntries(keys.map((key, index) => [index, [`variables.${key}`]]))));
-  keys.forEach((key, index) => form.append(String(index), uploadables[key]!));
+  for (const [index, key] of keys.entries()) form.append(String(index), uploadables[key]!);
   return form;
 }
 

@@ -7,7 +7,7 @@ import { FileButton } from "./FileButton.tsx";
 /**
  * The buttons beside a stored image (an animal's photo, the shelter's logo): choose or change the
  * file, and 'Quitar <what>' after a confirmation that says what removing it means. `onRemove`
- * answering false (it failed) keeps the confirmation open.
+ * resolving to false (it failed) keeps the confirmation open.
  */
 export function ImageFileActions({
   what,
@@ -33,7 +33,7 @@ export function ImageFileActions({
   isRemoving: boolean;
   isDisabled: boolean;
   onFile: (file: File) => void;
-  onRemove: () => Promise<boolean> | void;
+  onRemove: () => Promise<boolean>;
   removalWarning: string;
   /** False when removing loses nothing stored (a photo not uploaded yet). */
   confirmRemoval?: boolean;
@@ -41,7 +41,7 @@ export function ImageFileActions({
   const [confirming, setConfirming] = useState(false);
 
   async function remove() {
-    if ((await onRemove()) !== false) setConfirming(false);
+    if (await onRemove()) setConfirming(false);
   }
 
   return (

@@ -24,20 +24,29 @@ export function SearchField({ label, value, onSearch, maxLength = SEARCH_MAX_LEN
     onSearch(text.trim());
   }
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
-      <AriaSearchField aria-label={label} value={text} onChange={setText} onClear={() => onSearch("")} maxLength={maxLength} className="group relative flex-1">
-        <Search size={16} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-        <Input placeholder={label} className={cn(inputClass, "pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden")} />
-        <AriaButton
-          aria-label="Borrar búsqueda"
-          className="absolute top-1/2 right-2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded text-slate-500 outline-none group-data-[empty]:hidden hover:text-slate-800"
+    <search className="w-full max-w-xl">
+      <form onSubmit={submit} className="flex gap-2">
+        <AriaSearchField
+          aria-label={label}
+          value={text}
+          onChange={setText}
+          onClear={() => onSearch("")}
+          maxLength={maxLength}
+          className="group relative flex-1"
         >
-          <X size={14} aria-hidden />
-        </AriaButton>
-      </AriaSearchField>
-      <Button type="submit" variant="secondary">
-        Buscar
-      </Button>
-    </form>
+          <Search size={16} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+          <Input placeholder={label} className={cn(inputClass, "pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden")} />
+          <AriaButton
+            aria-label="Borrar búsqueda"
+            className="absolute top-1/2 right-2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded text-slate-500 outline-none group-data-[empty]:hidden hover:text-slate-800"
+          >
+            <X size={14} aria-hidden />
+          </AriaButton>
+        </AriaSearchField>
+        <Button type="submit" variant="secondary">
+          Buscar
+        </Button>
+      </form>
+    </search>
   );
 }

@@ -50,7 +50,12 @@ describe("the ficha's photo", () => {
       message: "No se ha recibido ninguna fotografía",
     });
     let read = false;
-    const spy = { read: async () => ((read = true), PNG_1X1) };
+    const spy = {
+      read: async () => {
+        read = true;
+        return PNG_1X1;
+      },
+    };
     await expect(uploadAnimalPhoto(world.deps, world.user, { id: 987654, photo: spy })).rejects.toMatchObject({ httpStatus: 404 });
     await expect(uploadAnimalPhoto(world.deps, null, { id: animal.id, photo: spy })).rejects.toMatchObject({ httpStatus: 401 });
     expect(read).toBe(false);

@@ -45,7 +45,7 @@ export async function recoverPassword(deps: Deps, input: unknown): Promise<void>
   const { username } = parseInput(recoverySchema, input);
   const id = await findUserIdByUsername(deps, username);
   const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
-  if (!user || !user.activo) throw userNotFoundOrInactive();
+  if (!user?.activo) throw userNotFoundOrInactive();
   if (!user.email) throw userWithoutEmail();
   const settings = await loadSmtpConnectionSettings(deps);
   if (!settings) throw smtpNotConfigured();

@@ -87,7 +87,7 @@ async function animalPhoto(deps: Deps, fotografia: string | null): Promise<{ fot
     : { foto: null, fotoNota: `La fotografía está en formato ${image.format?.toUpperCase() ?? "desconocido"}, que no se puede incluir en el PDF.` };
 }
 
-async function describe(deps: Deps, animal: AnimalRow, stays: StayRow[]) {
+async function describe(deps: Deps, animal: AnimalRow) {
   const { tipos, tallas, sexos, procedencias, destinos } = await lookups(deps);
   const name = <T extends { id: number }>(rows: T[], id: number | null, field: keyof T) =>
     id == null ? null : ((rows.find((row) => row.id === id)?.[field] as string | undefined) ?? null);
@@ -163,8 +163,8 @@ function signedPerson(source: InformeSource, side: "entrada" | "salida"): Person
 }
 
 /** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
-async function commonData(deps: Deps, source: InformeSource, stays: StayRow[]) {
-  const [{ animalData, stayData }, logo] = await Promise.all([describe(deps, source.animal, stays), readShelterLogo(deps, source.identity)]);
+async function commonData(deps: Deps, source: InformeSource) {
+  const [{ animalData, stayData }, logo] = await Promise.all([describe(deps, source.animal), readShelterLogo(deps, source.identity)]);
   const { logo: _storedName, ...identity } = source.identity;
   const base = {
     refugio: { ...identity, logo: logo && (await pdfImage(logo)).dataUrl },
@@ -180,10 +180,10 @@ async function commonData(deps: Deps, source: InformeSource, stays: StayRow[]) {
 export async function informeData(deps: Deps, source: InformeSource): Promise<InformeData> {
   if (source.tipo === "ficha-registral") {
     const { stays, ...ficha } = await fichaContents(deps, source);
-    const { base, stayData } = await commonData(deps, source, stays);
+    const { base, stayData } = await commonData(deps, source);
     return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
   }
-  const { base } = await commonData(deps, source, [source.stay]);
+  const { base } = await commonData(deps, source);
   // The table's entry matches `source.params` (parsed with the type's own schema), which TypeScript cannot tie together.
   const signedFields = SIGNED_FIELDS[source.tipo] as (source: InformeSource, params: InformeParams, day: PrintedDay) => object;
   const day = (value: string | null) => formatFecha(value ?? source.today);

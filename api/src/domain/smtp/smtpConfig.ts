@@ -39,7 +39,7 @@ export async function saveSmtpConfig(deps: Deps, actor: Actor, input: unknown): 
   const admin = requireAdmin(actor);
   const { smtpPassword, ...fields } = parseInput(smtpSettingsSchema, input);
   const encrypted = smtpPassword ? encryptSecret(deps.encryptionKey, SMTP_PASSWORD_PURPOSE, smtpPassword) : null;
-  const { saved, replaced } = await changeWithActivity(
+  const { saved } = await changeWithActivity(
     deps,
     admin,
     async (tx) => {

@@ -1,5 +1,4 @@
 import type { Actor } from "../actor.ts";
-import type { Deps } from "../deps.ts";
 import { requireAdmin } from "../policies.ts";
 import { smtpTestSchema } from "../rules/smtp.ts";
 import { parseInput } from "../validation.ts";
@@ -9,7 +8,7 @@ import { verifyConnection } from "./mailer.ts";
  * 'Probar Conexión': connects to the server typed in the form (saved or not) and logs in with the
  * password typed there, which the spec requires for a test.
  */
-export async function testSmtpConnection(deps: Deps, actor: Actor, input: unknown): Promise<void> {
+export async function testSmtpConnection(actor: Actor, input: unknown): Promise<void> {
   requireAdmin(actor);
   await verifyConnection(parseInput(smtpTestSchema, input));
 }

@@ -10,5 +10,5 @@ mutationWithArgs("testSmtpConnection", {
   access: "admin",
   args: (t) => ({ input: t({ type: SmtpSettingsInput, required: true, description: "Los campos del formulario." }) }),
   payload: messagePayload("TestSmtpConnectionPayload", "La prueba de conexión superada."),
-  resolve: ({ input }, ctx) => testSmtpConnection(ctx.deps, ctx.viewer, input).then(() => ({ message: SUCCESS_MESSAGES.smtpTested })),
+  resolve: ({ input }, ctx) => testSmtpConnection(ctx.viewer, input).then(() => ({ message: SUCCESS_MESSAGES.smtpTested })),
 });

@@ -65,28 +65,25 @@ export function AnimalFichaPage() {
   const [formKey, setFormKey] = useState(0);
   const [confirmNew, setConfirmNew] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  // Set just before a navigation the user already agreed to (saving, deleting, discarding).
-  const leaving = useRef(false);
+  // The location a navigation the user already agreed to (saving, deleting, discarding) leaves; the
+  // agreement lapses once the page is at another location.
+  const agreedToLeave = useRef<string | null>(null);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     const elsewhere = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
-    return dirty && !leaving.current && elsewhere;
+    return dirty && agreedToLeave.current !== currentLocation.key && elsewhere;
   });
-
-  useEffect(() => {
-    leaving.current = false;
-  }, [location.key]);
 
   useEffect(() => {
     if (missing) toastError("No se pudo cargar el animal");
   }, [missing]);
 
   // Back from choosing a person or town hall: read the ficha again so the new link shows.
-  const revalidator = useRevalidator();
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!takeRegistrationRefresh()) return;
-    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_DELAY_MS);
+    const timer = setTimeout(() => void revalidate(), REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [location.key]);
+  }, [revalidate]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -98,7 +95,7 @@ export function AnimalFichaPage() {
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
   function go(path: string, state?: LocationState) {
-    leaving.current = true;
+    agreedToLeave.current = location.key;
     navigate(path, { replace: path.startsWith("/animales?id="), state });
   }
 
@@ -156,7 +153,7 @@ export function AnimalFichaPage() {
             onDirtyChange={onDirtyChange}
             onCreated={(databaseId, kept) => go(`/animales?id=${databaseId}`, kept ? { keptPhoto: kept } : null)}
           />
-          <AnimalStaysPanel animal={animal} query={data} onReload={() => void revalidator.revalidate()} />
+          <AnimalStaysPanel animal={animal} query={data} onReload={() => void revalidate()} />
         </div>
       )}
 

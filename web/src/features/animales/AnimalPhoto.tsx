@@ -23,7 +23,13 @@ export function AnimalPhoto({
 }) {
   if (src)
     return (
-      <StoredImage src={src} alt={alt} loading={loading} className={cn("object-cover", className)} fallback={<PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />} />
+      <StoredImage
+        src={src}
+        alt={alt}
+        loading={loading}
+        className={cn("object-cover", className)}
+        fallback={<PawPrint className="size-2/5 max-h-8 max-w-8" aria-hidden />}
+      />
     );
   return (
     <div className={cn("flex flex-col items-center justify-center gap-1 bg-slate-100 text-slate-600", className)} aria-hidden={!emptyLabel}>

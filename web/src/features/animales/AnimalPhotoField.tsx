@@ -61,6 +61,12 @@ export function AnimalPhotoField(props: {
     if (props.pending && (await uploadNow(pendingPhotoFile(props.pending)))) props.onPendingChange(null);
   }
 
+  /** A photo not uploaded yet is only forgotten. */
+  async function forgetPending(): Promise<boolean> {
+    props.onPendingChange(null);
+    return true;
+  }
+
   /** True once the photo is gone; a failure keeps the confirmation open. */
   async function removeStored(): Promise<boolean> {
     if (!animal) return false;
@@ -96,7 +102,7 @@ export function AnimalPhotoField(props: {
           isRemoving={isRemoving}
           isDisabled={!!busy}
           onFile={choose}
-          onRemove={props.pending ? () => props.onPendingChange(null) : removeStored}
+          onRemove={props.pending ? forgetPending : removeStored}
           removalWarning="La fotografía se eliminará del servidor. ¿Desea continuar?"
           confirmRemoval={!props.pending}
         />

@@ -30,14 +30,15 @@ const PERSONA: LinkedRecordKind = {
 };
 
 type Props = {
-  role: "ENTRADA" | "SALIDA";
+  /** Whose person this is: the entry's or the exit's (the mutations' `role`). */
+  personRole: "ENTRADA" | "SALIDA";
   persona: LinkedPersonaForm_persona$key | null;
   entradaSalida: { id: string; databaseId: number };
   animalDatabaseId: number;
 };
 
 /** The Entrada or Salida tab's person: the entry's (datos_entrada) or the exit's (datos_salida). */
-export function LinkedPersonaForm({ role, persona: personaKey, entradaSalida, animalDatabaseId }: Props) {
+export function LinkedPersonaForm({ personRole: role, persona: personaKey, entradaSalida, animalDatabaseId }: Props) {
   const persona = useFragment(
     graphql`
       fragment LinkedPersonaForm_persona on Persona {

@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGES } from "@rules/successMessages.ts";
 import { Plus } from "lucide-react";
-import { Suspense, useEffect, useState, useTransition } from "react";
+import { Suspense, useEffect, useEffectEvent, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ObservacionesTabQuery } from "../../__generated__/ObservacionesTabQuery.graphql.ts";
 import type { ObservacionesTab_entradaSalida$key } from "../../__generated__/ObservacionesTab_entradaSalida.graphql.ts";
@@ -101,9 +101,10 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
 
   // A delete that empties the last page steps back to the new last one.
   const lastPage = list.totalPages > 0 && list.page > list.totalPages ? list.totalPages : null;
+  // An effect event: the step runs once per new lastPage, not again when `load` changes while the page loads.
+  const stepBack = useEffectEvent((page: number) => load(page));
   useEffect(() => {
-    if (lastPage) load(lastPage);
-    // Once per step back, not on every render while the page loads.
+    if (lastPage) stepBack(lastPage);
   }, [lastPage]);
 
   async function confirmDelete() {

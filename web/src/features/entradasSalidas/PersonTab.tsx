@@ -18,7 +18,12 @@ export function EntradaTab(props: { entradaSalida: PersonTab_entrada$key; animal
     props.entradaSalida,
   );
   return (
-    <LinkedPersonaForm role="ENTRADA" persona={entradaSalida.datosEntrada ?? null} entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+    <LinkedPersonaForm
+      personRole="ENTRADA"
+      persona={entradaSalida.datosEntrada ?? null}
+      entradaSalida={entradaSalida}
+      animalDatabaseId={props.animalDatabaseId}
+    />
   );
 }
 
@@ -37,6 +42,11 @@ export function SalidaTab(props: { entradaSalida: PersonTab_salida$key; animalDa
     props.entradaSalida,
   );
   return (
-    <LinkedPersonaForm role="SALIDA" persona={entradaSalida.datosSalida ?? null} entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
+    <LinkedPersonaForm
+      personRole="SALIDA"
+      persona={entradaSalida.datosSalida ?? null}
+      entradaSalida={entradaSalida}
+      animalDatabaseId={props.animalDatabaseId}
+    />
   );
 }

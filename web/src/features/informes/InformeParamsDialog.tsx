@@ -146,7 +146,7 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
                 formatOptions={{ useGrouping: false, maximumFractionDigits: field.kind === "euros" ? 2 : 0 }}
               />
             );
-          case "text":
+          default: // "text", the only kind left
             return (
               <TextArea
                 key={field.name}

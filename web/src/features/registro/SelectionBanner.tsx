@@ -24,11 +24,7 @@ export function SelectionBanner({ selection }: { selection: SelectionState }) {
   }
   const { context } = selection;
   return (
-    <div
-      role="region"
-      aria-label="Modo selección"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3"
-    >
+    <section aria-label="Modo selección" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">
       <p className="flex items-center gap-2 text-sm text-brand-900">
         <MousePointerClick size={18} aria-hidden className="shrink-0" />
         <span>
@@ -39,6 +35,6 @@ export function SelectionBanner({ selection }: { selection: SelectionState }) {
         <ArrowLeft size={16} aria-hidden />
         Cancelar y Volver
       </Button>
-    </div>
+    </section>
   );
 }

@@ -19,7 +19,10 @@ export function submitChecked<S extends z.core.$ZodType, R extends Answer, K ext
   onDone: (value: NonNullable<R[K]>) => void,
 ): void {
   const checked = validate(schema, data);
-  if (!checked.ok) return toastError(checked.message);
+  if (!checked.ok) {
+    toastError(checked.message);
+    return;
+  }
   send(checked.data).then(
     (result) => {
       const value = result[field];
