@@ -50,7 +50,8 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (each its own server and chromium): the machine has two cores.
+          maxWorkers: 2,
         },
       },
     ],
