@@ -1,6 +1,7 @@
 /**
  * npm run bench: the API's start-up, request latency and memory on a fresh PGlite folder; the
- * four legal PDFs (bench/legalPdfs.ts); how
+ * four legal PDFs (bench/legalPdfs.ts); photo upload and serving from the database beside the
+ * same bytes from disk (bench/storedFiles.ts); how
  * long `npm start` takes to answer its first page, with and without a build; and Lighthouse on
  * the login page and the record list. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
  *
@@ -18,6 +19,7 @@ import { buildIfChanged, STAMP_FILE } from "../scripts/buildCache.mjs";
 import { BENCH_ADMIN, json } from "./app.ts";
 import { legalPdfs } from "./legalPdfs.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { storedFiles } from "./storedFiles.ts";
 import { httpClient, memoryLine, report } from "./measure.ts";
 import { timeNpmStart } from "./npmStart.ts";
 import { initialAssets, kib } from "./webAssets.ts";
@@ -118,5 +120,6 @@ async function lighthousePages(): Promise<void> {
 
 await apiOnFreshPglite();
 await legalPdfs();
+await storedFiles();
 await npmStart();
 await lighthousePages();

@@ -13,7 +13,8 @@ import { countersIn, routeLimitStore } from "./db/counters.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
-import { createFileStore } from "./files/fileStore.ts";
+import { pdfQueueFull } from "./domain/errors.ts";
+import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
@@ -66,11 +67,15 @@ export async function buildApp({ config, database, logStream, jobs = APP_JOBS }:
     jwtExpiresIn: config.jwtExpiresIn,
     encryptionKey: secrets.ENCRYPTION_KEY,
     timeZone: config.timeZone,
-    files: createFileStore(config.dataDir),
     loginThrottle: createLoginThrottle(counters),
-    pdf: createPdfPool(config.pdfWorkers),
+    pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
+  // Files from before they were kept in the database; a start that cannot move them does not serve.
+  await importUploadedFiles(db.prisma, config.dataDir, app.log).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 
   let jobRunner: JobRunner | undefined;
   app.addHook("onListen", async () => {

@@ -4,12 +4,10 @@
  * read the Dashboard.
  * The data folder is seeded beforehand with animals that have E/S, observations and documents.
  */
-import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { Db } from "../../api/src/db/client.ts";
-import { createFileStore } from "../../api/src/files/fileStore.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { drawPng, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
@@ -21,13 +19,12 @@ function daysAgo(days: number): string {
 }
 
 function seed(dataDir: string): Promise<{ seededDocument: string }> {
-  return withDataDirDatabase(dataDir, (db) => seedShelter(db, dataDir));
+  return withDataDirDatabase(dataDir, (db) => seedShelter(db));
 }
 
-async function seedShelter(db: Db, dataDir: string): Promise<{ seededDocument: string }> {
+async function seedShelter(db: Db): Promise<{ seededDocument: string }> {
   await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), email: "c@refugio.test", rolId: 2 } });
-  const files = createFileStore(dataDir);
-  const seededDocument = await storeDocument(files);
+  const seededDocument = await storeDocument(db);
   const bruno = await insertAnimal(db, { registro: "SEM-0001", nombre: "Bruno", tipoId: 1, tallaId: 3, sexoId: 1 });
   const stay = await insertStay(db, bruno.id, { destinoId: 3, fechaLlegada: daysAgo(200), fechaSalida: daysAgo(20) });
   const back = await insertStay(db, bruno.id, { fechaLlegada: daysAgo(5) });
@@ -280,8 +277,8 @@ describe("fichas registrales in the browser", () => {
     await expect.poll(() => page.getByRole("row", { name: /SEM-0001/ }).count()).toBe(0);
     await expect.poll(animalCount).toBe("7");
     expect(await page.getByTestId("animal-count").textContent()).toBe("7 fichas registrales");
-    const documentOnDisk = createFileStore(server.dataDir).locate(seededDocument)!.absolutePath;
-    expect(existsSync(documentOnDisk)).toBe(false);
+    const token = await apiLogin(server.url, { username: "cuidadora", password: "secreto1" });
+    expect((await fetch(`${server.url}${seededDocument}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 
   test("a photo that cannot be uploaded when creating is kept, with both notices, and can be sent again", async () => {

@@ -6,8 +6,6 @@
  * the treatment edited into a plain observation, its delete with the file, an upload refused by
  * content that keeps its observation; at desktop width and at 390 px.
  */
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { CalendarDateTime, toZoned } from "@internationalized/date";
 import { beforeAll, describe, expect, test } from "vitest";
 import { screenshot, toast } from "../helpers/browser.ts";
@@ -58,9 +56,22 @@ describe("observations and treatments in the browser", () => {
     await expect.poll(() => dialog().getByRole("checkbox", { name: "Es tratamiento" }).isChecked()).toBe(checked);
   };
   const toastWith = (text: string) => toast(page).filter({ hasText: text }).first();
-  const documents = () => readdir(path.join(server.dataDir, "uploads", "documentos")).catch(() => []);
   const restObservaciones = async () =>
     (await fetch(`${server.url}/api/entradas-salidas/${seeded.entradaSalidaId}/observaciones`, { headers: { authorization: `Bearer ${token}` } })).json();
+  /**
+   * The documents the observations name, each served; every document named before and no longer
+   * is checked to be gone from the server (the files live in its database).
+   */
+  const everyDocument = new Set<string>();
+  const documents = async () => {
+    const named: string[] = (await restObservaciones()).flatMap((o: { documentacion: string | null }) => (o.documentacion ? [o.documentacion] : []));
+    for (const document of named) everyDocument.add(document);
+    for (const document of everyDocument) {
+      const answer = await fetch(`${server.url}${document}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(answer.status, document).toBe(named.includes(document) ? 200 : 404);
+    }
+    return named;
+  };
   /** A date picker's segments as numbers: { día, mes, año, hora, minuto } (es-ES labels). */
   const pickerValue = async (label: string) => {
     const segments = dialog().getByRole("group", { name: label }).getByRole("spinbutton");

@@ -3,7 +3,7 @@
  * helpers that make users, animals, E/S and observations directly in the database.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "../../api/src/db/client.ts";
@@ -12,9 +12,11 @@ import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
-import { createFileStore, type FileKind } from "../../api/src/files/fileStore.ts";
+import { pdfQueueFull } from "../../api/src/domain/errors.ts";
+import type { FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
 import { forSuite } from "./forSuite.ts";
+import { storedFileNames } from "./storedFiles.ts";
 import { openMigratedPglite } from "./testDatabase.ts";
 
 export type DomainWorld = {
@@ -23,7 +25,7 @@ export type DomainWorld = {
   dataDir: string;
   /** A new active user of that role, as the domain sees a logged-in caller. */
   actor(rolId?: 1 | 2 | 3): Promise<LoggedIn>;
-  /** Names of the files under DATA_DIR/uploads/<kind>. */
+  /** Names of the files of a kind the database keeps. */
   storedFiles(kind: FileKind): Promise<string[]>;
   close(): Promise<void>;
 };
@@ -38,9 +40,8 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
     jwtExpiresIn: "1h",
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
-    files: createFileStore(dataDir),
     loginThrottle: createLoginThrottle(countersIn(database)),
-    pdf: createPdfPool(1),
+    pdf: createPdfPool(1, pdfQueueFull),
   };
   let users = 0;
   return {
@@ -54,7 +55,7 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
       return { id: user.id, username: user.username, rolId };
     },
     async storedFiles(kind) {
-      return readdir(path.join(dataDir, "uploads", kind)).catch(() => []);
+      return storedFileNames(database.prisma, kind);
     },
     async close() {
       await deps.pdf.close();

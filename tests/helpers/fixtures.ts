@@ -1,10 +1,10 @@
-/** Rows and files for tests, written straight to the database and the uploads folder. */
+/** Rows and files for tests, written straight to the database. */
 import { Readable } from "node:stream";
 import { crc32, deflateSync } from "node:zlib";
 import type { Db } from "../../api/src/db/client.ts";
 import type { IncomingFile } from "../../api/src/domain/files/incomingFile.ts";
-import type { FileStore } from "../../api/src/files/fileStore.ts";
 import { readCapped } from "../../api/src/files/readCapped.ts";
+import { keepFile } from "./storedFiles.ts";
 
 /** A real 1×1 PNG. */
 export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -153,8 +153,8 @@ export function insertObservation(
 }
 
 /** A document stored as the observation upload will store it; returns its API path. */
-export async function storeDocument(files: FileStore, contents = "%PDF-1.4\n%documento de prueba\n"): Promise<string> {
-  return (await files.save("documentos", Buffer.from(contents), "pdf")).apiPath;
+export async function storeDocument(db: Db, contents = "%PDF-1.4\n%documento de prueba\n"): Promise<string> {
+  return (await keepFile(db, "documentos", Buffer.from(contents), "pdf")).apiPath;
 }
 
 /** An upload as a transport hands it to the domain, read through the same capped reader. */

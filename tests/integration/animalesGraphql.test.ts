@@ -1,12 +1,12 @@
 /** The same animal rules over GraphQL: typed errors, Relay nodes and connection, uploads. */
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
 import { type GraphqlData, testAppForSuite } from "../helpers/testApp.ts";
+import { isStored, storedFileNames } from "../helpers/storedFiles.ts";
 
 const ANIMAL_FIELDS = `id databaseId registro nombre identificacion raza pelo color cola edadAnios edadMeses otros
   tipo { databaseId tipo } talla { databaseId talla } sexo { databaseId sexo } fotografia fotoVersion photoUrl entradasSalidasCount`;
@@ -58,7 +58,7 @@ describe("animals over GraphQL", () => {
     const response = await t.rest({ method: "POST", url: "/graphql", token: auth, ...body });
     return animalOf(response.json().data?.uploadAnimalPhoto ?? response.json());
   };
-  const storedPhotos = () => readdir(path.join(t.dataDir, "uploads", "fotos")).catch(() => [] as string[]);
+  const storedPhotos = () => storedFileNames(t.db.prisma, "fotos");
 
   test("anonymous callers get typed 401 errors or an UNAUTHENTICATED error", async () => {
     const created = await t.graphql(CREATE, { input: datos });
@@ -199,7 +199,7 @@ describe("animals over GraphQL", () => {
     const photo = (await upload(animal.id, PNG_1X1)).fotografia as string;
     const db = t.db.prisma;
     const stay = await insertStay(db, animal.databaseId, { fechaLlegada: "2026-04-01" });
-    const document = await storeDocument(t.app.deps.files);
+    const document = await storeDocument(t.db.prisma);
     await insertObservation(db, stay.id, { documentacion: document, tratamiento: true, inicio: new Date() });
     await insertObservation(db, stay.id);
 
@@ -219,7 +219,7 @@ describe("animals over GraphQL", () => {
       totalCount: await db.animal.count(),
       detalles: { animalId: animal.databaseId, entradasSalidasEliminadas: 1, observacionesEliminadas: 2, archivosEliminados: 2, archivosNoEncontrados: 0 },
     });
-    for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(false);
+    for (const file of [photo, document]) expect(await isStored(t.db.prisma, file)).toBe(false);
     expect(await db.animal.count({ where: { id: animal.databaseId } })).toBe(0);
   });
 
@@ -238,7 +238,7 @@ describe("animals over GraphQL", () => {
     }
     expect(await db.animal.count({ where: { id: animal.databaseId } })).toBe(1);
     expect(await db.observacion.count({ where: { entradaSalidaId: stay.id } })).toBe(1);
-    expect(existsSync(t.app.deps.files.locate(photo)!.absolutePath)).toBe(true);
+    expect(await isStored(t.db.prisma, photo)).toBe(true);
   });
 
   test("every role may do every animal operation", async () => {

@@ -1,12 +1,12 @@
 /** Spec section 7 "Animals" over REST: shapes, status codes, Spanish messages, files on disk. */
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, JPEG_24X12, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
+import { isStored, storedFileNames } from "../helpers/storedFiles.ts";
 
 const ficha = {
   registro: "2026/0042",
@@ -32,7 +32,7 @@ describe("animals over REST", () => {
     const body = multipartBody([{ field, filename, contentType, bytes }]);
     return t.rest({ method: "POST", url: `/api/animales/${id}/upload-photo`, token: t.tokens.cuidadora, ...body });
   };
-  const storedPhotos = () => readdir(path.join(t.dataDir, "uploads", "fotos")).catch(() => [] as string[]);
+  const storedPhotos = () => storedFileNames(t.db.prisma, "fotos");
   const create = async (overrides: Record<string, unknown> = {}) =>
     (await t.rest({ method: "POST", url: "/api/animales", token: t.tokens.cuidadora, payload: { ...ficha, ...overrides } })).json();
 
@@ -279,7 +279,7 @@ describe("animals over REST", () => {
     const db = t.db.prisma;
     const stay = await insertStay(db, animal.id, { destinoId: 3, fechaLlegada: "2026-01-02", fechaSalida: "2026-02-03" });
     const open = await insertStay(db, animal.id, { fechaLlegada: "2026-03-01" });
-    const document = await storeDocument(t.app.deps.files);
+    const document = await storeDocument(t.db.prisma);
     await insertObservation(db, stay.id, { documentacion: document });
     await insertObservation(db, open.id);
     const counts = async () => (await t.rest({ method: "GET", url: "/api/stats/counts", token: t.tokens.cuidadora })).json().animales as number;
@@ -300,7 +300,7 @@ describe("animals over REST", () => {
     expect(response.json()).toEqual({
       detalles: { animalId: animal.id, entradasSalidasEliminadas: 2, observacionesEliminadas: 2, archivosEliminados: 2, archivosNoEncontrados: 0 },
     });
-    for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(false);
+    for (const file of [photo, document]) expect(await isStored(t.db.prisma, file)).toBe(false);
     expect(await counts()).toBe(before - 1);
     expect(await db.actividad.count({ where: { registroId: animal.id, accion: "eliminar", descripcion: { contains: "desde la lista" } } })).toBe(1);
     expect((await t.rest({ method: "DELETE", url, token: t.tokens.cuidadora, payload: { confirmacion: "SEGURO" } })).statusCode).toBe(404);
@@ -322,7 +322,7 @@ describe("animals over REST", () => {
     const photo = (await photoUpload(animal.id, PNG_1X1)).json().photoPath as string;
     const db = t.db.prisma;
     const stay = await insertStay(db, animal.id, { fechaLlegada: "2026-05-01" });
-    const document = await storeDocument(t.app.deps.files);
+    const document = await storeDocument(t.db.prisma);
     await insertObservation(db, stay.id, { documentacion: document });
     const unblock = await blockAnimalDeletes(db);
     try {
@@ -340,7 +340,7 @@ describe("animals over REST", () => {
     expect(await db.animal.count({ where: { id: animal.id } })).toBe(1);
     expect(await db.entradaSalida.count({ where: { animalId: animal.id } })).toBe(1);
     expect(await db.observacion.count({ where: { entradaSalidaId: stay.id } })).toBe(1);
-    for (const file of [photo, document]) expect(existsSync(t.app.deps.files.locate(file)!.absolutePath)).toBe(true);
+    for (const file of [photo, document]) expect(await isStored(t.db.prisma, file)).toBe(true);
   });
 
   test("every role may do every animal operation", async () => {

@@ -1,6 +1,6 @@
 /** Spec section 7 "Entries/exits" over REST: the spec's shapes, status codes and Spanish messages. */
 import { beforeAll, describe, expect, test } from "vitest";
-import { todayIn } from "../../api/src/domain/shelterTime.ts";
+import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
 import { expectSessionNeeded } from "../helpers/restAccess.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 

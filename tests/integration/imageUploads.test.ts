@@ -3,14 +3,14 @@
  * bounded by its pixels, read from the header before anything decodes it; what is shown and printed
  * is a reduced copy; the original is kept as it came, to download.
  */
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertStay, pngOfSize } from "../helpers/fixtures.ts";
 import { graphqlUploadBody, multipartBody } from "../helpers/multipart.ts";
 import { pdfImages } from "../helpers/pdf.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
+import type { FileKind } from "../../api/src/files/fileStore.ts";
+import { keepFile, storedFileNames, storedVariants, variantCount } from "../helpers/storedFiles.ts";
 
 const PHOTO_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles. Máximo 50 megapíxeles";
 const LOGO_TOO_MANY_PIXELS = "El logotipo tiene demasiados píxeles. Máximo 50 megapíxeles";
@@ -52,7 +52,7 @@ describe("photos and logos: pixel bound, display copy, original", () => {
       token: t.tokens.directora,
       ...multipartBody([{ field: "logo", filename: "logo", contentType, bytes }]),
     });
-  const stored = (kind: string) => readdir(path.join(t.dataDir, "uploads", kind)).catch(() => [] as string[]);
+  const stored = (kind: FileKind) => storedFileNames(t.db.prisma, kind);
   const fichaPdf = async () => {
     const generated = await t.rest({
       method: "POST",
@@ -88,7 +88,8 @@ describe("photos and logos: pixel bound, display copy, original", () => {
     const logo = await uploadLogo(bomb);
     expect(logo.statusCode).toBe(400);
     expect(logo.json()).toEqual({ code: "VALIDATION", field: "logo", message: LOGO_TOO_MANY_PIXELS });
-    expect([...(await stored("fotos")), ...(await stored("logos")), ...(await stored("variantes"))]).toEqual([]);
+    expect([...(await stored("fotos")), ...(await stored("logos"))]).toEqual([]);
+    expect((await variantCount(t.db.prisma, "fotos")) + (await variantCount(t.db.prisma, "logos"))).toBe(0);
   });
 
   test("a 3000×2000 phone photo: the photo path serves an upright copy of at most 2000 px without the camera's metadata; the original downloads as it came", async () => {
@@ -124,11 +125,10 @@ describe("photos and logos: pixel bound, display copy, original", () => {
   });
 
   test("removing the photo removes the original and its display copy; an animal without a photo has no original to download", async () => {
-    const before = await stored("variantes");
-    expect(before).not.toEqual([]);
+    expect(await variantCount(t.db.prisma, "fotos")).toBeGreaterThan(0);
     expect((await t.rest({ method: "DELETE", url: `/api/animales/${animalId}/photo`, token: t.tokens.cuidadora })).json()).toMatchObject({ photoPath: null });
     expect(await stored("fotos")).toEqual([]);
-    expect(await readdir(path.join(t.dataDir, "uploads", "variantes", "fotos"))).toEqual([]);
+    expect(await variantCount(t.db.prisma, "fotos")).toBe(0);
     const none = await t.rest({ method: "GET", url: `/api/animales/${animalId}/photo/original`, token: t.tokens.cuidadora });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: "NOT_FOUND", message: "Fotografía no encontrada" });
@@ -139,7 +139,7 @@ describe("photos and logos: pixel bound, display copy, original", () => {
     const legacy = await sharp({ create: { width: 2400, height: 3600, channels: 4, background: "#3c8a5a80" } })
       .png()
       .toBuffer();
-    const file = await t.app.deps.files.save("fotos", legacy, "png");
+    const file = await keepFile(t.db.prisma, "fotos", legacy, "png");
     await t.db.prisma.animal.update({ where: { id: animalId }, data: { fotografia: file.apiPath, fotoVersion: { increment: 1 } } });
 
     const shown = await t.rest({ method: "GET", url: file.apiPath, token: t.tokens.cuidadora });
@@ -148,7 +148,7 @@ describe("photos and logos: pixel bound, display copy, original", () => {
     expect(await sizeOf(shown.rawPayload)).toMatchObject({ width: 1333, height: 2000, format: "jpeg" });
     expect(await pdfImages(await fichaPdf())).toEqual([{ width: 1333, height: 2000, encoding: "jpeg" }]);
     expect((await t.rest({ method: "GET", url: file.apiPath, token: t.tokens.cuidadora })).rawPayload.equals(shown.rawPayload)).toBe(true);
-    expect(await readdir(path.join(t.dataDir, "uploads", "variantes", "fotos", file.name))).toEqual(["display"]);
+    expect(await storedVariants(t.db.prisma, file.apiPath)).toEqual(["display"]);
     const download = await t.rest({ method: "GET", url: `/api/animales/${animalId}/photo/original`, token: t.tokens.cuidadora });
     expect(download.rawPayload.equals(legacy)).toBe(true);
   });

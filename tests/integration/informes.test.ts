@@ -4,14 +4,13 @@
  * it was generated and served only with a session.
  */
 import { createHash } from "node:crypto";
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { encodeGlobalID as toGlobalId } from "@pothos/plugin-relay";
 import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1, SHELTER } from "../helpers/fixtures.ts";
 import { pdfImages, readPdf } from "../helpers/pdf.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 import type { Db } from "../../api/src/db/client.ts";
+import { keepFile, storedFileNames } from "../helpers/storedFiles.ts";
 
 async function saveShelter(db: Db, fields: Partial<typeof SHELTER> = SHELTER) {
   await db.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
@@ -291,11 +290,11 @@ describe("legal documents", () => {
   test("deleting the E/S removes its documents and counts their files", async () => {
     const stay = await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 2, fechaLlegada: "2025-05-01", fechaSalida: "2025-05-02" });
     await generatedText({ type: "ficha-registral", animalId, entradaSalidaId: stay.id });
-    const before = await readdir(path.join(t.dataDir, "uploads", "informes"));
+    const before = await storedFileNames(t.db.prisma, "informes");
     const deleted = await t.rest({ method: "DELETE", url: `/api/entradas-salidas/${stay.id}`, token: t.tokens.maria, payload: { confirmacion: "SEGURO" } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().detalles).toMatchObject({ archivosEliminados: 1, archivosNoEncontrados: 0 });
-    expect(await readdir(path.join(t.dataDir, "uploads", "informes"))).toHaveLength(before.length - 1);
+    expect(await storedFileNames(t.db.prisma, "informes")).toHaveLength(before.length - 1);
     expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: stay.id } })).toBe(0);
   });
 
@@ -311,7 +310,7 @@ describe("legal documents", () => {
   });
 
   test("the ficha carries the animal's photo, and every document the shelter's logo once there is one", async () => {
-    const photo = await t.app.deps.files.save("fotos", PNG_1X1, "png");
+    const photo = await keepFile(t.db.prisma, "fotos", PNG_1X1, "png");
     const { id } = await insertAnimal(t.db.prisma, { fotografia: photo.apiPath });
     const stay = await insertStay(t.db.prisma, id);
     const ficha = { type: "ficha-registral", animalId: id, entradaSalidaId: stay.id };
@@ -319,12 +318,12 @@ describe("legal documents", () => {
 
     const contrato = { type: "contrato-adopcion", animalId, entradaSalidaId: entradaId };
     expect(await pdfImages((await generatedText(contrato)).bytes)).toEqual([]);
-    const logo = await t.app.deps.files.save("logos", PNG_1X1, "png");
+    const logo = await keepFile(t.db.prisma, "logos", PNG_1X1, "png");
     await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: logo.apiPath } });
     try {
       expect(await pdfImages((await generatedText(contrato)).bytes)).toContainEqual(expect.objectContaining({ width: 1, height: 1 }));
       // A file that only starts like a JPEG: the document is still made, without the image.
-      const damaged = await t.app.deps.files.save("logos", jpegOfSize(2000), "jpg");
+      const damaged = await keepFile(t.db.prisma, "logos", jpegOfSize(2000), "jpg");
       await t.db.prisma.refugio.update({ where: { id: 1 }, data: { logo: damaged.apiPath } });
       expect(await pdfImages((await generatedText(contrato)).bytes)).toEqual([]);
     } finally {

@@ -1,11 +1,10 @@
 /** Observations over GraphQL: typed errors, the node, the document upload, the treatments view and the Dashboard. */
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertStay, jpegOfSize } from "../helpers/fixtures.ts";
 import { graphqlUploadBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
+import { storedFileNames } from "../helpers/storedFiles.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const RESULT = (fields: string) => `__typename ... on Error { message } ... on ValidationError { field } ... on AppError { code field } ${fields}`;
@@ -91,7 +90,7 @@ describe("observations over GraphQL", () => {
       archivosEliminados: 1,
       archivosNoEncontrados: 0,
     });
-    expect(await readdir(path.join(t.dataDir, "uploads", "documentos"))).toEqual([]);
+    expect(await storedFileNames(t.db.prisma, "documentos")).toEqual([]);
     expect((await t.graphql(DELETE, { input: { id } }, t.tokens.veterinaria)).data.deleteObservacion).toMatchObject({ code: "NOT_FOUND" });
   });
 

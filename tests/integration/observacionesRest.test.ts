@@ -1,10 +1,9 @@
 /** Spec section 7 observation paths over REST: shapes, status codes, Spanish messages, documents on disk. */
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertStay, jpegOfSize, PNG_1X1 } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
+import { storedFileNames } from "../helpers/storedFiles.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const EXECUTABLE_AS_PDF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 0x90)]);
@@ -18,7 +17,7 @@ describe("observations over REST", () => {
     esId = (await insertStay(t.db.prisma, animalId)).id;
   });
 
-  const documents = () => readdir(path.join(t.dataDir, "uploads", "documentos")).catch(() => [] as string[]);
+  const documents = () => storedFileNames(t.db.prisma, "documentos");
   const post = (payload: Record<string, unknown>, as = t.tokens.veterinaria) => t.rest({ method: "POST", url: "/api/observaciones", token: as, payload });
   const upload = (obsId: number, bytes: Buffer, opts: { filename?: string; field?: string; es?: number; animal?: number } = {}) => {
     const body = multipartBody([{ field: opts.field ?? "document", filename: opts.filename ?? "informe.pdf", contentType: "application/pdf", bytes }]);

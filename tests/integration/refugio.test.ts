@@ -2,8 +2,6 @@
  * 'Datos del refugio' over REST and GraphQL: every user reads it, only administrators change it,
  * the shared rules' messages, the logo checked by content, and the activity of each change.
  */
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { readShelterLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
@@ -14,6 +12,7 @@ import { JPEG_24X12, jpegOfSize, PNG_1X1, pngOfSize } from "../helpers/fixtures.
 import { multipartBody } from "../helpers/multipart.ts";
 import { pdfImages } from "../helpers/pdf.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
+import { storedFileNames } from "../helpers/storedFiles.ts";
 
 /** The start of a Linux executable: what a program renamed logo.png begins with. */
 const ELF_AS_PNG = Buffer.concat([Buffer.from("7f454c4602010100000000000000000002003e00", "hex"), Buffer.alloc(200, 0x90)]);
@@ -47,7 +46,7 @@ describe("Datos del refugio", () => {
   const put = (payload: Record<string, unknown>, token = t.tokens.admin) => t.rest({ method: "PUT", url: "/api/refugio", token, payload });
   const postLogo = (bytes: Buffer, filename = "logo.png", contentType = "image/png", token = t.tokens.admin, field = "logo") =>
     t.rest({ method: "POST", url: "/api/refugio/logo", token, ...multipartBody([{ field, filename, contentType, bytes }]) });
-  const storedLogos = () => readdir(path.join(t.dataDir, "uploads", "logos")).catch(() => [] as string[]);
+  const storedLogos = () => storedFileNames(t.db.prisma, "logos");
   const activities = () => t.db.prisma.actividad.findMany({ where: { tabla: "refugio" }, orderBy: { id: "asc" } });
 
   test("needs a session; employees read it but cannot change it", async () => {

@@ -1,7 +1,7 @@
 /**
  * Two app instances on one PostgreSQL database, as docker-compose.yml runs them behind a proxy:
  * each with its own connections, data folder, throttles and job runner, sharing nothing but the
- * database, and serving HTTP on 127.0.0.1. They live in this test's process, where each is built
+ * database (which keeps the files too), and serving HTTP on 127.0.0.1. They live in this test's process, where each is built
  * by buildApp as server.ts builds it. PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
  * one process; when the server does not answer, creating the database fails the suite.
  */
@@ -16,6 +16,7 @@ import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
+import { insertAnimal, JPEG_24X12 } from "../helpers/fixtures.ts";
 import { createServerDatabase } from "../helpers/testDatabase.ts";
 
 const SECRETS = { JWT_SECRET: "dos-instancias-comparten-este-secreto", ENCRYPTION_KEY: "ab".repeat(32) };
@@ -119,6 +120,30 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
 
     expect((await call(b, "POST", "/api/auth/logout", { token })).status).toBe(200);
     expect((await call(a, "GET", "/api/auth/user", { token })).status).toBe(401);
+  });
+
+  test("a photo uploaded on one is served by the other, with the same ETag; removed on the other, the first no longer serves it", async () => {
+    const login = await call(a, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } });
+    const authorization = `Bearer ${login.body.token as string}`;
+    const animal = await insertAnimal(a.app.deps.db, { registro: "2026/DOS-1" });
+    const form = new FormData();
+    form.append("photo", new Blob([JPEG_24X12], { type: "image/jpeg" }), "foto.jpg");
+    const uploaded = await fetch(`${a.url}/api/animales/${animal.id}/upload-photo`, { method: "POST", headers: { authorization }, body: form });
+    expect(uploaded.status).toBe(200);
+    const { photoPath } = (await uploaded.json()) as { photoPath: string };
+
+    const fromA = await fetch(`${a.url}${photoPath}`, { headers: { authorization } });
+    const fromB = await fetch(`${b.url}${photoPath}`, { headers: { authorization } });
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    expect(fromB.headers.get("etag")).toBe(fromA.headers.get("etag"));
+    const original = await fetch(`${b.url}/api/animales/${animal.id}/photo/original`, { headers: { authorization } });
+    expect(Buffer.from(await original.arrayBuffer())).toEqual(JPEG_24X12);
+    const unchanged = await fetch(`${b.url}${photoPath}`, { headers: { authorization, "if-none-match": fromA.headers.get("etag")! } });
+    expect(unchanged.status).toBe(304);
+
+    expect((await fetch(`${b.url}/api/animales/${animal.id}/photo`, { method: "DELETE", headers: { authorization } })).status).toBe(200);
+    expect((await fetch(`${a.url}${photoPath}`, { headers: { authorization } })).status).toBe(404);
   });
 
   test("failed logins on one delay the next attempt of that username and client on the other", async () => {

@@ -3,6 +3,7 @@
  * sandbox`): an uploaded PDF with JavaScript, or a file that is HTML as well as an image, opened
  * in a tab runs in an origin of its own, never in the app's, where it could read the session.
  */
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertObservation, insertStay, JPEG_24X12, PNG_1X1 } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
@@ -68,6 +69,32 @@ describe("stored and generated files are served sandboxed", () => {
       expect(directives(answer.headers["content-security-policy"]), file.name).toContain("sandbox");
       expect(answer.headers["x-content-type-options"], file.name).toBe("nosniff");
     }
+  });
+
+  test("a stored file carries its SHA-256 as ETag and answers 304 without a body to a browser that holds it", async () => {
+    const stored = files.filter((file) => file.method === "GET");
+    expect(stored).toHaveLength(6);
+    for (const file of stored) {
+      const answer = await t.rest({ method: "GET", url: file.url, token: t.tokens.directora });
+      const etag = answer.headers.etag;
+      expect(etag, file.name).toBe(`"${createHash("sha256").update(answer.rawPayload).digest("hex")}"`);
+      const again = await t.rest({ method: "GET", url: file.url, token: t.tokens.directora, headers: { "if-none-match": `"otro", ${etag}` } });
+      expect(again.statusCode, file.name).toBe(304);
+      expect(again.rawPayload.byteLength, file.name).toBe(0);
+      expect(again.headers.etag, file.name).toBe(etag);
+      expect(again.headers["cache-control"], file.name).toBe(answer.headers["cache-control"]);
+      const changed = await t.rest({ method: "GET", url: file.url, token: t.tokens.directora, headers: { "if-none-match": '"otro"' } });
+      expect(changed.statusCode, file.name).toBe(200);
+      expect(changed.rawPayload.equals(answer.rawPayload), file.name).toBe(true);
+    }
+    const photo = await t.rest({ method: "GET", url: stored[0]!.url, token: t.tokens.directora });
+    expect(photo.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    // A generated document's tag is the hash its archive row keeps.
+    const documento = await t.db.prisma.documentoGenerado.findFirstOrThrow();
+    expect((await t.rest({ method: "GET", url: stored[5]!.url, token: t.tokens.directora })).headers.etag).toBe(`"${documento.sha256}"`);
+    // Made for the request only: no tag.
+    const listing = files.find((file) => file.method === "POST")!;
+    expect((await t.rest({ method: "POST", url: listing.url, payload: listing.payload, token: t.tokens.directora })).headers.etag).toBeUndefined();
   });
 
   test("the app's own pages and JSON answers are not sandboxed", async () => {

@@ -7,7 +7,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect, test } from "vitest";
 import { clientOperation } from "../../bench/relayDocuments.ts";
-import { todayIn } from "../../api/src/domain/shelterTime.ts";
+import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
 import { insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 

@@ -2,7 +2,6 @@
 import type { KeyObject } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
-import type { FileStore } from "../files/fileStore.ts";
 import type { PdfRenderer } from "../pdf/pool.ts";
 
 export type Deps = {
@@ -14,8 +13,6 @@ export type Deps = {
   encryptionKey: Buffer;
   /** IANA zone of the shelter, e.g. Europe/Madrid. */
   timeZone: string;
-  /** Uploaded photos and documents under DATA_DIR/uploads. */
-  files: FileStore;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
   /** Lays out documents on worker threads (pdf/pool.ts). */

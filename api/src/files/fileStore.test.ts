@@ -1,56 +1,65 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createFileStore, type FileStore } from "./fileStore.ts";
+import { openMigratedPglite } from "../../../tests/helpers/testDatabase.ts";
+import type { Database } from "../db/client.ts";
+import { fileInfo, locate, readFile, readVariant, removeFiles, saveFile, saveVariant } from "./fileStore.ts";
 import { detectImage } from "./imageType.ts";
 
-describe("file store", () => {
-  let dataDir: string;
-  let store: FileStore;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "refugio-files-"));
-    store = createFileStore(dataDir);
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const content = (text: string, mime = "image/png") => ({ bytes: Buffer.from(text), mime, extension: "png" });
 
-  test("saves under DATA_DIR/uploads/<kind> with a generated name and finds it again", async () => {
-    const file = await store.save("fotos", Buffer.from("abc"), "png");
-    expect(file.absolutePath.startsWith(path.join(dataDir, "uploads", "fotos") + path.sep)).toBe(true);
+describe("file store", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openMigratedPglite();
+  });
+  afterAll(() => database.close());
+
+  test("keeps the bytes under a generated name with their type, size and SHA-256, and finds them again", async () => {
+    const db = database.prisma;
+    const file = await saveFile(db, "fotos", content("abc"));
     expect(file.apiPath).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
-    expect(store.locate(file.apiPath)).toEqual(file);
-    const opened = await store.open(file.apiPath);
-    expect(opened?.size).toBe(3);
-    expect(Buffer.concat(await opened!.stream().toArray())).toEqual(Buffer.from("abc"));
-    expect(await store.read(file.apiPath)).toEqual(Buffer.from("abc"));
-    expect(await store.remove(file.apiPath)).toBe("removed");
-    expect(await store.remove(file.apiPath)).toBe("missing");
-    expect(await store.read(file.apiPath)).toBeNull();
-    expect(await store.open(file.apiPath)).toBeNull();
+    expect(locate(file.apiPath)).toEqual(file);
+    expect(await fileInfo(db, file.apiPath)).toEqual({ mime: "image/png", size: 3, sha256: sha256("abc") });
+    expect(await readFile(db, file.apiPath)).toEqual({ mime: "image/png", size: 3, sha256: sha256("abc"), bytes: Buffer.from("abc") });
+    expect(await removeFiles(db, [file.apiPath, null])).toEqual({ archivosEliminados: 1, archivosNoEncontrados: 0 });
+    expect(await removeFiles(db, [file.apiPath])).toEqual({ archivosEliminados: 0, archivosNoEncontrados: 1 });
+    expect(await readFile(db, file.apiPath)).toBeNull();
+    expect(await fileInfo(db, file.apiPath)).toBeNull();
+  });
+
+  test("a file written in a transaction that fails is not kept", async () => {
+    const db = database.prisma;
+    let apiPath = "";
+    await expect(
+      db.$transaction(async (tx) => {
+        apiPath = (await saveFile(tx, "documentos", content("%PDF-1.4", "application/pdf"))).apiPath;
+        throw new Error("la escritura se rechaza");
+      }),
+    ).rejects.toThrow("la escritura se rechaza");
+    expect(apiPath).not.toBe("");
+    expect(await fileInfo(db, apiPath)).toBeNull();
   });
 
   test("a variant is kept apart from its file, replaced whole, and removed with it", async () => {
-    const file = await store.save("fotos", Buffer.from("original"), "jpg");
-    expect(await store.readVariant(file.apiPath, "display")).toBeNull();
-    expect(await store.saveVariant(file.apiPath, "display", Buffer.from("copia 1"))).toBe(true);
-    expect(await store.saveVariant(file.apiPath, "display", Buffer.from("copia 2"))).toBe(true);
-    expect(await store.readVariant(file.apiPath, "display")).toEqual(Buffer.from("copia 2"));
-    expect(await readdir(path.join(dataDir, "uploads", "fotos"))).toEqual([file.name]);
-    expect(await readdir(path.join(dataDir, "uploads", "variantes", "fotos", file.name))).toEqual(["display"]);
-    // No API path reaches the variants' folder.
-    expect(store.locate(`/api/uploads/variantes/${file.name}`)).toBeNull();
+    const db = database.prisma;
+    const file = await saveFile(db, "fotos", content("original"));
+    expect(await readVariant(db, file.apiPath, "display")).toBeNull();
+    expect(await saveVariant(db, file.apiPath, "display", { bytes: Buffer.from("copia 1"), mime: "image/jpeg" })).toBe(true);
+    expect(await saveVariant(db, file.apiPath, "display", { bytes: Buffer.from("copia 2"), mime: "image/jpeg" })).toBe(true);
+    expect(await readVariant(db, file.apiPath, "display")).toMatchObject({ bytes: Buffer.from("copia 2"), mime: "image/jpeg", sha256: sha256("copia 2") });
+    expect(await fileInfo(db, file.apiPath, "display")).toEqual({ mime: "image/jpeg", size: 7, sha256: sha256("copia 2") });
+    expect(await readFile(db, file.apiPath)).toMatchObject({ bytes: Buffer.from("original") });
 
-    expect(await store.remove(file.apiPath)).toBe("removed");
-    expect(await store.readVariant(file.apiPath, "display")).toBeNull();
-    expect(await readdir(path.join(dataDir, "uploads", "variantes", "fotos"))).toEqual([]);
-    expect(await store.saveVariant(file.apiPath, "display", Buffer.from("huérfana"))).toBe(false);
-    await expect(store.readVariant(file.apiPath, "../../x")).rejects.toThrow();
+    expect(await removeFiles(db, [file.apiPath])).toMatchObject({ archivosEliminados: 1 });
+    expect(await readVariant(db, file.apiPath, "display")).toBeNull();
+    expect(await db.archivoVariante.count({ where: { ruta: file.apiPath } })).toBe(0);
+    expect(await saveVariant(db, file.apiPath, "display", { bytes: Buffer.from("huérfana"), mime: "image/jpeg" })).toBe(false);
+    expect(await db.archivoVariante.count({ where: { ruta: file.apiPath } })).toBe(0);
+    await expect(saveVariant(db, file.apiPath, "../../x", { bytes: Buffer.from("x"), mime: "image/jpeg" })).rejects.toThrow();
   });
 
-  test("paths it did not generate name nothing, so they can never reach other files", async () => {
-    const secret = path.join(dataDir, "secreto.txt");
-    await writeFile(secret, "no tocar");
+  test("paths it did not generate name nothing", async () => {
     for (const apiPath of [
       "/api/uploads/fotos/../../secreto.txt",
       "/api/uploads/../secreto.txt",
@@ -60,12 +69,9 @@ describe("file store", () => {
       "/etc/passwd",
       "data:image/png;base64,AAAA",
     ]) {
-      expect(store.locate(apiPath)).toBeNull();
-      expect(await store.remove(apiPath)).toBe("missing");
-      expect(await store.read(apiPath)).toBeNull();
+      expect(locate(apiPath)).toBeNull();
     }
-    expect(existsSync(secret)).toBe(true);
-    await expect(store.save("fotos", Buffer.from("x"), "../png")).rejects.toThrow();
+    await expect(saveFile(database.prisma, "fotos", { ...content("x"), extension: "../png" })).rejects.toThrow();
   });
 
   test("images are recognised by their bytes", async () => {

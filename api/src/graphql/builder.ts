@@ -11,7 +11,7 @@ import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
-import { visibleNode } from "./nodeVisibility.ts";
+import { nodeVisibilityPlugin, visibleNode } from "./nodeVisibility.ts";
 
 /** The Spanish descriptions of what plugin-relay adds to every node and connection, by its option's name. */
 const RELAY_DESCRIPTIONS = {
@@ -48,7 +48,7 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   // Errors first, so a failed auth check on a mutation is returned as a typed AppError.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, WithInputPlugin],
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, WithInputPlugin, nodeVisibilityPlugin],
   errors: {
     // ValidationError first: it is also an AppError, and the first matching class wins.
     defaultTypes: [ValidationError, AppError],

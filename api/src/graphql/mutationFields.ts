@@ -29,30 +29,42 @@ type MutationOptions<Shape> = {
   access?: "public" | "admin";
 };
 
-const authScopes = (access: MutationOptions<unknown>["access"]) =>
-  access === "public" ? undefined : access === "admin" ? { admin: true } : { loggedIn: true };
+/**
+ * A mutation's payload and resolver, which its declaration checked against each other, as an
+ * object payload: Pothos' types work out a field of a known shape, never one of a type parameter.
+ */
+function asObjectPayload<Input, Shape extends object>(options: {
+  payload: OutputRef<Shape>;
+  resolve: (input: Input, ctx: GraphQLContext) => MaybePromise<Shape>;
+}) {
+  const payload: OutputRef<object> = options.payload;
+  const resolve: (input: Input, ctx: GraphQLContext) => MaybePromise<object> = options.resolve;
+  return { payload, resolve };
+}
+
+const authScopes = (access: MutationOptions<object>["access"]) => (access === "public" ? undefined : access === "admin" ? { admin: true } : { loggedIn: true });
 
 /**
  * `mutationWithInput("updatePersona", { description, input: (t) => ({ ... }), payload, resolve: (input, ctx) => ... })`:
  * one `input` argument of its own `<Mutation>Input` type, holding the fields `input` builds.
  */
-export function mutationWithInput<Fields extends InputFieldMap, Shape>(
+export function mutationWithInput<Fields extends InputFieldMap, Shape extends object>(
   name: string,
   options: MutationOptions<Shape> & {
     input: (t: InputFields) => Fields;
     resolve: (input: InputShapeFromFields<Fields>, ctx: GraphQLContext) => MaybePromise<Shape>;
   },
 ) {
+  const { payload, resolve } = asObjectPayload(options);
   builder.mutationField(name, (t) =>
     t.fieldWithInput({
       description: options.description,
       authScopes: authScopes(options.access),
       input: options.input(t.input),
-      type: options.payload,
+      type: payload,
       errors: {},
-      // Pothos' conditional types cannot be worked out for a generic Shape; the options' own types
-      // above are what each mutation is checked against.
-      resolve: (_root, args, ctx) => options.resolve((args as { input: InputShapeFromFields<Fields> }).input, ctx) as never,
+      // plugin-with-input's argument type is a mapped type of Fields that TypeScript cannot resolve here; `input` is what it holds.
+      resolve: (_root, args, ctx) => resolve((args as { input: InputShapeFromFields<Fields> }).input, ctx),
     }),
   );
 }
@@ -62,22 +74,22 @@ export function mutationWithInput<Fields extends InputFieldMap, Shape>(
  * object of its own, but the arguments `args` builds, if any (an upload, or an input type two
  * mutations share).
  */
-export function mutationWithArgs<Shape, Args extends InputFieldMap = Record<string, never>>(
+export function mutationWithArgs<Shape extends object, Args extends InputFieldMap = Record<string, never>>(
   name: string,
   options: MutationOptions<Shape> & {
     args?: (t: ArgBuilder<BuilderTypes>) => Args;
     resolve: (args: InputShapeFromFields<Args>, ctx: GraphQLContext) => MaybePromise<Shape>;
   },
 ) {
+  const { payload, resolve } = asObjectPayload(options);
   builder.mutationField(name, (t) =>
     t.field({
       description: options.description,
       authScopes: authScopes(options.access),
       args: options.args?.(t.arg),
-      type: options.payload,
+      type: payload,
       errors: {},
-      // Cast for the same reason as in mutationWithInput.
-      resolve: (_root, args, ctx) => options.resolve(args as InputShapeFromFields<Args>, ctx) as never,
+      resolve: (_root, args, ctx) => resolve(args, ctx),
     }),
   );
 }

@@ -1,21 +1,62 @@
 /**
  * `node(id:)` answers null for a record that does not exist and for one the
  * caller may not see, alike: neither an error nor a log line tells anyone which ids exist.
- * Who may see a type is read from that type's own authScopes, so the rule lives once.
+ * Who may see a type is read from that type's own authScopes, so the rule lives once: this
+ * module's Pothos plugin reads them through Pothos' plugin API (`onTypeConfig`, the options as
+ * plugin-scope-auth types them) when the schema is built and keeps the answer on the type
+ * (`extensions.visibleTo`). A Pothos upgrade that changed those options fails the typecheck or the
+ * build instead of opening records; a type the plugin did not mark is seen by no one.
  */
-import type { GraphQLResolveInfo } from "graphql";
+import SchemaBuilder, { BasePlugin, type PothosTypeConfig, type SchemaTypes } from "@pothos/core";
+import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { AppError } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
 
-type NodeId = { typename: string; id: string };
+/** Who may read a type's objects: every logged-in user, or administrators only. */
+export type Visibility = "loggedIn" | "admin";
+
+declare global {
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      nodeVisibility: NodeVisibilityPlugin<Types>;
+    }
+  }
+}
+
+declare module "graphql" {
+  interface GraphQLObjectTypeExtensions {
+    /** Set by NodeVisibilityPlugin on every object type that declares its authScopes. */
+    visibleTo?: Visibility;
+  }
+}
+
+/** A type's authScopes as node(id:) understands them; any other form stops the build rather than guess. */
+export function visibilityOf(typename: string, scopes: unknown): Visibility | undefined {
+  if (scopes === undefined) return undefined;
+  const map = typeof scopes === "object" && scopes !== null ? (scopes as Record<string, unknown>) : {};
+  if (map.admin === true) return "admin";
+  if (map.loggedIn === true && Object.keys(map).length === 1) return "loggedIn";
+  throw new Error(`${typename}: node(id:) only reads authScopes { loggedIn: true } or { admin: true }`);
+}
+
+export class NodeVisibilityPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onTypeConfig(typeConfig: PothosTypeConfig): PothosTypeConfig {
+    if (typeConfig.kind !== "Object") return typeConfig;
+    const visibleTo = visibilityOf(typeConfig.name, typeConfig.pothosOptions.authScopes);
+    return visibleTo ? { ...typeConfig, extensions: { ...typeConfig.extensions, visibleTo } } : typeConfig;
+  }
+}
+
+/** The plugin's name, as the builder lists it. */
+export const nodeVisibilityPlugin = "nodeVisibility";
+SchemaBuilder.registerPlugin(nodeVisibilityPlugin, NodeVisibilityPlugin);
 
 function mayView(ctx: GraphQLContext, info: GraphQLResolveInfo, typename: string): boolean {
   const type = info.schema.getType(typename);
-  if (!type) return false;
-  const scopes = (type.extensions as { pothosOptions?: { authScopes?: { admin?: boolean } } }).pothosOptions?.authScopes;
-  // Every record type needs a session; some need an administrator.
-  return ctx.viewer !== null && (!scopes?.admin || isAdmin(ctx.viewer));
+  const visibleTo = isObjectType(type) ? type.extensions.visibleTo : undefined;
+  if (!visibleTo || ctx.viewer === null) return false;
+  return visibleTo === "loggedIn" || isAdmin(ctx.viewer);
 }
 
 /** Prisma's "no record" (P2025), raised by the node loader's findUniqueOrThrow. */
@@ -30,3 +71,5 @@ export async function visibleNode(ctx: GraphQLContext, info: GraphQLResolveInfo,
     throw error;
   }
 }
+
+type NodeId = { typename: string; id: string };

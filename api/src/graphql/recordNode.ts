@@ -16,18 +16,26 @@ type RecordModel = { [Name in keyof PrismaTypes]: PrismaTypes[Name]["Shape"] ext
 
 type NodeOptions<Name extends RecordModel> = Parameters<typeof builder.prismaNode<Name, [], unknown, unknown, "id">>[1];
 
+/** Who may read a record type, a plain map: node(id:) reads the same (graphql/nodeVisibility.ts). */
+type RecordScopes = { loggedIn: true } | { admin: true };
+
 export function recordNode<Name extends RecordModel>(
   name: Name,
-  { fields, authScopes = { loggedIn: true }, ...options }: Omit<NodeOptions<Name>, "id" | "findUnique">,
+  { fields, authScopes = { loggedIn: true }, ...options }: Omit<NodeOptions<Name>, "id" | "findUnique" | "authScopes"> & { authScopes?: RecordScopes },
 ) {
-  // TypeScript cannot follow Pothos's option types through the model parameter; each caller's
-  // options are checked against its own model by the signature above.
+  // The permission is checked against plugin-scope-auth's own option, outside the cast below.
+  const scopes: NodeOptions<Name>["authScopes"] = authScopes;
   const nodeOptions = {
     ...options,
-    authScopes,
+    authScopes: scopes,
     id: { field: "id" },
     findUnique: (id: string) => ({ id: nodeDatabaseId(id) }),
-    fields: (t: Parameters<NonNullable<typeof fields>>[0]) => ({ databaseId: t.exposeInt("id" as never, DATABASE_ID), ...fields?.(t) }),
+    fields: (t: Parameters<NonNullable<typeof fields>>[0]) => ({
+      databaseId: t.int({ ...DATABASE_ID, resolve: (row: { id: number }) => row.id }),
+      ...fields?.(t),
+    }),
   };
+  // TypeScript cannot follow Pothos's option types through the model parameter; each caller's
+  // options are checked against its own model by the signature above.
   return builder.prismaNode(name, nodeOptions as unknown as NodeOptions<Name>);
 }

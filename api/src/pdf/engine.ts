@@ -22,7 +22,8 @@ const ROBOTO = {
 // document was most of a one-page document's time. A parsed font is only read afterwards; each
 // document still makes its own subset of the glyphs it uses.
 // fontkit's exports are read-only getters, so pdfkit is given, before it loads, a copy whose
-// `create` remembers what it parsed.
+// `create` remembers what it parsed. package.json lists fontkit at the version pdfkit asks for, so
+// both load the one copy (engine.test.ts).
 type Fontkit = { create(buffer: Uint8Array, postscriptName?: string): unknown };
 require("fontkit");
 const fontkitModule = require.cache[require.resolve("fontkit")]!;

@@ -1,11 +1,10 @@
 /**
  * The PDF worker pool: layout of every document (activity report, listings, legal documents)
  * runs on worker threads so a long document never blocks the event loop. Workers start on the
- * first job and stop after a minute idle; waiting jobs are bounded so a burst gets a Spanish 429
- * instead of an ever-growing queue.
+ * first job and stop after a minute idle; waiting jobs are bounded so a burst gets a refusal (the
+ * domain's Spanish 429, passed in as `queueFull`) instead of an ever-growing queue.
  */
 import Piscina from "piscina";
-import { AppError } from "../domain/errors.ts";
 import type { PdfJob } from "./jobs.ts";
 
 export type PdfRenderer = {
@@ -19,7 +18,7 @@ export type PdfRenderer = {
  */
 const QUEUE_PER_WORKER = 32;
 
-export function createPdfPool(workers: number): PdfRenderer {
+export function createPdfPool(workers: number, queueFull: () => Error): PdfRenderer {
   const pool = new Piscina({
     filename: new URL("./worker.mjs", import.meta.url).href,
     minThreads: 0,
@@ -34,7 +33,7 @@ export function createPdfPool(workers: number): PdfRenderer {
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-          throw new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
+          throw queueFull();
         }
         throw error;
       }

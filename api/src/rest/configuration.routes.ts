@@ -2,6 +2,7 @@
 import { fromRestJson } from "./fieldNames.ts";
 import type { FastifyInstance } from "fastify";
 import { readConfiguration } from "../domain/config/readConfiguration.ts";
+import { dayOf } from "../domain/rules/shelterClock.ts";
 import { deleteSmtpConfig, saveSmtpConfig } from "../domain/smtp/smtpConfig.ts";
 import type { SmtpConfigView } from "../domain/smtp/smtpSettings.ts";
 import { testSmtpConnection } from "../domain/smtp/testConnection.ts";
@@ -27,7 +28,7 @@ export async function configurationRoutes(api: FastifyInstance): Promise<void> {
     const { about, smtp } = await readConfiguration(api.deps, request.actor);
     return {
       app_version: about.appVersion,
-      app_version_fecha: about.appVersionFecha.toISOString().slice(0, 10),
+      app_version_fecha: dayOf(about.appVersionFecha),
       ...(smtp ? toSmtpJson(smtp) : {}),
     };
   });

@@ -1,6 +1,6 @@
 /** E/S as the REST facade shows and reads them: the spec's snake_case names (section 3 "Entry/exit"). */
 import type { Destino, EntradaSalida, Procedencia } from "../db/generated/prisma/client.ts";
-import { dayOf } from "../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { dayOf } from "../domain/rules/shelterClock.ts";
 import { ENTRADA_SALIDA_FIELD_NAMES, fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 

@@ -6,17 +6,36 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, type ErrorCode } from "../domain/errors.ts";
-import { restFieldName } from "./fieldNames.ts";
+import { type PayloadNames, restFieldName } from "./fieldNames.ts";
+
+/**
+ * How a route words its errors where the spec gives it its own: its payload's field names, and
+ * messages the spec's client matches by their words (login's 'Invalid credentials').
+ */
+export type ErrorWording = { fieldNames?: PayloadNames; messages?: Partial<Record<ErrorCode, string>> };
 
 /** The body of an error answer; `message` is the one the spec's client shows. */
-export function errorBody(error: AppError) {
-  return { message: error.message, code: error.code, field: error.field === undefined ? undefined : restFieldName(error.field) };
+function errorBody(error: AppError, { fieldNames, messages }: ErrorWording) {
+  return {
+    message: messages?.[error.code] ?? error.message,
+    code: error.code,
+    field: error.field === undefined ? undefined : restFieldName(error.field, fieldNames),
+  };
 }
 
 const transportError = (reply: FastifyReply, status: number, code: ErrorCode, message: string) => reply.code(status).send({ message, code });
 
-export function restErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return reply.code(error.httpStatus).send(errorBody(error));
+/**
+ * Every REST route's error handler: `api.setErrorHandler(restErrorHandler())`, and a route with its
+ * own wording declares `{ errorHandler: restErrorHandler({ messages }) }` in its options.
+ */
+export const restErrorHandler = (wording: ErrorWording = {}) =>
+  function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    return answer(error, request, reply, wording);
+  };
+
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, wording: ErrorWording) {
+  if (error instanceof AppError) return reply.code(error.httpStatus).send(errorBody(error, wording));
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
     return transportError(reply, 400, "BAD_REQUEST", "El cuerpo de la petición no es JSON válido");
   }

@@ -1,8 +1,10 @@
 /**
  * The spec's REST payloads name fields in snake_case (spec sections 3 and 7); the domain names
  * them in camelCase. Errors name the failing field as the payload does, on every route, and
- * payloads are read with the same names (`fromRestJson`). Fields whose REST name is the domain's
- * (`dni`, `currentPassword`, `fromDate`) need no entry.
+ * payloads are read and written with the same names (`fromRestJson`, `toRestJson`). Fields whose
+ * REST name is the domain's (`dni`, `currentPassword`, `fromDate`) need no entry; a payload that
+ * names a field its own way (the report request's `type`) passes its `PayloadNames`, which its
+ * route's errors use too (`restErrorHandler({ fieldNames })`, rest/errors.ts).
  */
 import { jsonObject } from "./jsonObject.ts";
 
@@ -43,13 +45,25 @@ const REST_FIELD_NAMES: Record<string, string> = {
   contactoDerechos: "contacto_derechos",
 };
 
-export const restFieldName = (field: string): string => REST_FIELD_NAMES[field] ?? field;
+/** One payload's own names, domain name to REST name, where they differ from every other payload's. */
+export type PayloadNames = Readonly<Record<string, string>>;
+
+export const restFieldName = (field: string, own: PayloadNames = {}): string => own[field] ?? REST_FIELD_NAMES[field] ?? field;
 
 /**
  * A payload's `fields` under the domain's names, each read from its REST name. Anything but a JSON
  * object (a list, a string, no body) reads as an empty form; a field left out stays undefined.
  */
-export function fromRestJson(body: unknown, fields: readonly string[]): Record<string, unknown> {
+export function fromRestJson(body: unknown, fields: readonly string[], own: PayloadNames = {}): Record<string, unknown> {
   const b = jsonObject(body);
-  return Object.fromEntries(fields.map((field) => [field, b[restFieldName(field)]]));
+  return Object.fromEntries(fields.map((field) => [field, b[restFieldName(field, own)]]));
+}
+
+/** `row`'s `fields`, in that order, under their REST names: what fromRestJson reads back. */
+export function toRestJson<Row extends object, Field extends keyof Row & string>(
+  row: Row,
+  fields: readonly Field[],
+  own: PayloadNames = {},
+): Record<string, Row[Field]> {
+  return Object.fromEntries(fields.map((field) => [restFieldName(field, own), row[field]]));
 }

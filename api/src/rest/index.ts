@@ -36,7 +36,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.addHook("preHandler", async (request) => {
     request.actor = await requestActor(api.deps, request);
   });
-  api.setErrorHandler(restErrorHandler);
+  api.setErrorHandler(restErrorHandler());
   await registerMultipart(api);
   await api.register(authRoutes);
   await api.register(usuariosRoutes);

@@ -1,7 +1,7 @@
 /** Spec section 7 "Logs and activity". */
 import { jsonObject } from "./jsonObject.ts";
 import { sendFile } from "./fileReply.ts";
-import { bytesToServe } from "../domain/files/readStoredFile.ts";
+import { bytesToServe } from "../domain/files/servableFile.ts";
 import type { FastifyInstance } from "fastify";
 import { activityReport } from "../domain/logs/activityReport.ts";
 import { createActivity } from "../domain/logs/createActivity.ts";

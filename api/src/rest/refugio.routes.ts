@@ -7,7 +7,7 @@ import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/r
 import { deleteRefugioLogo, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
 import { LOGO_UPLOAD, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
-import { fromRestJson, restFieldName } from "./fieldNames.ts";
+import { fromRestJson, toRestJson } from "./fieldNames.ts";
 import { isJsonObject } from "./jsonObject.ts";
 import { STORED_FILE_ROUTE } from "../sessionCookie.ts";
 import { sendFile } from "./fileReply.ts";
@@ -17,7 +17,7 @@ import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 function toRefugioJson(identity: ShelterIdentity) {
   const pending = pendingFieldLabels(identity);
   return {
-    ...Object.fromEntries(REFUGIO_FIELDS.map((field) => [restFieldName(field), identity[field]])),
+    ...toRestJson(identity, REFUGIO_FIELDS),
     logo_url: identity.logo,
     completo: pending.length === 0,
     campos_pendientes: pending,

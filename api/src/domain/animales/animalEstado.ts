@@ -11,7 +11,7 @@
 import { type Animal, type Destino, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { dayOf } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { dayOf } from "../rules/shelterClock.ts";
 import { lookups } from "../lookups/lookups.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO } from "../rules/entradaSalida.ts";

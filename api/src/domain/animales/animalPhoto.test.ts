@@ -1,22 +1,20 @@
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
 import { incomingBytes, insertAnimal, JPEG_24X12, jpegOfSize, PNG_1X1, realJpegOfSize, TEXT_AS_JPG } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
+import { isStored, storedBytes, storedVariants } from "../../../../tests/helpers/storedFiles.ts";
 import { removeAnimalPhoto, uploadAnimalPhoto } from "./animalPhoto.ts";
 import { MAX_PHOTO_BYTES } from "../rules/photo.ts";
 
 describe("the ficha's photo", () => {
   const world = domainWorldForSuite(2);
 
-  const pathOnDisk = (apiPath: string) => world.deps.files.locate(apiPath)!.absolutePath;
-
   test("an image is stored by content under a generated name and the version goes up", async () => {
     const animal = await insertAnimal(world.deps.db);
     const updated = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(PNG_1X1) });
     expect(updated.fotografia).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(updated.fotoVersion).toBe(1);
-    expect(await readFile(pathOnDisk(updated.fotografia!))).toEqual(PNG_1X1);
+    expect(await storedBytes(world.deps.db, updated.fotografia!)).toEqual(PNG_1X1);
+    expect(await storedVariants(world.deps.db, updated.fotografia!)).toEqual(["display"]);
   });
 
   test("a non-image is refused by its content, whatever it is called, and nothing is stored", async () => {
@@ -66,16 +64,17 @@ describe("the ficha's photo", () => {
     const first = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(PNG_1X1) });
     const second = await uploadAnimalPhoto(world.deps, world.user, { id: animal.id, photo: incomingBytes(JPEG_24X12) });
     expect(second.fotoVersion).toBe(2);
-    expect(existsSync(pathOnDisk(first.fotografia!))).toBe(false);
-    expect(existsSync(pathOnDisk(second.fotografia!))).toBe(true);
+    expect(await isStored(world.deps.db, first.fotografia!)).toBe(false);
+    expect(await storedVariants(world.deps.db, first.fotografia!)).toEqual([]);
+    expect(await isStored(world.deps.db, second.fotografia!)).toBe(true);
 
     const removed = await removeAnimalPhoto(world.deps, world.user, { id: animal.id });
     expect(removed).toMatchObject({ fotografia: null, fotoVersion: 3 });
-    expect(existsSync(pathOnDisk(second.fotografia!))).toBe(false);
+    expect(await isStored(world.deps.db, second.fotografia!)).toBe(false);
     expect(await removeAnimalPhoto(world.deps, world.user, { id: animal.id })).toMatchObject({ fotografia: null, fotoVersion: 3 });
   });
 
-  test("when the database refuses the change, the new file does not stay behind", async () => {
+  test("when the database refuses the change, the new file and its copy do not stay behind", async () => {
     const animal = await insertAnimal(world.deps.db);
     const db = world.deps.db;
     await db.$executeRawUnsafe(`
@@ -90,5 +89,6 @@ describe("the ficha's photo", () => {
       await db.$executeRawUnsafe(`DROP FUNCTION refuse_photo()`);
     }
     expect(await world.storedFiles("fotos")).toEqual(before);
+    expect(await world.deps.db.archivoVariante.count({ where: { ruta: { notIn: before.map((name) => `/api/uploads/fotos/${name}`) } } })).toBe(0);
   });
 });

@@ -1,22 +1,21 @@
 /**
  * The ficha's photo (spec sections 4 "New animal" and 5 "Photo"). The content is checked by its
  * magic bytes and its pixels (files/storedImage.ts) and stored under a generated name with the
- * reduced copy that the photo's path shows; the animal row then points at it and its
- * `fotoVersion` goes up, so clients never show a stale copy. A replaced or removed file is
- * deleted only after the row no longer names it. The original downloads as it came.
+ * reduced copy that the photo's path shows, in the transaction that points the animal row at it
+ * and raises its `fotoVersion` (clients never show a stale copy); the replaced or removed file
+ * goes in that same transaction. The original downloads as it came.
  */
 import type { Animal } from "../../db/generated/prisma/client.ts";
-import { mimeForExtension } from "../../files/imageType.ts";
+import { fileInfo, readFile, removeFiles } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
-import { isMissingRecord } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { filenameSlug } from "../files/filenameSlug.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
-import type { ServableFile } from "../files/readStoredFile.ts";
+import { type ServableFile, storedToServe } from "../files/servableFile.ts";
 import { readImageUpload, storeImage } from "../files/storedImage.ts";
-import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { animalNotFound, findAnimalOrThrow } from "./animalRecord.ts";
 
@@ -26,15 +25,13 @@ export async function uploadAnimalPhoto(deps: Deps, actor: Actor, input: { id: u
   await findAnimalOrThrow(deps, id);
   const image = await readImageUpload(input.photo, "fotos");
 
-  const stored = await storeImage(deps, "fotos", image);
-  try {
-    return await replacePhoto(deps, user, id, stored.apiPath, (animal) => `Nueva fotografía en la ficha registral ${describe(animal)}`);
-  } catch (error) {
-    // The row never pointed at the new file: do not leave it behind.
-    await deps.files.remove(stored.apiPath).catch(() => "missing");
-    if (isMissingRecord(error)) throw animalNotFound();
-    throw error;
-  }
+  return replacePhoto(
+    deps,
+    user,
+    id,
+    async (tx) => (await storeImage(tx, "fotos", image)).apiPath,
+    (animal) => `Nueva fotografía en la ficha registral ${describe(animal)}`,
+  );
 }
 
 export async function removeAnimalPhoto(deps: Deps, actor: Actor, input: { id: unknown }): Promise<Animal> {
@@ -53,32 +50,46 @@ export const photoOriginalUrlOf = (animal: Pick<Animal, "id" | "fotografia" | "f
 export async function animalPhotoOriginal(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ServableFile & { filename: string }> {
   requireLoggedIn(actor);
   const animal = await findAnimalOrThrow(deps, parseRecordId(input.id));
-  const file = animal.fotografia ? await deps.files.open(animal.fotografia) : null;
-  if (!animal.fotografia || !file) throw photoNotFound();
-  const extension = animal.fotografia.split(".").pop() ?? "";
+  const info = animal.fotografia ? await fileInfo(deps.db, animal.fotografia) : null;
+  if (!animal.fotografia || !info) throw photoNotFound();
+  const apiPath = animal.fotografia;
+  const extension = apiPath.split(".").pop() ?? "";
   const slug = filenameSlug(animal.registro);
-  return { mime: mimeForExtension(extension), size: file.size, body: file.stream, filename: `foto${slug ? `-${slug}` : ""}.${extension}` };
+  return {
+    ...storedToServe(info, async () => (await readFile(deps.db, apiPath))?.bytes, photoNotFound),
+    filename: `foto${slug ? `-${slug}` : ""}.${extension}`,
+  };
 }
 
 const describe = (animal: Animal) => `${animal.registro} (${animal.nombre})`;
 
 /**
- * Points the animal at `fotografia` (null: no photo) with its activity record, then deletes the
- * file it named before. Removing a photo that is not there changes and records nothing.
+ * Points the animal at the photo `store` keeps (null: no photo) with its activity record, and
+ * deletes the file it named before, all in one transaction. Removing a photo that is not there
+ * changes and records nothing.
  */
-async function replacePhoto(deps: Deps, user: LoggedIn, id: number, fotografia: string | null, descripcion: (animal: Animal) => string): Promise<Animal> {
-  const { previous, animal } = await changeWithActivity(
+async function replacePhoto(
+  deps: Deps,
+  user: LoggedIn,
+  id: number,
+  store: ((tx: Tx) => Promise<string>) | null,
+  descripcion: (animal: Animal) => string,
+): Promise<Animal> {
+  const { animal } = await changeWithActivity(
     deps,
     user,
     async (tx) => {
-      const before = await tx.animal.findUnique({ where: { id }, select: { fotografia: true } });
+      // Locks the row, so two uploads at once cannot both miss the file the other replaced.
+      const locked = await tx.$queryRaw<{ fotografia: string | null }[]>`SELECT fotografia FROM animales WHERE id = ${id} FOR UPDATE`;
+      const before = locked[0];
       if (!before) throw animalNotFound();
-      if (!before.fotografia && !fotografia) return { previous: null, animal: await tx.animal.findUniqueOrThrow({ where: { id } }), changed: false };
+      if (!before.fotografia && !store) return { animal: await tx.animal.findUniqueOrThrow({ where: { id } }), changed: false };
+      const fotografia = store && (await store(tx));
       const after = await tx.animal.update({ where: { id }, data: { fotografia, fotoVersion: { increment: 1 } } });
-      return { previous: before.fotografia, animal: after, changed: true };
+      await removeFiles(tx, [before.fotografia]);
+      return { animal: after, changed: true };
     },
     (result) => (result.changed ? { tabla: "animales", accion: "modificar", descripcion: descripcion(result.animal), registroId: id } : null),
   );
-  if (previous) await deps.files.remove(previous).catch(() => "missing");
   return animal;
 }

@@ -1,14 +1,14 @@
 /**
  * Deleting an animal in cascade (spec sections 4 "Deletions" and 5 "Deletion of an animal"):
- * the animal, its E/S, their observations and generated documents go in one transaction; the
- * files they name (the photo, the observations' documents and the generated PDFs) are removed
- * only after the commit, so a failure part-way leaves both the rows and the files as they were.
+ * the animal, its E/S, their observations and generated documents go in one transaction with the
+ * files they name (the photo, the observations' documents and the generated PDFs), so a failure
+ * part-way leaves both the rows and the files as they were.
  */
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { parseRecordId } from "../ids.ts";
-import { removeFilesAfterCommit } from "../files/removeFilesAfterCommit.ts";
+import { removeFiles } from "../../files/fileStore.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseInput } from "../validation.ts";
@@ -59,12 +59,7 @@ export async function deleteAnimalCascade(
         animal.fotografia,
         ...animal.entradasSalidas.flatMap((stay) => [...stay.observaciones.map((o) => o.documentacion), ...stay.documentos.map((d) => d.archivo)]),
       ];
-      return {
-        animal,
-        entradasSalidas: entradasSalidas.count,
-        observaciones: observaciones.count,
-        files: files.filter((file): file is string => !!file),
-      };
+      return { animal, entradasSalidas: entradasSalidas.count, observaciones: observaciones.count, files: await removeFiles(tx, files) };
     },
     ({ animal, entradasSalidas, observaciones }) => ({
       tabla: "animales",
@@ -76,11 +71,10 @@ export async function deleteAnimalCascade(
     }),
   );
 
-  const files = await removeFilesAfterCommit(deps, removed.files);
   return {
     animalId: id,
     entradasSalidasEliminadas: removed.entradasSalidas,
     observacionesEliminadas: removed.observaciones,
-    ...files,
+    ...removed.files,
   };
 }

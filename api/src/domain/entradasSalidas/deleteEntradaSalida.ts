@@ -1,13 +1,13 @@
 /**
  * Deleting an E/S ('Eliminar E/S', spec sections 4 "Deletions" and 5): the E/S, its
- * observations and its generated documents go in one transaction; their files are removed after
- * the commit, as the animal cascade does. The confirmation word is checked here, whatever the client did.
+ * observations and its generated documents go in one transaction with their files, as the animal
+ * cascade does. The confirmation word is checked here, whatever the client did.
  */
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { parseRecordId } from "../ids.ts";
-import { removeFilesAfterCommit } from "../files/removeFilesAfterCommit.ts";
+import { removeFiles } from "../../files/fileStore.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { confirmationSchema } from "../rules/confirmation.ts";
@@ -42,7 +42,8 @@ export async function deleteEntradaSalida(deps: Deps, actor: Actor, input: { id:
       const generated = await tx.documentoGenerado.findMany({ where: { entradaSalidaId: id }, select: { archivo: true } });
       const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: id } });
       await tx.entradaSalida.delete({ where: { id } });
-      return { animalId, observaciones: observaciones.count, files: [...documents.map((o) => o.documentacion), ...generated.map((d) => d.archivo)] };
+      const files = await removeFiles(tx, [...documents.map((o) => o.documentacion), ...generated.map((d) => d.archivo)]);
+      return { animalId, observaciones: observaciones.count, files };
     },
     ({ animalId, observaciones }) => ({
       tabla: "entradas_salidas",
@@ -52,6 +53,5 @@ export async function deleteEntradaSalida(deps: Deps, actor: Actor, input: { id:
     }),
   );
 
-  const files = await removeFilesAfterCommit(deps, removed.files);
-  return { entradaSalidaId: id, animalId: removed.animalId, observacionesEliminadas: removed.observaciones, ...files };
+  return { entradaSalidaId: id, animalId: removed.animalId, observacionesEliminadas: removed.observaciones, ...removed.files };
 }

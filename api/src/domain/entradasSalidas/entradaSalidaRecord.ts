@@ -1,10 +1,10 @@
-/** Looking up and writing one E/S and converting its calendar days, shared by every E/S operation. */
+/** Looking up and writing one E/S, shared by every E/S operation. */
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
 import { answerConstraints, type ConstraintAnswers } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { type ActivityEntry, changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import type { LoggedIn } from "../policies.ts";
-import { todayIn } from "../shelterTime.ts";
+import { todayIn } from "../rules/shelterClock.ts";
 import { entradaSalidaNotFound } from "./errors.ts";
 
 export async function findEntradaSalidaOrThrow(db: Deps["db"] | Prisma.TransactionClient, id: number) {
@@ -12,10 +12,6 @@ export async function findEntradaSalidaOrThrow(db: Deps["db"] | Prisma.Transacti
   if (!entradaSalida) throw entradaSalidaNotFound();
   return entradaSalida;
 }
-
-/** A @db.Date column holds the day at UTC midnight. */
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
-export const dateOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 
 /** Today in the shelter's time zone, 'yyyy-MM-dd'. */
 export const shelterToday = (deps: Pick<Deps, "timeZone">): string => todayIn(deps.timeZone).toString();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
+import { keepFile } from "../../../../tests/helpers/storedFiles.ts";
 import { deleteAyuntamiento } from "../ayuntamientos/deleteAyuntamiento.ts";
 import { deletePersona } from "../personas/deletePersona.ts";
 import { createPersona } from "../personas/savePersona.ts";
@@ -12,7 +13,8 @@ import {
   REOPEN_STAY_MESSAGE,
 } from "../rules/entradaSalida.ts";
 import { deleteEntradaSalida } from "./deleteEntradaSalida.ts";
-import { dayOf, shelterToday } from "./entradaSalidaRecord.ts";
+import { dayOf } from "../rules/shelterClock.ts";
+import { shelterToday } from "./entradaSalidaRecord.ts";
 import { unlinkAyuntamientoFromEntradaSalida, unlinkPersonaFromEntradaSalida } from "./linkToEntradaSalida.ts";
 import { checkOpenStay, getDiasEnRefugio, listEntradasSalidas } from "./readEntradasSalidas.ts";
 import { createEntradaSalida, openEntradaSalida, updateEntradaSalida } from "./saveEntradaSalida.ts";
@@ -199,10 +201,10 @@ describe("entries and exits", () => {
     });
   });
 
-  test("deleting an E/S needs SEGURO and removes its observations and their files after the commit", async () => {
+  test("deleting an E/S needs SEGURO and removes its observations and their files", async () => {
     const animalId = await newAnimal();
     const { id } = await openEntradaSalida(world.deps, world.user, { animalId });
-    const file = await world.deps.files.save("documentos", new TextEncoder().encode("%PDF-1.4"), "pdf");
+    const file = await keepFile(world.deps.db, "documentos", new TextEncoder().encode("%PDF-1.4"), "pdf");
     await world.deps.db.observacion.createMany({
       data: [
         { entradaSalidaId: id, descripcion: "Vacuna", documentacion: file.apiPath },

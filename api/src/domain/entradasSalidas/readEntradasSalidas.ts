@@ -8,7 +8,8 @@ import { parseRecordId } from "../ids.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { diasEnRefugio } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
-import { dayOf, findEntradaSalidaOrThrow, shelterToday } from "./entradaSalidaRecord.ts";
+import { dayOf } from "../rules/shelterClock.ts";
+import { findEntradaSalidaOrThrow, shelterToday } from "./entradaSalidaRecord.ts";
 import { hasOpenStay } from "./saveEntradaSalida.ts";
 
 /** Newest first: the ficha's table lists them so and selects the first. */

@@ -18,7 +18,8 @@ import { DESTINO_EN_REFUGIO, DESTINO_REQUIRED, type EntradaSalidaDates, entradaS
 import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
-import { dateOfDay, describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
+import { dateOfDay } from "../rules/shelterClock.ts";
+import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
 /** Which tab (or process) saved the E/S; only General requires a procedencia. */

@@ -4,16 +4,16 @@
  * original, to download) with a reduced copy, its "display" variant, which every screen and
  * document uses. A file stored before copies existed gets its copy at its first use.
  */
-import { detectFileType, type DetectedFile } from "../../files/fileType.ts";
-import type { StoredFile } from "../../files/fileStore.ts";
+import type { DetectedFile } from "../../files/fileType.ts";
+import { type FileClient, fileInfo, readFile, readVariant, saveFile, saveVariant, type StoredFile } from "../../files/fileStore.ts";
 import { type CopyFormat, type ImageCopy, pixelsOf, readImageHeader, reducedCopy } from "../../files/images.ts";
-import { mimeForExtension } from "../../files/imageType.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { PHOTO_UPLOAD } from "../rules/photo.ts";
 import { LOGO_UPLOAD } from "../rules/refugio.ts";
-import { acceptedTypes, type ImageUploadRule, MAX_IMAGE_PIXELS } from "../rules/upload.ts";
+import { type ImageUploadRule, MAX_IMAGE_PIXELS } from "../rules/upload.ts";
 import type { IncomingFile } from "./incomingFile.ts";
+import { bytesToServe, type ServableFile, storedToServe } from "./servableFile.ts";
 import { readUpload, uploadNotAccepted } from "./readUpload.ts";
 
 export type ImageKind = "fotos" | "logos";
@@ -30,7 +30,6 @@ const IMAGES: Record<ImageKind, { rule: ImageUploadRule; copy: CopyFormat }> = {
 };
 
 const DISPLAY = "display";
-const COPY_TYPES = acceptedTypes("image/jpeg", "image/png");
 
 export const isImageKind = (kind: string): kind is ImageKind => Object.hasOwn(IMAGES, kind);
 
@@ -51,16 +50,14 @@ export async function readImageUpload(file: IncomingFile | null | undefined, kin
   return { ...upload, copy };
 }
 
-/** Stores the original under a generated name, with its copy; the row names the original's API path. */
-export async function storeImage(deps: Deps, kind: ImageKind, image: ImageUpload): Promise<StoredFile> {
-  const stored = await deps.files.save(kind, image.bytes, image.extension);
-  try {
-    await deps.files.saveVariant(stored.apiPath, DISPLAY, image.copy.bytes);
-    return stored;
-  } catch (error) {
-    await deps.files.remove(stored.apiPath).catch(() => "missing");
-    throw error;
-  }
+/**
+ * Keeps the original under a generated name with its copy, in the transaction that makes a record
+ * name the original's API path (the returned one).
+ */
+export async function storeImage(tx: FileClient, kind: ImageKind, image: ImageUpload): Promise<StoredFile> {
+  const stored = await saveFile(tx, kind, image);
+  await saveVariant(tx, stored.apiPath, DISPLAY, image.copy);
+  return stored;
 }
 
 /**
@@ -70,14 +67,26 @@ export async function storeImage(deps: Deps, kind: ImageKind, image: ImageUpload
  * never decoded nor shown. Null when there is nothing to show.
  */
 export async function displayCopyOf(deps: Deps, kind: ImageKind, apiPath: string): Promise<{ bytes: Buffer; mime: string } | null> {
-  const kept = await deps.files.readVariant(apiPath, DISPLAY);
-  if (kept) return { bytes: kept, mime: (await detectFileType(kept, COPY_TYPES))?.mime ?? "application/octet-stream" };
-  const original = await deps.files.read(apiPath);
+  const kept = await readVariant(deps.db, apiPath, DISPLAY);
+  if (kept) return { bytes: kept.bytes, mime: kept.mime };
+  const original = await readFile(deps.db, apiPath);
   if (!original) return null;
-  const header = await readImageHeader(original);
+  const header = await readImageHeader(original.bytes);
   if (header && pixelsOf(header) > MAX_IMAGE_PIXELS) return null;
-  const copy = header && (await reducedCopy(original, IMAGES[kind].copy));
-  if (!copy) return { bytes: original, mime: mimeForExtension(apiPath.split(".").pop() ?? "") };
-  await deps.files.saveVariant(apiPath, DISPLAY, copy.bytes);
+  const copy = header && (await reducedCopy(original.bytes, IMAGES[kind].copy));
+  if (!copy) return { bytes: original.bytes, mime: original.mime };
+  await saveVariant(deps.db, apiPath, DISPLAY, copy);
   return copy;
+}
+
+/**
+ * The display copy to answer `GET /api/uploads/<kind>/<name>` with: a kept copy is described first
+ * and read only if the browser's copy is not the same (ETag); an older file's copy is made as
+ * `displayCopyOf` makes it.
+ */
+export async function servedDisplayCopy(deps: Deps, kind: ImageKind, apiPath: string): Promise<ServableFile | null> {
+  const kept = await fileInfo(deps.db, apiPath, DISPLAY);
+  if (kept) return storedToServe(kept, async () => (await readVariant(deps.db, apiPath, DISPLAY))?.bytes);
+  const shown = await displayCopyOf(deps, kind, apiPath);
+  return shown && bytesToServe(shown.bytes, shown.mime, { etag: true });
 }

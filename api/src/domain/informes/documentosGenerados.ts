@@ -2,7 +2,8 @@
 import { type DocumentoGenerado, Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import type { ServableFile } from "../files/readStoredFile.ts";
+import { fileInfo, readFile } from "../../files/fileStore.ts";
+import { type ServableFile, storedToServe } from "../files/servableFile.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { parseRecordId } from "../ids.ts";
@@ -43,7 +44,7 @@ export async function pageDocumentosGenerados(
 export async function readDocumentoGenerado(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ServableFile & { filename: string }> {
   requireLoggedIn(actor);
   const documento = await deps.db.documentoGenerado.findUnique({ where: { id: parseRecordId(input.id) }, select: { archivo: true, nombreArchivo: true } });
-  const file = documento && (await deps.files.open(documento.archivo));
-  if (!documento || !file) throw documentoNotFound();
-  return { mime: "application/pdf", size: file.size, body: file.stream, filename: documento.nombreArchivo };
+  const info = documento && (await fileInfo(deps.db, documento.archivo));
+  if (!documento || !info) throw documentoNotFound();
+  return { ...storedToServe(info, async () => (await readFile(deps.db, documento.archivo))?.bytes, documentoNotFound), filename: documento.nombreArchivo };
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { DocumentoGenerado } from "../../db/generated/prisma/client.ts";
+import { saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
@@ -14,17 +15,7 @@ import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { loadShelterIdentity, requireCompleteIdentity } from "../refugio/shelterIdentity.ts";
-import {
-  INFORME_ANIMAL_NOT_SAVED,
-  INFORME_INVALID_TYPE,
-  INFORME_SELECT_ENTRADA_SALIDA,
-  INFORME_SELECT_TYPE,
-  INFORME_TYPE_LABELS,
-  informeParamsSchemas,
-  type InformeType,
-  isInformeType,
-  needsRefugio,
-} from "../rules/informes.ts";
+import { checkInformeRequest, INFORME_TYPE_LABELS, informeParamsSchemas, type InformeType, needsRefugio } from "../rules/informes.ts";
 import { parseInput } from "../validation.ts";
 import { pdfUrlOf } from "./documentosGenerados.ts";
 import { informeRefused } from "./errors.ts";
@@ -39,17 +30,6 @@ export type GenerateInformeInput = Record<string, unknown> & {
 
 export type GeneratedInforme = { documento: DocumentoGenerado; filename: string; pdfUrl: string };
 
-const absent = (value: unknown) => value === undefined || value === null || value === "";
-
-/** The spec's first four refusals, in its order: animal, E/S, type chosen, type known. */
-function checkRequest(input: GenerateInformeInput): InformeType {
-  if (absent(input.animalId)) throw informeRefused("animalId", INFORME_ANIMAL_NOT_SAVED);
-  if (absent(input.entradaSalidaId)) throw informeRefused("entradaSalidaId", INFORME_SELECT_ENTRADA_SALIDA);
-  if (absent(input.tipo)) throw informeRefused("tipo", INFORME_SELECT_TYPE);
-  if (!isInformeType(input.tipo)) throw informeRefused("tipo", INFORME_INVALID_TYPE);
-  return input.tipo;
-}
-
 /** 'contrato-adopcion-2026-015-2026-11-23.pdf': the type, the animal's registro and the day. */
 export function informeFilename(tipo: InformeType, registro: string, today: string): string {
   const slug = filenameSlug(registro);
@@ -58,7 +38,9 @@ export function informeFilename(tipo: InformeType, registro: string, today: stri
 
 export async function generateInforme(deps: Deps, actor: Actor, input: GenerateInformeInput): Promise<GeneratedInforme> {
   const user = requireLoggedIn(actor);
-  const tipo = checkRequest(input);
+  const checked = checkInformeRequest(input);
+  if (!checked.ok) throw informeRefused(checked.field, checked.message);
+  const { tipo } = checked;
   const animalId = parseRecordId(input.animalId, "animalId");
   const entradaSalidaId = parseRecordId(input.entradaSalidaId, "entradaSalidaId");
   const params = parseInput(informeParamsSchemas[tipo], input);
@@ -80,34 +62,30 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   const pdf = await deps.pdf.render({ kind: "informe", data });
   const filename = informeFilename(tipo, stay.animal.registro, today);
 
-  const stored = await deps.files.save("informes", pdf, "pdf");
-  try {
-    const documento = await changeWithActivity(
-      deps,
-      user,
-      (tx) =>
-        tx.documentoGenerado.create({
-          data: {
-            entradaSalidaId,
-            tipo,
-            nombreArchivo: filename,
-            archivo: stored.apiPath,
-            sha256: createHash("sha256").update(pdf).digest("hex"),
-            bytes: pdf.byteLength,
-            parametros: params,
-            generadoPor: user.username,
-          },
-        }),
-      (documento) => ({
-        tabla: "documentos_generados",
-        accion: "crear",
-        descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
-        registroId: documento.id,
-      }),
-    );
-    return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
-  } catch (error) {
-    await deps.files.remove(stored.apiPath).catch(() => "missing");
-    throw error;
-  }
+  const documento = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const stored = await saveFile(tx, "informes", { bytes: pdf, mime: "application/pdf", extension: "pdf" });
+      return tx.documentoGenerado.create({
+        data: {
+          entradaSalidaId,
+          tipo,
+          nombreArchivo: filename,
+          archivo: stored.apiPath,
+          sha256: createHash("sha256").update(pdf).digest("hex"),
+          bytes: pdf.byteLength,
+          parametros: params,
+          generadoPor: user.username,
+        },
+      });
+    },
+    (documento) => ({
+      tabla: "documentos_generados",
+      accion: "crear",
+      descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
+      registroId: documento.id,
+    }),
+  );
+  return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
 }

@@ -6,7 +6,6 @@ import type { Ayuntamiento, Persona } from "../../db/generated/prisma/client.ts"
 import { detectImage } from "../../files/imageType.ts";
 import type { AnimalData, CommonData, InformeData, InformeDataOf, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
 import type { Deps } from "../deps.ts";
-import { dayOf } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
 import { lookups } from "../lookups/lookups.ts";
 import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
@@ -14,9 +13,9 @@ import type { LoggedIn } from "../policies.ts";
 import { displayCopyOf } from "../files/storedImage.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
-import { INFORME_PERSON, type InformeParams, type InformeType } from "../rules/informes.ts";
-import { formatEdad, formatFecha } from "../rules/listado.ts";
-import { formatDateTime } from "../rules/shelterClock.ts";
+import { INFORME_PERSON, type InformeParams, type InformeType, missingPerson } from "../rules/informes.ts";
+import { formatEdad } from "../rules/listado.ts";
+import { dayOf, formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { personRequired } from "./errors.ts";
 
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
@@ -108,9 +107,9 @@ async function describe(deps: Deps, animal: AnimalRow) {
   };
   const stayData = (s: StayRow): StayData => ({
     id: s.id,
-    fechaLlegada: formatFecha(dayOf(s.fechaLlegada)),
+    fechaLlegada: formatDay(dayOf(s.fechaLlegada)),
     procedencia: name(procedencias, s.procedenciaId, "procedencia"),
-    fechaSalida: s.fechaSalida && formatFecha(dayOf(s.fechaSalida)),
+    fechaSalida: s.fechaSalida && formatDay(dayOf(s.fechaSalida)),
     destino: name(destinos, s.destinoId, "destino") ?? String(s.destinoId),
     dias: diasOf(deps, s),
     entrada: s.datosEntrada && personData(s.datosEntrada),
@@ -149,11 +148,10 @@ export type InformeSource = {
 
 /** The E/S person a document names, refused with the spec's message when the type needs one. */
 export function documentPerson(tipo: InformeType, stay: StayRow): Persona | null {
-  const rule = INFORME_PERSON[tipo];
-  if (!rule) return null;
-  const person = rule.side === "entrada" ? stay.datosEntrada : stay.datosSalida;
-  if (!person && rule.required) throw personRequired(rule.side);
-  return person;
+  const missing = missingPerson(tipo, { entrada: stay.datosEntrada !== null, salida: stay.datosSalida !== null });
+  if (missing) throw personRequired(missing);
+  const side = INFORME_PERSON[tipo]?.side;
+  return side === "entrada" ? stay.datosEntrada : side === "salida" ? stay.datosSalida : null;
 }
 
 /** Abandonment and adoption always name their person (documentPerson refused them without one). */
@@ -186,7 +184,7 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
   const { base } = await commonData(deps, source);
   // The table's entry matches `source.params` (parsed with the type's own schema), which TypeScript cannot tie together.
   const signedFields = SIGNED_FIELDS[source.tipo] as (source: InformeSource, params: InformeParams, day: PrintedDay) => object;
-  const day = (value: string | null) => formatFecha(value ?? source.today);
+  const day = (value: string | null) => formatDay(value ?? source.today);
   return { ...base, tipo: source.tipo, ...signedFields(source, source.params, day) } as InformeData;
 }
 

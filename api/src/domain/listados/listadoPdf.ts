@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import type { AnimalListingData } from "../../pdf/animalListing.ts";
-import { formatFecha, listadoCells, type ListadoFiltro } from "../rules/listado.ts";
+import { listadoCells, type ListadoFiltro } from "../rules/listado.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { recordLog } from "../logs/recordLog.ts";
 import { loadShelterIdentity } from "../refugio/shelterIdentity.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { formatDateTime } from "../rules/shelterClock.ts";
+import { formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import { type ListadoEtiquetas, parseListadoFiltro, queryListado, resumir } from "./listado.ts";
 
@@ -32,7 +32,7 @@ const IDENTIFICACION_LABEL = { todos: "Todos", con: "Con identificación", sin: 
 
 function filtroLines(filtro: ListadoFiltro, etiquetas: ListadoEtiquetas): AnimalListingData["filtros"] {
   return [
-    { label: "Periodo:", value: `del ${formatFecha(filtro.fechaDesde)} al ${formatFecha(filtro.fechaHasta)} (fecha de llegada)` },
+    { label: "Periodo:", value: `del ${formatDay(filtro.fechaDesde)} al ${formatDay(filtro.fechaHasta)} (fecha de llegada)` },
     { label: "Tipo de animal:", value: etiquetas.tipo ?? "Todos" },
     { label: "Nº Identificación:", value: IDENTIFICACION_LABEL[filtro.identificacion] },
     { label: "Ayuntamiento:", value: etiquetas.ayuntamiento ?? "Todos" },

@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import { rowWindowUpTo } from "../paging.ts";
 import { requireAdmin } from "../policies.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
-import { dayRangeInstants } from "../shelterTime.ts";
+import { dayRangeInstants } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import type { LogRow } from "./createLogEntry.ts";
 import { logWhere, newestFirst, parseLogFilter } from "./logFilter.ts";

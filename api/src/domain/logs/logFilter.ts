@@ -5,13 +5,13 @@ import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { logWindow, logWindowProblem } from "../rules/logWindow.ts";
-import { dayRangeInstants, parseDay, todayIn } from "../shelterTime.ts";
+import { dayOf, dayRangeInstants, parseDay, todayIn } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 
 /** 'yyyy-MM-dd' (REST) or a Date at UTC midnight (the GraphQL Date scalar); empty means "default". */
 function toDay(value: unknown): CalendarDate | null | undefined {
   if (value === null || value === undefined || value === "") return null;
-  if (value instanceof Date) return parseDay(value.toISOString().slice(0, 10)) ?? undefined;
+  if (value instanceof Date) return parseDay(dayOf(value)) ?? undefined;
   return typeof value === "string" ? (parseDay(value.trim()) ?? undefined) : undefined;
 }
 

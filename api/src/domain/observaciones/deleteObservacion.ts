@@ -1,13 +1,13 @@
 /**
- * Deleting an observation (after the dialog's confirmation): the row and its activity record in
- * one transaction, then its document file, once nothing names it any more.
+ * Deleting an observation (after the dialog's confirmation): the row, its document and its
+ * activity record in one transaction.
  */
 import type { Observacion } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { parseRecordId } from "../ids.ts";
-import { removeFilesAfterCommit, type RemovedFiles } from "../files/removeFilesAfterCommit.ts";
+import { removeFiles, type RemovedFiles } from "../../files/fileStore.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { observacionNotFound } from "./errors.ts";
@@ -16,11 +16,13 @@ import { activity, describeObservacion } from "./observacionRecord.ts";
 export async function deleteObservacion(deps: Deps, actor: Actor, input: { id: unknown }): Promise<{ observacion: Observacion } & RemovedFiles> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
-  const observacion = await changeWithActivity(
+  return changeWithActivity(
     deps,
     user,
-    (tx) => answerConstraints(() => tx.observacion.delete({ where: { id } }), { missing: observacionNotFound }),
-    (deleted) => activity("eliminar", `Eliminada ${describeObservacion(deleted)}`, id),
+    async (tx) => {
+      const observacion = await answerConstraints(() => tx.observacion.delete({ where: { id } }), { missing: observacionNotFound });
+      return { observacion, ...(await removeFiles(tx, [observacion.documentacion])) };
+    },
+    ({ observacion }) => activity("eliminar", `Eliminada ${describeObservacion(observacion)}`, id),
   );
-  return { observacion, ...(await removeFilesAfterCommit(deps, [observacion.documentacion])) };
 }

@@ -1,10 +1,11 @@
 /**
  * An observation's document (spec section 7 upload path): PDF, JPEG, PNG or WebP recognised by
- * the content, at most 10 MB, stored under a generated name. The observation must belong to the
- * E/S and the animal the path names. A replaced document is removed after the commit; the new
- * file is removed when the row could not take it.
+ * the content, at most 10 MB, stored under a generated name in the transaction that makes the
+ * row name it, where the replaced document goes too. The observation must belong to the E/S and
+ * the animal the path names.
  */
 import type { Observacion } from "../../db/generated/prisma/client.ts";
+import { removeFiles, saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
@@ -36,28 +37,19 @@ export async function uploadObservacionDocument(
     if (owner.entradaSalida.id !== entradaSalidaId || owner.entradaSalida.animalId !== animalId) throw observacionNotFound();
   }
 
-  const { bytes, extension } = await readUpload(input.document, DOCUMENT_UPLOAD);
-
-  const stored = await deps.files.save("documentos", bytes, extension);
-  let previous: string | null;
-  let observacion: Observacion;
-  try {
-    ({ previous, observacion } = await changeWithActivity(
-      deps,
-      user,
-      async (tx) => {
-        // Locks the row, so two uploads at once cannot both miss the file the other replaced.
-        const locked = await tx.$queryRaw<{ documentacion: string | null }[]>`SELECT documentacion FROM observaciones WHERE id = ${id} FOR UPDATE`;
-        if (!locked.length) throw observacionNotFound();
-        const updated = await tx.observacion.update({ where: { id }, data: { documentacion: stored.apiPath } });
-        return { previous: locked[0]!.documentacion, observacion: updated };
-      },
-      (result) => activity("modificar", `Nuevo documento en ${describeObservacion(result.observacion)}`, id),
-    ));
-  } catch (error) {
-    await deps.files.remove(stored.apiPath).catch(() => "missing");
-    throw error;
-  }
-  if (previous) await deps.files.remove(previous).catch(() => "missing");
-  return observacion;
+  const upload = await readUpload(input.document, DOCUMENT_UPLOAD);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      // Locks the row, so two uploads at once cannot both miss the file the other replaced.
+      const locked = await tx.$queryRaw<{ documentacion: string | null }[]>`SELECT documentacion FROM observaciones WHERE id = ${id} FOR UPDATE`;
+      if (!locked.length) throw observacionNotFound();
+      const stored = await saveFile(tx, "documentos", upload);
+      const updated = await tx.observacion.update({ where: { id }, data: { documentacion: stored.apiPath } });
+      await removeFiles(tx, [locked[0]!.documentacion]);
+      return updated;
+    },
+    (observacion) => activity("modificar", `Nuevo documento en ${describeObservacion(observacion)}`, id),
+  );
 }

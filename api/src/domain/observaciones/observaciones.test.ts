@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
+import { loseFile } from "../../../../tests/helpers/storedFiles.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import { FileTooLargeError } from "../../files/readCapped.ts";
 import { getDashboard } from "../stats/dashboard.ts";
@@ -188,7 +189,7 @@ describe("observations and treatments", () => {
     expect((await activityOf(obs.id)).filter((a) => a.descripcion.startsWith("Nuevo documento"))).toHaveLength(3);
   });
 
-  test("deleting an observation removes its row, then its document", async () => {
+  test("deleting an observation removes its row and its document", async () => {
     const obs = await createObservacion(world.deps, world.user, { entradaSalidaId: esId, descripcion: "Radiografía" });
     const withDoc = await uploadObservacionDocument(world.deps, world.user, { observacionId: obs.id, document: incoming(PDF) });
     const name = withDoc.documentacion!.split("/").at(-1)!;
@@ -201,8 +202,8 @@ describe("observations and treatments", () => {
   });
 
   test("a document that is already gone does not stop the delete", async () => {
-    const obs = await insertObservation(world.deps.db, esId, { documentacion: await storeDocument(world.deps.files) });
-    await world.deps.files.remove(obs.documentacion!);
+    const obs = await insertObservation(world.deps.db, esId, { documentacion: await storeDocument(world.deps.db) });
+    await loseFile(world.deps.db, obs.documentacion!);
     expect(await deleteObservacion(world.deps, world.user, { id: obs.id })).toMatchObject({ archivosEliminados: 0, archivosNoEncontrados: 1 });
   });
 });

@@ -7,12 +7,11 @@
 import { parseDate } from "@internationalized/date";
 import type { EntradaSalida } from "../../db/generated/prisma/client.ts";
 import type { Deps } from "../deps.ts";
-import { dayOf, shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { asOneChange, changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import type { LoggedIn } from "../policies.ts";
-import { formatDay } from "../rules/shelterClock.ts";
-import { endOfDayInstant } from "../shelterTime.ts";
+import { dayOf, endOfDayInstant, formatDay } from "../rules/shelterClock.ts";
 import { activity, describeObservacion } from "./observacionRecord.ts";
 
 /**
@@ -46,7 +45,7 @@ export async function endTreatmentsOfStay(deps: Deps, user: LoggedIn, stay: Pick
         deps,
         user,
         (tx) => tx.observacion.update({ where: { id: treatment.id }, data: { tratamientoFechaFin: notBeforeStart(end, treatment.tratamientoFechaInicio) } }),
-        (ended) => activity("modificar", `Finalizada ${describeObservacion(ended)} con la salida del ${formatDay(parseDate(exitDay))}`, ended.id),
+        (ended) => activity("modificar", `Finalizada ${describeObservacion(ended)} con la salida del ${formatDay(exitDay)}`, ended.id),
       );
     }
     return running.length;

@@ -1,16 +1,18 @@
 /**
  * The shelter's logo: an optional PNG or JPEG (domain/rules/refugio.ts), recognised by its content
  * and bounded by its pixels like the animals' photos, and stored under a generated name with the
- * reduced copy that screens and documents show (files/storedImage.ts). The row names it by its
- * API path; a replaced or removed file is deleted only after the row no longer names it.
+ * reduced copy that screens and documents show (files/storedImage.ts), in the transaction that
+ * makes the row name it by its API path; a replaced or removed file goes in that transaction too.
  */
 import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
 import { notFound } from "../errors.ts";
-import { readStoredFile, type ServableFile } from "../files/readStoredFile.ts";
+import { locate, removeFiles } from "../../files/fileStore.ts";
+import { readStoredFile } from "../files/readStoredFile.ts";
+import type { ServableFile } from "../files/servableFile.ts";
 import { displayCopyOf, readImageUpload, storeImage } from "../files/storedImage.ts";
-import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { type LoggedIn, requireAdmin, requireLoggedIn } from "../policies.ts";
 import { lockRefugio, REFUGIO_ID, refugioActivity } from "./refugio.ts";
 import { loadShelterIdentity, type ShelterIdentity } from "./shelterIdentity.ts";
@@ -19,14 +21,7 @@ export async function uploadRefugioLogo(deps: Deps, actor: Actor, input: { logo:
   const admin = requireAdmin(actor);
   const image = await readImageUpload(input.logo, "logos");
 
-  const stored = await storeImage(deps, "logos", image);
-  try {
-    return await replaceLogo(deps, admin, stored.apiPath, "Nuevo logotipo en los datos del refugio");
-  } catch (error) {
-    // The row never named the new file: do not leave it behind.
-    await deps.files.remove(stored.apiPath).catch(() => "missing");
-    throw error;
-  }
+  return replaceLogo(deps, admin, async (tx) => (await storeImage(tx, "logos", image)).apiPath, "Nuevo logotipo en los datos del refugio");
 }
 
 /** Removing a logo that is not there changes and records nothing. */
@@ -35,19 +30,21 @@ export async function deleteRefugioLogo(deps: Deps, actor: Actor): Promise<Shelt
   return replaceLogo(deps, admin, null, "Eliminado el logotipo de los datos del refugio");
 }
 
-async function replaceLogo(deps: Deps, admin: LoggedIn, logo: string | null, descripcion: string): Promise<ShelterIdentity> {
-  const { previous } = await changeWithActivity(
+/** Names the logo `store` keeps (null: none) and deletes the one named before, in one transaction. */
+async function replaceLogo(deps: Deps, admin: LoggedIn, store: ((tx: Tx) => Promise<string>) | null, descripcion: string): Promise<ShelterIdentity> {
+  await changeWithActivity(
     deps,
     admin,
     async (tx) => {
       const before = await lockRefugio(tx);
-      if (!before.logo && !logo) return { previous: null, changed: false };
+      if (!before.logo && !store) return { changed: false };
+      const logo = store && (await store(tx));
       await tx.refugio.update({ where: { id: REFUGIO_ID }, data: { logo } });
-      return { previous: before.logo, changed: true };
+      await removeFiles(tx, [before.logo]);
+      return { changed: true };
     },
     (result) => (result.changed ? refugioActivity(descripcion) : null),
   );
-  if (previous) await deps.files.remove(previous).catch(() => "missing");
   return loadShelterIdentity(deps.db);
 }
 
@@ -63,7 +60,7 @@ export async function readShelterLogo(deps: Deps, identity: ShelterIdentity): Pr
 export async function refugioLogoFile(deps: Deps, actor: Actor): Promise<ServableFile> {
   requireLoggedIn(actor);
   const { logo } = await loadShelterIdentity(deps.db);
-  const file = logo ? deps.files.locate(logo) : null;
+  const file = logo ? locate(logo) : null;
   if (!file) throw notFound("Logotipo");
   return readStoredFile(deps, actor, { kind: file.kind, name: file.name });
 }

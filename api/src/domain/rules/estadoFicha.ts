@@ -3,7 +3,6 @@
  * in the shelter while one of its E/S is open (destino 6), otherwise the destino and exit day of
  * its last E/S, or no E/S at all.
  */
-import { parseDate } from "@internationalized/date";
 import { z } from "zod";
 import { formatDay } from "./shelterClock.ts";
 
@@ -35,5 +34,5 @@ export const SIN_ENTRADAS = "Sin entradas";
 export function estadoText(estado: { enRefugio: boolean; destino: string | null; fechaSalida: string | null }): string {
   if (estado.enRefugio) return EN_REFUGIO;
   if (!estado.destino) return SIN_ENTRADAS;
-  return estado.fechaSalida ? `${estado.destino} (${formatDay(parseDate(estado.fechaSalida))})` : estado.destino;
+  return estado.fechaSalida ? `${estado.destino} (${formatDay(estado.fechaSalida)})` : estado.destino;
 }

@@ -1,5 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { INFORME_TYPES, informeParamsSchemas, isInformeType, needsRefugio, processDocumentFor, refugioPendingNotice } from "./informes.ts";
+import {
+  checkInformeRequest,
+  INFORME_ANIMAL_NOT_SAVED,
+  INFORME_INVALID_TYPE,
+  INFORME_SELECT_ENTRADA_SALIDA,
+  INFORME_SELECT_TYPE,
+  INFORME_TYPES,
+  informeParamsSchemas,
+  informeTypeOfPendingForm,
+  isInformeType,
+  missingPerson,
+  needsRefugio,
+  processDocumentFor,
+  refugioPendingNotice,
+} from "./informes.ts";
 import { missingRefugioFields, refugioIncompleteMessage } from "./refugio.ts";
 
 describe("report parameters", () => {
@@ -54,4 +68,42 @@ test("before a document is asked for, the notice names the documents that need t
     "Para generar la declaración de abandono, el contrato de adopción o la declaración de reconocimiento faltan estos datos del refugio: " +
       "CIF/NIF, Teléfono. La ficha registral se puede generar sin ellos.",
   );
+});
+
+describe("the report generator's refusals, for the ficha and the server alike", () => {
+  const ready = { animalId: "QW5pbWFsOjE=", entradaSalidaId: "RW50cmFkYVNhbGlkYTox", tipo: "ficha-registral" };
+
+  test("in the spec's order, each on its field", () => {
+    expect(checkInformeRequest({ ...ready, animalId: null, entradaSalidaId: null, tipo: null })).toEqual({
+      ok: false,
+      field: "animalId",
+      message: INFORME_ANIMAL_NOT_SAVED,
+    });
+    expect(checkInformeRequest({ ...ready, entradaSalidaId: "", tipo: null })).toEqual({
+      ok: false,
+      field: "entradaSalidaId",
+      message: INFORME_SELECT_ENTRADA_SALIDA,
+    });
+    expect(checkInformeRequest({ ...ready, tipo: undefined })).toEqual({ ok: false, field: "tipo", message: INFORME_SELECT_TYPE });
+    expect(checkInformeRequest({ ...ready, tipo: "informe-inventado" })).toEqual({ ok: false, field: "tipo", message: INFORME_INVALID_TYPE });
+    expect(checkInformeRequest({ ...ready, tipo: 3 })).toEqual({ ok: false, field: "tipo", message: INFORME_INVALID_TYPE });
+    expect(checkInformeRequest(ready)).toEqual({ ok: true, tipo: "ficha-registral" });
+  });
+
+  test("the ficha registral needs no person; abandonment the entry one, adoption the exit one, recognition none", () => {
+    const none = { entrada: false, salida: false };
+    expect(missingPerson("ficha-registral", none)).toBeNull();
+    expect(missingPerson("declaracion-abandono", none)).toBe("entrada");
+    expect(missingPerson("declaracion-abandono", { entrada: false, salida: true })).toBe("entrada");
+    expect(missingPerson("declaracion-abandono", { entrada: true, salida: false })).toBeNull();
+    expect(missingPerson("contrato-adopcion", { entrada: true, salida: false })).toBe("salida");
+    expect(missingPerson("contrato-adopcion", { entrada: false, salida: true })).toBeNull();
+    expect(missingPerson("declaracion-reconocimiento", none)).toBeNull();
+  });
+
+  test("a pending form name opens its document", () => {
+    expect(informeTypeOfPendingForm("declaracion_abandono")).toBe("declaracion-abandono");
+    expect(informeTypeOfPendingForm("contrato_adopcion")).toBe("contrato-adopcion");
+    expect(informeTypeOfPendingForm("declaracion_reconocimiento")).toBe("declaracion-reconocimiento");
+  });
 });

@@ -5,7 +5,7 @@
  * and the GraphQL mutation with these schemas; the parameter forms check with them before sending.
  */
 import { z } from "zod";
-import { optionalDay } from "./calendarDay.ts";
+import { optionalDay } from "./shelterClock.ts";
 import { DESTINO_ADOPCION, DESTINO_RECONOCIMIENTO, PROCEDENCIA_ABANDONO } from "./entradaSalida.ts";
 
 /** Spec section 9, in the select's order. */
@@ -87,12 +87,48 @@ export const INFORME_PERSON: Record<InformeType, { side: "entrada" | "salida"; r
   "declaracion-reconocimiento": { side: "salida", required: false },
 };
 
+/** Whether an E/S names a person on each side. */
+export type StayPersons = { entrada: boolean; salida: boolean };
+
+/** A request for a document as the form sends it and the server receives it. */
+export type InformeRequest = { animalId?: unknown; entradaSalidaId?: unknown; tipo?: unknown };
+
+/** A request that may go on, its type known, or the spec's refusal on the field it is about. */
+export type InformeCheck = { ok: true; tipo: InformeType } | { ok: false; field: "animalId" | "entradaSalidaId" | "tipo"; message: string };
+
+const absent = (value: unknown) => value === undefined || value === null || value === "";
+
+/**
+ * The spec's refusals before a document is made (section 5 "Generating PDF reports from the
+ * record"), in its order: the animal saved, an E/S chosen, a type chosen and known. The ficha's
+ * generator checks them before anything is sent, the server (generateInforme) again.
+ */
+export function checkInformeRequest({ animalId, entradaSalidaId, tipo }: InformeRequest): InformeCheck {
+  if (absent(animalId)) return { ok: false, field: "animalId", message: INFORME_ANIMAL_NOT_SAVED };
+  if (absent(entradaSalidaId)) return { ok: false, field: "entradaSalidaId", message: INFORME_SELECT_ENTRADA_SALIDA };
+  if (absent(tipo)) return { ok: false, field: "tipo", message: INFORME_SELECT_TYPE };
+  if (!isInformeType(tipo)) return { ok: false, field: "tipo", message: INFORME_INVALID_TYPE };
+  return { ok: true, tipo };
+}
+
+/** The side whose person `tipo` needs and the E/S lacks (INFORME_NEEDS_PERSON), or null. */
+export function missingPerson(tipo: InformeType, persons: StayPersons): "entrada" | "salida" | null {
+  const rule = INFORME_PERSON[tipo];
+  return rule?.required && !persons[rule.side] ? rule.side : null;
+}
+
 /** The pending form names the spec stores in session storage after a plain person selection. */
 export const PENDING_FORM_BY_TYPE = {
   "declaracion-abandono": "declaracion_abandono",
   "contrato-adopcion": "contrato_adopcion",
   "declaracion-reconocimiento": "declaracion_reconocimiento",
 } as const satisfies Partial<Record<InformeType, string>>;
+
+/** The document a stored pending form name stands for. */
+export function informeTypeOfPendingForm(form: (typeof PENDING_FORM_BY_TYPE)[keyof typeof PENDING_FORM_BY_TYPE]): InformeType {
+  const entry = Object.entries(PENDING_FORM_BY_TYPE).find(([, name]) => name === form);
+  return entry![0] as InformeType;
+}
 
 /** 'Iniciar proceso' (spec section 4): which document an E/S leads to, if any. */
 export function processDocumentFor(stay: { procedenciaId: number | null; destinoId: number | null }, side: "entrada" | "salida"): InformeType | null {

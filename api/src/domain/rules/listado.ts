@@ -4,7 +4,7 @@
  */
 import { parseDate } from "@internationalized/date";
 import { z } from "zod";
-import { isCalendarDay } from "./calendarDay.ts";
+import { formatDay, parseDay } from "./shelterClock.ts";
 import { recordIdOf } from "./recordId.ts";
 
 export const LISTADO_FECHAS_OBLIGATORIAS = "Las fechas desde y hasta son obligatorias";
@@ -42,7 +42,7 @@ function day(invalid: string) {
     .transform((value, ctx): string | null => {
       if (isBlank(value)) return null;
       const text = typeof value === "string" ? value.trim() : "";
-      if (isCalendarDay(text)) return text;
+      if (parseDay(text)) return text;
       ctx.addIssue({ code: "custom", message: invalid });
       return z.NEVER;
     });
@@ -143,10 +143,8 @@ export const LISTADO_COLUMNS = [
   "Ayuntamiento",
 ] as const;
 
-/** 'yyyy-MM-dd' as dd/MM/yyyy, or the spec's 'No definida'. */
-export function formatFecha(day: string | null | undefined): string {
-  return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : LISTADO_FALLBACKS.fecha;
-}
+/** A day of a row, or the spec's 'No definida'. */
+const fecha = (day: string | null | undefined): string => (day ? formatDay(day) : LISTADO_FALLBACKS.fecha);
 
 const orFallback = (value: Texto, fallback: string) => (value && value.trim() !== "" ? value : fallback);
 
@@ -159,9 +157,9 @@ export function listadoCells(f: ListadoFilaDatos): string[] {
     orFallback(f.tipo, LISTADO_FALLBACKS.tipo),
     formatEdad(f.edadAnios, f.edadMeses),
     orFallback(f.procedencia, LISTADO_FALLBACKS.procedencia),
-    formatFecha(f.fechaLlegada),
+    fecha(f.fechaLlegada),
     orFallback(f.destino, LISTADO_FALLBACKS.destino),
-    formatFecha(f.fechaSalida),
+    fecha(f.fechaSalida),
     orFallback(f.ayuntamiento, LISTADO_FALLBACKS.ayuntamiento),
   ];
 }

@@ -63,8 +63,6 @@ export const refugioInputSchema = z.object({
   contactoDerechos: optionalText("El contacto para ejercer los derechos", max.contactoDerechos),
 });
 
-export type RefugioInput = z.output<typeof refugioInputSchema>;
-
 /** The fields a legal document needs that are still empty; all of them when nothing is saved. */
 export function missingRefugioFields(identity: Partial<RefugioIdentity> | null): RefugioField[] {
   return REFUGIO_FIELDS.filter((field) => !identity?.[field]?.trim());

@@ -5,13 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { importsOf } from "../../../../tests/helpers/sourceImports.ts";
 
 const RULES_DIR = import.meta.dirname;
 const ALLOWED_PACKAGES = ["zod", "date-fns", "@internationalized/date"];
-
-function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? match[2]!);
-}
 
 function isAllowed(specifier: string): boolean {
   if (specifier.startsWith(".")) return !specifier.startsWith("..");

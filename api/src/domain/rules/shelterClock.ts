@@ -1,14 +1,41 @@
 /**
- * Days and instants as the shelter reads them, on its own clock (TIME_ZONE, which the server
- * tells the web app as `appStatus.zonaHoraria`), never the reader's: the same text in a PDF and
- * on screen.
+ * Calendar days and instants as the shelter lives them: the one module for days. Days travel as
+ * 'yyyy-MM-dd' text (forms, REST, GraphQL's Date) and are stored at UTC midnight in @db.Date
+ * columns; everything is read on the shelter's own clock (TIME_ZONE, Deps.timeZone, which the
+ * server tells the web app as `appStatus.zonaHoraria`), never the reader's, so a PDF and a screen
+ * show the same text. The web app imports these very functions (`@rules/shelterClock.ts`).
  */
-import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/date";
+import { type CalendarDate, fromDate, parseDate, toCalendarDate, today } from "@internationalized/date";
 import { format } from "date-fns";
+import { z } from "zod";
 
-/** dd/MM/yyyy */
-export function formatDay(day: CalendarDate): string {
-  return format(new Date(day.year, day.month - 1, day.day), "dd/MM/yyyy");
+export const INVALID_DAY = "Fecha no válida: use el formato aaaa-mm-dd";
+
+/** The one day validator: a 'yyyy-MM-dd' text that names a real calendar day, or null (2026-02-30 is refused). */
+export function parseDay(value: string): CalendarDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    const day = parseDate(value);
+    // parseDate clamps impossible days (2026-02-30 to 2026-02-28); the round trip refuses them.
+    return day.toString() === value ? day : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A day, or null when absent, null or blank; anything else is INVALID_DAY. */
+export const optionalDay = z
+  .union([z.string(INVALID_DAY), z.null()], INVALID_DAY)
+  .optional()
+  .transform((value) => value?.trim() || null)
+  .refine((value) => value === null || parseDay(value) !== null, INVALID_DAY);
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** The one dd/MM/yyyy formatter, of a day or its 'yyyy-MM-dd' text. */
+export function formatDay(day: CalendarDate | string): string {
+  const { year, month, day: date } = typeof day === "string" ? parseDate(day) : day;
+  return `${twoDigits(date)}/${twoDigits(month)}/${String(year).padStart(4, "0")}`;
 }
 
 /** dd/MM/yyyy HH:mm:ss of an instant, on the shelter's clock (24-hour). */
@@ -21,12 +48,32 @@ export function formatDateTimeMinutes(instant: Date, timeZone: string): string {
   return formatOnClock(instant, timeZone, "dd/MM/yyyy HH:mm");
 }
 
+function formatOnClock(instant: Date, timeZone: string, pattern: string): string {
+  const t = fromDate(instant, timeZone);
+  return format(new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second), pattern);
+}
+
 /** The day an instant falls on, on the shelter's clock ('yyyy-MM-dd', as E/S days are written). */
 export function dayOnClock(instant: Date, timeZone: string): string {
   return toCalendarDate(fromDate(instant, timeZone)).toString();
 }
 
-function formatOnClock(instant: Date, timeZone: string, pattern: string): string {
-  const t = fromDate(instant, timeZone);
-  return format(new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second), pattern);
+/** The day a @db.Date column holds (the day at UTC midnight), 'yyyy-MM-dd'. */
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A 'yyyy-MM-dd' day as a @db.Date column stores it, at UTC midnight. */
+export const dateOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+export function todayIn(timeZone: string): CalendarDate {
+  return today(timeZone);
+}
+
+/** The instants [start, end) that the days from..to (both included) cover in the shelter. */
+export function dayRangeInstants(from: CalendarDate, to: CalendarDate, timeZone: string): { gte: Date; lt: Date } {
+  return { gte: from.toDate(timeZone), lt: to.add({ days: 1 }).toDate(timeZone) };
+}
+
+/** The last instant (to the millisecond) of a day on the shelter's clock: it still reads as that day. */
+export function endOfDayInstant(day: CalendarDate, timeZone: string): Date {
+  return new Date(day.add({ days: 1 }).toDate(timeZone).getTime() - 1);
 }

@@ -29,5 +29,3 @@ export const smtpSettingsSchema = z.object({
 export const smtpTestSchema = smtpSettingsSchema.extend({
   smtpPassword: z.string(SMTP_PASSWORD_REQUIRED_TO_TEST).pipe(password).pipe(z.string().min(1, SMTP_PASSWORD_REQUIRED_TO_TEST)),
 });
-
-export type SmtpSettingsInput = z.output<typeof smtpSettingsSchema>;

@@ -30,8 +30,6 @@ export const userInputSchema = z.object({
   activo: z.boolean().default(true),
 });
 
-export type UserInput = z.output<typeof userInputSchema>;
-
 /** The edit dialog's hint for the password field. */
 export const KEEP_PASSWORD_HINT = "Déjela en blanco para mantener la actual.";
 

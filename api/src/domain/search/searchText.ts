@@ -11,7 +11,7 @@ export const PLAIN_LETTERS = "aeiouaeiouaeiouaeiouncaeiouaeiouaeiouaeiounc";
 
 const plainLetter = new Map([...ACCENTED_LETTERS].map((letter, i) => [letter, PLAIN_LETTERS[i]!]));
 
-export { SEARCH_MAX_LENGTH, searchTermSchema } from "../rules/search.ts";
+export { searchTermSchema } from "../rules/search.ts";
 
 /** Lower case, accents removed: the form the `busqueda` columns store. */
 export function normaliseForSearch(text: string): string {

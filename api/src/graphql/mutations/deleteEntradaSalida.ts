@@ -17,8 +17,8 @@ const DeleteEntradaSalidaPayload = cascadeDeletePayload<EntradaSalidaDeleteDetai
       exposeInts(t, {
         entradaSalidaId: "Nº Id de la E/S eliminada.",
         observacionesEliminadas: "Observaciones eliminadas.",
-        archivosEliminados: "Documentos borrados del disco.",
-        archivosNoEncontrados: "Documentos que ya no estaban en el disco.",
+        archivosEliminados: "Documentos eliminados con sus registros.",
+        archivosNoEncontrados: "Documentos que los registros nombraban y ya no estaban guardados.",
       }),
     payload: (t) => ({ animal: t.field(animalWithNewStayCount) }),
   },

@@ -14,8 +14,8 @@ const DeleteObservacionPayload = builder.objectRef<Deleted>("DeleteObservacionPa
       resolve: ({ id }) => encodeGlobalID("Observacion", id),
     }),
     totalCount: t.int({ ...OBSERVACIONES_TOTAL_COUNT, resolve: ({ entradaSalidaId }, args, ctx) => countAfterChange(ctx, entradaSalidaId, args) }),
-    archivosEliminados: t.exposeInt("archivosEliminados", { description: "Documentos borrados del disco (0 o 1)." }),
-    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Documentos que ya no estaban en el disco." }),
+    archivosEliminados: t.exposeInt("archivosEliminados", { description: "Documentos eliminados con la observación (0 o 1)." }),
+    archivosNoEncontrados: t.exposeInt("archivosNoEncontrados", { description: "Documentos que la observación nombraba y ya no estaban guardados." }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { photoOriginalUrlOf } from "../../domain/animales/animalPhoto.ts";
 import { type AnimalEstado, animalEstado } from "../../domain/animales/animalEstado.ts";
 import { findAnimal } from "../../domain/animales/getAnimal.ts";
 import { searchAnimals } from "../../domain/animales/searchAnimals.ts";
-import { dateOfDay } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { dateOfDay } from "../../domain/rules/shelterClock.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { ESTADO_FILTER_LABELS } from "../../domain/rules/estadoFicha.ts";
 import { builder } from "../builder.ts";

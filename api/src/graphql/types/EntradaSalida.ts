@@ -3,7 +3,8 @@
  * first, as the ficha's table lists them) and the shelter's today, which the General tab needs.
  */
 import { NEWEST_FIRST, diasOf } from "../../domain/entradasSalidas/readEntradasSalidas.ts";
-import { dateOfDay, shelterToday } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { shelterToday } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
+import { dateOfDay } from "../../domain/rules/shelterClock.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { requireLoggedIn } from "../../domain/policies.ts";
 import { builder } from "../builder.ts";

@@ -1,17 +1,17 @@
 /** Date (a calendar day, 'yyyy-MM-dd', carried as UTC midnight like Prisma's @db.Date) and DateTime (ISO 8601). */
 import { Kind } from "graphql";
-import { parseDay } from "../../domain/shelterTime.ts";
+import { dateOfDay, dayOf, INVALID_DAY, parseDay } from "../../domain/rules/shelterClock.ts";
 import { builder } from "../builder.ts";
 import { valueFreeInputError } from "../inputErrors.ts";
 
 function parseDateValue(value: unknown): Date {
-  if (typeof value !== "string" || !parseDay(value)) throw valueFreeInputError("Fecha no válida: use el formato aaaa-mm-dd");
-  return new Date(`${value}T00:00:00.000Z`);
+  if (typeof value !== "string" || !parseDay(value)) throw valueFreeInputError(INVALID_DAY);
+  return dateOfDay(value);
 }
 
 builder.scalarType("Date", {
   description: "Un día del calendario, aaaa-mm-dd",
-  serialize: (date) => date.toISOString().slice(0, 10),
+  serialize: dayOf,
   parseValue: parseDateValue,
   parseLiteral: (ast) => parseDateValue(ast.kind === Kind.STRING ? ast.value : null),
 });

@@ -24,7 +24,7 @@ import { numericKey, Select, type SelectOption } from "../../ui/Select.tsx";
 import { TextArea } from "../../ui/TextArea.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
+import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
 import { AnimalPhotoField } from "./AnimalPhotoField.tsx";
 import { type AnimalValues, sameValues, valuesFrom } from "./animalValues.ts";
 import { useCreateAnimalMutation } from "./CreateAnimalMutation.ts";

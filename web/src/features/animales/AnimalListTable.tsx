@@ -1,5 +1,4 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { parseDate } from "@internationalized/date";
 import { EN_REFUGIO, ESTADO_FILTER_LABELS, type EstadoFilter, SIN_ENTRADAS } from "@rules/estadoFicha.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { useState } from "react";
@@ -183,7 +182,7 @@ function EstadoBadge({ estado }: { estado: AnimalListTable_row$data["estado"] })
   return (
     <span>
       {estado.destino.destino}
-      {estado.fechaSalida && <span className="block text-xs text-slate-500 tabular-nums">{formatDay(parseDate(estado.fechaSalida))}</span>}
+      {estado.fechaSalida && <span className="block text-xs text-slate-500 tabular-nums">{formatDay(estado.fechaSalida)}</span>}
     </span>
   );
 }

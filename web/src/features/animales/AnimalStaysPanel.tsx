@@ -72,18 +72,17 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
   const selected = rows.find((row) => row.id === chosenId) ?? rows.find((row) => row.databaseId === linkedEs) ?? rows[0] ?? null;
   const connection = animal.entradasSalidas.__id;
 
-  function addEntrada() {
+  async function addEntrada() {
     if (!animal) return;
     // check-open: the table already knows; the server checks again.
     if (rows.some((row) => row.destino.databaseId === DESTINO_EN_REFUGIO)) return toastError(OPEN_STAY_MESSAGE);
-    open({
-      variables: { input: { animalId: animal.id }, connections: [connection] },
-      onCompleted: ({ openEntradaSalida: result }) => {
-        if (result.__typename === "OpenEntradaSalidaPayload") return setChosenId(result.entradaSalidaEdge?.node.id ?? null);
-        toastError(readMutationError(result.error)?.message ?? "Error al crear la entrada/salida");
-      },
-      onError: () => toastError("Error al crear la entrada/salida"),
-    });
+    try {
+      const { openEntradaSalida: result } = await open({ variables: { input: { animalId: animal.id }, connections: [connection] } });
+      if (result.__typename === "OpenEntradaSalidaPayload") return setChosenId(result.entradaSalidaEdge?.node.id ?? null);
+      toastError(readMutationError(result.error)?.message ?? "Error al crear la entrada/salida");
+    } catch {
+      toastError("Error al crear la entrada/salida");
+    }
   }
 
   return (
@@ -91,7 +90,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
       <CardHeader title="Entradas y Salidas" icon={<ArrowLeftRight size={20} />} />
       <CardBody className="flex flex-col gap-4">
         <div className="flex flex-wrap justify-end gap-2">
-          <Button onPress={addEntrada} isDisabled={isOpening}>
+          <Button onPress={() => void addEntrada()} isDisabled={isOpening}>
             <Plus size={16} aria-hidden />
             Añadir Entrada
           </Button>

@@ -1,6 +1,6 @@
 import { toastError } from "../../ui/Toast.tsx";
 import { SeguroDeleteDialog } from "../../ui/SeguroDeleteDialog.tsx";
-import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
+import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
 import { useDeleteAnimalMutation } from "./DeleteAnimalMutation.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 

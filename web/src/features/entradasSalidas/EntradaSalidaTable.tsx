@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { EntradaSalidaTable_entradasSalidas$key } from "../../__generated__/EntradaSalidaTable_entradasSalidas.graphql.ts";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
-import { formatDay } from "./formatDay.ts";
+import { formatDay } from "@rules/shelterClock.ts";
 
 /** The ficha's E/S table (spec section 2): newest first; a click selects a row. */
 export function EntradaSalidaTable(props: {
@@ -59,7 +59,7 @@ export function EntradaSalidaTable(props: {
               </Cell>
               <Cell label="Procedencia">{row.procedencia?.procedencia ?? <span className="text-slate-500">Sin procedencia</span>}</Cell>
               <Cell label="Fecha Salida" className="tabular-nums">
-                {formatDay(row.fechaSalida) || <span className="text-slate-500">—</span>}
+                {row.fechaSalida ? formatDay(row.fechaSalida) : <span className="text-slate-500">—</span>}
               </Cell>
               <Cell label="Destino">{row.destino.destino}</Cell>
             </Row>

@@ -6,7 +6,6 @@ import { DESTINO_EN_REFUGIO, entradaSalidaDatesSchema, exitDateForDestino, FECHA
 import { treatmentsEndedMessage } from "@rules/observacion.ts";
 import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
-import { commitAsync } from "../../relay/commitAsync.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { SubmitButton } from "../../ui/Button.tsx";
@@ -17,6 +16,7 @@ import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
+import { validate } from "../../forms/validate.ts";
 import { invalidateEndedTreatments, useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
 const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
@@ -70,7 +70,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const [fechaLlegada, setFechaLlegada] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaLlegada));
   const [fechaSalida, setFechaSalida] = useState<CalendarDate | null>(dayOrNull(entradaSalida.fechaSalida));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [commit, isSaving] = useSaveEntradaSalidaGeneralMutation();
+  const [saveGeneral, isSaving] = useSaveEntradaSalidaGeneralMutation();
   const root = useRef<HTMLDivElement>(null);
   const today = lookups.hoyEnRefugio;
 
@@ -98,11 +98,9 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
       return null;
     }
     const values = { procedenciaId, fechaLlegada: fechaLlegada?.toString() ?? null, destinoId, fechaSalida: fechaSalida?.toString() ?? null };
-    const checked = entradaSalidaDatesSchema({ today, requireProcedencia: true }).safeParse(values);
-    if (checked.success) return checked.data;
-    const found: FieldErrors = {};
-    for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-    refuse(found);
+    const checked = validate(entradaSalidaDatesSchema({ today, requireProcedencia: true }), values);
+    if (checked.ok) return checked.data;
+    refuse(checked.errors);
     return null;
   }
 
@@ -111,7 +109,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     const data = check();
     if (!data || isSaving) return false;
     try {
-      const { saveEntradaSalidaGeneral: result } = await commitAsync(commit, {
+      const { saveEntradaSalidaGeneral: result } = await saveGeneral({
         variables: { input: { id: entradaSalida.id, ...data } },
         updater: invalidateEndedTreatments(entradaSalida.id),
       });

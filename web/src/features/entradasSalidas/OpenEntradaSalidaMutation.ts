@@ -1,5 +1,6 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { OpenEntradaSalidaMutation as MutationType } from "../../__generated__/OpenEntradaSalidaMutation.graphql.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 
 /** 'Añadir Entrada': the new E/S goes first in the ficha's table (@prependEdge). */
 export const OpenEntradaSalidaMutation = graphql`
@@ -25,4 +26,4 @@ export const OpenEntradaSalidaMutation = graphql`
   }
 `;
 
-export const useOpenEntradaSalidaMutation = () => useMutation<MutationType>(OpenEntradaSalidaMutation);
+export const useOpenEntradaSalidaMutation = () => useAsyncMutation<MutationType>(OpenEntradaSalidaMutation);

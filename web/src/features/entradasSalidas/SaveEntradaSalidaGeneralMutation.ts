@@ -1,6 +1,7 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { SelectorStoreUpdater } from "relay-runtime";
 import type { SaveEntradaSalidaGeneralMutation as MutationType } from "../../__generated__/SaveEntradaSalidaGeneralMutation.graphql.ts";
+import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 
 /**
  * Guardar in the General tab; the updated node refreshes the table row and the tab. Treatments
@@ -23,7 +24,7 @@ export const SaveEntradaSalidaGeneralMutation = graphql`
   }
 `;
 
-export const useSaveEntradaSalidaGeneralMutation = () => useMutation<MutationType>(SaveEntradaSalidaGeneralMutation);
+export const useSaveEntradaSalidaGeneralMutation = () => useAsyncMutation<MutationType>(SaveEntradaSalidaGeneralMutation);
 
 /**
  * After treatments were ended, the E/S's observations in the store are out of date: marking the

@@ -1,4 +1,16 @@
-import { INFORME_GENERATE_FAILED, INFORME_PDF_FAILED, INFORME_TYPE_LABELS, type InformeParams, type InformeType, needsRefugio } from "@rules/informes.ts";
+import {
+  checkInformeRequest,
+  INFORME_GENERATE_FAILED,
+  INFORME_NEEDS_PERSON,
+  INFORME_PDF_FAILED,
+  INFORME_TYPE_LABELS,
+  type InformeParams,
+  type InformeType,
+  informeTypeOfPendingForm,
+  missingPerson,
+  needsRefugio,
+  type StayPersons,
+} from "@rules/informes.ts";
 import { refugioIncompleteMessageOf } from "@rules/refugio.ts";
 import { useEffect, useRef, useState } from "react";
 import { fetchFile } from "../../http/downloadFile.ts";
@@ -11,7 +23,6 @@ import { clearPendingReportForm, peekPendingReportForm } from "../registro/regis
 import { useGenerateInformeMutation } from "./GenerateInformeMutation.ts";
 import type { ParamsType } from "./InformeParamsDialog.tsx";
 import type { GeneratedPdf } from "./InformePreviewDialog.tsx";
-import { informeRefusal, informeTypeOfPendingForm } from "./informeRefusal.ts";
 
 /** Spec section 9: the pending form opens 500 ms after the E/S list loads. */
 export const PENDING_FORM_DELAY_MS = 500;
@@ -20,7 +31,7 @@ type Options = {
   /** Global ids; the animal's is null while it is not saved. */
   animalId: string | null;
   entradaSalidaId: string;
-  persons: { entrada: boolean; salida: boolean };
+  persons: StayPersons;
 };
 
 /**
@@ -68,11 +79,12 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
    * is refused before its form is filled in, once the server confirms they still are.
    */
   function request(tipo: string | null) {
-    const refusal = informeRefusal({ animalSaved: !!animalId, entradaSalidaId, tipo, persons });
-    if (refusal) return toastError(refusal);
-    if (tipo === "ficha-registral") return void send(tipo, {});
-    if (needsRefugio(tipo as InformeType) && refugioPending.length > 0) return void openUnlessRefugioIncomplete(tipo as ParamsType);
-    setForm(tipo as ParamsType);
+    const checked = checkInformeRequest({ animalId, entradaSalidaId, tipo });
+    if (!checked.ok) return toastError(checked.message);
+    if (missingPerson(checked.tipo, persons)) return toastError(INFORME_NEEDS_PERSON);
+    if (checked.tipo === "ficha-registral") return void send(checked.tipo, {});
+    if (needsRefugio(checked.tipo) && refugioPending.length > 0) return void openUnlessRefugioIncomplete(checked.tipo);
+    setForm(checked.tipo);
   }
 
   async function openUnlessRefugioIncomplete(tipo: ParamsType) {

@@ -4,7 +4,7 @@ import { readMutationError } from "../../relay/MutationError.ts";
 import { toastError } from "../../ui/Toast.tsx";
 import type { PendingReportForm, RegistrationContext } from "../registro/registrationContext.ts";
 import { type SelectionKind, useRegistrationSelection, useReturnToAnimalRecord } from "../registro/useRegistrationSelection.ts";
-import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
+import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
 import type { DeleteTarget } from "./DeleteDialog.tsx";
 import type { RowActionHandlers } from "./RowActions.tsx";
 import { useStepBackPastLastPage } from "./listParams.ts";

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "../../ui/Button.tsx";
 import { useLogNavigation } from "../logs/useLogNavigation.ts";
-import { useRefreshCounts } from "../shell/useRefreshCounts.ts";
+import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
 
 /** What the button hands the form dialog it opens. */
 export type MenuFormDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onSaved: () => void };

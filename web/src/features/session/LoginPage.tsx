@@ -1,6 +1,7 @@
 import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
 import { useState } from "react";
+import { AuthLayout } from "../../ui/AuthLayout.tsx";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
@@ -52,8 +53,4 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
       </Card>
     </AuthLayout>
   );
-}
-
-export function AuthLayout({ children }: { children: React.ReactNode }) {
-  return <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">{children}</main>;
 }

@@ -1,11 +1,11 @@
 import { PawPrint, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { AuthLayout } from "../../ui/AuthLayout.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import type { FieldErrors } from "../../ui/Form.tsx";
 import { toastError } from "../../ui/Toast.tsx";
-import { AuthLayout } from "../session/LoginPage.tsx";
 import { useSession } from "../session/SessionContext.ts";
 import { UserForm, type UserFormValues } from "../users/UserForm.tsx";
 import { readMutationError } from "../../relay/MutationError.ts";

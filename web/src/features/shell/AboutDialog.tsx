@@ -1,3 +1,4 @@
+import { formatDay } from "@rules/shelterClock.ts";
 import { PawPrint } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-aria-components";
@@ -35,7 +36,7 @@ export function AboutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
 function AboutContent({ onClose }: { onClose: () => void }) {
   // Spec section 7: read when the dialog opens, and every time it opens.
   const { about } = useLazyLoadQuery<AboutDialogQuery>(query, {}, { fetchPolicy: "network-only" });
-  const versionDate = new Date(`${about.appVersionFecha}T00:00:00`).toLocaleDateString("es-ES");
+  const versionDate = formatDay(about.appVersionFecha);
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-center">
       <PawPrint className="text-brand-700" size={40} aria-hidden />

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
-import type { useRefreshCountsQuery } from "../../__generated__/useRefreshCountsQuery.graphql.ts";
+import type { useRefreshCountsQuery } from "../__generated__/useRefreshCountsQuery.graphql.ts";
 
 const RefreshCountsQuery = graphql`
   query useRefreshCountsQuery {
