@@ -19,6 +19,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Each project's databases are copies of one migrated template built before its tests.
+    globalSetup: ["tests/helpers/migratedTemplate.ts"],
     projects: [
       {
         extends: true,
@@ -48,7 +50,8 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (each its own server and chromium): the machine has two cores.
+          maxWorkers: 2,
         },
       },
     ],

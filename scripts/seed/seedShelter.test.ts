@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Database, openDatabase } from "../../api/src/db/client.ts";
+import type { Database } from "../../api/src/db/client.ts";
 import { insertAnimal, insertStay } from "../../tests/helpers/fixtures.ts";
+import { openMigratedPglite } from "../../tests/helpers/testDatabase.ts";
 import { countsForAnimals, seedShelter, type SeedResult } from "./seedShelter.ts";
 import { cifControlLetter, dniLetter } from "./spanishData.ts";
 
@@ -11,7 +12,7 @@ describe("the shelter seed", () => {
   let existing: { animalId: number; stayId: number; dni: string };
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite-memory" });
+    database = await openMigratedPglite();
     const db = database.prisma;
     const animal = await insertAnimal(db, { nombre: "Anterior" });
     const stay = await insertStay(db, animal.id, { fechaLlegada: "2026-01-10" });

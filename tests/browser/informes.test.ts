@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { login, screenshot, toast } from "../helpers/browser.ts";
+import { login, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, fillFields, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -137,9 +137,8 @@ describe("legal documents from the ficha in the browser", () => {
     expect(pdf.text).toContain("Canela");
     expect(pdf.text).toContain("50,00 €");
     expect(pdf.text).toContain("Refugio Municipal de Écija");
-    // Chromium's PDF viewer draws the pages a moment after the frame loads: only so that the
-    // screenshot shows them (nothing is asserted on the picture).
-    await page.waitForTimeout(3000);
+    // Chromium's PDF viewer opens the document a moment after the frame loads: the screenshot waits for it.
+    await pdfViewerShows(page, pdf.pages);
     await screenshot(page, "informes-03-vista-previa-abandono");
 
     // The archived document on its pdfUrl, which the session cookie opens.

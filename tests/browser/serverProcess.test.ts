@@ -6,8 +6,8 @@ import { newDataDir, startServer } from "../helpers/server.ts";
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-test("a second process on the same data folder refuses to start; SIGTERM closes cleanly and frees the folder", async () => {
-  const dataDir = await newDataDir();
+test("a first start on an empty data folder migrates it; a second process on the same folder refuses to start; SIGTERM closes cleanly and frees the folder", async () => {
+  const dataDir = await newDataDir({ empty: true });
   dirs.push(dataDir);
   const first = await startServer(dataDir);
   const second = await startServer(dataDir).catch((error: { code: number; output: string }) => error);
@@ -21,10 +21,10 @@ test("a second process on the same data folder refuses to start; SIGTERM closes 
   const again = await startServer(dataDir);
   expect(await (await fetch(`${again.url}/api/auth/check-users`)).json()).toEqual({ hasUsers: false });
   expect(await again.stop()).toBe(0);
-});
+}, 300_000);
 
 test("a bad setting stops the start with a clear Spanish message", async () => {
-  const dataDir = await newDataDir();
+  const dataDir = await newDataDir({ empty: true });
   dirs.push(dataDir);
   const failed = await startServer(dataDir, { DATABASE_URL: "mysql://x" }).catch((error: { code: number; output: string }) => error);
   expect(failed).toMatchObject({ code: 1 });

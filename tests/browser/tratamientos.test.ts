@@ -81,7 +81,21 @@ describe("open treatments in the browser", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/tratamientos`);
     await page.getByRole("heading", { name: "Tratamientos en curso" }).waitFor();
-    await page.getByText("Curas de la pata trasera").waitFor();
+    expect(await page.getByTestId("tratamientos-total").textContent()).toBe("12 tratamientos · 2 animales en tratamiento");
+    const cards = page.getByRole("grid", { name: "Tratamientos en curso" }).getByRole("row");
+    // The header row and the first page's ten treatments, newest first.
+    await expect.poll(() => cards.count()).toBe(11);
+    const toby = cards.nth(1);
+    expect(await toby.textContent()).toContain("Toby");
+    expect(await toby.textContent()).toContain("Curas de la pata trasera");
+    expect(await toby.textContent()).toContain("0 días");
+    expect(await cards.nth(2).textContent()).toContain("Colirio 1");
+    expect(await cards.nth(2).textContent()).toContain("Sin fecha de fin");
+    // A card, not a table row: taller than one line, within the phone's width.
+    const box = (await toby.boundingBox())!;
+    expect(box.height).toBeGreaterThan(48);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect.poll(() => toby.getByRole("link", { name: "Ver ficha de Toby, en Observaciones" }).isVisible()).toBe(true);
     await screenshot(page, "tratamientos-390");
   });
 

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 
 export const screenshotDir = path.join(projectRoot, "test-results/screenshots");
@@ -103,4 +104,22 @@ export async function logout(page: Page) {
   await page.getByRole("complementary").getByRole("button", { name: "Cerrar sesión" }).click();
   await page.getByRole("alertdialog", { name: "Cerrar Sesión" }).getByRole("button", { name: "Sí, cerrar sesión" }).click();
   await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+}
+
+/** Chromium's PDF viewer, an extension's frame inside the page's <iframe> or <embed>. */
+const PDF_VIEWER = "chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/";
+
+/**
+ * Waits until the PDF viewer in `page` has loaded a document of `pages` pages: its toolbar shows
+ * their count (#pagelength, in the viewer's shadow DOM) once the document is open.
+ */
+export async function pdfViewerShows(page: Page, pages: number): Promise<void> {
+  const pageCount = () =>
+    page
+      .frames()
+      .find((frame) => frame.url().startsWith(PDF_VIEWER))
+      ?.locator("#pagelength")
+      .textContent({ timeout: 1000 })
+      .catch(() => null) ?? null;
+  await expect.poll(pageCount).toBe(String(pages));
 }

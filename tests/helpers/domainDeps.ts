@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createBackupStore } from "../../api/src/backup/backupStore.ts";
-import { openDatabase, type Database } from "../../api/src/db/client.ts";
+import type { Database } from "../../api/src/db/client.ts";
 import type { LoggedIn } from "../../api/src/domain/policies.ts";
 import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
@@ -18,6 +18,7 @@ import type { FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
 import { forSuite } from "./forSuite.ts";
 import { storedFileNames } from "./storedFiles.ts";
+import { openMigratedPglite } from "./testDatabase.ts";
 
 export type DomainWorld = {
   deps: Deps;
@@ -31,7 +32,7 @@ export type DomainWorld = {
 };
 
 /** `open` gives the database; by default a fresh in-memory PGlite (see testDatabase.ts for both kinds). */
-export async function createDomainWorld(open: () => Promise<Database> = () => openDatabase({ kind: "pglite-memory" })): Promise<DomainWorld> {
+export async function createDomainWorld(open: () => Promise<Database> = openMigratedPglite): Promise<DomainWorld> {
   const database = await open();
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-domain-"));
   const deps: Deps = {

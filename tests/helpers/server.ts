@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { bundleServer } from "../../scripts/serverBundle.ts";
+import { copyMigratedPgliteFolder } from "./testDatabase.ts";
 
 /** Inside the project, so the bundle finds node_modules; one per test process, apart from the one `npm start` runs. */
 const bundleDir = path.join(projectRoot, "api/dist/tests");
@@ -41,8 +42,14 @@ export type RunningServer = {
   stop(): Promise<number | null>;
 };
 
-export async function newDataDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), "refugio-e2e-"));
+/**
+ * A new data folder whose database is a copy of the run's migrated template (migratedTemplate.ts),
+ * so the server starts without migrating; `{ empty: true }` leaves it empty, for a first start.
+ */
+export async function newDataDir({ empty = false } = {}): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-e2e-"));
+  if (!empty) await copyMigratedPgliteFolder(path.join(dataDir, "db"));
+  return dataDir;
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -61,10 +68,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
+    // A start on an empty folder (initdb and every migration) takes a minute on a busy machine.
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`El servidor no arrancó en 60 s:\n${output}`));
-    }, 60_000);
+      reject(new Error(`El servidor no arrancó en 120 s:\n${output}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Refugio listo en (http:\/\/\S+?)\/?\s/.exec(output);

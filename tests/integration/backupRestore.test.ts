@@ -16,7 +16,7 @@ import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { type Database, openDatabase } from "../../api/src/db/client.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { countsForAnimals, seedShelter } from "../../scripts/seed/seedShelter.ts";
-import { createEmptyServerDatabase } from "../helpers/testDatabase.ts";
+import { createServerDatabase } from "../helpers/testDatabase.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
@@ -32,7 +32,7 @@ type Installation = {
 async function newInstallation(): Promise<Installation> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-copias-"));
   const backupDir = path.join(dataDir, "backups");
-  const server = onPostgres ? await createEmptyServerDatabase() : undefined;
+  const server = onPostgres ? await createServerDatabase() : undefined;
   const open = () => openDatabase(server ? { kind: "postgres", url: server.url } : { kind: "pglite", dir: path.join(dataDir, "db") });
   return {
     config: { dataDir, databaseUrl: server?.url, backupDir },

@@ -62,6 +62,20 @@ describe("entries and exits over GraphQL", () => {
     expect(again).toEqual({ __typename: "AppError", message: OPEN_STAY, code: "OPEN_STAY_EXISTS", field: null });
   });
 
+  test("50 concurrent opens for one animal: one payload and 49 OPEN_STAY_EXISTS, never an internal error", async () => {
+    const animal = await newAnimal();
+    const results = await Promise.all(Array.from({ length: 50 }, () => gql(OPEN, { animalId: animal.id })));
+    expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
+    const answers = results.map((result) => result.data.openEntradaSalida);
+    const opened = answers.filter((answer) => answer.__typename === "OpenEntradaSalidaPayload");
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ entradaSalidaEdge: { node: { destino: { databaseId: 6 } } }, animal: { entradasSalidasCount: 1 } });
+    const refused = answers.filter((answer) => answer.__typename !== "OpenEntradaSalidaPayload");
+    expect(refused).toHaveLength(49);
+    for (const answer of refused) expect(answer).toEqual({ __typename: "AppError", message: OPEN_STAY, code: "OPEN_STAY_EXISTS", field: null });
+    expect(await t.db.prisma.entradaSalida.count({ where: { animalId: animal.databaseId } })).toBe(1);
+  });
+
   test("General: each rule answers on its field; a valid close, a new open stay, newest first", async () => {
     const animal = await newAnimal();
     const { id, databaseId } = (await gql(OPEN, { animalId: animal.id })).data.openEntradaSalida.entradaSalidaEdge.node;

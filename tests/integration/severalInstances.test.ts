@@ -18,7 +18,7 @@ import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
 import { insertAnimal, JPEG_24X12 } from "../helpers/fixtures.ts";
-import { createEmptyServerDatabase } from "../helpers/testDatabase.ts";
+import { createServerDatabase } from "../helpers/testDatabase.ts";
 
 const SECRETS = { JWT_SECRET: "dos-instancias-comparten-este-secreto", ENCRYPTION_KEY: "ab".repeat(32) };
 /** The key Prisma's schema engine passes to pg_advisory_lock while it migrates. */
@@ -28,7 +28,7 @@ const DIRECTORA = { username: "directora", password: "Perrera-Sol-2026", email: 
 type Instance = { app: FastifyInstance; url: string; log: string[] };
 
 describe.runIf(process.env.TEST_DB === "postgres")("two instances on one PostgreSQL database", () => {
-  let database: Awaited<ReturnType<typeof createEmptyServerDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
   const folders: string[] = [];
   const built: FastifyInstance[] = [];
   let a: Instance;
@@ -71,7 +71,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
   });
 
   beforeAll(async () => {
-    database = await createEmptyServerDatabase();
+    database = await createServerDatabase();
     // Both at once on the empty database: each applies the migrations unless the other holds them.
     const [first, second] = await Promise.all([build(), build()]);
     a = await listen(first);

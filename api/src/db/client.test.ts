@@ -6,15 +6,17 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type Database, DatabaseLockedError, openDatabase } from "./client.ts";
 import { applyPendingMigrations, pendingSchemaChangeSql } from "./migrations.ts";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { copyMigratedPgliteFolder, migratedPgliteImage, openMigratedPglite } from "../../../tests/helpers/testDatabase.ts";
 import { newPGlite } from "./pglite.ts";
 
-// Each test migrates a new database from nothing: seconds alone, much more on a busy machine.
+// The migration tests migrate a new database from nothing: seconds alone, much more on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 describe("PGlite folder", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "refugio-db-"));
+    await copyMigratedPgliteFolder(path.join(dir, "db"));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -39,6 +41,7 @@ describe("PGlite folder lock held by a live process, and only by one", () => {
 
   /** Another Node process that opens the folder, says "abierta", then runs `then`. */
   async function holder(dbDir: string, then: string): Promise<ChildProcess> {
+    await copyMigratedPgliteFolder(dbDir);
     const script = path.join(dir, `holder-${Math.random().toString(36).slice(2)}.mts`);
     await writeFile(
       script,
@@ -87,9 +90,8 @@ describe("migrations", () => {
   });
 
   test("a migration left failed is not taken as applied: the engine reports it", async () => {
-    const pglite = newPGlite();
+    const pglite = newPGlite(undefined, { loadDataDir: await migratedPgliteImage() });
     const factory = new PrismaPGlite(pglite);
-    await applyPendingMigrations(factory);
     await pglite.exec("UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations)");
     await expect(applyPendingMigrations(factory)).rejects.toThrow(/No se ha podido aplicar la migración/);
   });
@@ -98,7 +100,7 @@ describe("migrations", () => {
 describe("constraints and seeded lookups", () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ kind: "pglite-memory" });
+    db = await openMigratedPglite();
   });
   afterAll(() => db.close());
 

@@ -33,7 +33,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
+/** `image`: an in-memory PGlite starts as a copy of the database dumpDataDir() wrote (the tests' migrated template). */
+export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "pglite-memory"; image?: Blob } | { kind: "postgres"; url: string };
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
@@ -82,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const release = target.kind === "pglite" ? await lockPgliteFolder(target.dir) : async () => {};
   try {
-    const pglite = newPGlite(target.kind === "pglite" ? target.dir : undefined);
+    const pglite = target.kind === "pglite" ? newPGlite(target.dir) : newPGlite(undefined, { loadDataDir: target.image });
     await pglite.waitReady;
     const factory = new PrismaPGlite(pglite);
     await applyPendingMigrations(factory);

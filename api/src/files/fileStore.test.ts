@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
+import { openMigratedPglite } from "../../../tests/helpers/testDatabase.ts";
+import type { Database } from "../db/client.ts";
 import { fileInfo, locate, readFile, readVariant, removeFiles, saveFile, saveVariant } from "./fileStore.ts";
 import { detectImage } from "./imageType.ts";
 
@@ -10,7 +11,7 @@ const content = (text: string, mime = "image/png") => ({ bytes: Buffer.from(text
 describe("file store", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite-memory" });
+    database = await openMigratedPglite();
   });
   afterAll(() => database.close());
 
