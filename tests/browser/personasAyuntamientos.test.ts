@@ -320,7 +320,11 @@ describe("people and town halls in the browser", () => {
     await dialog.getByLabel("Ayuntamiento").fill("Ayuntamiento de Soria");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}&es=${seeded.general.entradaSalidaId}`);
-    expect(await session("animalRegistrationRefresh")).toBe("true");
+    // The ficha takes the refresh flag as it opens and shows the town hall just linked.
+    await page.getByRole("tab", { name: "Ayuntamiento", exact: true }).click();
+    await expect.poll(() => page.getByRole("tabpanel").getByLabel("CIF").inputValue()).toBe("P4217300C");
+    expect(await page.getByRole("tabpanel").getByLabel("Ayuntamiento").inputValue()).toBe("Ayuntamiento de Soria");
+    expect(await session("animalRegistrationRefresh")).toBeNull();
     expect(await session("pendingReportForm")).toBeNull();
   });
 
