@@ -10,6 +10,7 @@ import "./types/Lookups.ts";
 import "./types/Animal.ts";
 import "./types/Dashboard.ts";
 import "./types/Listado.ts";
+import "./types/LibroRegistro.ts";
 import "./mutations/login.ts";
 import "./mutations/logout.ts";
 import "./mutations/setupFirstAdmin.ts";

@@ -1,7 +1,7 @@
 /**
  * The A4 frame every Refugio document shares: running header with the shelter's name (or the
  * product's, until 'Datos del refugio' names it) and the document title, a first-page title
- * block, and a footer with the generation time and 'Página X de Y'.
+ * block, and a footer with the generation time and 'Página X de Y' (or 'Folio X de Y').
  */
 import type { Content, ContextPageSize, TDocumentDefinitions } from "pdfmake/interfaces";
 import { BRAND, GREY, palette } from "./styles.ts";
@@ -21,6 +21,8 @@ export type FrameOptions = {
   shelterName?: string | null;
   /** Printed above the title on the first page (the legal documents' shelter letterhead). */
   letterhead?: Content;
+  /** What the footer calls a page: 'Página' unless a register numbers its 'Folio's. */
+  pageLabel?: "Página" | "Folio";
 };
 
 const MARGIN_X = 40;
@@ -60,7 +62,7 @@ export function a4Document(options: FrameOptions): TDocumentDefinitions {
           margin: [0, 4, 0, 0],
           columns: [
             { text: generated, style: "muted", fontSize: 8 },
-            { text: `Página ${page} de ${pages}`, alignment: "right", style: "muted", fontSize: 8 },
+            { text: `${options.pageLabel ?? "Página"} ${page} de ${pages}`, alignment: "right", style: "muted", fontSize: 8 },
           ],
         },
       ],

@@ -4,7 +4,7 @@
  */
 import type { Ayuntamiento, Persona } from "../../db/generated/prisma/client.ts";
 import { detectImage } from "../../files/imageType.ts";
-import type { AnimalData, CommonData, InformeData, InformeDataOf, ObservationData, PersonData, StayData } from "../../pdf/legal/documentData.ts";
+import type { AnimalData, CommonData, InformeData, InformeDataOf, ObservationData, PersonData, ShelterData, StayData } from "../../pdf/legal/documentData.ts";
 import type { Deps } from "../deps.ts";
 import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
 import { lookups } from "../lookups/lookups.ts";
@@ -75,6 +75,13 @@ export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | n
     return { dataUrl: `data:${type.mime};base64,${Buffer.from(bytes).toString("base64")}`, format: type.extension };
   }
   return { dataUrl: null, format: type?.extension ?? null };
+}
+
+/** The shelter's identity with its logo as a data URL: the letterhead a document prints. */
+export async function shelterData(deps: Deps, stored: ShelterIdentity): Promise<ShelterData> {
+  const { logo: storedName, ...identity } = stored;
+  const logo = storedName ? await readShelterLogo(deps, stored) : null;
+  return { ...identity, logo: logo && (await pdfImage(logo)).dataUrl };
 }
 
 /** The photo's reduced copy (files/storedImage.ts), never the original: a PDF embeds what the ficha shows. */
@@ -164,10 +171,9 @@ function signedPerson(source: InformeSource, side: "entrada" | "salida"): Person
 
 /** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
 async function commonData(deps: Deps, source: InformeSource) {
-  const [{ animalData, stayData }, logo] = await Promise.all([describe(deps, source.animal), readShelterLogo(deps, source.identity)]);
-  const { logo: _storedName, ...identity } = source.identity;
+  const [{ animalData, stayData }, refugio] = await Promise.all([describe(deps, source.animal), shelterData(deps, source.identity)]);
   const base = {
-    refugio: { ...identity, logo: logo && (await pdfImage(logo)).dataUrl },
+    refugio,
     animal: animalData,
     estancia: stayData(source.stay),
     generadoEn: formatDateTime(new Date(), deps.timeZone),

@@ -35,7 +35,8 @@ export type ListadoFiltro = {
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-function day(invalid: string) {
+/** A 'yyyy-MM-dd' day of a period's form; blank is null (checkPeriod says it is required). */
+export function periodDay(invalid: string) {
   return z
     .unknown()
     .optional()
@@ -64,8 +65,8 @@ function optionalId(invalid: string) {
 
 export const listadoFiltroSchema = z
   .object({
-    fechaDesde: day("La fecha desde no es válida"),
-    fechaHasta: day("La fecha hasta no es válida"),
+    fechaDesde: periodDay("La fecha desde no es válida"),
+    fechaHasta: periodDay("La fecha hasta no es válida"),
     tipo: optionalId("El tipo de animal no es válido"),
     identificacion: z
       .unknown()
@@ -77,21 +78,23 @@ export const listadoFiltroSchema = z
     destino: optionalId("El destino no es válido"),
   })
   .transform((filtro, ctx): ListadoFiltro => {
-    const { fechaDesde, fechaHasta } = filtro;
-    if (!fechaDesde || !fechaHasta) {
-      ctx.addIssue({ code: "custom", message: LISTADO_FECHAS_OBLIGATORIAS, path: [fechaDesde ? "fechaHasta" : "fechaDesde"] });
+    const period = checkPeriod(filtro.fechaDesde, filtro.fechaHasta);
+    if (!period.ok) {
+      ctx.addIssue({ code: "custom", message: period.message, path: [period.field === "desde" ? "fechaDesde" : "fechaHasta"] });
       return z.NEVER;
     }
-    if (fechaDesde > fechaHasta) {
-      ctx.addIssue({ code: "custom", message: LISTADO_DESDE_POSTERIOR, path: ["fechaDesde"] });
-      return z.NEVER;
-    }
-    if (parseDate(fechaDesde).add({ years: LISTADO_MAX_YEARS }).toString() < fechaHasta) {
-      ctx.addIssue({ code: "custom", message: LISTADO_PERIODO_LARGO, path: ["fechaHasta"] });
-      return z.NEVER;
-    }
-    return { ...filtro, fechaDesde, fechaHasta };
+    return { ...filtro, fechaDesde: period.desde, fechaHasta: period.hasta };
   });
+
+export type PeriodCheck = { ok: true; desde: string; hasta: string } | { ok: false; message: string; field: "desde" | "hasta" };
+
+/** The period rule of the listing and of the libro de registro: both days, in order, at most LISTADO_MAX_YEARS apart. */
+export function checkPeriod(desde: string | null, hasta: string | null): PeriodCheck {
+  if (!desde || !hasta) return { ok: false, message: LISTADO_FECHAS_OBLIGATORIAS, field: desde ? "hasta" : "desde" };
+  if (desde > hasta) return { ok: false, message: LISTADO_DESDE_POSTERIOR, field: "desde" };
+  if (parseDate(desde).add({ years: LISTADO_MAX_YEARS }).toString() < hasta) return { ok: false, message: LISTADO_PERIODO_LARGO, field: "hasta" };
+  return { ok: true, desde, hasta };
+}
 
 /** 'X año(s) y Y mes(es)', written as the spec shows it. */
 export function formatEdad(anios: number, meses: number): string {
