@@ -133,7 +133,7 @@ describe("libro de registro", () => {
     const bad = await t.graphql(LIBRO, { desde: "2026-03-31", hasta: "2026-03-01" }, t.tokens.marta);
     expect(bad.errors?.[0]?.message).toBe("La fecha desde debe ser anterior o igual a la fecha hasta");
     const anonymous = await t.graphql(LIBRO, { desde: "2026-03-01", hasta: "2026-03-31" });
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((anonymous.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   test("the CSV holds the same lines in the listings' format", async () => {

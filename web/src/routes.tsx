@@ -108,6 +108,14 @@ export function createAppRouter(environment: Environment) {
               lazy: () => import("./features/listados/ReportesPage.tsx").then((m) => ({ Component: m.ReportesPage, loader: m.reportesLoader(environment) })),
             },
             {
+              path: "reportes/libro-registro",
+              lazy: () =>
+                import("./features/listados/LibroRegistroPage.tsx").then((m) => ({
+                  Component: m.LibroRegistroPage,
+                  loader: m.libroRegistroLoader(environment),
+                })),
+            },
+            {
               path: "tratamientos",
               lazy: () =>
                 import("./features/observaciones/TratamientosPage.tsx").then((m) => ({

@@ -12,7 +12,7 @@ import {
   listadoFiltroSchema,
 } from "@rules/listado.ts";
 import { formatDateTime } from "@rules/shelterClock.ts";
-import { FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
+import { BookOpen, FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { fetchQuery, loadQuery, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
@@ -23,7 +23,7 @@ import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { postForFile, saveBlob } from "../../http/downloadFile.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button, SubmitButton } from "../../ui/Button.tsx";
+import { Button, LinkButton, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -187,9 +187,15 @@ export function ReportesPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Listados</h1>
-        <p className="text-sm text-slate-500">Generar informes filtrados de animales</p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Listados</h1>
+          <p className="text-sm text-slate-500">Generar informes filtrados de animales</p>
+        </div>
+        <LinkButton href="/reportes/libro-registro" variant="secondary">
+          <BookOpen size={16} aria-hidden />
+          Libro de registro
+        </LinkButton>
       </header>
       <Card className="p-4">
         <Form ref={filters} onSubmit={() => void generar()} validationErrors={errors} className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -83,6 +83,7 @@ export function MainMenu() {
         </MenuCard>
         <MenuCard title="Reportes y Listados" icon={FileText}>
           <MenuLink href="/reportes">Listados</MenuLink>
+          <MenuLink href="/reportes/libro-registro">Libro de registro</MenuLink>
         </MenuCard>
         <MenuCard title="Sesión" icon={LogOut}>
           <Button variant="secondary" onPress={() => setConfirmLogout(true)}>
