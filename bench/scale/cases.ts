@@ -229,6 +229,37 @@ function listadoFloor(period: { fechaDesde: string; fechaHasta: string }): Floor
   };
 }
 
+/**
+ * A page of the libro de registro and the period's totals as one JSON document: the two date
+ * ranges merged in order on the (fecha_llegada, id) and (fecha_salida, id) indexes, then the
+ * page's rows joined.
+ */
+function libroFloor(period: { fechaDesde: string; fechaHasta: string }, offset: number, limit: number): FloorQuery {
+  return {
+    sql: `WITH pagina AS (
+            SELECT fecha, salida, id FROM (
+              (SELECT fecha_llegada AS fecha, false AS salida, id FROM entradas_salidas WHERE fecha_llegada BETWEEN $1::date AND $2::date ORDER BY fecha_llegada, id)
+              UNION ALL
+              (SELECT fecha_salida, true, id FROM entradas_salidas WHERE fecha_salida BETWEEN $1::date AND $2::date ORDER BY fecha_salida, id)
+            ) m ORDER BY fecha, salida, id OFFSET $3 LIMIT $4)
+          SELECT (SELECT count(*) FROM entradas_salidas WHERE fecha_llegada BETWEEN $1::date AND $2::date) AS entradas,
+                 (SELECT count(*) FROM entradas_salidas WHERE fecha_salida BETWEEN $1::date AND $2::date) AS salidas,
+                 (SELECT json_agg(r ORDER BY r.fecha, r.salida, r.id) FROM (
+                   SELECT p.fecha, p.salida, es.id, a.registro, t.tipo, a.raza, s.sexo, a.edad_anios, a.edad_meses, a.fecha_nacimiento, a.identificacion,
+                          CASE WHEN p.salida THEN d.destino ELSE pr.procedencia END AS procedencia_destino,
+                          pe.nombre, pe.apellido1, pe.apellido2, pe.dni, ay.ayuntamiento, ay.cif
+                   FROM pagina p JOIN entradas_salidas es ON es.id = p.id JOIN animales a ON a.id = es.animal_id
+                   LEFT JOIN tipos t ON t.id = a.tipo_id LEFT JOIN sexos s ON s.id = a.sexo_id
+                   LEFT JOIN procedencias pr ON pr.id = es.procedencia_id LEFT JOIN destinos d ON d.id = es.destino_id
+                   LEFT JOIN personas pe ON pe.id = CASE WHEN p.salida THEN es.datos_salida_id ELSE es.datos_entrada_id END
+                   LEFT JOIN ayuntamientos ay ON ay.id = es.ayuntamiento_id) r) AS lineas`,
+    params: [period.fechaDesde, period.fechaHasta, offset, limit],
+  };
+}
+
+const libroQuery = (period: { fechaDesde: string; fechaHasta: string }, extra: string) =>
+  `/api/listados/libro-registro?desde=${period.fechaDesde}&hasta=${period.fechaHasta}&${extra}`;
+
 export const CASES: BenchCase[] = [
   {
     kind: "graphql",
@@ -374,6 +405,26 @@ export const CASES: BenchCase[] = [
     path: () => "/api/listados/pdf",
     body: (context) => ({ ...context.listadoThousand, accion: "descarga" }),
     floor: (context) => listadoFloor(context.listadoThousand),
+    limits: { minRequests: 3, maxRequests: 10 },
+  },
+  {
+    kind: "rest",
+    label: "REST libro de registro (un año, primera página)",
+    path: (context) => libroQuery(context.listadoYear, "limit=50"),
+    floor: (context) => libroFloor(context.listadoYear, 0, 50),
+  },
+  {
+    kind: "graphql",
+    label: "Libro de registro (un año, página 1.000)",
+    operation: "LibroRegistroPageLibroQuery",
+    variables: (context) => ({ desde: context.listadoYear.fechaDesde, hasta: context.listadoYear.fechaHasta, page: 1000, first: 50 }),
+    floor: (context) => libroFloor(context.listadoYear, 49_950, 50),
+  },
+  {
+    kind: "rest",
+    label: "REST libro de registro PDF (1.000 E/S)",
+    path: (context) => libroQuery(context.listadoThousand, "formato=pdf"),
+    floor: (context) => libroFloor(context.listadoThousand, 0, 5000),
     limits: { minRequests: 3, maxRequests: 10 },
   },
   // Last: the biggest answers (every ficha, streamed); the peak memory it adds shows what ten at once hold.

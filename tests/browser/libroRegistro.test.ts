@@ -18,15 +18,26 @@ async function seedShelter(dataDir: string) {
     const bea = await db.persona.create({
       data: { dni: "00000000T", nombre: "Bea", apellido1: "Gil", localidad: "Getafe", provincia: "Madrid", telefono1: "600000000" },
     });
-    const luna = await db.animal.create({ data: { registro: "R-LUNA", nombre: "Luna", identificacion: "941000024680135", tipoId: 1, raza: "Podenco", sexoId: 2 } });
+    const luna = await db.animal.create({
+      data: { registro: "R-LUNA", nombre: "Luna", identificacion: "941000024680135", tipoId: 1, raza: "Podenco", sexoId: 2 },
+    });
     // Arrived in January, adopted in March: March's book shows its exit only.
     await db.entradaSalida.create({
-      data: { animalId: luna.id, procedenciaId: 1, destinoId: 3, fechaLlegada: new Date("2026-01-20"), fechaSalida: new Date("2026-03-04"), datosSalidaId: bea.id },
+      data: {
+        animalId: luna.id,
+        procedenciaId: 1,
+        destinoId: 3,
+        fechaLlegada: new Date("2026-01-20"),
+        fechaSalida: new Date("2026-03-04"),
+        datosSalidaId: bea.id,
+      },
     });
     // Sixty arrivals in March: two pages of fifty on screen, several folios on paper.
     for (let i = 0; i < 60; i++) {
       const animal = await db.animal.create({ data: { registro: `R-${String(i).padStart(3, "0")}`, nombre: "Gato", tipoId: 2, sexoId: 1 } });
-      await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date(`2026-03-${String(5 + (i % 20)).padStart(2, "0")}`) } });
+      await db.entradaSalida.create({
+        data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date(`2026-03-${String(5 + (i % 20)).padStart(2, "0")}`) },
+      });
     }
   });
 }

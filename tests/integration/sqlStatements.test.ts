@@ -92,6 +92,8 @@ describe("SQL statements per request", () => {
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
     ["REST record list page, in the shelter", () => rest("/api/animales/lista?estado=en_refugio&page=1&limit=10")],
     ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],
+    ["libro de registro", () => graphql("LibroRegistroPageLibroQuery", { desde: "2020-01-01", hasta: "2026-12-31", page: 2, first: 50 })],
+    ["REST libro de registro page", () => rest("/api/listados/libro-registro?desde=2020-01-01&hasta=2026-12-31&page=2&limit=10")],
   ];
 
   test.each(screens)("%s", async (label, request) => {

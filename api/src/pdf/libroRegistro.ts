@@ -25,7 +25,7 @@ export type LibroRegistroData = {
 };
 
 /** Widths in points for LIBRO_COLUMNS on A4 landscape (762 points between the margins). */
-const WIDTHS: Array<number | "*"> = [46, 56, 54, 44, 50, 38, 80, 70, "*", "*", 56, 32];
+const WIDTHS: Array<number | "*"> = [46, 56, 52, 42, 48, 36, 74, 68, "*", "*", 50, 30];
 
 export function renderLibroRegistro(data: LibroRegistroData): Promise<Buffer> {
   const columns = LIBRO_COLUMNS.map((header, i) => ({ header, width: WIDTHS[i]! }));
