@@ -17,7 +17,7 @@ const toLogJson = (log: LogRow) => ({
   descripcion: log.descripcion,
 });
 
-const LOG_QUERY = queryString("fromDate", "toDate", "usuarioId");
+const LOG_QUERY = queryString("fromDate", "toDate", "usuarioId", "accesos");
 
 export async function logsRoutes(api: FastifyInstance): Promise<void> {
   api.post("/logs", async (request, reply) => {
