@@ -135,7 +135,8 @@ function pastRetentionSql(years: number, today: CalendarDate, limit: number, off
     ORDER BY "finPlazo", p.id LIMIT ${limit} OFFSET ${offset}`;
 }
 
-const pastRetentionWindow = rowWindowUpTo(ANONYMISE_BATCH);
+// One more row than a page, as paged connections ask, to know whether another follows.
+const pastRetentionWindow = rowWindowUpTo(ANONYMISE_BATCH + 1);
 
 /** 'Protección de datos': one page of the people whose retention period is over, with how many there are. */
 export async function listPastRetention(deps: Deps, actor: Actor, input: unknown): Promise<{ items: PastRetention[]; total: number }> {
