@@ -81,7 +81,16 @@ describe("RGPD", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const { text } = await readPdf(pdf.rawPayload);
-    for (const expected of ["Datos personales de una persona", "Anabel", "Quintana", ana.dni, "ana@example.es", animal.registro, "Contrato de adopción", "ab".repeat(8)]) {
+    for (const expected of [
+      "Datos personales de una persona",
+      "Anabel",
+      "Quintana",
+      ana.dni,
+      "ana@example.es",
+      animal.registro,
+      "Contrato de adopción",
+      "ab".repeat(8),
+    ]) {
       expect(text).toContain(expected);
     }
 
@@ -205,7 +214,11 @@ describe("RGPD", () => {
     expect(record.descripcion).toBe(`Anonimizada la persona nº ${old.id} tras el plazo de conservación`);
     expect((await anonymise(old.id)).data.anonymisePersona.message).toBe("Esta persona ya está anonimizada");
 
-    const marta = await t.graphql(`mutation($id: ID!) { anonymisePersona(input: { id: $id }) { __typename ${ERRORS} } }`, { id: gid(recent.id) }, t.tokens.marta);
+    const marta = await t.graphql(
+      `mutation($id: ID!) { anonymisePersona(input: { id: $id }) { __typename ${ERRORS} } }`,
+      { id: gid(recent.id) },
+      t.tokens.marta,
+    );
     expect(marta.errors?.[0]?.message ?? marta.data?.anonymisePersona?.message).toBeTruthy();
     expect((await db().persona.findUniqueOrThrow({ where: { id: recent.id } })).nombre).toBe("Ana");
   });
@@ -221,7 +234,11 @@ describe("RGPD", () => {
     expect((await setYears(31)).data.updatePlazoConservacion.message).toBe("El plazo de conservación no puede superar 30 años");
 
     const pastList = async () => {
-      const answer = await t.graphql(`{ plazoConservacion personasFueraDePlazo(first: 100) { totalCount edges { node { databaseId finPlazo } } } }`, {}, t.tokens.directora);
+      const answer = await t.graphql(
+        `{ plazoConservacion personasFueraDePlazo(first: 100) { totalCount edges { node { databaseId finPlazo } } } }`,
+        {},
+        t.tokens.directora,
+      );
       expect(answer.errors).toBeUndefined();
       return answer.data;
     };

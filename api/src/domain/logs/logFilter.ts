@@ -33,7 +33,16 @@ const field = <T>(convert: (value: unknown) => T | null | undefined, message: st
     });
 
 /** 'Solo accesos a datos personales': true, or 'true' from a query string. */
-const onlyAccesses = field((value) => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined), "El filtro de accesos debe ser verdadero o falso");
+const ACCESS_FLAGS = new Map<unknown, boolean | null>([
+  [undefined, null],
+  [null, null],
+  ["", null],
+  [true, true],
+  ["true", true],
+  [false, false],
+  ["false", false],
+]);
+const onlyAccesses = field((value) => ACCESS_FLAGS.get(value), "El filtro de accesos debe ser verdadero o falso");
 
 const filterSchema = z.object({
   fromDate: field(toDay, "La fecha desde no es válida"),

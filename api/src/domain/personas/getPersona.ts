@@ -32,6 +32,11 @@ export async function findPersonaByDni(deps: Deps, actor: Actor, input: unknown)
     const persona = await findRecordByDocument(one, actor, PERSONAS, input);
     if (!persona) return null;
     if (persona.bloqueadaEn) throw personaBlocked(BLOCKED_LINK_MESSAGE);
-    return changeWithActivity(one, user, async () => persona, () => accessEntry(persona, "dni"));
+    return changeWithActivity(
+      one,
+      user,
+      async () => persona,
+      () => accessEntry(persona, "dni"),
+    );
   });
 }

@@ -38,5 +38,4 @@ export const ALREADY_ANONYMISED_MESSAGE = "Esta persona ya está anonimizada";
 export const NO_MOVEMENTS_MESSAGE = "Esta persona no está vinculada a ninguna entrada o salida: elimínela en lugar de anonimizarla";
 export const OPEN_STAY_MESSAGE = "Esta persona está vinculada a una estancia sin fecha de salida: el plazo de conservación aún no ha empezado";
 
-export const retentionNotOverMessage = (end: CalendarDate) =>
-  `No se puede anonimizar antes de que termine el plazo de conservación, el ${formatDay(end)}`;
+export const retentionNotOverMessage = (end: CalendarDate) => `No se puede anonimizar antes de que termine el plazo de conservación, el ${formatDay(end)}`;

@@ -22,7 +22,8 @@ builder.queryField("personasBloqueadas", (t) =>
       description: "Las personas bloqueadas y aún no anonimizadas, por apellidos; solo para administradores.",
       authScopes: { admin: true },
       args: { search: t.arg.string({ description: "Palabras a buscar." }), page: pageArg(t.arg, "personas") },
-      resolve: (_root, { search, ...paging }, ctx) => resolvePagedConnection(paging, (window) => searchBlockedPersonas(ctx.deps, ctx.viewer, { search, ...window })),
+      resolve: (_root, { search, ...paging }, ctx) =>
+        resolvePagedConnection(paging, (window) => searchBlockedPersonas(ctx.deps, ctx.viewer, { search, ...window })),
     },
     { name: "PersonaBloqueadaConnection", description: "Una página de personas bloqueadas.", fields: (c) => pageFields(c, "Cuántas personas bloqueadas hay.") },
     { name: "PersonaBloqueadaEdge", description: "Una persona bloqueada." },
@@ -52,7 +53,11 @@ builder.queryField("personasFueraDePlazo", (t) =>
       resolve: (_root, paging, ctx) =>
         resolvePagedConnection(paging, (window) => listPastRetention(ctx.deps, ctx.viewer, window), { maxSize: ANONYMISE_BATCH }),
     },
-    { name: "PersonaFueraDePlazoConnection", description: "Una página de personas fuera de plazo.", fields: (c) => pageFields(c, "Cuántas personas están fuera de plazo.") },
+    {
+      name: "PersonaFueraDePlazoConnection",
+      description: "Una página de personas fuera de plazo.",
+      fields: (c) => pageFields(c, "Cuántas personas están fuera de plazo."),
+    },
     { name: "PersonaFueraDePlazoEdge", description: "Una persona fuera de plazo." },
   ),
 );

@@ -32,7 +32,9 @@ builder.queryField("registrosActividad", (t) =>
         fromDate: t.arg({ type: "Date", description: "Primer día incluido (por defecto, hace 7 días)." }),
         toDate: t.arg({ type: "Date", description: "Último día incluido (por defecto, hoy)." }),
         usuarioId: t.arg.id({ description: "Solo las de este usuario (su identificador global)." }),
-        accesos: t.arg.boolean({ description: "Solo los accesos a datos personales: consultas de la ficha de una persona, búsquedas por DNI y exportaciones." }),
+        accesos: t.arg.boolean({
+          description: "Solo los accesos a datos personales: consultas de la ficha de una persona, búsquedas por DNI y exportaciones.",
+        }),
         page: pageArg(t.arg, "entradas", LOG_PAGES),
       },
       resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
@@ -49,5 +51,10 @@ builder.queryField("registrosActividad", (t) =>
 
 /** The user's global id read as the others are (`databaseIdOf`): a malformed one is INVALID_ID, not an internal error. */
 function filterOf(args: { fromDate?: Date | null; toDate?: Date | null; usuarioId?: string | number | null; accesos?: boolean | null }) {
-  return { fromDate: args.fromDate, toDate: args.toDate, accesos: args.accesos ?? false, usuarioId: args.usuarioId == null ? null : databaseIdOf(args.usuarioId, "Usuario", "usuarioId") };
+  return {
+    fromDate: args.fromDate,
+    toDate: args.toDate,
+    accesos: args.accesos ?? false,
+    usuarioId: args.usuarioId == null ? null : databaseIdOf(args.usuarioId, "Usuario", "usuarioId"),
+  };
 }
