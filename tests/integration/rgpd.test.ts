@@ -235,7 +235,7 @@ describe("RGPD", () => {
 
     const pastList = async () => {
       const answer = await t.graphql(
-        `{ plazoConservacion personasFueraDePlazo(first: 100) { totalCount edges { node { databaseId finPlazo } } } }`,
+        `{ personasFueraDePlazo(first: 100) { plazoConservacion totalCount edges { node { databaseId finPlazo } } } }`,
         {},
         t.tokens.directora,
       );
@@ -245,11 +245,12 @@ describe("RGPD", () => {
     const clara = await persona({ nombre: "Clara" });
     await stayOf(clara.id, "2022-01-01", "2022-03-01");
     const before = await pastList();
-    expect(before.plazoConservacion).toBe(5);
+    expect(before.personasFueraDePlazo.plazoConservacion).toBe(5);
     expect(before.personasFueraDePlazo.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).not.toContain(clara.id);
 
     expect((await setYears(1)).data.updatePlazoConservacion).toEqual({ __typename: "UpdatePlazoConservacionPayload", anios: 1 });
     const after = await pastList();
+    expect(after.personasFueraDePlazo.plazoConservacion).toBe(1);
     expect(after.personasFueraDePlazo.edges).toContainEqual({ node: { databaseId: clara.id, finPlazo: "2023-03-01" } });
     expect(after.personasFueraDePlazo.totalCount).toBeGreaterThanOrEqual(1);
 

@@ -35,11 +35,6 @@ export async function retentionYears(db: Db | Tx): Promise<number> {
   return row?.plazoConservacionAnios ?? DEFAULT_RETENTION_YEARS;
 }
 
-export async function readRetentionYears(deps: Deps, actor: Actor): Promise<number> {
-  requireAdmin(actor);
-  return retentionYears(deps.db);
-}
-
 export async function updateRetentionYears(deps: Deps, actor: Actor, input: unknown): Promise<number> {
   const user = requireAdmin(actor);
   const { anios } = parseInput(retentionSchema, input);
@@ -117,35 +112,48 @@ export type PastRetention = {
   finPlazo: Date;
 };
 
-/** People not anonymised, with no open stay, whose period ended by `today`; the earliest ended first. */
-function pastRetentionSql(years: number, today: CalendarDate, limit: number, offset: number) {
+/**
+ * One statement: the retention period in years, how many people are past it by `today` (not
+ * anonymised, no open stay) and a window of them, the earliest ended first. The first row always
+ * comes, carrying the period and the total; its person's columns are null when nobody is past it.
+ */
+function pastRetentionSql(today: CalendarDate, limit: number, offset: number) {
   return Prisma.sql`
-    WITH movimientos AS (
+    WITH plazo AS (
+      SELECT coalesce((SELECT plazo_conservacion_anios FROM refugio WHERE id = 1), ${DEFAULT_RETENTION_YEARS}) AS anios
+    ), movimientos AS (
       SELECT datos_entrada_id AS persona_id, fecha_llegada, fecha_salida FROM entradas_salidas WHERE datos_entrada_id IS NOT NULL
       UNION ALL
       SELECT datos_salida_id, fecha_llegada, fecha_salida FROM entradas_salidas WHERE datos_salida_id IS NOT NULL
     ), ultimos AS (
       SELECT persona_id, max(coalesce(fecha_salida, fecha_llegada)) AS ultimo FROM movimientos
       GROUP BY persona_id HAVING bool_and(fecha_salida IS NOT NULL)
+    ), fuera AS (
+      SELECT p.id, p.dni, p.nombre, p.apellido1, p.apellido2, u.ultimo AS "ultimoMovimiento",
+        (u.ultimo + make_interval(years => pl.anios))::date AS "finPlazo"
+      FROM ultimos u JOIN personas p ON p.id = u.persona_id CROSS JOIN plazo pl
+      WHERE p.anonimizada_en IS NULL AND (u.ultimo + make_interval(years => pl.anios))::date <= ${dateOfDay(today.toString())}::date
     )
-    SELECT p.id, p.dni, p.nombre, p.apellido1, p.apellido2, u.ultimo AS "ultimoMovimiento",
-      (u.ultimo + make_interval(years => ${years}))::date AS "finPlazo", count(*) OVER ()::int AS total
-    FROM ultimos u JOIN personas p ON p.id = u.persona_id
-    WHERE p.anonimizada_en IS NULL AND (u.ultimo + make_interval(years => ${years}))::date <= ${dateOfDay(today.toString())}::date
-    ORDER BY "finPlazo", p.id LIMIT ${limit} OFFSET ${offset}`;
+    SELECT pl.anios, (SELECT count(*)::int FROM fuera) AS total, f.*
+    FROM plazo pl LEFT JOIN LATERAL (SELECT * FROM fuera ORDER BY "finPlazo", id LIMIT ${limit} OFFSET ${offset}) f ON true`;
+}
+
+type PastRetentionRow = { anios: number; total: number } & { [K in keyof PastRetention]: PastRetention[K] | null };
+
+async function readPastRetention(db: Db | Tx, today: CalendarDate, limit: number, offset: number) {
+  const rows = await db.$queryRaw<PastRetentionRow[]>(pastRetentionSql(today, limit, offset));
+  const items = rows.filter((row) => row.id !== null).map(({ anios: _anios, total: _total, ...row }) => row as PastRetention);
+  return { items, total: rows[0]?.total ?? 0, years: rows[0]?.anios ?? DEFAULT_RETENTION_YEARS };
 }
 
 // One more row than a page, as paged connections ask, to know whether another follows.
 const pastRetentionWindow = rowWindowUpTo(ANONYMISE_BATCH + 1);
 
-/** 'Protección de datos': one page of the people whose retention period is over, with how many there are. */
-export async function listPastRetention(deps: Deps, actor: Actor, input: unknown): Promise<{ items: PastRetention[]; total: number }> {
+/** 'Protección de datos': the retention period, and one page of the people past it with how many there are. */
+export async function listPastRetention(deps: Deps, actor: Actor, input: unknown): Promise<{ items: PastRetention[]; total: number; years: number }> {
   requireAdmin(actor);
   const { offset, limit = ANONYMISE_BATCH } = parseInput(pastRetentionWindow, input);
-  const rows = await deps.db.$queryRaw<(PastRetention & { total: number })[]>(
-    pastRetentionSql(await retentionYears(deps.db), todayIn(deps.timeZone), limit, offset),
-  );
-  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  return readPastRetention(deps.db, todayIn(deps.timeZone), limit, offset);
 }
 
 /**
@@ -155,13 +163,13 @@ export async function listPastRetention(deps: Deps, actor: Actor, input: unknown
 export async function anonymisePastRetention(deps: Deps, actor: Actor): Promise<{ anonimizadas: number; quedan: number }> {
   const user = requireAdmin(actor);
   const today = todayIn(deps.timeZone);
-  const batch = await deps.db.$queryRaw<{ id: number; total: number }[]>(pastRetentionSql(await retentionYears(deps.db), today, ANONYMISE_BATCH, 0));
+  const batch = await readPastRetention(deps.db, today, ANONYMISE_BATCH, 0);
   await asOneChange(
     deps,
     async (one) => {
-      for (const { id } of batch) await anonymiseIn(one, user, id, today);
+      for (const { id } of batch.items) await anonymiseIn(one, user, id, today);
     },
     { timeout: 60_000 },
   );
-  return { anonimizadas: batch.length, quedan: (batch[0]?.total ?? 0) - batch.length };
+  return { anonimizadas: batch.items.length, quedan: batch.total - batch.items.length };
 }

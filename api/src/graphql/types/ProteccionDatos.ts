@@ -1,19 +1,11 @@
 /** 'Protección de datos' (administrators): the retention period, the blocked people and those past their period. */
 import { searchBlockedPersonas } from "../../domain/rgpd/blocking.ts";
-import { listPastRetention, type PastRetention, readRetentionYears } from "../../domain/rgpd/retention.ts";
+import { listPastRetention, type PastRetention } from "../../domain/rgpd/retention.ts";
 import { ANONYMISE_BATCH } from "../../domain/rules/rgpd.ts";
 import { builder } from "../builder.ts";
 import { DATABASE_ID } from "../databaseId.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 import { Persona } from "./Persona.ts";
-
-builder.queryField("plazoConservacion", (t) =>
-  t.int({
-    description: "Años que se conservan los datos de una persona tras su última entrada o salida antes de poder anonimizarla.",
-    authScopes: { admin: true },
-    resolve: (_root, _args, ctx) => readRetentionYears(ctx.deps, ctx.viewer),
-  }),
-);
 
 builder.queryField("personasBloqueadas", (t) =>
   t.connection(
@@ -50,13 +42,29 @@ builder.queryField("personasFueraDePlazo", (t) =>
       description: "Las personas no anonimizadas cuyo plazo de conservación terminó, la que terminó antes primero; solo para administradores.",
       authScopes: { admin: true },
       args: { page: pageArg(t.arg, "personas") },
-      resolve: (_root, paging, ctx) =>
-        resolvePagedConnection(paging, (window) => listPastRetention(ctx.deps, ctx.viewer, window), { maxSize: ANONYMISE_BATCH }),
+      resolve: async (_root, paging, ctx) => {
+        let years = 0;
+        const connection = await resolvePagedConnection(
+          paging,
+          async (window) => {
+            const result = await listPastRetention(ctx.deps, ctx.viewer, window);
+            years = result.years;
+            return result;
+          },
+          { maxSize: ANONYMISE_BATCH },
+        );
+        return { ...connection, plazoConservacion: years };
+      },
     },
     {
       name: "PersonaFueraDePlazoConnection",
       description: "Una página de personas fuera de plazo.",
-      fields: (c) => pageFields(c, "Cuántas personas están fuera de plazo."),
+      fields: (c) => ({
+        ...pageFields(c, "Cuántas personas están fuera de plazo."),
+        plazoConservacion: c.exposeInt("plazoConservacion", {
+          description: "Años que se conservan los datos de una persona tras su última entrada o salida antes de poder anonimizarla.",
+        }),
+      }),
     },
     { name: "PersonaFueraDePlazoEdge", description: "Una persona fuera de plazo." },
   ),

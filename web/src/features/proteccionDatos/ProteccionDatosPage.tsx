@@ -24,8 +24,8 @@ const SHOWN = 20;
 
 export const ProteccionDatosPageQuery = graphql`
   query ProteccionDatosPageQuery {
-    plazoConservacion
     personasFueraDePlazo(first: 20) {
+      plazoConservacion
       totalCount
       edges {
         node {
@@ -77,7 +77,7 @@ export function ProteccionDatosPage() {
           conservan.
         </p>
       </header>
-      <RetentionCard years={data.plazoConservacion} onSaved={refresh} />
+      <RetentionCard years={data.personasFueraDePlazo.plazoConservacion} onSaved={refresh} />
       <PastRetentionCard connection={data.personasFueraDePlazo} onChanged={refresh} />
       <BlockedCard connection={data.personasBloqueadas} onChanged={refresh} />
     </div>
