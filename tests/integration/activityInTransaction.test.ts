@@ -22,7 +22,10 @@ import { uploadObservacionDocument } from "../../api/src/domain/observaciones/ob
 import { createObservacion, updateObservacion } from "../../api/src/domain/observaciones/saveObservacion.ts";
 import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
 import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
+import { getPersona } from "../../api/src/domain/personas/getPersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
+import { blockPersona, unblockPersona } from "../../api/src/domain/rgpd/blocking.ts";
+import { anonymisePersona, updateRetentionYears } from "../../api/src/domain/rgpd/retention.ts";
 import { saveAdoptionChecks } from "../../api/src/domain/refugio/adoptionChecks.ts";
 import { saveRefugio } from "../../api/src/domain/refugio/refugio.ts";
 import { deleteRefugioLogo, uploadRefugioLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
@@ -137,6 +140,25 @@ describe("a change whose activity record fails is rolled back", () => {
     const { id } = await deps.db.persona.findFirstOrThrow({ where: { dni: "11111111H" } });
     await rollsBack(() => updatePersona(deps, admin, { ...person, dni: "11111111H", id, localidad: "Murcia" }));
     await rollsBack(() => deletePersona(deps, admin, { id }));
+  });
+
+  test("people's data: block, unblock, retention period, anonymisation; a read's access record with the read", async () => {
+    const { id } = await createPersona(deps, admin, { ...person, dni: "55555555K" });
+    await rollsBack(() => blockPersona(deps, admin, { id }));
+    await rollsBack(() => unblockPersona(deps, admin, { id }));
+    await rollsBack(() => updateRetentionYears(deps, admin, { anios: 2 }));
+    const animalId = (await insertAnimal(deps.db)).id;
+    const stay = await insertStay(deps.db, animalId, { fechaLlegada: "2015-01-10", fechaSalida: "2015-02-01", destinoId: 3 });
+    await deps.db.entradaSalida.update({ where: { id: stay.id }, data: { datosSalidaId: id } });
+    await rollsBack(() => anonymisePersona(deps, admin, { id }));
+    // A read changes nothing but its record: refused with it, and recorded once the record can be written.
+    const { id: other } = await createPersona(deps, admin, { ...person, dni: "66666666Q" });
+    const lift = await refuseInserts(deps, "logs");
+    await expect(getPersona(deps, admin, { id: other })).rejects.toThrow();
+    await lift();
+    expect(await deps.db.log.count({ where: { personaAccedidaId: other } })).toBe(0);
+    await getPersona(deps, admin, { id: other });
+    expect(await deps.db.log.count({ where: { personaAccedidaId: other } })).toBe(1);
   });
 
   test("town halls: create, update, delete", async () => {

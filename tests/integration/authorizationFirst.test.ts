@@ -36,6 +36,7 @@ const ADMIN_ROUTES = [
   "POST /api/refugio/logo",
   "DELETE /api/refugio/logo",
   "GET /api/backups/:id/download",
+  "POST /api/personas/:id/exportar",
 ];
 
 /** Every value wrong: an id that is no number, overlong searches, impossible dates and pages. */
@@ -49,13 +50,18 @@ const PUBLIC_MUTATIONS = ["login", "forgotPassword", "logout", "setupFirstAdmin"
 
 /** Mutations for administrators only, in the schema's order. */
 const ADMIN_MUTATIONS = [
+  "anonymisePersona",
+  "anonymisePersonasFueraDePlazo",
+  "blockPersona",
   "createUsuario",
   "deleteRefugioLogo",
   "deleteSmtpConfig",
   "makeBackupNow",
   "saveSmtpConfig",
   "testSmtpConnection",
+  "unblockPersona",
   "updateCondicionesAdopcion",
+  "updatePlazoConservacion",
   "updateRefugio",
   "updateUsuario",
   "uploadRefugioLogo",

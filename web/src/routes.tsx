@@ -70,6 +70,12 @@ export function createAppRouter(environment: Environment) {
             adminRoute(environment, "copias-seguridad", () =>
               import("./features/backups/BackupsPage.tsx").then((m) => ({ element: <m.BackupsPage />, query: m.BackupsPageQuery })),
             ),
+            adminRoute(environment, "proteccion-datos", () =>
+              import("./features/proteccionDatos/ProteccionDatosPage.tsx").then((m) => ({
+                element: <m.ProteccionDatosPage />,
+                query: m.ProteccionDatosPageQuery,
+              })),
+            ),
             adminRoute(environment, "datos-refugio", () =>
               import("./features/refugio/RefugioPage.tsx").then((m) => ({ element: <m.RefugioPage />, query: m.RefugioPageQuery })),
             ),

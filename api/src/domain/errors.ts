@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   REFUGIO_INCOMPLETE: "Faltan datos del refugio (Administración > Datos del refugio) que el documento necesita.",
   PERSON_REQUIRED: "El documento necesita una persona en la entrada/salida.",
   BACKUP_IN_PROGRESS: "Ya se está haciendo una copia de seguridad.",
+  PERSONA_BLOCKED: "Los datos de la persona están bloqueados (LOPDGDD art. 32).",
+  RETENTION_NOT_OVER: "El plazo de conservación de los datos de la persona no ha terminado; el mensaje dice cuándo termina.",
   ADOPTION_BLOCKED: "A la adopción le faltan condiciones (Ley 7/2023, art. 58); el mensaje las nombra todas.",
 } as const;
 

@@ -19,6 +19,8 @@ import "./types/Ayuntamiento.ts";
 import "./mutations/createPersona.ts";
 import "./mutations/updatePersona.ts";
 import "./mutations/deletePersona.ts";
+import "./types/ProteccionDatos.ts";
+import "./mutations/proteccionDatos.ts";
 import "./mutations/createAyuntamiento.ts";
 import "./mutations/updateAyuntamiento.ts";
 import "./mutations/deleteAyuntamiento.ts";

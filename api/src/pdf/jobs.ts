@@ -6,12 +6,14 @@ import type { ActivityReportData } from "./activityReport.ts";
 import type { AnimalListingData } from "./animalListing.ts";
 import type { InformeData } from "./legal/documentData.ts";
 import type { LibroRegistroData } from "./libroRegistro.ts";
+import type { PersonaExportData } from "./personaExport.ts";
 
 export type PdfJobs = {
   actividad: ActivityReportData;
   listado: AnimalListingData;
   informe: InformeData;
   libro: LibroRegistroData;
+  persona: PersonaExportData;
 };
 
 export type PdfJob = { [K in keyof PdfJobs]: { kind: K; data: PdfJobs[K] } }[keyof PdfJobs];

@@ -4,6 +4,7 @@ import { renderAnimalListing } from "./animalListing.ts";
 import type { PdfJob } from "./jobs.ts";
 import { renderInforme } from "./legal/renderInforme.ts";
 import { renderLibroRegistro } from "./libroRegistro.ts";
+import { renderPersonaExport } from "./personaExport.ts";
 
 export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
   switch (job.kind) {
@@ -15,5 +16,7 @@ export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
       return renderInforme(job.data);
     case "libro":
       return renderLibroRegistro(job.data);
+    case "persona":
+      return renderPersonaExport(job.data);
   }
 }

@@ -17,7 +17,7 @@ const toLogJson = (log: LogRow) => ({
   descripcion: log.descripcion,
 });
 
-const LOG_QUERY = queryString("fromDate", "toDate", "usuarioId");
+const LOG_QUERY = queryString("fromDate", "toDate", "usuarioId", "accesos");
 
 export async function logsRoutes(api: FastifyInstance): Promise<void> {
   api.post("/logs", async (request, reply) => {
@@ -33,7 +33,7 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
   /** The body's `logs` is ignored: the report prints what the server finds for the filter. */
   api.post("/logs/report", async (request, reply) => {
     const b = jsonObject(request.body);
-    const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId });
+    const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId, accesos: b.accesos });
     return sendFile(reply, bytesToServe(pdf, "application/pdf"), { disposition: "attachment", filename: "informe-actividad.pdf", caching: "none" });
   });
 

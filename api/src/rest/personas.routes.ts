@@ -4,8 +4,12 @@ import { deletePersona } from "../domain/personas/deletePersona.ts";
 import { findPersonaByDni, getPersona } from "../domain/personas/getPersona.ts";
 import { createPersona, createPersonaFromFicha, updatePersona, updatePersonaFromFicha } from "../domain/personas/savePersona.ts";
 import { pagePersonas, searchPersonas } from "../domain/personas/searchPersonas.ts";
+import { exportPersona } from "../domain/rgpd/exportPersona.ts";
+import { bytesToServe } from "../domain/files/servableFile.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { directoryRoutes } from "./directoryRoutes.ts";
+import { sendFile } from "./fileReply.ts";
+import { jsonObject } from "./jsonObject.ts";
 import { fromPersonaJson, toPersonaJson } from "./personaJson.ts";
 
 export async function personasRoutes(api: FastifyInstance): Promise<void> {
@@ -23,5 +27,11 @@ export async function personasRoutes(api: FastifyInstance): Promise<void> {
     updateFromFicha: updatePersonaFromFicha,
     remove: deletePersona,
     deletedMessage: SUCCESS_MESSAGES.personaDeleted,
+  });
+
+  /** 'Exportar datos' (RGPD arts. 15 and 20), administrators only: `{ "formato": "json" | "pdf" }`. */
+  api.post<{ Params: { id: string } }>("/personas/:id/exportar", async (request, reply) => {
+    const file = await exportPersona(api.deps, request.actor, { id: request.params.id, formato: jsonObject(request.body).formato });
+    return sendFile(reply, bytesToServe(file.bytes, file.mime), { disposition: "attachment", filename: file.filename, caching: "none" });
   });
 }

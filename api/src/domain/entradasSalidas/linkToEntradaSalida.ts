@@ -13,6 +13,8 @@ import { recordId } from "../ids.ts";
 import type { ActivityEntry } from "../logs/changeWithActivity.ts";
 import { describePersona, PERSONAS } from "../personas/personaDirectory.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
+import { personaBlocked } from "../rgpd/errors.ts";
+import { BLOCKED_LINK_MESSAGE } from "../rules/rgpd.ts";
 import { parseInput } from "../validation.ts";
 import { describeEntradaSalida, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound } from "./errors.ts";
@@ -34,6 +36,7 @@ export async function linkPersonaToEntradaSalida(deps: Deps, actor: Actor, input
   const user = requireLoggedIn(actor);
   const { entradaSalidaId, personaId, role, forProcess } = parseInput(linkPersonaSchema, input);
   const persona = await findRecord(deps.db, PERSONAS, personaId);
+  if (persona.bloqueadaEn) throw personaBlocked(BLOCKED_LINK_MESSAGE);
   const entradaSalida = await updateLinks(deps, user, {
     entradaSalidaId,
     linked: PERSONAS,

@@ -11,7 +11,14 @@ import type { LoggedIn } from "../policies.ts";
 
 export type Tx = Prisma.TransactionClient;
 
-export type ActivityEntry = { tabla: string; accion: string; descripcion: string; registroId?: number | null };
+export type ActivityEntry = {
+  tabla: string;
+  accion: string;
+  descripcion: string;
+  registroId?: number | null;
+  /** The person whose personal data the call read (domain/rgpd/personaAccess.ts); the log screen filters on it. */
+  personaAccedidaId?: number;
+};
 
 /**
  * Runs `change` in a transaction and writes `activity(result)` in the same one before it commits.
@@ -61,5 +68,5 @@ async function writeActivity(tx: Tx, actor: LoggedIn, entry: ActivityEntry): Pro
   await tx.actividad.create({
     data: { tabla: entry.tabla, accion: entry.accion, descripcion, usuario: actor.username, registroId: entry.registroId ?? null },
   });
-  await tx.log.create({ data: { usuarioId: actor.id, username: actor.username, descripcion } });
+  await tx.log.create({ data: { usuarioId: actor.id, username: actor.username, descripcion, personaAccedidaId: entry.personaAccedidaId ?? null } });
 }

@@ -26,9 +26,13 @@ export async function listLogsPage(deps: Deps, actor: Actor, input: unknown, win
   const { gte, lt } = dayRangeInstants(filter.from, filter.to, deps.timeZone);
   const LOGS: ListSource = {
     table: "logs",
-    columns: Prisma.sql`id, fecha_hora AS "fechaHora", usuario_id AS "usuarioId", username, descripcion`,
+    columns: Prisma.sql`id, fecha_hora AS "fechaHora", usuario_id AS "usuarioId", username, descripcion, persona_accedida_id AS "personaAccedidaId"`,
     orderBy: Prisma.sql`fecha_hora DESC, id DESC`,
-    where: [Prisma.sql`fecha_hora >= ${gte} AND fecha_hora < ${lt}`, ...(filter.usuarioId ? [Prisma.sql`usuario_id = ${filter.usuarioId}`] : [])],
+    where: [
+      Prisma.sql`fecha_hora >= ${gte} AND fecha_hora < ${lt}`,
+      ...(filter.usuarioId ? [Prisma.sql`usuario_id = ${filter.usuarioId}`] : []),
+      ...(filter.accesos ? [Prisma.sql`persona_accedida_id IS NOT NULL`] : []),
+    ],
   };
   return searchList<LogRow>(deps.db, LOGS, parseInput(rowWindowUpTo(LOGS_PAGE_MAX + 1), window));
 }

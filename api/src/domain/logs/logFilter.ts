@@ -32,13 +32,26 @@ const field = <T>(convert: (value: unknown) => T | null | undefined, message: st
       return converted ?? null;
     });
 
+/** 'Solo accesos a datos personales': true, or 'true' from a query string. */
+const ACCESS_FLAGS = new Map<unknown, boolean | null>([
+  [undefined, null],
+  [null, null],
+  ["", null],
+  [true, true],
+  ["true", true],
+  [false, false],
+  ["false", false],
+]);
+const onlyAccesses = field((value) => ACCESS_FLAGS.get(value), "El filtro de accesos debe ser verdadero o falso");
+
 const filterSchema = z.object({
   fromDate: field(toDay, "La fecha desde no es válida"),
   toDate: field(toDay, "La fecha hasta no es válida"),
   usuarioId: userId,
+  accesos: onlyAccesses,
 });
 
-export type LogFilter = { from: CalendarDate; to: CalendarDate; usuarioId: number | null };
+export type LogFilter = { from: CalendarDate; to: CalendarDate; usuarioId: number | null; accesos: boolean };
 
 /** Missing dates take the defaults: from 7 days ago to today, in the shelter's time zone. */
 export function parseLogFilter(input: unknown, timeZone: string): LogFilter {
@@ -46,13 +59,14 @@ export function parseLogFilter(input: unknown, timeZone: string): LogFilter {
   const { from, to } = logWindow(todayIn(timeZone), parsed.fromDate, parsed.toDate);
   const problem = logWindowProblem(from, to);
   if (problem) throw new ValidationError([{ path: ["fromDate"], message: problem }]);
-  return { from, to, usuarioId: parsed.usuarioId };
+  return { from, to, usuarioId: parsed.usuarioId, accesos: parsed.accesos === true };
 }
 
 export function logWhere(filter: LogFilter, timeZone: string): Prisma.LogWhereInput {
   return {
     fechaHora: dayRangeInstants(filter.from, filter.to, timeZone),
     ...(filter.usuarioId ? { usuarioId: filter.usuarioId } : {}),
+    ...(filter.accesos ? { personaAccedidaId: { not: null } } : {}),
   };
 }
 

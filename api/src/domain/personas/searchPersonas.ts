@@ -4,6 +4,7 @@ import type { Deps } from "../deps.ts";
 import { type Persona, Prisma } from "../../db/generated/prisma/client.ts";
 import { listWindowSchema, type Pagination, pageOfSearch } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { NOT_BLOCKED, UNBLOCKED_TOTAL } from "../rgpd/blocking.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
 
@@ -13,7 +14,9 @@ const PERSONAS: ListSource = {
     telefono1, telefono2, email, adopcion, busqueda`,
   orderBy: Prisma.sql`busqueda, id`,
   searchable: true,
-  keptTotal: true,
+  // Blocked people (LOPDGDD art. 32) are in no search, so in no select mode either.
+  where: [NOT_BLOCKED],
+  unsearchedTotal: UNBLOCKED_TOTAL,
 };
 
 /**

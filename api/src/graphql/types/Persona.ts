@@ -20,6 +20,11 @@ export const Persona = recordNode("Persona", {
     telefono2: t.exposeString("telefono2", { nullable: true, description: "Segundo teléfono." }),
     email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
     adopcion: t.exposeBoolean("adopcion", { description: "'Puede adoptar'." }),
+    bloqueada: t.boolean({
+      description: "Datos bloqueados (LOPDGDD art. 32): fuera de toda búsqueda y selección; solo los administradores los consultan.",
+      resolve: (persona) => persona.bloqueadaEn !== null,
+    }),
+    anonimizada: t.boolean({ description: "Anonimizada tras el plazo de conservación.", resolve: (persona) => persona.anonimizadaEn !== null }),
   }),
 });
 

@@ -13,6 +13,10 @@ const RegistroActividad = recordNode("Log", {
     fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo ocurrió." }),
     username: t.exposeString("username", { description: "Quién lo hizo." }),
     descripcion: t.exposeString("descripcion", { description: "Qué hizo." }),
+    accesoDatosPersonales: t.boolean({
+      description: "Si la línea registra un acceso a los datos de una persona.",
+      resolve: (row) => row.personaAccedidaId !== null,
+    }),
   }),
 });
 
@@ -28,6 +32,9 @@ builder.queryField("registrosActividad", (t) =>
         fromDate: t.arg({ type: "Date", description: "Primer día incluido (por defecto, hace 7 días)." }),
         toDate: t.arg({ type: "Date", description: "Último día incluido (por defecto, hoy)." }),
         usuarioId: t.arg.id({ description: "Solo las de este usuario (su identificador global)." }),
+        accesos: t.arg.boolean({
+          description: "Solo los accesos a datos personales: consultas de la ficha de una persona, búsquedas por DNI y exportaciones.",
+        }),
         page: pageArg(t.arg, "entradas", LOG_PAGES),
       },
       resolve: (_root, { page, first, after, last, before, ...filter }, ctx) =>
@@ -43,6 +50,11 @@ builder.queryField("registrosActividad", (t) =>
 );
 
 /** The user's global id read as the others are (`databaseIdOf`): a malformed one is INVALID_ID, not an internal error. */
-function filterOf(args: { fromDate?: Date | null; toDate?: Date | null; usuarioId?: string | number | null }) {
-  return { fromDate: args.fromDate, toDate: args.toDate, usuarioId: args.usuarioId == null ? null : databaseIdOf(args.usuarioId, "Usuario", "usuarioId") };
+function filterOf(args: { fromDate?: Date | null; toDate?: Date | null; usuarioId?: string | number | null; accesos?: boolean | null }) {
+  return {
+    fromDate: args.fromDate,
+    toDate: args.toDate,
+    accesos: args.accesos ?? false,
+    usuarioId: args.usuarioId == null ? null : databaseIdOf(args.usuarioId, "Usuario", "usuarioId"),
+  };
 }

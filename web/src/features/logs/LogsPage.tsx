@@ -14,6 +14,7 @@ import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { TableLoadMore, TableRows } from "../../ui/TableLoadMore.tsx";
@@ -40,7 +41,7 @@ export const LogsPageQuery = graphql`
 const ALL_USERS = "todos";
 const PAGE_SIZE = 100;
 
-type AppliedFilter = { from: CalendarDate; to: CalendarDate; userKey: string };
+type AppliedFilter = { from: CalendarDate; to: CalendarDate; userKey: string; accesos: boolean };
 
 /** 'Registros de Actividad' (spec section 2 "Activity log"), for administrators. */
 export function LogsPage() {
@@ -53,11 +54,12 @@ export function LogsPage() {
         fromDate: { type: "Date" }
         toDate: { type: "Date" }
         usuarioId: { type: "ID" }
+        accesos: { type: "Boolean" }
         first: { type: "Int", defaultValue: 100 }
         after: { type: "String" }
       ) {
-        registrosActividad(fromDate: $fromDate, toDate: $toDate, usuarioId: $usuarioId, first: $first, after: $after)
-          @connection(key: "LogsPage_registrosActividad", filters: ["fromDate", "toDate", "usuarioId"]) {
+        registrosActividad(fromDate: $fromDate, toDate: $toDate, usuarioId: $usuarioId, accesos: $accesos, first: $first, after: $after)
+          @connection(key: "LogsPage_registrosActividad", filters: ["fromDate", "toDate", "usuarioId", "accesos"]) {
           totalCount
           edges {
             node {
@@ -79,7 +81,8 @@ export function LogsPage() {
   const [from, setFrom] = useState<CalendarDate | null>(opening.from);
   const [to, setTo] = useState<CalendarDate | null>(opening.to);
   const [userKey, setUserKey] = useState(ALL_USERS);
-  const [applied, setApplied] = useState<AppliedFilter>({ from: from!, to: to!, userKey: ALL_USERS });
+  const [accesos, setAccesos] = useState(false);
+  const [applied, setApplied] = useState<AppliedFilter>({ from: from!, to: to!, userKey: ALL_USERS, accesos: false });
   const [isFiltering, startFiltering] = useTransition();
   const [isDownloading, setDownloading] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -103,10 +106,10 @@ export function LogsPage() {
     const problem = logWindowProblem(from, to);
     if (problem) return refuse("fechaDesde", problem);
     setErrors({});
-    const next = { from, to, userKey };
+    const next = { from, to, userKey, accesos };
     startFiltering(() => {
       refetch(
-        { fromDate: from.toString(), toDate: to.toString(), usuarioId: userKey === ALL_USERS ? null : userKey },
+        { fromDate: from.toString(), toDate: to.toString(), usuarioId: userKey === ALL_USERS ? null : userKey, accesos },
         {
           fetchPolicy: "network-only",
           onComplete: (error) => {
@@ -123,7 +126,8 @@ export function LogsPage() {
     setDownloading(true);
     try {
       const usuarioId = users.find((u) => u.id === applied.userKey)?.databaseId ?? null;
-      await downloadFile("/api/logs/report", { fromDate: applied.from.toString(), toDate: applied.to.toString(), usuarioId }, "informe-actividad.pdf");
+      const filter = { fromDate: applied.from.toString(), toDate: applied.to.toString(), usuarioId, accesos: applied.accesos };
+      await downloadFile("/api/logs/report", filter, "informe-actividad.pdf");
     } catch (error) {
       toastError((error as Error).message, "Error al descargar el PDF");
     } finally {
@@ -149,6 +153,9 @@ export function LogsPage() {
           <SubmitButton icon={Filter} isSending={isFiltering} pendingLabel="Filtrando..." isDisabled={isFiltering} className="md:mt-6">
             Filtrar
           </SubmitButton>
+          <Checkbox isSelected={accesos} onChange={setAccesos} className="md:col-span-4">
+            Solo accesos a datos personales (consultas de la ficha de una persona, búsquedas por DNI y exportaciones)
+          </Checkbox>
         </Form>
       </Card>
       <Card className="p-4">

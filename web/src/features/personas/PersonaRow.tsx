@@ -2,14 +2,18 @@ import { graphql, useFragment } from "react-relay";
 import type { PersonaRow_persona$key } from "../../__generated__/PersonaRow_persona.graphql.ts";
 import { Cell, Row } from "../../ui/Table.tsx";
 import { RowActions, type RowActionHandlers } from "../lists/RowActions.tsx";
+import { PersonaDataRights } from "../proteccionDatos/PersonaDataRights.tsx";
+import { useIsAdmin } from "../session/AdminOnly.tsx";
 import { personaFullName } from "./personaName.ts";
 
 /** One row of the people table (spec section 2 "People"); empty optional cells show '-'. */
-export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_persona$key } & RowActionHandlers) {
+export function PersonaRow({ persona, connectionId, ...actions }: { persona: PersonaRow_persona$key; connectionId: string } & RowActionHandlers) {
+  const isAdmin = useIsAdmin();
   const p = useFragment(
     graphql`
       fragment PersonaRow_persona on Persona {
         id
+        databaseId
         dni
         nombre
         apellido1
@@ -47,7 +51,10 @@ export function PersonaRow({ persona, ...actions }: { persona: PersonaRow_person
         </span>
       </Cell>
       <Cell phone="actions">
-        <RowActions target={{ id: p.id, name }} naming={`a ${name}`} {...actions} />
+        <div className="flex flex-wrap justify-end gap-1">
+          {isAdmin && !actions.onSelect && <PersonaDataRights persona={{ id: p.id, databaseId: p.databaseId, name }} connectionId={connectionId} />}
+          <RowActions target={{ id: p.id, name }} naming={`a ${name}`} {...actions} />
+        </div>
       </Cell>
     </Row>
   );

@@ -32,7 +32,7 @@ export const personasLoader = (environment: Environment) => listLoader<PersonasP
 
 type Node = PersonasPageQueryType["response"]["personas"]["edges"][number]["node"];
 
-const PERSONAS: Directory<Node> = {
+const PERSONAS: Omit<Directory<Node>, "row"> = {
   kind: "persona",
   title: "Gestión de Personas",
   noun: ["persona", "personas"],
@@ -40,7 +40,6 @@ const PERSONAS: Directory<Node> = {
   newButton: { label: "Nueva Persona", icon: UserPlus },
   linkFailure: { chosen: "Error al asociar la persona", created: "Error al asociar la persona creada" },
   table: { label: "Personas", columns: ["DNI", "Nombre", "Apellidos", "Teléfono", "Email", "¿Puede Adoptar?"], empty: "No se encontraron personas." },
-  row: (node, actions) => <PersonaRow persona={node} {...actions} />,
   FormDialog: PersonaFormDialog,
   DeleteDialog: DeletePersonaDialog,
 };
@@ -48,5 +47,7 @@ const PERSONAS: Directory<Node> = {
 /** 'Gestión de Personas' (spec section 2 "People"), with select mode for the animal record. */
 export function PersonasPage() {
   const { personas } = useRouteQuery<PersonasPageQueryType>(PersonasPageQuery);
-  return <ListPage directory={PERSONAS} connection={personas} link={useLinkPersonaMutation()} />;
+  // The row's 'Datos personales' takes the row out of this page's connection when it blocks the person.
+  const row: Directory<Node>["row"] = (node, actions) => <PersonaRow persona={node} connectionId={personas.__id} {...actions} />;
+  return <ListPage directory={{ ...PERSONAS, row }} connection={personas} link={useLinkPersonaMutation()} />;
 }

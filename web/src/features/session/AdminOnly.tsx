@@ -16,7 +16,12 @@ const query = graphql`
  * everyone else anyway; this keeps other roles from a broken page.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
+  return useIsAdmin() ? children : <ForbiddenPage />;
+}
+
+/** Whether the user is an administrator, for what only they are offered (the server checks again). */
+export function useIsAdmin(): boolean {
   // The shell has already read the viewer, so this is answered from the store.
   const { viewer } = useLazyLoadQuery<AdminOnlyQuery>(query, {}, { fetchPolicy: "store-or-network" });
-  return viewer?.isAdmin ? children : <ForbiddenPage />;
+  return !!viewer?.isAdmin;
 }

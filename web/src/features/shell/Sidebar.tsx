@@ -9,6 +9,7 @@ import {
   PanelLeftOpen,
   PawPrint,
   ScrollText,
+  ShieldCheck,
   Stethoscope,
   UserCog,
   Users,
@@ -43,6 +44,7 @@ const ADMIN: NavItem[] = [
   { href: "/activity-logs", label: "Registros de Actividad", icon: ScrollText, aliases: ["/logs", "/registros-actividad"] },
   { href: "/smtp-config", label: "Configuración SMTP", icon: Mail },
   { href: "/datos-refugio", label: "Datos del refugio", icon: Building2 },
+  { href: "/proteccion-datos", label: "Protección de datos", icon: ShieldCheck },
   { href: "/copias-seguridad", label: "Copias de seguridad", icon: DatabaseBackup },
   { href: "/users", label: "Usuarios", icon: UserCog, aliases: ["/usuarios"] },
 ];

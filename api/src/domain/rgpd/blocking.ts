@@ -1,0 +1,74 @@
+/**
+ * 'Bloquear' (LOPDGDD art. 32): a blocked person leaves every search and select mode and only
+ * administrators read them; unblocking returns them. Both are logged. Anonymised people stay blocked.
+ */
+import { z } from "zod";
+import { type Persona, Prisma } from "../../db/generated/prisma/client.ts";
+import type { Actor } from "../actor.ts";
+import type { Deps } from "../deps.ts";
+import { findRecord } from "../directories/directory.ts";
+import { recordId } from "../ids.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { describePersona, PERSONAS } from "../personas/personaDirectory.ts";
+import { isAdmin, requireAdmin } from "../policies.ts";
+import { ANONYMISED_UNBLOCK_MESSAGE, BLOCKED_MESSAGE } from "../rules/rgpd.ts";
+import { type ListSource, searchList } from "../search/searchList.ts";
+import { listWindowSchema } from "../paging.ts";
+import { parseInput } from "../validation.ts";
+import { notApplicable, personaBlocked } from "./errors.ts";
+
+export const personaIdInput = z.object({ id: recordId() });
+
+/** The condition every search and select mode of people adds. */
+export const NOT_BLOCKED = Prisma.sql`bloqueada_en IS NULL`;
+
+/** The people list's total without a search: the kept count less the blocked, whom a partial index counts. */
+export const UNBLOCKED_TOTAL = Prisma.sql`SELECT (SELECT total FROM totales WHERE tabla = 'personas') - (SELECT count(*)::int FROM personas WHERE bloqueada_en IS NOT NULL) AS total`;
+
+/** A blocked person is readable by administrators only. */
+export function readablePersona(actor: Actor, persona: Persona): Persona {
+  if (persona.bloqueadaEn && !isAdmin(actor)) throw personaBlocked(BLOCKED_MESSAGE);
+  return persona;
+}
+
+const setBlocked = (blocked: boolean) => async (deps: Deps, actor: Actor, input: unknown) => {
+  const user = requireAdmin(actor);
+  const { id } = parseInput(personaIdInput, input);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const persona = await findRecord(tx, PERSONAS, id);
+      if (!blocked && persona.anonimizadaEn) throw notApplicable(ANONYMISED_UNBLOCK_MESSAGE);
+      if (Boolean(persona.bloqueadaEn) === blocked) return { persona, changed: false };
+      return { persona: await tx.persona.update({ where: { id }, data: { bloqueadaEn: blocked ? new Date() : null } }), changed: true };
+    },
+    ({ persona, changed }) =>
+      changed
+        ? {
+            tabla: "personas",
+            accion: blocked ? "bloquear" : "desbloquear",
+            descripcion: `${blocked ? "Bloqueados" : "Desbloqueados"} los datos de la persona ${describePersona(persona)} (LOPDGDD art. 32)`,
+            registroId: id,
+          }
+        : null,
+  ).then(({ persona }) => persona);
+};
+
+export const blockPersona = setBlocked(true);
+export const unblockPersona = setBlocked(false);
+
+const BLOCKED: ListSource = {
+  table: "personas",
+  columns: Prisma.sql`id, dni, apellido1, apellido2, nombre, domicilio, localidad, codigo_postal AS "codigoPostal", provincia,
+    telefono1, telefono2, email, adopcion, busqueda, bloqueada_en AS "bloqueadaEn", anonimizada_en AS "anonimizadaEn"`,
+  orderBy: Prisma.sql`busqueda, id`,
+  where: [Prisma.sql`bloqueada_en IS NOT NULL AND anonimizada_en IS NULL`],
+  searchable: true,
+};
+
+/** The blocked people who are not anonymised yet, for administrators ('Protección de datos'). */
+export async function searchBlockedPersonas(deps: Deps, actor: Actor, input: unknown): Promise<{ items: Persona[]; total: number }> {
+  requireAdmin(actor);
+  return searchList<Persona>(deps.db, BLOCKED, parseInput(listWindowSchema, input));
+}

@@ -1,0 +1,41 @@
+/**
+ * Personal data rules (RGPD art. 5.1.e, LOPDGDD art. 32; docs/decisions.md "RGPD"): how long a
+ * person's data are kept after their last entry or exit, the marker anonymisation writes and the
+ * Spanish the screens and the server share.
+ */
+import type { CalendarDate } from "@internationalized/date";
+import { z } from "zod";
+import { formatDay } from "./shelterClock.ts";
+
+export const DEFAULT_RETENTION_YEARS = 5;
+export const MAX_RETENTION_YEARS = 30;
+
+/** 'Plazo de conservación' in years, a setting of the shelter. */
+export const retentionSchema = z.object({
+  anios: z
+    .number("El plazo de conservación debe ser un número de años")
+    .int("El plazo de conservación debe ser un número entero de años")
+    .min(1, "El plazo de conservación debe ser de al menos 1 año")
+    .max(MAX_RETENTION_YEARS, `El plazo de conservación no puede superar ${MAX_RETENTION_YEARS} años`),
+});
+
+/** What anonymisation writes in place of every identifying text field that cannot be empty. */
+export const ANONYMISED_MARKER = "ANONIMIZADO";
+
+/** The DNI must stay unique: the marker followed by the person's id. */
+export const anonymisedDni = (id: number) => `${ANONYMISED_MARKER}${id}`;
+
+/** People anonymised by one press of the retention screen's button, so one transaction stays short. */
+export const ANONYMISE_BATCH = 100;
+
+/** The day retention ends: `years` after the last day of the person's last E/S. */
+export const retentionEnd = (lastMovement: CalendarDate, years: number): CalendarDate => lastMovement.add({ years });
+
+export const BLOCKED_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): solo un administrador puede consultarlos.";
+export const BLOCKED_LINK_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): no se puede vincular a una entrada o salida.";
+export const ANONYMISED_UNBLOCK_MESSAGE = "Una persona anonimizada no se puede desbloquear";
+export const ALREADY_ANONYMISED_MESSAGE = "Esta persona ya está anonimizada";
+export const NO_MOVEMENTS_MESSAGE = "Esta persona no está vinculada a ninguna entrada o salida: elimínela en lugar de anonimizarla";
+export const OPEN_STAY_MESSAGE = "Esta persona está vinculada a una estancia sin fecha de salida: el plazo de conservación aún no ha empezado";
+
+export const retentionNotOverMessage = (end: CalendarDate) => `No se puede anonimizar antes de que termine el plazo de conservación, el ${formatDay(end)}`;
