@@ -27,6 +27,10 @@ mutationWithInput("updateCondicionesAdopcion", {
     identificacion: t.boolean({ description: `${ADOPTION_CHECK_LABELS.identificacion}.` }),
     edadMinima: t.boolean({ description: `${ADOPTION_CHECK_LABELS.edadMinima}.` }),
     esterilizacion: t.boolean({ description: `${ADOPTION_CHECK_LABELS.esterilizacion}.` }),
+    adoptante: t.boolean({ description: `${ADOPTION_CHECK_LABELS.adoptante}. Sin el campo, se deja el guardado.` }),
+    mayoriaEdad: t.boolean({ description: `${ADOPTION_CHECK_LABELS.mayoriaEdad}. Sin el campo, se deja el guardado.` }),
+    edadPorFecha: t.boolean({ description: `${ADOPTION_CHECK_LABELS.edadPorFecha}. Sin el campo, se deja el guardado.` }),
+    nucleoZoologico: t.boolean({ description: `${ADOPTION_CHECK_LABELS.nucleoZoologico}. Sin el campo, se deja el guardado.` }),
   }),
   payload: refugioPayload("UpdateCondicionesAdopcionPayload", "Los datos del refugio con sus condiciones de adopción."),
   resolve: async (input, ctx) => {

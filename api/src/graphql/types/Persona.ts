@@ -20,6 +20,12 @@ export const Persona = recordNode("Persona", {
     telefono2: t.exposeString("telefono2", { nullable: true, description: "Segundo teléfono." }),
     email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
     adopcion: t.exposeBoolean("adopcion", { description: "'Puede adoptar'." }),
+    fechaNacimiento: t.expose("fechaNacimiento", {
+      type: "Date",
+      nullable: true,
+      description: "Fecha de nacimiento (para comprobar que un adoptante es mayor de edad).",
+    }),
+    mayorEdad: t.exposeBoolean("mayorEdad", { description: "'Es mayor de edad': confirmado sin fecha de nacimiento." }),
   }),
 });
 

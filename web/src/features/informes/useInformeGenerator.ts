@@ -7,6 +7,7 @@ import {
   type InformeParams,
   type InformeType,
   informeTypeOfPendingForm,
+  isFormless,
   missingPerson,
   needsRefugio,
   type StayPersons,
@@ -82,7 +83,7 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     const checked = checkInformeRequest({ animalId, entradaSalidaId, tipo });
     if (!checked.ok) return toastError(checked.message);
     if (missingPerson(checked.tipo, persons)) return toastError(INFORME_NEEDS_PERSON);
-    if (checked.tipo === "ficha-registral") return void send(checked.tipo, {});
+    if (isFormless(checked.tipo)) return void send(checked.tipo, {});
     if (needsRefugio(checked.tipo) && refugioPending.length > 0) return void openUnlessRefugioIncomplete(checked.tipo);
     setForm(checked.tipo);
   }

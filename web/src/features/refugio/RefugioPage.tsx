@@ -1,9 +1,11 @@
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS, REFUGIO_MAX_LENGTH, type RefugioField, refugioInputSchema } from "@rules/refugio.ts";
 import { Building2, CircleAlert, CircleCheck, Save } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router";
 import type { RefugioPage_refugio$key } from "../../__generated__/RefugioPage_refugio.graphql.ts";
 import type { RefugioPageQuery as RefugioPageQueryType } from "../../__generated__/RefugioPageQuery.graphql.ts";
+import { focusFieldWhenShown } from "../../forms/focusField.ts";
 import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -72,6 +74,12 @@ export function RefugioPage() {
   );
   const [save, saving] = useUpdateRefugioMutation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A link to the field that fixes something (?campo=nucleoZoologico, from an adoption's missing conditions).
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const campo = params.get("campo");
+    if (campo) focusFieldWhenShown(campo);
+  }, [params]);
 
   async function submit(data: Record<string, string>) {
     const checked = validate(refugioInputSchema, data);
@@ -102,14 +110,15 @@ export function RefugioPage() {
         <RefugioLogoField refugio={refugio} />
         <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
           {REFUGIO_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              name={field}
-              label={REFUGIO_FIELD_LABELS[field]}
-              maxLength={REFUGIO_MAX_LENGTH[field]}
-              defaultValue={refugio[field] ?? ""}
-              {...FIELD_INPUTS[field]}
-            />
+            <div key={field} data-field={field}>
+              <TextField
+                name={field}
+                label={REFUGIO_FIELD_LABELS[field]}
+                maxLength={REFUGIO_MAX_LENGTH[field]}
+                defaultValue={refugio[field] ?? ""}
+                {...FIELD_INPUTS[field]}
+              />
+            </div>
           ))}
           <div className="flex justify-end pt-2 sm:col-span-2">
             <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
