@@ -159,10 +159,10 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
     expect((await adopt(stayId, { datos_salida_id: adopter })).statusCode).toBe(200);
   });
 
-  test("the override: administrators only (403 before anything else), a reason required and bounded, logged and printed nowhere", async () => {
+  test("the override: administrators only (403 before the reason is read), a reason required and bounded, logged and printed nowhere", async () => {
     const adopter = await person();
     const { animalId, stayId } = await inShelter();
-    const byEmployee = await adopt(stayId, { datos_salida_id: adopter, motivo_excepcion: "Lo digo yo", destino_id: "no" });
+    const byEmployee = await adopt(stayId, { datos_salida_id: adopter, motivo_excepcion: ["no es un texto"] });
     expect([byEmployee.statusCode, byEmployee.json().code]).toEqual([403, "FORBIDDEN"]);
     const empty = await adopt(stayId, { datos_salida_id: adopter, motivo_excepcion: "  " }, t.tokens.directora);
     expect([empty.statusCode, empty.json()]).toEqual([
@@ -288,5 +288,29 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
     // Treatments only: a plain observation is not sanitary information.
     expect(text).not.toContain("Juega con otros perros");
     expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: stayId, tipo: "informacion-adoptante" } })).toBe(1);
+  });
+
+  test("especie_ley per tipo: administrators set it (logged), the adoption rules follow it at once", async () => {
+    const rabbit = await insertAnimal(t.db.prisma, { ...adoptable(), tipoId: 4, esterilizado: null });
+    const { id: stayId } = await insertStay(t.db.prisma, rabbit.id, { fechaLlegada: "2026-01-10" });
+    const set = (especie_ley: unknown, token = t.tokens.directora) => rest("PUT", "/api/tipos/4/especie-ley", { especie_ley }, token);
+    expect((await set("perro", t.tokens.marta)).statusCode).toBe(403);
+    expect((await set("conejo")).json()).toEqual({
+      message: "La especie para la ley debe ser perro, gato, huron u otro",
+      code: "VALIDATION",
+      field: "especieLey",
+    });
+    expect((await set("huron")).json()).toEqual({ id: 4, tipo: "Conejo", especie_ley: "huron" });
+    expect(await t.db.prisma.actividad.count({ where: { tabla: "tipos", registroId: 4, descripcion: "Tipo Conejo: especie para la ley huron" } })).toBe(1);
+    expect((await rest("GET", "/api/tipos")).json()).toContainEqual({ id: 4, tipo: "Conejo", especie_ley: "huron" });
+    // As a ferret, the unsterilised rabbit needs sterilisation or the commitment.
+    expect((await adopt(stayId)).json().message).toContain("El animal no consta como esterilizado");
+    const viaGraphql = await t.graphql(
+      `mutation { updateTipoEspecieLey(input: { tipoId: 4, especieLey: "otro" }) { __typename ... on UpdateTipoEspecieLeyPayload { tipo { especieLey } } } }`,
+      {},
+      t.tokens.directora,
+    );
+    expect(viaGraphql.data.updateTipoEspecieLey).toEqual({ __typename: "UpdateTipoEspecieLeyPayload", tipo: { especieLey: "otro" } });
+    expect((await adopt(stayId)).statusCode).toBe(200);
   });
 });

@@ -35,6 +35,7 @@ const ADMIN_ROUTES = [
   "PUT /api/refugio/condiciones-adopcion",
   "POST /api/refugio/logo",
   "DELETE /api/refugio/logo",
+  "PUT /api/tipos/:id/especie-ley",
   "GET /api/backups/:id/download",
 ];
 
@@ -57,6 +58,7 @@ const ADMIN_MUTATIONS = [
   "testSmtpConnection",
   "updateCondicionesAdopcion",
   "updateRefugio",
+  "updateTipoEspecieLey",
   "updateUsuario",
   "uploadRefugioLogo",
 ];

@@ -8,7 +8,6 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { type ActivityEntry, changeWithActivity } from "../logs/changeWithActivity.ts";
-import { lookups } from "../lookups/lookups.ts";
 import { type LoggedIn, requireAdmin } from "../policies.ts";
 import { adoptionChecks } from "../refugio/adoptionChecks.ts";
 import { REFUGIO_ID } from "../refugio/refugio.ts";
@@ -25,22 +24,13 @@ import {
 import { dayOf } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 
-/**
- * The administrator's written reason to go on although conditions fail, or null when the input
- * has none. Checked before any other validation: only an administrator may send one (403).
- */
-export function adoptionOverride(actor: Actor, input: Record<string, unknown>): string | null {
-  if (input.motivoExcepcion === undefined || input.motivoExcepcion === null) return null;
-  requireAdmin(actor);
-  return parseInput(motivoExcepcionSchema, input).motivoExcepcion;
-}
-
 /** Everything the adoption of `animalId` with this exit and adopter (a person's id, or null) lacks. */
 export async function missingConditions(deps: Deps, animalId: number, exit: AdoptionExit, adopterId: number | null): Promise<MissingCondition[]> {
   const [animal, adopter, refugio] = await Promise.all([
     deps.db.animal.findUnique({
       where: { id: animalId },
-      select: { identificacion: true, tipoId: true, fechaNacimiento: true, edadAnios: true, edadMeses: true, esterilizado: true },
+      // The tipo's especie_ley from the database, not the lookups' copy: an administrator may have changed it on another instance.
+      select: { identificacion: true, tipo: { select: { especieLey: true } }, fechaNacimiento: true, edadAnios: true, edadMeses: true, esterilizado: true },
     }),
     adopterId === null
       ? null
@@ -48,13 +38,12 @@ export async function missingConditions(deps: Deps, animalId: number, exit: Adop
     deps.db.refugio.findUnique({ where: { id: REFUGIO_ID }, select: { nucleoZoologico: true } }),
   ]);
   if (!animal) return []; // The write answers the missing animal.
-  const tipo = (await lookups(deps)).tipos.find((row) => row.id === animal.tipoId);
   const parties: AdoptionParties = {
     adoptante: adopter && { ...adopter, fechaNacimiento: adopter.fechaNacimiento && dayOf(adopter.fechaNacimiento) },
     nucleoZoologico: refugio?.nucleoZoologico ?? null,
   };
   return missingForAdoption(
-    { ...animal, especieLey: (tipo?.especieLey ?? "otro") as EspecieLey, fechaNacimiento: animal.fechaNacimiento && dayOf(animal.fechaNacimiento) },
+    { ...animal, especieLey: (animal.tipo?.especieLey ?? "otro") as EspecieLey, fechaNacimiento: animal.fechaNacimiento && dayOf(animal.fechaNacimiento) },
     exit,
     await adoptionChecks(deps.db),
     parties,
@@ -63,17 +52,24 @@ export async function missingConditions(deps: Deps, animalId: number, exit: Adop
 
 /**
  * Refuses the adoption with everything it lacks (409 ADOPTION_BLOCKED, the field of the first),
- * unless an administrator gave a reason: then answers the activity entry recording the override,
- * to write in the same change. Null when nothing is missing.
+ * unless a reason to override comes with it: then only an administrator goes on (403 otherwise,
+ * before the reason is validated), and the answer is the activity entry recording the override,
+ * to write in the same change. Null when nothing is missing, whatever reason was sent.
  */
 export async function assertAdoptionAllowed(
   deps: Deps,
-  adoption: { animalId: number; exit: AdoptionExit; adopterId: number | null; motivo: string | null; what: string },
+  actor: Actor,
+  adoption: { animalId: number; exit: AdoptionExit; adopterId: number | null; motivoExcepcion: unknown; what: string },
 ): Promise<ActivityEntry | null> {
   const missing = await missingConditions(deps, adoption.animalId, adoption.exit, adoption.adopterId);
   if (missing.length === 0) return null;
-  if (adoption.motivo === null) throw new AppError("ADOPTION_BLOCKED", 409, adoptionBlockedMessage(missing), missing[0]!.field);
-  return { tabla: "entradas_salidas", accion: "excepcion", descripcion: overrideActivity(missing, adoption.motivo, adoption.what) };
+  if (adoption.motivoExcepcion === undefined || adoption.motivoExcepcion === null) {
+    throw new AppError("ADOPTION_BLOCKED", 409, adoptionBlockedMessage(missing), missing[0]!.field);
+  }
+  // Only an administrator overrides, and that is settled before the reason is read.
+  requireAdmin(actor);
+  const { motivoExcepcion } = parseInput(motivoExcepcionSchema, { motivoExcepcion: adoption.motivoExcepcion });
+  return { tabla: "entradas_salidas", accion: "excepcion", descripcion: overrideActivity(missing, motivoExcepcion, adoption.what) };
 }
 
 /** The override's activity entry about record `registroId`, written in the change `deps` belongs to (asOneChange). */

@@ -27,7 +27,7 @@ import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
 import { dateOfDay, dayOf } from "../rules/shelterClock.ts";
-import { adoptionOverride, assertAdoptionAllowed, recordOverride } from "./adoptionPreconditions.ts";
+import { assertAdoptionAllowed, recordOverride } from "./adoptionPreconditions.ts";
 import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, findEntradaSalidaOrThrow, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
@@ -67,7 +67,6 @@ export async function openEntradaSalida(deps: Deps, actor: Actor, input: { anima
 /** POST /api/entradas-salidas: any field left out takes the value of a new E/S. */
 export async function createEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<EntradaSalida> {
   const user = requireLoggedIn(actor);
-  const motivo = adoptionOverride(actor, input);
   const animalId = parseRecordId(input.animalId, "animalId");
   const today = shelterToday(deps);
   const dates = parseInput(entradaSalidaDatesSchema({ today, requireProcedencia: false }), {
@@ -81,11 +80,11 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
   const override =
     dates.destinoId === DESTINO_ADOPCION
-      ? await assertAdoptionAllowed(deps, {
+      ? await assertAdoptionAllowed(deps, actor, {
           animalId,
           exit: adoptionExit(dates, commitment, null),
           adopterId: links.datosSalidaId ?? null,
-          motivo,
+          motivoExcepcion: input.motivoExcepcion,
           what: `la nueva E/S del animal ${animalId}`,
         })
       : null;
@@ -121,7 +120,6 @@ export type SavedEntradaSalida = { entradaSalida: EntradaSalida; tratamientosFin
  */
 export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<SavedEntradaSalida> {
   const user = requireLoggedIn(actor);
-  const motivo = adoptionOverride(actor, input);
   const id = parseRecordId(input.id);
   const source = parseInput(z.object({ source: sourceSchema }), { source: input.source ?? undefined }).source;
   const dates = parseInput(entradaSalidaDatesSchema({ today: shelterToday(deps), requireProcedencia: source === "general" }), {
@@ -136,11 +134,11 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
   const stored = await findEntradaSalidaOrThrow(deps.db, id);
   const override =
     dates.destinoId === DESTINO_ADOPCION && stored.destinoId !== DESTINO_ADOPCION
-      ? await assertAdoptionAllowed(deps, {
+      ? await assertAdoptionAllowed(deps, actor, {
           animalId: stored.animalId,
           exit: adoptionExit(dates, commitment, stored),
           adopterId: links.datosSalidaId === undefined ? stored.datosSalidaId : links.datosSalidaId,
-          motivo,
+          motivoExcepcion: input.motivoExcepcion,
           what: describeEntradaSalida(stored),
         })
       : null;

@@ -10,7 +10,7 @@ import { saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
-import { adoptionOverride, assertAdoptionAllowed, recordOverride } from "../entradasSalidas/adoptionPreconditions.ts";
+import { assertAdoptionAllowed, recordOverride } from "../entradasSalidas/adoptionPreconditions.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { asOneChange, changeWithActivity } from "../logs/changeWithActivity.ts";
@@ -48,7 +48,6 @@ export function informeFilename(tipo: InformeType, registro: string, today: stri
 
 export async function generateInforme(deps: Deps, actor: Actor, input: GenerateInformeInput): Promise<GeneratedInforme> {
   const user = requireLoggedIn(actor);
-  const motivo = adoptionOverride(actor, input);
   const checked = checkInformeRequest(input);
   if (!checked.ok) throw informeRefused(checked.field, checked.message);
   const { tipo } = checked;
@@ -69,7 +68,7 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   // The contract is the adoption itself: the same conditions as closing the exit, with its adopter.
   const override =
     tipo === "contrato-adopcion"
-      ? await assertAdoptionAllowed(deps, {
+      ? await assertAdoptionAllowed(deps, actor, {
           animalId,
           exit: {
             fechaSalida: stay.fechaSalida ? dayOf(stay.fechaSalida) : today,
@@ -77,7 +76,7 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
             fechaLimiteEsterilizacion: stay.fechaLimiteEsterilizacion && dayOf(stay.fechaLimiteEsterilizacion),
           },
           adopterId: stay.datosSalidaId,
-          motivo,
+          motivoExcepcion: input.motivoExcepcion,
           what: `el contrato de adopción de la E/S ${entradaSalidaId} del animal ${animalId}`,
         })
       : null;

@@ -6,19 +6,7 @@
  */
 import type { Content } from "pdfmake/interfaces";
 import { dataTable } from "../dataTable.ts";
-import {
-  animalFacts,
-  BLANK,
-  facts,
-  heading,
-  NOT_RECORDED,
-  orNotRecorded,
-  paragraph,
-  personFacts,
-  renderLegalDocument,
-  rgpdClause,
-  signatureBoxes,
-} from "./common.ts";
+import { animalFacts, BLANK, facts, heading, NOT_RECORDED, paragraph, personFacts, renderLegalDocument, rgpdClause, signatureBoxes } from "./common.ts";
 import type { InformacionAdoptanteData } from "./documentData.ts";
 
 export const INFORMACION_ADOPTANTE_TITLE = "Información del animal para el adoptante";
@@ -45,8 +33,8 @@ export function renderInformacionAdoptante(data: InformacionAdoptanteData): Prom
     ),
     heading("El animal"),
     animalFacts(data.animal),
-    heading("Identificación, edad y esterilización"),
-    facts([["Nº de identificación (microchip)", orNotRecorded(data.animal.identificacion)], ...salud]),
+    heading("Edad y esterilización"),
+    facts(salud),
     heading("La adopción"),
     facts([
       ["Fecha de salida", data.estancia.fechaSalida ?? NOT_RECORDED],

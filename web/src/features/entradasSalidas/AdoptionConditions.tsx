@@ -70,7 +70,7 @@ const PERSON_FIX_LABEL: Partial<Record<MissingCondition["field"], string>> = {
 };
 
 /** The link to the field that fixes `condition`: the ficha's panel, the adopter in the Salida tab, or 'Datos del refugio'. */
-export function FixLink({ condition }: { condition: MissingCondition }) {
+function FixLink({ condition, animalId }: { condition: MissingCondition; animalId: number }) {
   if (condition.target === "refugio") {
     return (
       <LinkButton href={`/datos-refugio?campo=${condition.field}`} variant="ghost" size="sm">
@@ -80,7 +80,7 @@ export function FixLink({ condition }: { condition: MissingCondition }) {
   }
   if (condition.target === "persona") {
     return (
-      <LinkButton href={`?tab=salida&campo=${condition.field}`} variant="ghost" size="sm">
+      <LinkButton href={`/animales?id=${animalId}&tab=salida&campo=${condition.field}`} variant="ghost" size="sm">
         {PERSON_FIX_LABEL[condition.field]}
       </LinkButton>
     );
@@ -153,7 +153,7 @@ export function AdoptionConditions(props: {
           <ul className="flex flex-col gap-2 pl-6">
             {missing.map((condition) => (
               <li key={condition.check + condition.message} className="list-disc">
-                {condition.message}. <FixLink condition={condition} />
+                {condition.message}. <FixLink condition={condition} animalId={props.animalId} />
               </li>
             ))}
           </ul>

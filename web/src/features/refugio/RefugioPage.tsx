@@ -16,6 +16,7 @@ import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { AdoptionChecksCard } from "./AdoptionChecksCard.tsx";
+import { EspecieLeyCard } from "./EspecieLeyCard.tsx";
 import { RefugioLogoField } from "./RefugioLogoField.tsx";
 import { useUpdateRefugioMutation } from "./UpdateRefugioMutation.ts";
 
@@ -24,6 +25,7 @@ export const RefugioPageQuery = graphql`
     refugio {
       ...RefugioPage_refugio
     }
+    ...EspecieLeyCard_query
   }
 `;
 
@@ -49,7 +51,8 @@ const FIELD_INPUTS: Partial<Record<RefugioField, Partial<TextFieldProps>>> = {
 
 /** 'Datos del refugio' (beyond the spec, for administrators): what every document prints in its header. */
 export function RefugioPage() {
-  const { refugio: refugioKey } = useRouteQuery<RefugioPageQueryType>(RefugioPageQuery);
+  const query = useRouteQuery<RefugioPageQueryType>(RefugioPageQuery);
+  const refugioKey = query.refugio;
   const refugio = useFragment<RefugioPage_refugio$key>(
     graphql`
       fragment RefugioPage_refugio on Refugio {
@@ -128,6 +131,7 @@ export function RefugioPage() {
         </Form>
       </PageCard>
       <AdoptionChecksCard refugio={refugio} />
+      <EspecieLeyCard query={query} />
     </div>
   );
 }
