@@ -16,6 +16,6 @@ export function focusField(root: HTMLElement | null, name: string): void {
  * (`?campo=name`) lands before that tab or page has rendered it. Gives up after two seconds.
  */
 export function focusFieldWhenShown(name: string, triesLeft = 20): void {
-  if (document.querySelector(`[data-field="${name}"]`)) return focusField(document.body, name);
-  if (triesLeft > 0) setTimeout(() => focusFieldWhenShown(name, triesLeft - 1), 100);
+  if (document.querySelector(`[data-field="${name}"]`)) focusField(document.body, name);
+  else if (triesLeft > 0) setTimeout(() => focusFieldWhenShown(name, triesLeft - 1), 100);
 }
