@@ -189,6 +189,13 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
     expect(refused.json().code).toBe("ADOPTION_BLOCKED");
     const notAdmin = await rest("POST", "/api/reports/generate", { type: "contrato-adopcion", animalId, entradaSalidaId: stayId, motivoExcepcion: reason });
     expect(notAdmin.statusCode).toBe(403);
+    const blank = await rest(
+      "POST",
+      "/api/reports/generate",
+      { type: "contrato-adopcion", animalId, entradaSalidaId: stayId, motivoExcepcion: "" },
+      t.tokens.directora,
+    );
+    expect([blank.statusCode, blank.json().field]).toEqual([400, "motivoExcepcion"]);
     const contractReason = "Contrato firmado ante la directora";
     const generated = await rest(
       "POST",
