@@ -19,6 +19,8 @@ async function seed(dataDir: string): Promise<void> {
     await db.persona.create({ data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", ...vecina } });
     await db.persona.create({ data: { dni: "22222222J", nombre: "Tomás", apellido1: "Elegido", ...vecina } });
     await db.ayuntamiento.create({ data: { cif: "P4103900B", ayuntamiento: "Écija", telefono: "955000001" } });
+    // An adoption needs the shelter's núcleo zoológico number (issue 26, Ley 7/2023 art. 58.4).
+    await db.refugio.create({ data: { id: 1, nucleoZoologico: "NZ-41-0039" } });
   });
 }
 
@@ -126,6 +128,7 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(() => panel().getByRole("button", { name: "Modificar persona" }).isVisible()).toBe(true);
 
     await panel().getByLabel("Teléfono 2").fill("611000000");
+    await panel().getByText("Es mayor de edad").click();
     await panel().getByRole("button", { name: "Modificar persona" }).click();
     const modify = page.getByRole("alertdialog", { name: "Modificar persona" });
     expect(await modify.textContent()).toContain("todas las fichas registrales");

@@ -21,6 +21,8 @@ function seed(dataDir: string): Promise<Seeded> {
       data: { dni: "11111111H", nombre: "Rosa", apellido1: "Entregadora", localidad: "Écija", provincia: "Sevilla", telefono1: "955000000" },
     });
     await db.ayuntamiento.create({ data: { cif: "P2608900A", ayuntamiento: "Villar de Prueba", codigoPostal: "26071" } });
+    // An adoption needs the shelter's núcleo zoológico number (issue 26, Ley 7/2023 art. 58.4).
+    await db.refugio.create({ data: { id: 1, nucleoZoologico: "NZ-26-0089" } });
     const animal = await db.animal.create({ data: { registro: "2026/FORM-1", nombre: "Canela", tipoId: 1, tallaId: 2, sexoId: 2, ...adoptable() } });
     await db.entradaSalida.create({ data: { animalId: animal.id, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-10-01") } });
     return { animalId: animal.id };

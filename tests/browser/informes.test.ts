@@ -185,6 +185,8 @@ describe("legal documents from the ficha in the browser", () => {
       Provincia: "Sevilla",
       "Teléfono 1": "600123123",
     });
+    // The contract checks the adopter is of age (issue 26).
+    await nueva.getByText("Es mayor de edad").click();
     await nueva.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
 

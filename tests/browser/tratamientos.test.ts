@@ -15,6 +15,8 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 async function seedTreatments(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
+    // An adoption needs the shelter's núcleo zoológico number (issue 26, Ley 7/2023 art. 58.4).
+    await db.refugio.create({ data: { id: 1, nucleoZoologico: "NZ-41-0039" } });
     const animal = (registro: string, nombre: string) => db.animal.create({ data: { registro, nombre, tipoId: 1, tallaId: 2, sexoId: 2, ...adoptable() } });
     const stay = (animalId: number) => db.entradaSalida.create({ data: { animalId, procedenciaId: 2, destinoId: 6, fechaLlegada: new Date("2026-01-10") } });
     const lunaStay = await stay((await animal("R-LUNA", "Luna")).id);

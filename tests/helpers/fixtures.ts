@@ -126,6 +126,14 @@ export function adoptable() {
   return { identificacion: `9560000${String(++adoptableChips).padStart(8, "0")}`, esterilizado: true };
 }
 
+/**
+ * What an adoption needs of the shelter (issue 26, Ley 7/2023 art. 58.4): its núcleo zoológico
+ * number in 'Datos del refugio'. For tests that close stays with destino 3 about something else.
+ */
+export async function registeredShelter(db: Db): Promise<void> {
+  await db.refugio.upsert({ where: { id: 1 }, create: { id: 1, nucleoZoologico: "ES300000000999" }, update: { nucleoZoologico: "ES300000000999" } });
+}
+
 export function insertAnimal(db: Db, overrides: Record<string, unknown> = {}) {
   return db.animal.create({ data: animalData(overrides) as Parameters<Db["animal"]["create"]>[0]["data"] });
 }
@@ -149,12 +157,12 @@ export function insertStay(
 export function insertObservation(
   db: Db,
   entradaSalidaId: number,
-  observation: { tratamiento?: boolean; documentacion?: string | null; inicio?: Date | null; fin?: Date | null } = {},
+  observation: { descripcion?: string; tratamiento?: boolean; documentacion?: string | null; inicio?: Date | null; fin?: Date | null } = {},
 ) {
   return db.observacion.create({
     data: {
       entradaSalidaId,
-      descripcion: "Revisión veterinaria",
+      descripcion: observation.descripcion ?? "Revisión veterinaria",
       tratamiento: observation.tratamiento ?? false,
       documentacion: observation.documentacion ?? null,
       tratamientoFechaInicio: observation.inicio ?? null,

@@ -36,7 +36,7 @@ import { createUser } from "../../api/src/domain/users/createUser.ts";
 import { createFirstAdmin } from "../../api/src/domain/users/setup.ts";
 import { updateUser } from "../../api/src/domain/users/updateUser.ts";
 import { createDomainWorld, type DomainWorld } from "../helpers/domainDeps.ts";
-import { adoptable, incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1 } from "../helpers/fixtures.ts";
+import { adoptable, incomingBytes, insertAnimal, insertObservation, insertStay, PNG_1X1, registeredShelter } from "../helpers/fixtures.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
 import { openTestDatabase } from "../helpers/testDatabase.ts";
 
@@ -113,6 +113,7 @@ describe("a change whose activity record fails is rolled back", () => {
       return { ...database, close: database.drop };
     });
     deps = world.deps;
+    await registeredShelter(deps.db);
   });
   afterAll(() => world?.close());
 

@@ -5,8 +5,8 @@
  * commitment; each check can be turned off by an administrator.
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { describe, expect, test } from "vitest";
-import { insertStay } from "../helpers/fixtures.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { insertStay, registeredShelter } from "../helpers/fixtures.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const NOT_IDENTIFIED = "El animal no tiene un microchip ISO 11784 válido: sin identificar no se puede ceder ni dar en adopción (Ley 7/2023, art. 58.1)";
@@ -23,6 +23,7 @@ const chip = () => `724098100${String(++chips).padStart(6, "0")}`;
 describe("adoption preconditions", () => {
   const t = testAppForSuite({ users: { directora: 1, marta: 2 } });
   const rest = (method: "GET" | "POST" | "PUT", url: string, payload?: object, token = t.tokens.marta) => t.rest({ method, url, payload, token });
+  beforeAll(() => registeredShelter(t.db.prisma));
 
   /** An animal (a dog unless told) in the shelter since 2026-01-10, and its open stay's id. */
   async function inShelter(animal: Record<string, unknown>): Promise<{ animalId: number; stayId: number }> {
@@ -121,16 +122,31 @@ describe("adoption preconditions", () => {
 
   test("an administrator turns checks off (logged); others may read them but not change them; the switches decide", async () => {
     const initial = await rest("GET", "/api/refugio/condiciones-adopcion");
-    expect(initial.json()).toEqual({ identificacion: true, edad_minima: true, esterilizacion: true });
+    expect(initial.json()).toEqual({
+      identificacion: true,
+      edad_minima: true,
+      esterilizacion: true,
+      adoptante: true,
+      mayoria_edad: true,
+      edad_por_fecha: false,
+      nucleo_zoologico: true,
+    });
     const byEmployee = await rest("PUT", "/api/refugio/condiciones-adopcion", { identificacion: false, edad_minima: true, esterilizacion: true });
     expect(byEmployee.statusCode).toBe(403);
     const partial = await rest("PUT", "/api/refugio/condiciones-adopcion", { identificacion: false }, t.tokens.directora);
     expect([partial.statusCode, partial.json().message]).toEqual([400, "Cada condición de adopción debe estar activada o desactivada"]);
 
     const off = await rest("PUT", "/api/refugio/condiciones-adopcion", { identificacion: false, edad_minima: true, esterilizacion: false }, t.tokens.directora);
-    expect(off.json()).toEqual({ identificacion: false, edad_minima: true, esterilizacion: false });
+    // The later switches left out keep what is stored.
+    expect(off.json()).toMatchObject({ identificacion: false, edad_minima: true, esterilizacion: false, adoptante: true, nucleo_zoologico: true });
     expect(
-      await t.db.prisma.actividad.count({ where: { tabla: "refugio", descripcion: "Condiciones de adopción: microchip no, 8 semanas sí, esterilización no" } }),
+      await t.db.prisma.actividad.count({
+        where: {
+          tabla: "refugio",
+          descripcion:
+            "Condiciones de adopción: microchip no, 8 semanas sí, esterilización no, puede adoptar sí, mayoría de edad sí, edad solo por fecha de nacimiento no, núcleo zoológico sí",
+        },
+      }),
     ).toBe(1);
     const viaGraphql = await t.graphql("{ refugio { condicionesAdopcion { identificacion edadMinima esterilizacion } } }", {}, t.tokens.marta);
     expect(viaGraphql.data.refugio.condicionesAdopcion).toEqual({ identificacion: false, edadMinima: true, esterilizacion: false });

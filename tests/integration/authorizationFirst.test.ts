@@ -35,6 +35,7 @@ const ADMIN_ROUTES = [
   "PUT /api/refugio/condiciones-adopcion",
   "POST /api/refugio/logo",
   "DELETE /api/refugio/logo",
+  "PUT /api/tipos/:id/especie-ley",
   "GET /api/backups/:id/download",
   "POST /api/personas/:id/exportar",
 ];
@@ -63,6 +64,7 @@ const ADMIN_MUTATIONS = [
   "updateCondicionesAdopcion",
   "updatePlazoConservacion",
   "updateRefugio",
+  "updateTipoEspecieLey",
   "updateUsuario",
   "uploadRefugioLogo",
 ];

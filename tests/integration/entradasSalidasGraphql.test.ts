@@ -1,7 +1,7 @@
 /** The ficha's E/S over GraphQL: the node, the animal's connection, the typed mutations and their errors. */
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { describe, expect, test } from "vitest";
-import { adoptable } from "../helpers/fixtures.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { adoptable, registeredShelter } from "../helpers/fixtures.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const OPEN_STAY = "No se puede añadir nueva entrada: existe un registro E/S sin cerrar. Complete los datos de Destino en la pestaña General";
@@ -33,6 +33,7 @@ const persona = { dni: "48123456-k", nombre: "Pilar", apellido1: "Moreno", local
 
 describe("entries and exits over GraphQL", () => {
   const t = testAppForSuite({ users: { veterinaria: 3 } });
+  beforeAll(() => registeredShelter(t.db.prisma));
 
   const gql = (query: string, input: object, as: string | undefined = t.tokens.veterinaria) => t.graphql(query, { input }, as);
   const newAnimal = async () => {

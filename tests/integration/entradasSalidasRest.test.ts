@@ -1,7 +1,7 @@
 /** Spec section 7 "Entries/exits" over REST: the spec's shapes, status codes and Spanish messages. */
 import { beforeAll, describe, expect, test } from "vitest";
 import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
-import { adoptable } from "../helpers/fixtures.ts";
+import { adoptable, registeredShelter } from "../helpers/fixtures.ts";
 import { expectSessionNeeded } from "../helpers/restAccess.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
@@ -13,6 +13,7 @@ describe("entries and exits over REST", () => {
   let today: string;
   beforeAll(async () => {
     today = todayIn(process.env.TIME_ZONE ?? "Europe/Madrid").toString();
+    await registeredShelter(t.db.prisma);
   });
 
   const newAnimal = async () => (await t.db.prisma.animal.create({ data: { registro: "2026/1", nombre: "Trufa", ...adoptable() } })).id;

@@ -51,10 +51,11 @@ describe("legal documents", () => {
       registro: "2026/015",
       color: "Canela",
       otros: "Cicatriz en la oreja",
+      esterilizado: true,
     });
     animalId = animal.id;
     const cedente = await insertPerson(t.db.prisma);
-    const adoptante = await insertPerson(t.db.prisma, { dni: "X1234567L", nombre: "Lucía", apellido1: "Peña", apellido2: null });
+    const adoptante = await insertPerson(t.db.prisma, { dni: "X1234567L", nombre: "Lucía", apellido1: "Peña", apellido2: null, mayorEdad: true });
     entradaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 1, destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" })).id;
     await t.db.prisma.entradaSalida.update({ where: { id: entradaId }, data: { datosEntradaId: cedente.id, datosSalidaId: adoptante.id } });
     sinPersonaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 2, destinoId: 4, fechaLlegada: "2026-03-01", fechaSalida: "2026-03-05" })).id;

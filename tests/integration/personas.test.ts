@@ -43,10 +43,19 @@ describeDirectoryOverRest("personas", {
 describe("people over REST", () => {
   const t = testAppForSuite({ users: { cuidadora: 2 } });
 
-  test("POST answers 201 with the spec's fields, the list's telefono and puede_adoptar, and a normalised DNI", async () => {
+  test("POST answers 201 with the spec's fields, the list's telefono and puede_adoptar, the adopter's age fields (issue 26), and a normalised DNI", async () => {
     const response = await t.rest({ method: "POST", url: "/api/personas", payload: ana, token: t.tokens.cuidadora });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ...ana, id: expect.any(Number), dni: "12345678Z", telefono2: null, telefono: "600111222", puede_adoptar: false });
+    expect(response.json()).toEqual({
+      ...ana,
+      id: expect.any(Number),
+      dni: "12345678Z",
+      telefono2: null,
+      telefono: "600111222",
+      puede_adoptar: false,
+      fecha_nacimiento: null,
+      mayor_edad: false,
+    });
     const id = response.json().id;
     expect((await t.rest({ method: "GET", url: `/api/personas/${id}`, token: t.tokens.cuidadora })).json()).toMatchObject({ id, dni: "12345678Z" });
   });

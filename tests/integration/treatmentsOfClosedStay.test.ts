@@ -5,16 +5,17 @@
  * client reads them, agree before and after; a treatment cannot start after the exit date.
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { clientOperation } from "../../bench/relayDocuments.ts";
 import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
-import { adoptable, insertAnimal, insertObservation, insertStay } from "../helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertObservation, insertStay, registeredShelter } from "../helpers/fixtures.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const DAY = 86_400_000;
 
 describe("closing a stay ends its treatments", () => {
   const t = testAppForSuite({ users: { cuidadora: 2 } });
+  beforeAll(() => registeredShelter(t.db.prisma));
   const today = () => todayIn("Europe/Madrid").toString();
 
   /** An animal in the shelter with `count` running treatments. */

@@ -28,5 +28,6 @@ export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procede
 /** The spec's payload to the domain's names; a field left out stays undefined (a new E/S's default, or the current link). */
 export function fromEntradaSalidaJson(body: unknown): Record<string, unknown> {
   const b = jsonObject(body);
-  return { ...fromRestJson(b, Object.keys(ENTRADA_SALIDA_FIELD_NAMES)), source: b.source };
+  // motivo_excepcion: an administrator's override of an adoption's failed conditions (issue 26).
+  return { ...fromRestJson(b, Object.keys(ENTRADA_SALIDA_FIELD_NAMES)), source: b.source, motivoExcepcion: b.motivo_excepcion };
 }

@@ -48,6 +48,10 @@ const REST_FIELD_NAMES: Record<string, string> = {
   fechaNacimiento: "fecha_nacimiento",
   fechaEsterilizacion: "fecha_esterilizacion",
   edadMinima: "edad_minima",
+  mayorEdad: "mayor_edad",
+  mayoriaEdad: "mayoria_edad",
+  edadPorFecha: "edad_por_fecha",
+  motivoExcepcion: "motivo_excepcion",
 };
 
 /** One payload's own names, domain name to REST name, where they differ from every other payload's. */

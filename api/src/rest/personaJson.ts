@@ -1,4 +1,5 @@
 import type { Persona } from "../db/generated/prisma/client.ts";
+import { dayOf } from "../domain/rules/shelterClock.ts";
 import { fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
@@ -23,6 +24,9 @@ export function toPersonaJson(p: Persona) {
     adopcion: p.adopcion,
     telefono: p.telefono1,
     puede_adoptar: p.adopcion,
+    // Beyond the spec (issue 26): absent in a PUT, they keep what is stored.
+    fecha_nacimiento: p.fechaNacimiento && dayOf(p.fechaNacimiento),
+    mayor_edad: p.mayorEdad,
   };
 }
 
@@ -30,7 +34,21 @@ export function toPersonaJson(p: Persona) {
 export function fromPersonaJson(body: unknown): Record<string, unknown> {
   const b = jsonObject(body);
   return {
-    ...fromRestJson(b, ["dni", "nombre", "apellido1", "apellido2", "domicilio", "localidad", "codigoPostal", "provincia", "telefono1", "telefono2", "email"]),
+    ...fromRestJson(b, [
+      "dni",
+      "nombre",
+      "apellido1",
+      "apellido2",
+      "domicilio",
+      "localidad",
+      "codigoPostal",
+      "provincia",
+      "telefono1",
+      "telefono2",
+      "email",
+      "fechaNacimiento",
+      "mayorEdad",
+    ]),
     adopcion: b.adopcion ?? b.puede_adoptar,
   };
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { getAdoptionChecks, saveAdoptionChecks } from "../domain/refugio/adoptionChecks.ts";
 import { getRefugio, pendingFieldLabels, saveRefugio } from "../domain/refugio/refugio.ts";
-import type { AdoptionChecks } from "../domain/rules/adopcion.ts";
+import { ADOPTION_CHECK_LABELS, type AdoptionChecks } from "../domain/rules/adopcion.ts";
 import { deleteRefugioLogo, refugioLogoFile, uploadRefugioLogo } from "../domain/refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../domain/refugio/shelterIdentity.ts";
 import { LOGO_UPLOAD, REFUGIO_FIELDS } from "../domain/rules/refugio.ts";
@@ -26,11 +26,7 @@ function toRefugioJson(identity: ShelterIdentity) {
   };
 }
 
-const toAdoptionChecksJson = (checks: AdoptionChecks) => ({
-  identificacion: checks.identificacion,
-  edad_minima: checks.edadMinima,
-  esterilizacion: checks.esterilizacion,
-});
+const toAdoptionChecksJson = (checks: AdoptionChecks) => toRestJson(checks, Object.keys(ADOPTION_CHECK_LABELS) as (keyof AdoptionChecks)[]);
 
 /** The fields under their domain names; anything but a JSON object goes on as it is, for the domain to refuse. */
 function fromRefugioJson(body: unknown): unknown {
@@ -46,7 +42,7 @@ export async function refugioRoutes(api: FastifyInstance): Promise<void> {
   /** Beyond the spec (issue 26): the adoption preconditions' switches, `{identificacion, edad_minima, esterilizacion}`. */
   api.get("/refugio/condiciones-adopcion", async (request) => toAdoptionChecksJson(await getAdoptionChecks(api.deps, request.actor)));
   api.put("/refugio/condiciones-adopcion", async (request) =>
-    toAdoptionChecksJson(await saveAdoptionChecks(api.deps, request.actor, fromRestJson(request.body, ["identificacion", "edadMinima", "esterilizacion"]))),
+    toAdoptionChecksJson(await saveAdoptionChecks(api.deps, request.actor, fromRestJson(request.body, Object.keys(ADOPTION_CHECK_LABELS)))),
   );
 
   api.post("/refugio/logo", { onRequest: refuseBodiesOver(LOGO_UPLOAD) }, async (request) =>

@@ -9,7 +9,7 @@ import { sendFile } from "./fileReply.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /** This body names its fields in camelCase (spec section 7), and the type `type`: errors name them so too. */
-const REPORT_FIELD_NAMES = { tipo: "type", animalId: "animalId", entradaSalidaId: "entradaSalidaId" };
+const REPORT_FIELD_NAMES = { tipo: "type", animalId: "animalId", entradaSalidaId: "entradaSalidaId", motivoExcepcion: "motivoExcepcion" };
 
 export async function reportsRoutes(api: FastifyInstance): Promise<void> {
   api.post("/reports/generate", { errorHandler: restErrorHandler({ fieldNames: REPORT_FIELD_NAMES }) }, async (request) => {

@@ -10,3 +10,12 @@ export function focusField(root: HTMLElement | null, name: string): void {
     field?.querySelector<HTMLElement>('[role="spinbutton"], input:not([type=hidden]):not([aria-hidden=true]), textarea, button');
   target?.focus();
 }
+
+/**
+ * focusField once the field is on screen: a link to a field on another tab or page
+ * (`?campo=name`) lands before that tab or page has rendered it. Gives up after two seconds.
+ */
+export function focusFieldWhenShown(name: string, triesLeft = 20): void {
+  if (document.querySelector(`[data-field="${name}"]`)) focusField(document.body, name);
+  else if (triesLeft > 0) setTimeout(() => focusFieldWhenShown(name, triesLeft - 1), 100);
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
-import { adoptable } from "../../../../tests/helpers/fixtures.ts";
+import { adoptable, registeredShelter } from "../../../../tests/helpers/fixtures.ts";
 import { keepFile } from "../../../../tests/helpers/storedFiles.ts";
 import { deleteAyuntamiento } from "../ayuntamientos/deleteAyuntamiento.ts";
 import { deletePersona } from "../personas/deletePersona.ts";
@@ -37,6 +37,7 @@ describe("entries and exits", () => {
 
   beforeAll(async () => {
     today = shelterToday(world.deps);
+    await registeredShelter(world.deps.db);
   });
 
   test("a new E/S has no procedencia, arrives today, destino 6, no exit, nobody linked, and is recorded", async () => {

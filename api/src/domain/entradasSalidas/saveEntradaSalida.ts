@@ -27,7 +27,7 @@ import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
 import { dateOfDay, dayOf } from "../rules/shelterClock.ts";
-import { assertAdoptionAllowed } from "./adoptionPreconditions.ts";
+import { assertAdoptionAllowed, recordOverride } from "./adoptionPreconditions.ts";
 import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, findEntradaSalidaOrThrow, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
 import { entradaSalidaNotFound, openStayExists, otherStayOpen } from "./errors.ts";
 
@@ -78,18 +78,35 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   const links = parseInput(linksSchema, input);
   const commitment = parseInput(sterilisationCommitmentSchema, input);
   if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
-  if (dates.destinoId === DESTINO_ADOPCION) await assertAdoptionAllowed(deps, animalId, adoptionExit(dates, commitment, null));
-  return writeEntradaSalida(
+  const override =
+    dates.destinoId === DESTINO_ADOPCION
+      ? await assertAdoptionAllowed(deps, actor, {
+          animalId,
+          exit: adoptionExit(dates, commitment, null),
+          adopterId: links.datosSalidaId ?? null,
+          motivoExcepcion: input.motivoExcepcion,
+          what: `la nueva E/S del animal ${animalId}`,
+        })
+      : null;
+  return asOneChange(
     deps,
-    user,
-    async (tx) => {
-      if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
-      await assertReferencesExist(tx, dates, links);
-      return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
+    async (deps) => {
+      const created = await writeEntradaSalida(
+        deps,
+        user,
+        async (tx) => {
+          if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
+          await assertReferencesExist(tx, dates, links);
+          return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
+        },
+        (created) => ({ accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
+        // Another request opened a stay between the check and the insert: the partial unique index decides.
+        { unique: openStayExists },
+      );
+      await recordOverride(deps, user, override, created.id);
+      return created;
     },
-    (created) => ({ accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
-    // Another request opened a stay between the check and the insert: the partial unique index decides.
-    { unique: openStayExists },
+    ENTRADA_SALIDA_TRANSACTION,
   );
 }
 
@@ -115,9 +132,16 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
   const commitment = parseInput(sterilisationCommitmentSchema, input);
   // Checked when the exit becomes an adoption; an adoption saved before keeps saving (history).
   const stored = await findEntradaSalidaOrThrow(deps.db, id);
-  if (dates.destinoId === DESTINO_ADOPCION && stored.destinoId !== DESTINO_ADOPCION) {
-    await assertAdoptionAllowed(deps, stored.animalId, adoptionExit(dates, commitment, stored));
-  }
+  const override =
+    dates.destinoId === DESTINO_ADOPCION && stored.destinoId !== DESTINO_ADOPCION
+      ? await assertAdoptionAllowed(deps, actor, {
+          animalId: stored.animalId,
+          exit: adoptionExit(dates, commitment, stored),
+          adopterId: links.datosSalidaId === undefined ? stored.datosSalidaId : links.datosSalidaId,
+          motivoExcepcion: input.motivoExcepcion,
+          what: describeEntradaSalida(stored),
+        })
+      : null;
   return asOneChange(
     deps,
     async (deps) => {
@@ -131,6 +155,7 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
         (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
         { missing: entradaSalidaNotFound, unique: otherStayOpen },
       );
+      await recordOverride(deps, user, override, id);
       return { entradaSalida, tratamientosFinalizados: await endTreatmentsOfStay(deps, user, entradaSalida) };
     },
     ENTRADA_SALIDA_TRANSACTION,

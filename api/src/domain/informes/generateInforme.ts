@@ -10,12 +10,22 @@ import { saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { assertAdoptionAllowed, recordOverride } from "../entradasSalidas/adoptionPreconditions.ts";
 import { entradaSalidaNotFound } from "../entradasSalidas/errors.ts";
 import { parseRecordId } from "../ids.ts";
-import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { asOneChange, changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { loadShelterIdentity, requireCompleteIdentity } from "../refugio/shelterIdentity.ts";
-import { checkInformeRequest, INFORME_TYPE_LABELS, informeParamsSchemas, type InformeType, needsRefugio } from "../rules/informes.ts";
+import { DESTINO_ADOPCION } from "../rules/entradaSalida.ts";
+import {
+  checkInformeRequest,
+  INFORMACION_ADOPTANTE_NOT_ADOPTION,
+  INFORME_TYPE_LABELS,
+  informeParamsSchemas,
+  type InformeType,
+  needsRefugio,
+} from "../rules/informes.ts";
+import { dayOf } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import { pdfUrlOf } from "./documentosGenerados.ts";
 import { informeRefused } from "./errors.ts";
@@ -52,40 +62,60 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
     relationLoadStrategy: "join",
   });
   if (!stay) throw entradaSalidaNotFound();
+  if (tipo === "informacion-adoptante" && stay.destinoId !== DESTINO_ADOPCION) throw informeRefused("entradaSalidaId", INFORMACION_ADOPTANTE_NOT_ADOPTION);
   const person = documentPerson(tipo, stay);
+  const today = shelterToday(deps);
+  // The contract is the adoption itself: the same conditions as closing the exit, with its adopter.
+  const override =
+    tipo === "contrato-adopcion"
+      ? await assertAdoptionAllowed(deps, actor, {
+          animalId,
+          exit: {
+            fechaSalida: stay.fechaSalida ? dayOf(stay.fechaSalida) : today,
+            compromisoEsterilizacion: stay.compromisoEsterilizacion,
+            fechaLimiteEsterilizacion: stay.fechaLimiteEsterilizacion && dayOf(stay.fechaLimiteEsterilizacion),
+          },
+          adopterId: stay.datosSalidaId,
+          motivoExcepcion: input.motivoExcepcion,
+          what: `el contrato de adopción de la E/S ${entradaSalidaId} del animal ${animalId}`,
+        })
+      : null;
   const identity = await loadShelterIdentity(deps.db);
   // The ficha is the shelter's own record and prints what is known; a signed document needs it all.
   if (needsRefugio(tipo)) requireCompleteIdentity(identity);
 
-  const today = shelterToday(deps);
   const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, user, today });
   const pdf = await deps.pdf.render({ kind: "informe", data });
   const filename = informeFilename(tipo, stay.animal.registro, today);
 
-  const documento = await changeWithActivity(
-    deps,
-    user,
-    async (tx) => {
-      const stored = await saveFile(tx, "informes", { bytes: pdf, mime: "application/pdf", extension: "pdf" });
-      return tx.documentoGenerado.create({
-        data: {
-          entradaSalidaId,
-          tipo,
-          nombreArchivo: filename,
-          archivo: stored.apiPath,
-          sha256: createHash("sha256").update(pdf).digest("hex"),
-          bytes: pdf.byteLength,
-          parametros: params,
-          generadoPor: user.username,
-        },
-      });
-    },
-    (documento) => ({
-      tabla: "documentos_generados",
-      accion: "crear",
-      descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
-      registroId: documento.id,
-    }),
-  );
+  const documento = await asOneChange(deps, async (deps) => {
+    const documento = await changeWithActivity(
+      deps,
+      user,
+      async (tx) => {
+        const stored = await saveFile(tx, "informes", { bytes: pdf, mime: "application/pdf", extension: "pdf" });
+        return tx.documentoGenerado.create({
+          data: {
+            entradaSalidaId,
+            tipo,
+            nombreArchivo: filename,
+            archivo: stored.apiPath,
+            sha256: createHash("sha256").update(pdf).digest("hex"),
+            bytes: pdf.byteLength,
+            parametros: params,
+            generadoPor: user.username,
+          },
+        });
+      },
+      (documento) => ({
+        tabla: "documentos_generados",
+        accion: "crear",
+        descripcion: `Generado el documento «${INFORME_TYPE_LABELS[tipo]}» (${filename}) de la E/S ${entradaSalidaId} del animal ${animalId}`,
+        registroId: documento.id,
+      }),
+    );
+    await recordOverride(deps, user, override, documento.id);
+    return documento;
+  });
   return { documento, filename, pdfUrl: pdfUrlOf(documento.id) };
 }

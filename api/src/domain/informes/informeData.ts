@@ -189,6 +189,10 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
     const { base, stayData } = await commonData(deps, source);
     return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
   }
+  if (source.tipo === "informacion-adoptante") {
+    const [{ base }, pack] = await Promise.all([commonData(deps, source), adoptionPack(deps, source)]);
+    return { ...base, tipo: source.tipo, ...pack };
+  }
   const { base } = await commonData(deps, source);
   // The table's entry matches `source.params` (parsed with the type's own schema), which TypeScript cannot tie together.
   const signedFields = SIGNED_FIELDS[source.tipo] as (source: InformeSource, params: InformeParams, day: PrintedDay) => object;
@@ -200,7 +204,7 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
 type PrintedDay = (value: string | null) => string;
 
 /** The documents a person signs: every type but the ficha. */
-type SignedType = Exclude<InformeType, "ficha-registral">;
+type SignedType = Exclude<InformeType, "ficha-registral" | "informacion-adoptante">;
 
 /** What each signed document prints besides what every document does. */
 const SIGNED_FIELDS: {
@@ -227,6 +231,35 @@ const SIGNED_FIELDS: {
     diasRefugio: params.diasRefugio,
   }),
 };
+
+/**
+ * The adoption pack's own contents (Ley 7/2023, art. 58.7): the birth date, sterilisation, the
+ * exit's commitment and every treatment the animal had in the shelter, in any of its stays.
+ */
+async function adoptionPack(deps: Deps, source: InformeSource) {
+  const [animal, tratamientos] = await Promise.all([
+    deps.db.animal.findUniqueOrThrow({ where: { id: source.animal.id }, select: { fechaNacimiento: true, esterilizado: true, fechaEsterilizacion: true } }),
+    deps.db.observacion.findMany({
+      where: { tratamiento: true, entradaSalida: { animalId: source.animal.id } },
+      orderBy: [{ fechaHora: "asc" }, { id: "asc" }],
+      take: ADOPTION_PACK_MAX_TREATMENTS,
+    }),
+  ]);
+  const sterilised = animal.esterilizado === null ? "No consta" : animal.esterilizado ? "Sí" : "No";
+  return {
+    adoptante: source.person && personData(source.person),
+    fechaNacimiento: animal.fechaNacimiento && formatDay(dayOf(animal.fechaNacimiento)),
+    esterilizacion: animal.esterilizado && animal.fechaEsterilizacion ? `Sí, el ${formatDay(dayOf(animal.fechaEsterilizacion))}` : sterilised,
+    esterilizacionAntesDe:
+      source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
+    tratamientos: tratamientos.map(
+      (o): ObservationData => ({ fechaHora: formatDateTime(o.fechaHora, deps.timeZone), descripcion: o.descripcion, tratamiento: treatment(deps, o) }),
+    ),
+  };
+}
+
+/** Far beyond an animal's treatments in a shelter; keeps the document bounded. */
+const ADOPTION_PACK_MAX_TREATMENTS = 500;
 
 /** Every E/S of the animal, the observations of the selected one and the photo. */
 async function fichaContents(deps: Deps, source: InformeSource) {

@@ -1,7 +1,7 @@
 /**
  * The fixed lists the forms choose from (spec section 3 "Lookups") and the roles, in id order. They change only
- * through migrations, which run before the app opens the database, so they are read once per
- * database and kept in memory: a ficha or a list names its tipo, talla and sexo without SQL.
+ * through migrations, which run before the app opens the database (but for a tipo's especie_ley,
+ * see forgetLookups), so they are read once per database and kept in memory: a ficha or a list names its tipo, talla and sexo without SQL.
  */
 import type { Db } from "../../db/client.ts";
 import type { Destino, Procedencia, Rol, Sexo, Talla, Tipo } from "../../db/generated/prisma/client.ts";
@@ -35,6 +35,15 @@ export function lookups(deps: Pick<Deps, "db">): Promise<Lookups> {
     lists.catch(() => loaded.delete(deps.db));
   }
   return lists;
+}
+
+/**
+ * Forgets this process's copy after an administrator changed a tipo's especie_ley (the one
+ * lookup a screen changes); other instances keep theirs until they restart, so the adoption
+ * rule reads the column itself (entradasSalidas/adoptionPreconditions.ts).
+ */
+export function forgetLookups(db: Db): void {
+  loaded.delete(db);
 }
 
 /** The row of `list` with this id, or null (an animal without talla, an unknown id). */

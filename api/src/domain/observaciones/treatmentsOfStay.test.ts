@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { adoptable, insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { adoptable, insertAnimal, insertObservation, insertStay, registeredShelter } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
 import { updateEntradaSalida } from "../entradasSalidas/saveEntradaSalida.ts";
@@ -13,6 +13,7 @@ const DAY = 24 * HOUR;
 
 describe("treatments end with their stay", () => {
   const world = domainWorldForSuite(2);
+  beforeAll(() => registeredShelter(world.deps.db));
 
   /** An animal in the shelter since 01/03/2026 with an open treatment started `startedAgo` ms ago. */
   async function stayWithTreatment(startedAgo = 2 * DAY) {

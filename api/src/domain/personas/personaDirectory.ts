@@ -9,6 +9,7 @@ import {
   REQUIRED_PERSON_FIELDS,
   REQUIRED_PERSON_FIELDS_FROM_FICHA,
 } from "../rules/persona.ts";
+import { dateOfDay } from "../rules/shelterClock.ts";
 import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";
 import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
@@ -16,11 +17,19 @@ import { findPersonaIdByDni } from "./findPersonaIdByDni.ts";
 export const describePersona = (p: Pick<Persona, "nombre" | "apellido1" | "apellido2" | "dni">) =>
   `${[p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" ")} (DNI ${p.dni})`;
 
-export const PERSONAS: Directory<Persona, PersonaInput> = {
+/** The form's values as stored: the birth date's day as a date column. */
+type PersonaData = Omit<PersonaInput, "fechaNacimiento"> & { fechaNacimiento?: Date | null };
+
+const toData = ({ fechaNacimiento, ...fields }: PersonaInput): PersonaData => ({
+  ...fields,
+  fechaNacimiento: fechaNacimiento === undefined ? undefined : fechaNacimiento ? dateOfDay(fechaNacimiento) : null,
+});
+
+export const PERSONAS: Directory<Persona, PersonaData> = {
   tabla: "personas",
   table: (db) => db.persona,
   // A new person without `adopcion` may adopt: the column's default.
-  parse: (input, origin) => parseInput(personaInputSchema(origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS), input),
+  parse: (input, origin) => toData(parseInput(personaInputSchema(origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS), input)),
   document: {
     field: "dni",
     lookup: documentNumber("El DNI", "Indique el DNI a buscar"),

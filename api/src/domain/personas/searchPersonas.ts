@@ -11,7 +11,7 @@ import { parseInput } from "../validation.ts";
 const PERSONAS: ListSource = {
   table: "personas",
   columns: Prisma.sql`id, dni, apellido1, apellido2, nombre, domicilio, localidad, codigo_postal AS "codigoPostal", provincia,
-    telefono1, telefono2, email, adopcion, busqueda`,
+    telefono1, telefono2, email, adopcion, fecha_nacimiento AS "fechaNacimiento", mayor_edad AS "mayorEdad", busqueda`,
   orderBy: Prisma.sql`busqueda, id`,
   searchable: true,
   // Blocked people (LOPDGDD art. 32) are in no search, so in no select mode either.

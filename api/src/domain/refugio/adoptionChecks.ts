@@ -5,20 +5,36 @@
  */
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireAdmin, requireLoggedIn } from "../policies.ts";
-import { ADOPTION_CHECKS_ON, type AdoptionChecks, adoptionChecksSchema } from "../rules/adopcion.ts";
+import { ADOPTION_CHECK_NAMES, ADOPTION_CHECKS_DEFAULT, type AdoptionChecks, adoptionChecksSchema } from "../rules/adopcion.ts";
 import { parseInput } from "../validation.ts";
 import { lockRefugio, REFUGIO_ID, refugioActivity } from "./refugio.ts";
 
 /** The shelter's switches; all on while 'Datos del refugio' has never been saved. */
-export async function adoptionChecks(db: Deps["db"]): Promise<AdoptionChecks> {
+export async function adoptionChecks(db: Pick<Tx, "refugio">): Promise<AdoptionChecks> {
   const row = await db.refugio.findUnique({
     where: { id: REFUGIO_ID },
-    select: { adopcionIdentificacion: true, adopcionEdadMinima: true, adopcionEsterilizacion: true },
+    select: {
+      adopcionIdentificacion: true,
+      adopcionEdadMinima: true,
+      adopcionEsterilizacion: true,
+      adopcionAdoptante: true,
+      adopcionMayoriaEdad: true,
+      adopcionEdadPorFecha: true,
+      adopcionNucleoZoologico: true,
+    },
   });
-  if (!row) return ADOPTION_CHECKS_ON;
-  return { identificacion: row.adopcionIdentificacion, edadMinima: row.adopcionEdadMinima, esterilizacion: row.adopcionEsterilizacion };
+  if (!row) return ADOPTION_CHECKS_DEFAULT;
+  return {
+    identificacion: row.adopcionIdentificacion,
+    edadMinima: row.adopcionEdadMinima,
+    esterilizacion: row.adopcionEsterilizacion,
+    adoptante: row.adopcionAdoptante,
+    mayoriaEdad: row.adopcionMayoriaEdad,
+    edadPorFecha: row.adopcionEdadPorFecha,
+    nucleoZoologico: row.adopcionNucleoZoologico,
+  };
 }
 
 export async function getAdoptionChecks(deps: Deps, actor: Actor): Promise<AdoptionChecks> {
@@ -26,26 +42,34 @@ export async function getAdoptionChecks(deps: Deps, actor: Actor): Promise<Adopt
   return adoptionChecks(deps.db);
 }
 
-/** Saves the three switches; the log says each one's new state. */
+/** Saves the switches (a later one left out keeps what is stored); the log says each one's new state. */
 export async function saveAdoptionChecks(deps: Deps, actor: Actor, input: unknown): Promise<AdoptionChecks> {
   const admin = requireAdmin(actor);
   const checks = parseInput(adoptionChecksSchema, input);
-  await changeWithActivity(
+  return changeWithActivity(
     deps,
     admin,
     async (tx) => {
       await lockRefugio(tx);
       await tx.refugio.update({
         where: { id: REFUGIO_ID },
-        data: { adopcionIdentificacion: checks.identificacion, adopcionEdadMinima: checks.edadMinima, adopcionEsterilizacion: checks.esterilizacion },
+        data: {
+          adopcionIdentificacion: checks.identificacion,
+          adopcionEdadMinima: checks.edadMinima,
+          adopcionEsterilizacion: checks.esterilizacion,
+          adopcionAdoptante: checks.adoptante,
+          adopcionMayoriaEdad: checks.mayoriaEdad,
+          adopcionEdadPorFecha: checks.edadPorFecha,
+          adopcionNucleoZoologico: checks.nucleoZoologico,
+        },
       });
+      return adoptionChecks(tx);
     },
-    () => {
-      const onOff = (on: boolean) => (on ? "sí" : "no");
-      return refugioActivity(
-        `Condiciones de adopción: microchip ${onOff(checks.identificacion)}, 8 semanas ${onOff(checks.edadMinima)}, esterilización ${onOff(checks.esterilizacion)}`,
+    (saved) => {
+      const states = (Object.keys(ADOPTION_CHECK_NAMES) as (keyof AdoptionChecks)[]).map(
+        (check) => `${ADOPTION_CHECK_NAMES[check]} ${saved[check] ? "sí" : "no"}`,
       );
+      return refugioActivity(`Condiciones de adopción: ${states.join(", ")}`);
     },
   );
-  return adoptionChecks(deps.db);
 }

@@ -28,22 +28,62 @@ export function esterilizadoValue(option: EsterilizadoOption): boolean | null {
   return option === "no_consta" ? null : option === "si";
 }
 
-/** The shelter's switches ('Datos del refugio'), all on unless an administrator turns one off. */
-export type AdoptionChecks = { identificacion: boolean; edadMinima: boolean; esterilizacion: boolean };
-export const ADOPTION_CHECKS_ON: AdoptionChecks = { identificacion: true, edadMinima: true, esterilizacion: true };
+/**
+ * The shelter's switches ('Datos del refugio'): each check on unless an administrator turns it
+ * off; `edadPorFecha` is how the adopter's age is proven, not a check (off: the 'Es mayor de
+ * edad' confirmation suffices; on: only a birth date does).
+ */
+export type AdoptionChecks = {
+  identificacion: boolean;
+  edadMinima: boolean;
+  esterilizacion: boolean;
+  adoptante: boolean;
+  mayoriaEdad: boolean;
+  edadPorFecha: boolean;
+  nucleoZoologico: boolean;
+};
+export const ADOPTION_CHECKS_DEFAULT: AdoptionChecks = {
+  identificacion: true,
+  edadMinima: true,
+  esterilizacion: true,
+  adoptante: true,
+  mayoriaEdad: true,
+  edadPorFecha: false,
+  nucleoZoologico: true,
+};
 export const ADOPTION_CHECK_LABELS: Record<keyof AdoptionChecks, string> = {
   identificacion: "Exigir microchip ISO 11784 (Ley 7/2023, art. 58.1)",
   edadMinima: "Exigir 8 semanas de edad a perros, gatos y hurones (Ley 7/2023, art. 58.3)",
   esterilizacion: "Exigir esterilización o compromiso de esterilización a perros, gatos y hurones",
+  adoptante: "Exigir que el adoptante esté marcado como 'Puede adoptar'",
+  mayoriaEdad: "Exigir que el adoptante sea mayor de edad",
+  edadPorFecha: "Probar la mayoría de edad solo con la fecha de nacimiento del adoptante (desactivado, basta 'Es mayor de edad')",
+  nucleoZoologico: "Exigir el nº de registro de núcleo zoológico en 'Datos del refugio' (Ley 7/2023, art. 58.4)",
+};
+/** Short names for the activity log of an administrator's override. */
+export const ADOPTION_CHECK_NAMES: Record<keyof AdoptionChecks, string> = {
+  identificacion: "microchip",
+  edadMinima: "8 semanas",
+  esterilizacion: "esterilización",
+  adoptante: "puede adoptar",
+  mayoriaEdad: "mayoría de edad",
+  edadPorFecha: "edad solo por fecha de nacimiento",
+  nucleoZoologico: "núcleo zoológico",
 };
 
 export const ADOPTION_CHECK_INVALID = "Cada condición de adopción debe estar activada o desactivada";
 
-/** The three switches as 'Datos del refugio' saves them: all three, each on or off. */
+const checkSwitch = z.boolean(ADOPTION_CHECK_INVALID);
+
+/** The switches as 'Datos del refugio' saves them: the three first ones always, the later ones left out keep what is stored. */
 export const adoptionChecksSchema = z.object({
-  identificacion: z.boolean(ADOPTION_CHECK_INVALID),
-  edadMinima: z.boolean(ADOPTION_CHECK_INVALID),
-  esterilizacion: z.boolean(ADOPTION_CHECK_INVALID),
+  identificacion: checkSwitch,
+  edadMinima: checkSwitch,
+  esterilizacion: checkSwitch,
+  adoptante: checkSwitch.optional(),
+  mayoriaEdad: checkSwitch.optional(),
+  edadPorFecha: checkSwitch.optional(),
+  nucleoZoologico: checkSwitch.optional(),
 });
 
 export type AdoptionAnimal = {
@@ -57,13 +97,38 @@ export type AdoptionAnimal = {
 
 export type AdoptionExit = { fechaSalida: string; compromisoEsterilizacion: boolean; fechaLimiteEsterilizacion: string | null };
 
-/** Where a missing condition is fixed: a field of the ficha's animal data, or of the exit. */
-export type MissingCondition = { check: keyof AdoptionChecks; message: string; field: "identificacion" | "fechaNacimiento" | "compromisoEsterilizacion" };
+/** The adopter linked on the exit's side (datos de salida), as the adoption rule reads them. */
+export type AdoptionAdopter = { id: number; adopcion: boolean; fechaNacimiento: string | null; mayorEdad: boolean };
+
+/**
+ * What the checks read besides the animal and the exit: the adopter, null while none is linked
+ * (the spec's 'Iniciar proceso' links the person after the exit is saved; the contract, which
+ * needs one, checks them then), and the shelter's núcleo zoológico number.
+ */
+export type AdoptionParties = { adoptante: AdoptionAdopter | null; nucleoZoologico: string | null };
+
+/**
+ * Where a missing condition is fixed: a field of the ficha's animal data or of the exit
+ * ('animal'), of the adopter's person record ('persona', with its id) or of 'Datos del refugio'.
+ */
+export type MissingCondition = {
+  check: keyof AdoptionChecks;
+  message: string;
+  target: "animal" | "persona" | "refugio";
+  field: "identificacion" | "fechaNacimiento" | "compromisoEsterilizacion" | "adopcion" | "mayorEdad" | "nucleoZoologico";
+  personaId?: number;
+};
 
 export const NOT_IDENTIFIED = "El animal no tiene un microchip ISO 11784 válido: sin identificar no se puede ceder ni dar en adopción (Ley 7/2023, art. 58.1)";
 export const NO_STERILISATION =
   "El animal no consta como esterilizado: márquelo como esterilizado en la ficha o marque el compromiso de esterilización del adoptante con su fecha límite";
 export const NO_STERILISATION_DEADLINE = "Falta la fecha límite del compromiso de esterilización";
+export const ADOPTER_CANNOT_ADOPT = "El adoptante no está marcado como 'Puede adoptar' en sus datos de persona";
+export const ADOPTER_AGE_UNKNOWN =
+  "No consta que el adoptante sea mayor de edad: indique su fecha de nacimiento o marque 'Es mayor de edad' en sus datos de persona";
+export const ADOPTER_BIRTH_DATE_MISSING = "Falta la fecha de nacimiento del adoptante, necesaria para comprobar que es mayor de edad";
+export const NO_NUCLEO_ZOOLOGICO =
+  "Falta el nº de registro de núcleo zoológico del refugio en 'Datos del refugio': solo los centros y entidades registrados pueden dar animales en adopción (Ley 7/2023, art. 58.4)";
 export const ADOPTION_BLOCKED_PREFIX = "No se puede registrar la adopción";
 
 const LEY_SPECIES: readonly EspecieLey[] = ["perro", "gato", "huron"];
@@ -100,20 +165,75 @@ export const sterilisationCommitmentSchema = z.object({
   fechaLimiteEsterilizacion: optionalDay.optional(),
 });
 
+/** The age of majority in Spain (Constitución Española, art. 12). */
+export const MAJORITY_YEARS = 18;
+
+/** Why the adopter is not shown to be of age on `day`, or null. */
+function notOfAge(adopter: AdoptionAdopter, day: string, byBirthDateOnly: boolean): MissingCondition | null {
+  const at = (message: string, field: "fechaNacimiento" | "mayorEdad"): MissingCondition => ({
+    check: "mayoriaEdad",
+    message,
+    target: "persona",
+    field,
+    personaId: adopter.id,
+  });
+  if (adopter.fechaNacimiento) {
+    const years = ageOn(adopter.fechaNacimiento, day).edadAnios;
+    return years < MAJORITY_YEARS
+      ? at(
+          `El adoptante tiene ${years} años según su fecha de nacimiento (${dayMonthYear(adopter.fechaNacimiento)}): debe ser mayor de edad`,
+          "fechaNacimiento",
+        )
+      : null;
+  }
+  if (byBirthDateOnly) return at(ADOPTER_BIRTH_DATE_MISSING, "fechaNacimiento");
+  return adopter.mayorEdad ? null : at(ADOPTER_AGE_UNKNOWN, "mayorEdad");
+}
+
 /** Every condition the adoption lacks, in the order the list shows them. */
-export function missingForAdoption(animal: AdoptionAnimal, exit: AdoptionExit, checks: AdoptionChecks): MissingCondition[] {
+export function missingForAdoption(animal: AdoptionAnimal, exit: AdoptionExit, checks: AdoptionChecks, parties: AdoptionParties): MissingCondition[] {
   const missing: MissingCondition[] = [];
   const lawSpecies = LEY_SPECIES.includes(animal.especieLey);
-  if (checks.identificacion && !(animal.identificacion && isIsoMicrochip(animal.identificacion))) {
-    missing.push({ check: "identificacion", message: NOT_IDENTIFIED, field: "identificacion" });
-  }
+  const onAnimal = (check: keyof AdoptionChecks, message: string, field: "identificacion" | "fechaNacimiento" | "compromisoEsterilizacion") =>
+    missing.push({ check, message, target: "animal", field });
+  if (checks.identificacion && !(animal.identificacion && isIsoMicrochip(animal.identificacion))) onAnimal("identificacion", NOT_IDENTIFIED, "identificacion");
   const young = checks.edadMinima && lawSpecies ? tooYoung(animal, exit.fechaSalida) : null;
-  if (young) missing.push({ check: "edadMinima", message: young, field: "fechaNacimiento" });
+  if (young) onAnimal("edadMinima", young, "fechaNacimiento");
   if (checks.esterilizacion && lawSpecies && animal.esterilizado !== true) {
-    if (!exit.compromisoEsterilizacion) missing.push({ check: "esterilizacion", message: NO_STERILISATION, field: "compromisoEsterilizacion" });
-    else if (!exit.fechaLimiteEsterilizacion) missing.push({ check: "esterilizacion", message: NO_STERILISATION_DEADLINE, field: "compromisoEsterilizacion" });
+    if (!exit.compromisoEsterilizacion) onAnimal("esterilizacion", NO_STERILISATION, "compromisoEsterilizacion");
+    else if (!exit.fechaLimiteEsterilizacion) onAnimal("esterilizacion", NO_STERILISATION_DEADLINE, "compromisoEsterilizacion");
+  }
+  const { adoptante } = parties;
+  if (adoptante && checks.adoptante && !adoptante.adopcion) {
+    missing.push({ check: "adoptante", message: ADOPTER_CANNOT_ADOPT, target: "persona", field: "adopcion", personaId: adoptante.id });
+  }
+  const underage = adoptante && checks.mayoriaEdad ? notOfAge(adoptante, exit.fechaSalida, checks.edadPorFecha) : null;
+  if (underage) missing.push(underage);
+  if (checks.nucleoZoologico && !parties.nucleoZoologico?.trim()) {
+    missing.push({ check: "nucleoZoologico", message: NO_NUCLEO_ZOOLOGICO, target: "refugio", field: "nucleoZoologico" });
   }
   return missing;
+}
+
+export const MOTIVO_EXCEPCION_MAX = 500;
+export const MOTIVO_EXCEPCION_REQUIRED = "Escriba el motivo para registrar la adopción sin cumplir las condiciones";
+
+/**
+ * An administrator's override of the failed checks: the written reason, required and bounded; it
+ * goes to the activity log only and is printed on no document.
+ */
+export const motivoExcepcionSchema = z.object({
+  motivoExcepcion: z
+    .string(MOTIVO_EXCEPCION_REQUIRED)
+    .trim()
+    .min(1, MOTIVO_EXCEPCION_REQUIRED)
+    .max(MOTIVO_EXCEPCION_MAX, `El motivo no puede superar ${MOTIVO_EXCEPCION_MAX} caracteres`),
+});
+
+/** The activity-log line of an override: which checks failed and why the administrator went on. */
+export function overrideActivity(missing: readonly MissingCondition[], motivo: string, what: string): string {
+  const checks = [...new Set(missing.map((condition) => ADOPTION_CHECK_NAMES[condition.check]))].join(", ");
+  return `Excepción a las condiciones de adopción (${checks}) en ${what}. Motivo: ${motivo}`;
 }
 
 /** The refusal REST and GraphQL answer: every missing condition, in order. */

@@ -14,6 +14,8 @@ export const INFORME_TYPE_LABELS = {
   "declaracion-abandono": "Declaración de abandono",
   "contrato-adopcion": "Contrato de adopción",
   "declaracion-reconocimiento": "Declaración de reconocimiento de un animal",
+  // Beyond the spec (issue 26; Ley 7/2023, art. 58.7): the adoption pack, from an exit in adopción.
+  "informacion-adoptante": "Información del animal para el adoptante",
 } as const;
 
 export type InformeType = keyof typeof INFORME_TYPE_LABELS;
@@ -27,7 +29,13 @@ export function isInformeType(value: unknown): value is InformeType {
  * The documents that print the shelter's whole identity and are refused until 'Datos del refugio'
  * is complete; the ficha registral, the shelter's own record, prints what is known.
  */
-export const needsRefugio = (tipo: InformeType): boolean => tipo !== "ficha-registral";
+export const needsRefugio = (tipo: InformeType): boolean => tipo !== "ficha-registral" && tipo !== "informacion-adoptante";
+
+/** The documents generated straight away, without a parameter form. */
+export type FormlessType = "ficha-registral" | "informacion-adoptante";
+export const isFormless = (tipo: InformeType): tipo is FormlessType => tipo === "ficha-registral" || tipo === "informacion-adoptante";
+
+export const INFORMACION_ADOPTANTE_NOT_ADOPTION = "La información del animal para el adoptante se genera desde una salida en adopción";
 
 /** Each document as a sentence names it. */
 const INFORME_IN_A_SENTENCE: Record<InformeType, string> = {
@@ -35,6 +43,7 @@ const INFORME_IN_A_SENTENCE: Record<InformeType, string> = {
   "declaracion-abandono": "la declaración de abandono",
   "contrato-adopcion": "el contrato de adopción",
   "declaracion-reconocimiento": "la declaración de reconocimiento",
+  "informacion-adoptante": "la información para el adoptante",
 };
 
 /**
@@ -85,6 +94,7 @@ export const INFORME_PERSON: Record<InformeType, { side: "entrada" | "salida"; r
   "declaracion-abandono": { side: "entrada", required: true },
   "contrato-adopcion": { side: "salida", required: true },
   "declaracion-reconocimiento": { side: "salida", required: false },
+  "informacion-adoptante": { side: "salida", required: false },
 };
 
 /** Whether an E/S names a person on each side. */
@@ -189,6 +199,7 @@ export const informeParamsSchemas = {
     cantidadAbonadaReconocimiento: cantidad,
     diasRefugio: dias,
   }),
+  "informacion-adoptante": z.object({}),
 } satisfies Record<InformeType, z.ZodType>;
 
 export type InformeParams<T extends InformeType = InformeType> = z.output<(typeof informeParamsSchemas)[T]>;

@@ -1,5 +1,6 @@
 /** Validation of the person form (spec section 5 "Person form"). */
 import { z } from "zod";
+import { optionalDay } from "./shelterClock.ts";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
@@ -28,6 +29,9 @@ export function personaInputSchema(required: string) {
     email: optionalText("El correo electrónico", 100).pipe(z.email("El correo electrónico no es válido").nullable()),
     /** Absent keeps the stored value when editing; a new person may adopt unless told otherwise. */
     adopcion: z.boolean("El campo Puede adoptar debe ser verdadero o falso").optional(),
+    /** The adopter's age (issue 26, rules/adopcion.ts); absent keeps what is stored, null clears it. */
+    fechaNacimiento: optionalDay.optional(),
+    mayorEdad: z.boolean("El campo Es mayor de edad debe ser verdadero o falso").optional(),
   });
 }
 

@@ -45,6 +45,10 @@ const informeInputFields = (t: InputFields) => ({
   fechaEntregaReconocimiento: t.string({ description: "Reconocimiento: fecha de entrega (aaaa-mm-dd); vacía, hoy." }),
   cantidadAbonadaReconocimiento: t.float({ description: "Reconocimiento: cantidad abonada en euros (desde 0)." }),
   diasRefugio: t.int({ description: "Reconocimiento: días en el refugio (desde 0)." }),
+  motivoExcepcion: t.string({
+    description:
+      "Adopción, solo administradores: motivo escrito para generar el contrato aunque falten condiciones; queda en el registro de actividad y no se imprime.",
+  }),
 });
 
 mutationWithInput("generateInforme", {

@@ -14,5 +14,7 @@ export const personaInputFields = (t: InputFields) => ({
   telefono2: t.string({ description: "Segundo teléfono." }),
   email: t.string({ description: "Correo electrónico." }),
   adopcion: t.boolean({ description: "Puede adoptar." }),
+  fechaNacimiento: t.string({ description: "Fecha de nacimiento, aaaa-mm-dd. Sin el campo, se deja la guardada; null la borra." }),
+  mayorEdad: t.boolean({ description: "Es mayor de edad (confirmado). Sin el campo, se deja el guardado." }),
   fromFicha: t.boolean({ description: "Se guarda desde la pestaña Entrada o Salida de una ficha (con sus mensajes)." }),
 });

@@ -1,4 +1,5 @@
 /** 'Datos del refugio': saving the fields, and the logo (administrators only). */
+import { saveTipoEspecieLey } from "../../domain/lookups/tipoEspecieLey.ts";
 import { saveAdoptionChecks } from "../../domain/refugio/adoptionChecks.ts";
 import { getRefugio, saveRefugio } from "../../domain/refugio/refugio.ts";
 import { ADOPTION_CHECK_LABELS } from "../../domain/rules/adopcion.ts";
@@ -6,6 +7,7 @@ import { deleteRefugioLogo, uploadRefugioLogo } from "../../domain/refugio/refug
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS } from "../../domain/rules/refugio.ts";
 import { mutationWithArgs, mutationWithInput } from "../mutationFields.ts";
 import { nodePayload } from "../payloads.ts";
+import { Tipo } from "../types/Lookups.ts";
 import { Refugio } from "../types/Refugio.ts";
 import { incomingUpload } from "../uploads.ts";
 
@@ -27,12 +29,27 @@ mutationWithInput("updateCondicionesAdopcion", {
     identificacion: t.boolean({ description: `${ADOPTION_CHECK_LABELS.identificacion}.` }),
     edadMinima: t.boolean({ description: `${ADOPTION_CHECK_LABELS.edadMinima}.` }),
     esterilizacion: t.boolean({ description: `${ADOPTION_CHECK_LABELS.esterilizacion}.` }),
+    adoptante: t.boolean({ description: `${ADOPTION_CHECK_LABELS.adoptante}. Sin el campo, se deja el guardado.` }),
+    mayoriaEdad: t.boolean({ description: `${ADOPTION_CHECK_LABELS.mayoriaEdad}. Sin el campo, se deja el guardado.` }),
+    edadPorFecha: t.boolean({ description: `${ADOPTION_CHECK_LABELS.edadPorFecha}. Sin el campo, se deja el guardado.` }),
+    nucleoZoologico: t.boolean({ description: `${ADOPTION_CHECK_LABELS.nucleoZoologico}. Sin el campo, se deja el guardado.` }),
   }),
   payload: refugioPayload("UpdateCondicionesAdopcionPayload", "Los datos del refugio con sus condiciones de adopción."),
   resolve: async (input, ctx) => {
     await saveAdoptionChecks(ctx.deps, ctx.viewer, input);
     return getRefugio(ctx.deps, ctx.viewer);
   },
+});
+
+mutationWithInput("updateTipoEspecieLey", {
+  description: "Pone el grupo de la ley (perro, gato, huron u otro) de un tipo de animal; queda en el registro de actividad.",
+  access: "admin",
+  input: (t) => ({
+    tipoId: t.int({ required: true, description: "Id del tipo." }),
+    especieLey: t.string({ required: true, description: "perro, gato, huron u otro." }),
+  }),
+  payload: nodePayload("UpdateTipoEspecieLeyPayload", "tipo", Tipo, { payload: "El tipo cambiado.", node: "El tipo con su grupo nuevo." }),
+  resolve: (input, ctx) => saveTipoEspecieLey(ctx.deps, ctx.viewer, input),
 });
 
 mutationWithArgs("uploadRefugioLogo", {

@@ -30,6 +30,9 @@ mutationWithInput("saveEntradaSalidaGeneral", {
       description: "Adopción de un animal sin esterilizar: el adoptante se compromete a esterilizarlo. Sin el campo, se deja el guardado.",
     }),
     fechaLimiteEsterilizacion: t.string({ description: "aaaa-mm-dd: fecha límite del compromiso de esterilización. Sin el campo, se deja la guardada." }),
+    motivoExcepcion: t.string({
+      description: "Solo administradores: motivo escrito para registrar la adopción aunque falten condiciones; queda en el registro de actividad.",
+    }),
   }),
   payload: SaveEntradaSalidaGeneralPayload,
   resolve: (input, ctx) => updateEntradaSalida(ctx.deps, ctx.viewer, { ...withDatabaseId(input, "EntradaSalida"), source: "general" }),

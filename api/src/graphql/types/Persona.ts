@@ -25,6 +25,12 @@ export const Persona = recordNode("Persona", {
       resolve: (persona) => persona.bloqueadaEn !== null,
     }),
     anonimizada: t.boolean({ description: "Anonimizada tras el plazo de conservación.", resolve: (persona) => persona.anonimizadaEn !== null }),
+    fechaNacimiento: t.expose("fechaNacimiento", {
+      type: "Date",
+      nullable: true,
+      description: "Fecha de nacimiento (para comprobar que un adoptante es mayor de edad).",
+    }),
+    mayorEdad: t.exposeBoolean("mayorEdad", { description: "'Es mayor de edad': confirmado sin fecha de nacimiento." }),
   }),
 });
 

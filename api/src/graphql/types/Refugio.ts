@@ -12,6 +12,10 @@ export const CondicionesAdopcion = builder.objectRef<AdoptionChecks>("Condicione
     identificacion: t.exposeBoolean("identificacion", { description: `${ADOPTION_CHECK_LABELS.identificacion}.` }),
     edadMinima: t.exposeBoolean("edadMinima", { description: `${ADOPTION_CHECK_LABELS.edadMinima}.` }),
     esterilizacion: t.exposeBoolean("esterilizacion", { description: `${ADOPTION_CHECK_LABELS.esterilizacion} (artículo no confirmado).` }),
+    adoptante: t.exposeBoolean("adoptante", { description: `${ADOPTION_CHECK_LABELS.adoptante}.` }),
+    mayoriaEdad: t.exposeBoolean("mayoriaEdad", { description: `${ADOPTION_CHECK_LABELS.mayoriaEdad}.` }),
+    edadPorFecha: t.exposeBoolean("edadPorFecha", { description: `${ADOPTION_CHECK_LABELS.edadPorFecha}.` }),
+    nucleoZoologico: t.exposeBoolean("nucleoZoologico", { description: `${ADOPTION_CHECK_LABELS.nucleoZoologico}.` }),
   }),
 });
 

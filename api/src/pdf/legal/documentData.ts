@@ -101,7 +101,22 @@ export type DeclaracionReconocimientoData = CommonData & {
   diasRefugio: number;
 };
 
-export type InformeData = FichaRegistralData | DeclaracionAbandonoData | ContratoAdopcionData | DeclaracionReconocimientoData;
+/** The adoption pack (Ley 7/2023, art. 58.7): what the shelter knows of the animal, for the adopter and the vet. */
+export type InformacionAdoptanteData = CommonData & {
+  tipo: "informacion-adoptante";
+  /** The exit's person, when one is linked. */
+  adoptante: PersonData | null;
+  /** 'dd/MM/yyyy', or null when not recorded. */
+  fechaNacimiento: string | null;
+  /** 'Sí, el 02/02/2026', 'Sí', 'No' or 'No consta'. */
+  esterilizacion: string;
+  /** 'dd/MM/yyyy': the adopter's sterilisation commitment on the exit, or null. */
+  esterilizacionAntesDe: string | null;
+  /** Every treatment of every stay of the animal, oldest first. */
+  tratamientos: ObservationData[];
+};
+
+export type InformeData = FichaRegistralData | DeclaracionAbandonoData | ContratoAdopcionData | DeclaracionReconocimientoData | InformacionAdoptanteData;
 
 /** Every type has its data shape. */
 export type InformeDataOf<T extends InformeType> = Extract<InformeData, { tipo: T }>;

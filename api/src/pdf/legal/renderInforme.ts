@@ -4,6 +4,7 @@ import { renderDeclaracionAbandono } from "./declaracionAbandono.ts";
 import { renderDeclaracionReconocimiento } from "./declaracionReconocimiento.ts";
 import type { InformeData } from "./documentData.ts";
 import { renderFichaRegistral } from "./fichaRegistral.ts";
+import { renderInformacionAdoptante } from "./informacionAdoptante.ts";
 
 function renderByType(data: InformeData): Promise<Buffer> {
   switch (data.tipo) {
@@ -15,6 +16,8 @@ function renderByType(data: InformeData): Promise<Buffer> {
       return renderContratoAdopcion(data);
     case "declaracion-reconocimiento":
       return renderDeclaracionReconocimiento(data);
+    case "informacion-adoptante":
+      return renderInformacionAdoptante(data);
   }
 }
 

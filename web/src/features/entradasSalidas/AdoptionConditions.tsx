@@ -1,10 +1,10 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
-import { type EspecieLey, FECHA_LIMITE_INCOMPLETE, missingForAdoption, type MissingCondition } from "@rules/adopcion.ts";
+import { type AdoptionAdopter, type EspecieLey, FECHA_LIMITE_INCOMPLETE, missingForAdoption, type MissingCondition } from "@rules/adopcion.ts";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdoptionConditionsQuery as QueryType } from "../../__generated__/AdoptionConditionsQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 
@@ -13,7 +13,7 @@ import { DatePicker } from "../../ui/DatePicker.tsx";
  * after the ficha's own save) and the shelter's switches.
  */
 const AdoptionConditionsQuery = graphql`
-  query AdoptionConditionsQuery($animalId: Int!) {
+  query AdoptionConditionsQuery($animalId: Int!, $entradaSalidaId: ID!) {
     animal(databaseId: $animalId) {
       identificacion
       fechaNacimiento
@@ -24,24 +24,73 @@ const AdoptionConditionsQuery = graphql`
         especieLey
       }
     }
+    entradaSalida: node(id: $entradaSalidaId) {
+      ... on EntradaSalida {
+        datosSalida {
+          databaseId
+          adopcion
+          fechaNacimiento
+          mayorEdad
+        }
+      }
+    }
     refugio {
+      nucleoZoologico
       condicionesAdopcion {
         identificacion
         edadMinima
         esterilizacion
+        adoptante
+        mayoriaEdad
+        edadPorFecha
+        nucleoZoologico
       }
     }
   }
 `;
 
+type LinkedAdopter = { databaseId: number; adopcion: boolean; fechaNacimiento?: string | null; mayorEdad: boolean } | null | undefined;
+
+const adopterOf = (person: LinkedAdopter): AdoptionAdopter | null =>
+  person ? { id: person.databaseId, adopcion: person.adopcion, fechaNacimiento: person.fechaNacimiento ?? null, mayorEdad: person.mayorEdad } : null;
+
 export type SterilisationCommitment = { compromiso: boolean; fechaLimite: CalendarDate | null };
 
 /** Where each missing condition is fixed: a field of the ficha's left panel, or the commitment here. */
-const FIX_LABEL: Record<MissingCondition["field"], string> = {
+const FIX_LABEL: Record<Exclude<MissingCondition["field"], "adopcion" | "mayorEdad" | "nucleoZoologico">, string> = {
   identificacion: "Ir a Nº Identificación",
   fechaNacimiento: "Ir a Fecha de nacimiento",
   compromisoEsterilizacion: "Ir al compromiso",
 };
+
+const PERSON_FIX_LABEL: Partial<Record<MissingCondition["field"], string>> = {
+  adopcion: "Ir a Puede adoptar del adoptante",
+  fechaNacimiento: "Ir a la fecha de nacimiento del adoptante",
+  mayorEdad: "Ir a Es mayor de edad del adoptante",
+};
+
+/** The link to the field that fixes `condition`: the ficha's panel, the adopter in the Salida tab, or 'Datos del refugio'. */
+function FixLink({ condition, animalId }: { condition: MissingCondition; animalId: number }) {
+  if (condition.target === "refugio") {
+    return (
+      <LinkButton href={`/datos-refugio?campo=${condition.field}`} variant="ghost" size="sm">
+        Ir a Datos del refugio
+      </LinkButton>
+    );
+  }
+  if (condition.target === "persona") {
+    return (
+      <LinkButton href={`/animales?id=${animalId}&tab=salida&campo=${condition.field}`} variant="ghost" size="sm">
+        {PERSON_FIX_LABEL[condition.field]}
+      </LinkButton>
+    );
+  }
+  return (
+    <Button variant="ghost" size="sm" onPress={() => focusField(document.body, condition.field)}>
+      {FIX_LABEL[condition.field as keyof typeof FIX_LABEL]}
+    </Button>
+  );
+}
 
 /**
  * The General tab with destino Adopción (issue 26; Ley 7/2023, art. 58): what the adoption still
@@ -50,11 +99,16 @@ const FIX_LABEL: Record<MissingCondition["field"], string> = {
  */
 export function AdoptionConditions(props: {
   animalId: number;
+  entradaSalidaId: string;
   fechaSalida: string | null;
   commitment: SterilisationCommitment;
   onCommitmentChange: (commitment: SterilisationCommitment) => void;
 }) {
-  const data = useLazyLoadQuery<QueryType>(AdoptionConditionsQuery, { animalId: props.animalId }, { fetchPolicy: "store-and-network" });
+  const data = useLazyLoadQuery<QueryType>(
+    AdoptionConditionsQuery,
+    { animalId: props.animalId, entradaSalidaId: props.entradaSalidaId },
+    { fetchPolicy: "store-and-network" },
+  );
   const animal = data.animal;
   if (!animal || !props.fechaSalida) return null;
   const missing = missingForAdoption(
@@ -72,6 +126,7 @@ export function AdoptionConditions(props: {
       fechaLimiteEsterilizacion: props.commitment.fechaLimite?.toString() ?? null,
     },
     data.refugio.condicionesAdopcion,
+    { adoptante: adopterOf(data.entradaSalida?.datosSalida), nucleoZoologico: data.refugio.nucleoZoologico ?? null },
   );
   const asksCommitment = data.refugio.condicionesAdopcion.esterilizacion && animal.esterilizado !== true;
   const { commitment, onCommitmentChange } = props;
@@ -98,10 +153,7 @@ export function AdoptionConditions(props: {
           <ul className="flex flex-col gap-2 pl-6">
             {missing.map((condition) => (
               <li key={condition.check + condition.message} className="list-disc">
-                {condition.message}.{" "}
-                <Button variant="ghost" size="sm" onPress={() => focusField(document.body, condition.field)}>
-                  {FIX_LABEL[condition.field]}
-                </Button>
+                {condition.message}. <FixLink condition={condition} animalId={props.animalId} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,10 @@
+import { useEffect, useState } from "react";
+import type { Key } from "react-aria-components";
 import { graphql, useFragment } from "react-relay";
 import { useSearchParams } from "react-router";
 import type { EntradaSalidaTabs_entradaSalida$key } from "../../__generated__/EntradaSalidaTabs_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
+import { focusFieldWhenShown } from "../../forms/focusField.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { AyuntamientoTab } from "./AyuntamientoTab.tsx";
 import { GeneralTab } from "./GeneralTab.tsx";
@@ -28,11 +31,19 @@ export function EntradaSalidaTabs(props: {
     `,
     props.entradaSalida,
   );
-  // A link such as 'Tratamientos en curso' opens the Observaciones tab (?tab=observaciones).
+  // A link such as 'Tratamientos en curso' opens the Observaciones tab (?tab=observaciones); one
+  // from an adoption's missing conditions opens the adopter's field (?tab=salida&campo=mayorEdad).
   const [params] = useSearchParams();
-  const initialTab = params.get("tab") === "observaciones" ? "observaciones" : "general";
+  const linkedTab = params.get("tab");
+  const wanted = linkedTab === "observaciones" || linkedTab === "salida" ? linkedTab : "general";
+  const [selected, setSelected] = useState<Key>(wanted);
+  useEffect(() => {
+    setSelected(wanted);
+    const campo = params.get("campo");
+    if (campo) focusFieldWhenShown(campo);
+  }, [wanted, params]);
   return (
-    <Tabs aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`} defaultSelectedKey={initialTab}>
+    <Tabs aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`} selectedKey={selected} onSelectionChange={setSelected}>
       <TabList aria-label={`Datos de la entrada/salida nº ${entradaSalida.databaseId}`}>
         <Tab id="general">General</Tab>
         <Tab id="entrada">Entrada</Tab>

@@ -25,6 +25,7 @@ import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { AdoptionConditions, type SterilisationCommitment } from "./AdoptionConditions.tsx";
+import { AdoptionOverrideDialog } from "./AdoptionOverrideDialog.tsx";
 import { invalidateEndedTreatments, useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
 const FIELD_ORDER = ["procedenciaId", "fechaLlegada", "destinoId", "fechaSalida"];
@@ -63,6 +64,9 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     graphql`
       fragment GeneralTab_query on Query {
         hoyEnRefugio
+        viewer {
+          isAdmin
+        }
         procedencias {
           databaseId
           procedencia
@@ -84,6 +88,8 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     fechaLimite: dayOrNull(entradaSalida.fechaLimiteEsterilizacion),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** An adoption the server refused for its conditions, offered to an administrator to override. */
+  const [blocked, setBlocked] = useState<string | null>(null);
   const [saveGeneral, isSaving] = useSaveEntradaSalidaGeneralMutation();
   const root = useRef<HTMLDivElement>(null);
   const today = lookups.hoyEnRefugio;
@@ -118,17 +124,21 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
     return null;
   }
 
-  /** Sends the checked values; `announce` is false when a process goes on right after. */
-  async function save(announce: boolean): Promise<boolean> {
+  /**
+   * Sends the checked values; `announce` is false when a process goes on right after. An
+   * administrator's `motivoExcepcion` overrides the adoption's failed conditions.
+   */
+  async function save(announce: boolean, motivoExcepcion?: string): Promise<boolean> {
     const data = check();
     if (!data || isSaving) return false;
     try {
       const { saveEntradaSalidaGeneral: result } = await saveGeneral({
-        variables: { input: { id: entradaSalida.id, ...data, ...commitmentInput(data.destinoId) } },
+        variables: { input: { id: entradaSalida.id, ...data, ...commitmentInput(data.destinoId), motivoExcepcion } },
         updater: invalidateEndedTreatments(entradaSalida.id),
       });
       if (result.__typename === "SaveEntradaSalidaGeneralPayload") {
         setErrors({});
+        setBlocked(null);
         setFechaSalida(dayOrNull(data.fechaSalida));
         // Ended treatments are news even when a process goes on right after.
         const count = result.tratamientosFinalizados ?? 0;
@@ -139,6 +149,10 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
       const error = readMutationError(result.error);
       // The ficha's data or the commitment lack something the law asks: the list above names it.
       if (error?.code === "ADOPTION_BLOCKED") {
+        if (lookups.viewer?.isAdmin && announce) {
+          setBlocked(error.message);
+          return false;
+        }
         toastError(error.message);
         if (error.field) focusField(document.body, error.field);
         return false;
@@ -222,6 +236,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
           <Suspense fallback={null}>
             <AdoptionConditions
               animalId={props.animal.databaseId}
+              entradaSalidaId={entradaSalida.id}
               fechaSalida={fechaSalida?.toString() ?? null}
               commitment={commitment}
               onCommitmentChange={setCommitment}
@@ -243,6 +258,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   return (
     <div className="flex flex-col gap-6">
       {fields}
+      <AdoptionOverrideDialog blocked={blocked} onCancel={() => setBlocked(null)} onConfirm={(motivo) => void save(true, motivo)} isPending={isSaving} />
       <InformesPanel
         entradaSalida={entradaSalida}
         animal={props.animal}

@@ -55,6 +55,8 @@ export function LinkedPersonaForm({ personRole: role, persona: personaKey, entra
         telefono2
         email
         adopcion
+        fechaNacimiento
+        mayorEdad
       }
     `,
     personaKey,

@@ -12,6 +12,7 @@ import {
   FECHA_ENTREGA_CONTRATO_INCOMPLETE,
   FECHA_ENTREGA_RECONOCIMIENTO_INCOMPLETE,
   INFORME_GENERATE_FAILED,
+  type FormlessType,
   INFORME_TYPE_LABELS,
   type InformeParams,
   type InformeType,
@@ -31,8 +32,8 @@ import { TextArea } from "../../ui/TextArea.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { useDiasEnRefugio } from "./useDiasEnRefugio.ts";
 
-/** The three documents with a parameter form; the ficha registral is generated straight away. */
-export type ParamsType = Exclude<InformeType, "ficha-registral">;
+/** The three documents with a parameter form; the ficha registral and the adoption pack are generated straight away. */
+export type ParamsType = Exclude<InformeType, FormlessType>;
 
 type Field =
   | { name: string; kind: "day"; label: string; incomplete: string }

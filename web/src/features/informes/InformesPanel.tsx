@@ -10,6 +10,7 @@ import { DocumentosGenerados } from "./DocumentosGenerados.tsx";
 import { InformeParamsDialog } from "./InformeParamsDialog.tsx";
 import { InformePreviewDialog } from "./InformePreviewDialog.tsx";
 import { ReplacePersonDialog } from "./ReplacePersonDialog.tsx";
+import { AdoptionOverrideDialog } from "../entradasSalidas/AdoptionOverrideDialog.tsx";
 import { useInformeGenerator } from "./useInformeGenerator.ts";
 import { useStartProcess } from "./useStartProcess.ts";
 
@@ -109,6 +110,7 @@ export function InformesPanel({ animal, today, shown, check, save, ...props }: P
       <DocumentosGenerados entradaSalidaId={entradaSalida.id} />
       <InformeParamsDialog {...generator.paramsDialog} entradaSalidaId={entradaSalida.id} today={today} />
       <InformePreviewDialog {...generator.previewDialog} />
+      <AdoptionOverrideDialog {...generator.overrideDialog} />
       <ReplacePersonDialog {...process.replaceDialog} />
     </section>
   );

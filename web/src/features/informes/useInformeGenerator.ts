@@ -7,6 +7,7 @@ import {
   type InformeParams,
   type InformeType,
   informeTypeOfPendingForm,
+  isFormless,
   missingPerson,
   needsRefugio,
   type StayPersons,
@@ -43,14 +44,19 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
   const [form, setForm] = useState<ParamsType | null>(null);
   const [preview, setPreview] = useState<GeneratedPdf | null>(null);
   const [generate, generating] = useGenerateInformeMutation();
-  const { pending: refugioPending } = useRefugioPending();
+  const { pending: refugioPending, isAdmin } = useRefugioPending();
+  /** A contract the server refused for the adoption's conditions, offered to an administrator to override. */
+  const [blocked, setBlocked] = useState<{ tipo: InformeType; params: InformeParams; message: string } | null>(null);
   const refreshRefugioPending = useRefreshRefugioPending();
 
-  /** Answers the server's field errors for the open form, or null once the preview shows. */
-  async function send(tipo: InformeType, params: InformeParams): Promise<FieldErrors | null> {
+  /**
+   * Answers the server's field errors for the open form, or null once the preview shows. An
+   * administrator's `motivoExcepcion` overrides the adoption's failed conditions.
+   */
+  async function send(tipo: InformeType, params: InformeParams, motivoExcepcion?: string): Promise<FieldErrors | null> {
     let answer: Awaited<ReturnType<typeof generate>>;
     try {
-      answer = await generate({ tipo, animalId: animalId!, entradaSalidaId, ...params });
+      answer = await generate({ tipo, animalId: animalId!, entradaSalidaId, ...params, motivoExcepcion });
     } catch (error) {
       toastError((error as Error).message, INFORME_GENERATE_FAILED);
       return {};
@@ -60,10 +66,15 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
       const error = readMutationError(answer.error);
       // Emptied since the page loaded: the notice shows what is missing now.
       if (error?.code === "REFUGIO_INCOMPLETE") void refreshRefugioPending();
+      if (error?.code === "ADOPTION_BLOCKED" && isAdmin && motivoExcepcion === undefined) {
+        setBlocked({ tipo, params, message: error.message });
+        return {};
+      }
       toastError(error?.message ?? "Inténtelo de nuevo", INFORME_GENERATE_FAILED);
       return error ? fieldErrorsOf(error) : {};
     }
     setForm(null);
+    setBlocked(null);
     try {
       setPreview({ title: `Vista previa: ${INFORME_TYPE_LABELS[tipo]}`, filename, pdfUrl, pdf: await fetchFile(pdfUrl) });
     } catch (error) {
@@ -82,7 +93,7 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     const checked = checkInformeRequest({ animalId, entradaSalidaId, tipo });
     if (!checked.ok) return toastError(checked.message);
     if (missingPerson(checked.tipo, persons)) return toastError(INFORME_NEEDS_PERSON);
-    if (checked.tipo === "ficha-registral") return void send(checked.tipo, {});
+    if (isFormless(checked.tipo)) return void send(checked.tipo, {});
     if (needsRefugio(checked.tipo) && refugioPending.length > 0) return void openUnlessRefugioIncomplete(checked.tipo);
     setForm(checked.tipo);
   }
@@ -111,5 +122,11 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     generating,
     paramsDialog: { tipo: form, onClose: () => setForm(null), onGenerate: send },
     previewDialog: { document: preview, onClose: () => setPreview(null) },
+    overrideDialog: {
+      blocked: blocked?.message ?? null,
+      onCancel: () => setBlocked(null),
+      onConfirm: (motivo: string) => blocked && void send(blocked.tipo, blocked.params, motivo),
+      isPending: generating,
+    },
   };
 }

@@ -5,7 +5,9 @@
 import { fetchQuery, type GraphQLTaggedNode } from "react-relay";
 import type { Environment, OperationType } from "relay-runtime";
 import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
+import { parseDate } from "@internationalized/date";
 import { Checkbox } from "../../ui/Checkbox.tsx";
+import { DatePicker } from "../../ui/DatePicker.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 
 /** A DNI's or a CIF's length at most (rules/text.ts documentNumber). */
@@ -49,7 +51,10 @@ type TextFieldSpec = {
 
 type CheckboxSpec = { kind: "checkbox"; name: string; label: string /** Ticked in a new record. */; defaultSelected: boolean };
 
-export type FieldSpec = TextFieldSpec | CheckboxSpec;
+/** A day, sent as 'yyyy-MM-dd' (empty clears it). */
+type DateSpec = { kind: "date"; name: string; label: string; incompleteMessage: string };
+
+export type FieldSpec = TextFieldSpec | CheckboxSpec | DateSpec;
 
 /** A text field's saved value for its defaultValue; a new record's fields start empty. */
 export function savedText(record: Record<string, unknown> | null, name: string): string {
@@ -61,11 +66,17 @@ export function savedText(record: Record<string, unknown> | null, name: string):
  * text field, whose error is its form's for the field's name.
  */
 export function RecordField({ field, record }: { field: FieldSpec; record: Record<string, unknown> | null }) {
+  if (field.kind === "date") {
+    const saved = record?.[field.name] as string | null | undefined;
+    return <DatePicker name={field.name} label={field.label} defaultValue={saved ? parseDate(saved) : null} incompleteMessage={field.incompleteMessage} />;
+  }
   if (field.kind === "checkbox") {
     return (
-      <Checkbox name={field.name} defaultSelected={(record?.[field.name] as boolean | null | undefined) ?? field.defaultSelected} className="sm:col-span-2">
-        {field.label}
-      </Checkbox>
+      <div data-field={field.name} className="sm:col-span-2">
+        <Checkbox name={field.name} defaultSelected={(record?.[field.name] as boolean | null | undefined) ?? field.defaultSelected}>
+          {field.label}
+        </Checkbox>
+      </div>
     );
   }
   return (

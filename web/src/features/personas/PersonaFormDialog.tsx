@@ -26,6 +26,8 @@ const PERSONA_FORM: RecordForm<ReturnType<typeof personaInputSchema>> = {
       telefono2
       email
       adopcion
+      fechaNacimiento
+      mayorEdad
     }
   `,
 };

@@ -3,6 +3,8 @@ import type { personaFieldsDniQuery } from "../../__generated__/personaFieldsDni
 import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
 import { personaFullName } from "./personaName.ts";
 
+const PERSONA_BIRTH_DATE_INCOMPLETE = "La fecha de nacimiento está incompleta";
+
 export const PERSONA_DOCUMENT: DocumentSpec = {
   name: "dni",
   label: "DNI",
@@ -35,6 +37,9 @@ export const PERSONA_FIELDS: FieldSpec[] = [
   { name: "telefono2", label: "Teléfono 2", maxLength: 25, type: "tel" },
   { name: "email", label: "Email", maxLength: 100, type: "email" },
   { kind: "checkbox", name: "adopcion", label: "Puede adoptar", defaultSelected: true },
+  // The adopter's age (issue 26): a birth date, or the confirmation where the shelter accepts it.
+  { kind: "date", name: "fechaNacimiento", label: "Fecha de nacimiento", incompleteMessage: PERSONA_BIRTH_DATE_INCOMPLETE },
+  { kind: "checkbox", name: "mayorEdad", label: "Es mayor de edad", defaultSelected: false },
 ];
 
 /** What both person forms say after a save, or when its request fails. */

@@ -42,6 +42,10 @@ export function AdoptionChecksCard(props: { refugio: AdoptionChecksCard_refugio$
           identificacion
           edadMinima
           esterilizacion
+          adoptante
+          mayoriaEdad
+          edadPorFecha
+          nucleoZoologico
         }
       }
     `,

@@ -1,9 +1,11 @@
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS, REFUGIO_MAX_LENGTH, type RefugioField, refugioInputSchema } from "@rules/refugio.ts";
 import { Building2, CircleAlert, CircleCheck, Save } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router";
 import type { RefugioPage_refugio$key } from "../../__generated__/RefugioPage_refugio.graphql.ts";
 import type { RefugioPageQuery as RefugioPageQueryType } from "../../__generated__/RefugioPageQuery.graphql.ts";
+import { focusFieldWhenShown } from "../../forms/focusField.ts";
 import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -14,6 +16,7 @@ import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { AdoptionChecksCard } from "./AdoptionChecksCard.tsx";
+import { EspecieLeyCard } from "./EspecieLeyCard.tsx";
 import { RefugioLogoField } from "./RefugioLogoField.tsx";
 import { useUpdateRefugioMutation } from "./UpdateRefugioMutation.ts";
 
@@ -22,6 +25,7 @@ export const RefugioPageQuery = graphql`
     refugio {
       ...RefugioPage_refugio
     }
+    ...EspecieLeyCard_query
   }
 `;
 
@@ -47,7 +51,8 @@ const FIELD_INPUTS: Partial<Record<RefugioField, Partial<TextFieldProps>>> = {
 
 /** 'Datos del refugio' (beyond the spec, for administrators): what every document prints in its header. */
 export function RefugioPage() {
-  const { refugio: refugioKey } = useRouteQuery<RefugioPageQueryType>(RefugioPageQuery);
+  const query = useRouteQuery<RefugioPageQueryType>(RefugioPageQuery);
+  const refugioKey = query.refugio;
   const refugio = useFragment<RefugioPage_refugio$key>(
     graphql`
       fragment RefugioPage_refugio on Refugio {
@@ -72,6 +77,12 @@ export function RefugioPage() {
   );
   const [save, saving] = useUpdateRefugioMutation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A link to the field that fixes something (?campo=nucleoZoologico, from an adoption's missing conditions).
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const campo = params.get("campo");
+    if (campo) focusFieldWhenShown(campo);
+  }, [params]);
 
   async function submit(data: Record<string, string>) {
     const checked = validate(refugioInputSchema, data);
@@ -102,14 +113,15 @@ export function RefugioPage() {
         <RefugioLogoField refugio={refugio} />
         <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
           {REFUGIO_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              name={field}
-              label={REFUGIO_FIELD_LABELS[field]}
-              maxLength={REFUGIO_MAX_LENGTH[field]}
-              defaultValue={refugio[field] ?? ""}
-              {...FIELD_INPUTS[field]}
-            />
+            <div key={field} data-field={field}>
+              <TextField
+                name={field}
+                label={REFUGIO_FIELD_LABELS[field]}
+                maxLength={REFUGIO_MAX_LENGTH[field]}
+                defaultValue={refugio[field] ?? ""}
+                {...FIELD_INPUTS[field]}
+              />
+            </div>
           ))}
           <div className="flex justify-end pt-2 sm:col-span-2">
             <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
@@ -119,6 +131,7 @@ export function RefugioPage() {
         </Form>
       </PageCard>
       <AdoptionChecksCard refugio={refugio} />
+      <EspecieLeyCard query={query} />
     </div>
   );
 }
