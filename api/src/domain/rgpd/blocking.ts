@@ -61,7 +61,7 @@ export const unblockPersona = setBlocked(false);
 const BLOCKED: ListSource = {
   table: "personas",
   columns: Prisma.sql`id, dni, apellido1, apellido2, nombre, domicilio, localidad, codigo_postal AS "codigoPostal", provincia,
-    telefono1, telefono2, email, adopcion, busqueda, bloqueada_en AS "bloqueadaEn", anonimizada_en AS "anonimizadaEn"`,
+    telefono1, telefono2, email, adopcion, fecha_nacimiento AS "fechaNacimiento", mayor_edad AS "mayorEdad", busqueda, bloqueada_en AS "bloqueadaEn", anonimizada_en AS "anonimizadaEn"`,
   orderBy: Prisma.sql`busqueda, id`,
   where: [Prisma.sql`bloqueada_en IS NOT NULL AND anonimizada_en IS NULL`],
   searchable: true,

@@ -41,6 +41,8 @@ const PERSONA_LABELS: Array<[keyof Persona, string]> = [
   ["telefono2", "Teléfono 2"],
   ["email", "Correo electrónico"],
   ["adopcion", "Puede adoptar"],
+  ["fechaNacimiento", "Fecha de nacimiento"],
+  ["mayorEdad", "Es mayor de edad"],
   ["bloqueadaEn", "Bloqueada desde"],
   ["anonimizadaEn", "Anonimizada el"],
 ];
@@ -112,7 +114,7 @@ export async function exportPersona(deps: Deps, actor: Actor, input: unknown): P
   const bytes = await deps.pdf.render({
     kind: "persona",
     data: {
-      fields: PERSONA_LABELS.map(([field, label]) => ({ label, value: worded(persona[field], deps.timeZone) })),
+      fields: PERSONA_LABELS.map(([field, label]) => ({ label, value: worded(field, persona[field], deps.timeZone) })),
       stays: kept.map((stay) => [
         String(stay.id),
         rolesOn(stay, id).join(" y "),
@@ -141,8 +143,10 @@ export async function exportPersona(deps: Deps, actor: Actor, input: unknown): P
   return { bytes, mime: "application/pdf", filename };
 }
 
-function worded(value: Persona[keyof Persona], timeZone: string): string {
+function worded(field: keyof Persona, value: Persona[keyof Persona], timeZone: string): string {
   if (value === null) return "";
+  // A birth date is a calendar day, not an instant on the shelter's clock.
+  if (field === "fechaNacimiento" && value instanceof Date) return formatDay(dayOf(value));
   if (value instanceof Date) return formatDateTime(value, timeZone);
   if (typeof value === "boolean") return value ? "Sí" : "No";
   return String(value);

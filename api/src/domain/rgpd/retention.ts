@@ -85,6 +85,7 @@ async function anonymiseIn(deps: Deps, user: LoggedIn, id: number, today: Calend
           telefono1: ANONYMISED_MARKER,
           telefono2: null,
           email: null,
+          fechaNacimiento: null,
           anonimizadaEn: now,
           bloqueadaEn: persona.bloqueadaEn ?? now,
         },
