@@ -48,6 +48,8 @@ const REST_FIELD_NAMES: Record<string, string> = {
   fechaNacimiento: "fecha_nacimiento",
   fechaEsterilizacion: "fecha_esterilizacion",
   edadMinima: "edad_minima",
+  publicadoAdopcion: "publicado_adopcion",
+  descripcionPublica: "descripcion_publica",
 };
 
 /** One payload's own names, domain name to REST name, where they differ from every other payload's. */
