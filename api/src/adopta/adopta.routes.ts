@@ -7,11 +7,11 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { adoptableFilters, listAdoptables, publicShelter } from "../domain/adoptables/publicAdoptables.ts";
 import { AppError } from "../domain/errors.ts";
-import { PUBLIC_RATE_LIMIT, publicPhotoPath, requestOrigin } from "../rest/public.routes.ts";
+import { PUBLIC_FILE_ROUTE, PUBLIC_PAGE_LIMIT, publicPhotoPath, requestOrigin } from "../rest/public.routes.ts";
 import { type QueryOf, queryString } from "../rest/queryString.ts";
 import { type AdoptaFilters, renderAdoptaPage } from "./adoptaPage.tsx";
 
-const PAGE_QUERY = { ...queryString("especie", "sexo", "talla", "cursor"), config: { rateLimit: PUBLIC_RATE_LIMIT } };
+const PAGE_QUERY = { ...queryString("especie", "sexo", "talla", "cursor"), config: { rateLimit: PUBLIC_PAGE_LIMIT } };
 
 /** The widget's code, read once: it is part of the release, like the server's own sources. */
 export const WIDGET_SOURCE = readFileSync(new URL("./widget.js", import.meta.url), "utf8");
@@ -39,7 +39,7 @@ export async function adoptaRoutes(app: FastifyInstance): Promise<void> {
       .send(html);
   });
 
-  app.get("/adopta/widget.js", { config: { rateLimit: PUBLIC_RATE_LIMIT } }, async (_request, reply) =>
+  app.get("/adopta/widget.js", PUBLIC_FILE_ROUTE, async (_request, reply) =>
     reply
       .header("cache-control", "public, max-age=3600")
       .header("cross-origin-resource-policy", "cross-origin")

@@ -11,11 +11,15 @@ import { type Adoptable, listAdoptables, publicLogo, publicPhoto } from "../doma
 import { sendFile } from "./fileReply.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
 
-/** Requests a minute per client and route: a page of 24 cards loads 24 photos; a person never reaches it, a scraper does. */
-export const PUBLIC_RATE_LIMIT = { max: 600, timeWindow: "1 minute" } as const;
+/**
+ * Requests a minute per client and route. A visitor reads a page or the feed a few times a minute
+ * (the answers are cached for one); a page of 24 cards then loads 24 photos. A scraper reaches them.
+ */
+export const PUBLIC_PAGE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
+export const PUBLIC_FILE_LIMIT = { max: 600, timeWindow: "1 minute" } as const;
 
-const FEED_QUERY = { ...queryString("especie", "sexo", "talla", "cursor", "limit"), config: { rateLimit: PUBLIC_RATE_LIMIT } };
-const FILE_ROUTE = { config: { rateLimit: PUBLIC_RATE_LIMIT } };
+const FEED_QUERY = { ...queryString("especie", "sexo", "talla", "cursor", "limit"), config: { rateLimit: PUBLIC_PAGE_LIMIT } };
+export const PUBLIC_FILE_ROUTE = { config: { rateLimit: PUBLIC_FILE_LIMIT } };
 
 /** The feed answers for a minute from any cache; after that, a request with its ETag gets a 304 while nothing changed. */
 const FEED_CACHING = "public, max-age=60";
@@ -64,11 +68,11 @@ export async function publicRoutes(api: FastifyInstance): Promise<void> {
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
-  api.get<{ Params: { id: string } }>("/public/adoptables/:id/foto", FILE_ROUTE, async (request, reply) =>
+  api.get<{ Params: { id: string } }>("/public/adoptables/:id/foto", PUBLIC_FILE_ROUTE, async (request, reply) =>
     sendFile(shareable(reply), await publicPhoto(api.deps, request.params.id), { disposition: "inline", caching: "public" }),
   );
 
-  api.get("/public/logo", FILE_ROUTE, async (_request, reply) =>
+  api.get("/public/logo", PUBLIC_FILE_ROUTE, async (_request, reply) =>
     sendFile(shareable(reply), await publicLogo(api.deps), { disposition: "inline", caching: "public" }),
   );
 }

@@ -91,7 +91,7 @@ export async function listAdoptables(deps: Deps, input: unknown): Promise<Adopta
   const size = query.limit ?? FEED_PAGE_SIZE;
   const conditions = [
     PUBLISHED_IN_SHELTER,
-    ...(query.cursor ? [Prisma.sql`a.id < ${Number(query.cursor)}`] : []),
+    ...(query.cursor ? [Prisma.sql`a.id < ${query.cursor}`] : []),
     ...(tipoId ? [Prisma.sql`a.tipo_id = ${tipoId}`] : []),
     ...(sexoId ? [Prisma.sql`a.sexo_id = ${sexoId}`] : []),
     ...(tallaId ? [Prisma.sql`a.talla_id = ${tallaId}`] : []),

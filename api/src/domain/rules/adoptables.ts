@@ -3,6 +3,7 @@
  * feed and /adopta word it. Shared by the server, the ficha form and the widget's page.
  */
 import { z } from "zod";
+import { recordIdOf } from "./recordId.ts";
 import { optionalText } from "./text.ts";
 
 export const PUBLIC_DESCRIPTION_MAX = 1000;
@@ -21,22 +22,20 @@ const FILTER_MAX = 30;
 const filter = (subject: string) => z.string(`${subject} no es válido`).trim().max(FILTER_MAX, `${subject} no es válido`).optional();
 
 export const INVALID_CURSOR = "El cursor no es válido";
+export const INVALID_LIMIT = `El límite debe ser un número entre 1 y ${FEED_MAX_PAGE_SIZE}`;
 
 /** The feed's query string: filters by the folded lookup name ('perro', 'hembra', 'pequena'), a cursor and a size. */
 export const adoptablesQuerySchema = z.object({
   especie: filter("El filtro de especie"),
   sexo: filter("El filtro de sexo"),
   talla: filter("El filtro de talla"),
+  // The last card's id: the next page starts below it.
   cursor: z
     .string(INVALID_CURSOR)
-    .regex(/^[1-9][0-9]{0,9}$/, INVALID_CURSOR)
+    .refine((value) => recordIdOf(value) !== null, INVALID_CURSOR)
+    .transform(Number)
     .optional(),
-  limit: z.coerce
-    .number(`El límite debe ser un número entre 1 y ${FEED_MAX_PAGE_SIZE}`)
-    .int(`El límite debe ser un número entre 1 y ${FEED_MAX_PAGE_SIZE}`)
-    .min(1, `El límite debe ser un número entre 1 y ${FEED_MAX_PAGE_SIZE}`)
-    .max(FEED_MAX_PAGE_SIZE, `El límite debe ser un número entre 1 y ${FEED_MAX_PAGE_SIZE}`)
-    .optional(),
+  limit: z.coerce.number(INVALID_LIMIT).int(INVALID_LIMIT).min(1, INVALID_LIMIT).max(FEED_MAX_PAGE_SIZE, INVALID_LIMIT).optional(),
 });
 
 export type AdoptablesQuery = z.output<typeof adoptablesQuerySchema>;
