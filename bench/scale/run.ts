@@ -245,7 +245,7 @@ async function runCase(
     } else {
       const target = benchCase.path(context);
       const body = benchCase.body ? JSON.stringify(benchCase.body(context)) : undefined;
-      send = () => http.ok(benchCase.method ?? "GET", target, { headers, body });
+      send = () => http.ok(benchCase.method ?? "GET", target, { headers: benchCase.anonymous ? {} : headers, body });
     }
     const call = async () => (await send()).byteLength;
     const floorQueries = [benchCase.floor(context)].flat();
