@@ -100,7 +100,6 @@ export async function servedDisplayCopy(deps: Deps, kind: ImageKind, apiPath: st
   return shown && bytesToServe(shown.bytes, shown.mime, { etag: true });
 }
 
-
 /**
  * The web-size copy of a stored photo, kept beside it (removed with the file): made at the upload,
  * or from the display copy the first time it is asked for when the photo was stored before such
