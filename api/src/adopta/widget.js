@@ -65,7 +65,8 @@ p{margin:.25rem 0 0}
     body.append(element("h3", animal.nombre), element("p", facts));
     if (animal.descripcion) body.append(element("p", animal.descripcion));
     const days = animal.dias_en_refugio;
-    body.append(element("p", `${days} ${days === 1 ? "día" : "días"} en el refugio · Registro ${animal.registro}`, "meta"));
+    const stay = days === 0 ? "Llegó hoy al refugio" : `${days} ${days === 1 ? "día" : "días"} en el refugio`;
+    body.append(element("p", `${stay} · Registro ${animal.registro}`, "meta"));
     item.append(body);
     return item;
   }
