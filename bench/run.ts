@@ -3,7 +3,7 @@
  * four legal PDFs (bench/legalPdfs.ts); photo upload and serving from the database beside the
  * same bytes from disk (bench/storedFiles.ts); how
  * long `npm start` takes to answer its first page, with and without a build; and Lighthouse on
- * the login page and the record list. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
+ * the login page, the record list and the public /adopta page. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
  *
  * npm run bench -- --scale: the pages and REST paths on PostgreSQL at 100,000 fichas (bench/scale/run.ts).
  */
@@ -13,14 +13,15 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../api/src/app.ts";
 import { loadConfig } from "../api/src/config.ts";
+import type { Db } from "../api/src/db/client.ts";
 import { countsForAnimals, seedShelter } from "../scripts/seed/seedShelter.ts";
 import { build, projectRoot } from "../scripts/build.ts";
 import { buildIfChanged, STAMP_FILE } from "../scripts/buildCache.mjs";
 import { BENCH_ADMIN, json } from "./app.ts";
 import { legalPdfs } from "./legalPdfs.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { storedFiles } from "./storedFiles.ts";
-import { httpClient, memoryLine, report } from "./measure.ts";
+import { multipart, photo, storedFiles } from "./storedFiles.ts";
+import { type HttpClient, httpClient, memoryLine, report } from "./measure.ts";
 import { timeNpmStart } from "./npmStart.ts";
 import { initialAssets, kib } from "./webAssets.ts";
 
@@ -84,7 +85,18 @@ async function npmStart(): Promise<void> {
   }
 }
 
-/** Lighthouse on the built app, with a few hundred fichas so the list looks like a shelter's. */
+/** /adopta as a shelter shows it (issue 29): 30 animals in the shelter published, each with a ~210 KB photo. */
+async function publishWithPhotos(db: Db, http: HttpClient, token: string): Promise<void> {
+  const published = await db.$queryRaw<{ id: number }[]>`
+    UPDATE animales SET publicado_adopcion = true, descripcion_publica = 'Cariñoso y tranquilo; se lleva bien con otros animales.'
+    WHERE id IN (SELECT animal_id FROM entradas_salidas WHERE destino_id = 6 ORDER BY animal_id DESC LIMIT 30) RETURNING id`;
+  for (const { id } of published) {
+    const upload = multipart(await photo());
+    await http.ok("POST", `/api/animales/${id}/upload-photo`, { headers: { ...upload.headers, authorization: `Bearer ${token}` }, body: upload.body });
+  }
+}
+
+/** Lighthouse on the built app, with a few hundred fichas so the list looks like a shelter's, and its public /adopta page. */
 async function lighthousePages(): Promise<void> {
   console.log("\nLighthouse 12 (móvil, red y CPU simuladas)");
   await buildIfChanged(projectRoot, build);
@@ -101,10 +113,12 @@ async function lighthousePages(): Promise<void> {
     await http.request("POST", "/api/usuarios", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
     const login = await http.ok("POST", "/api/auth/login", { headers: json, body: JSON.stringify(BENCH_ADMIN) });
     const { token } = JSON.parse(login.toString("utf8")) as { token: string };
-    const figures = await runLighthouse([{ url: `${address}/` }, { url: `${address}/animales/lista`, token }]);
+    await publishWithPhotos(app.deps.db, http, token);
+    const figures = await runLighthouse([{ url: `${address}/` }, { url: `${address}/animales/lista`, token }, { url: `${address}/adopta` }]);
     for (const [label, page] of [
       ["página de acceso", figures[0]!],
       ["lista de fichas", figures[1]!],
+      ["página /adopta", figures[2]!],
     ] as const) {
       console.log(
         `  ${label.padEnd(18)} rendimiento ${String(page.performance).padStart(3)}  accesibilidad ${String(page.accessibility).padStart(3)}  ` +

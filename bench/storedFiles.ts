@@ -33,12 +33,12 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 40);
 const REQUESTS = Number(process.env.BENCH_PHOTO_REQUESTS ?? 400);
 
 /** A different ~210 KB JPEG each time (a new noise seed), so nothing is deduplicated or cached. */
-const photo = () =>
+export const photo = () =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#7a9", noise: { type: "gaussian", mean: 120, sigma: 12 } } })
     .jpeg({ quality: 70 })
     .toBuffer();
 
-function multipart(bytes: Buffer): { headers: Record<string, string>; body: Buffer } {
+export function multipart(bytes: Buffer): { headers: Record<string, string>; body: Buffer } {
   const boundary = `----bench${randomBytes(8).toString("hex")}`;
   const head = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="foto.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`;
   return {

@@ -15,6 +15,6 @@ export default defineConfig({
   plugins: [relay, react(), tailwindcss(), precompress()],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
   server: {
-    proxy: { "/api": apiTarget, "/graphql": apiTarget },
+    proxy: { "/api": apiTarget, "/graphql": apiTarget, "/adopta": apiTarget },
   },
 });

@@ -7,6 +7,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { adoptaRoutes } from "./adopta/adopta.routes.ts";
 import { createBackupStore } from "./backup/backupStore.ts";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
 
   await registerGraphQL(app, config);
   await app.register(registerRestRoutes, { prefix: "/api" });
+  await app.register(adoptaRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

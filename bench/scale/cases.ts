@@ -57,6 +57,8 @@ export type RestCase = {
   /** GET unless given; a POST sends `body` as JSON (a legal PDF or a listing, for instance). */
   method?: "GET" | "POST";
   body?: (context: BenchContext) => object;
+  /** Sent without a session (the public adoptables). */
+  anonymous?: boolean;
   floor: Floor;
   limits?: Limits;
 };
@@ -427,6 +429,34 @@ export const CASES: BenchCase[] = [
     floor: (context) => libroFloor(context.listadoThousand, 0, 5000),
     limits: { minRequests: 3, maxRequests: 10 },
   },
+  adoptablesCase("REST adoptables públicos: primera página", ""),
+  adoptablesCase("REST adoptables públicos: perros", "?especie=perro", 1),
+  {
+    kind: "rest",
+    label: "/adopta (página pública)",
+    path: () => "/adopta",
+    anonymous: true,
+    floor: () => adoptablesFloor(null),
+  },
   // Last: the biggest answers (every ficha, streamed); the peak memory it adds shows what ten at once hold.
   { ...animalRestListCase("REST lista de fichas (todas)", () => null), limits: { minRequests: 3, maxRequests: 10 } },
 ];
+
+/**
+ * The public feed (issue 29): a page of 24 published animals in the shelter, newest first, with what
+ * a card shows; 5,000 of the 100,000 fichas are published (benchDatabase.ts).
+ */
+function adoptablesFloor(tipoId: number | null): FloorQuery {
+  return {
+    sql: `SELECT a.id, a.registro, a.nombre, a.tipo_id, a.raza, a.sexo_id, a.talla_id, a.color, a.edad_anios, a.edad_meses,
+            a.fecha_nacimiento, a.descripcion_publica, a.foto_version, es.fecha_llegada
+          FROM animales a JOIN entradas_salidas es ON es.animal_id = a.id AND es.destino_id = 6
+          WHERE a.publicado_adopcion AND ($1::int IS NULL OR a.tipo_id = $1)
+          ORDER BY a.id DESC LIMIT 25`,
+    params: [tipoId],
+  };
+}
+
+function adoptablesCase(label: string, query: string, tipoId: number | null = null): RestCase {
+  return { kind: "rest", label, path: () => `/api/public/adoptables${query}`, anonymous: true, floor: () => adoptablesFloor(tipoId) };
+}

@@ -111,6 +111,8 @@ describe("animals over REST", () => {
       fecha_nacimiento: null,
       esterilizado: null,
       fecha_esterilizacion: null,
+      publicado_adopcion: false,
+      descripcion_publica: null,
     });
     const read = (await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json();
     expect(read).toMatchObject({ ...animal, tipo: "Perro", talla: "Mediana", sexo: "Hembra" });

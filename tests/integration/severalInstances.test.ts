@@ -169,6 +169,16 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     });
   });
 
+  test("the public feed's limit is one budget too: 120 a minute per client, across both", async () => {
+    // A refused cursor is the cheapest request; the limit counts it before the route runs.
+    for (let sent = 0; sent < 120; sent += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? b : a, "GET", "/api/public/adoptables?cursor=x")));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(400));
+    }
+    expect((await call(a, "GET", "/api/public/adoptables?cursor=x")).status).toBe(429);
+    expect((await call(b, "GET", "/api/public/adoptables?cursor=x")).status).toBe(429);
+  });
+
   test("a scheduled job runs once for its period across both", async () => {
     // The second instance looked for the period while the first was running it.
     await vi.waitFor(() => expect(b.log.some((line) => line.includes("la está haciendo otra instancia")) || periods.length > 1).toBe(true), {

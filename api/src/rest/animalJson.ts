@@ -29,6 +29,9 @@ export function toAnimalJson(animal: Animal) {
     fecha_nacimiento: animal.fechaNacimiento && dayOf(animal.fechaNacimiento),
     esterilizado: animal.esterilizado,
     fecha_esterilizacion: animal.fechaEsterilizacion && dayOf(animal.fechaEsterilizacion),
+    // Beyond the spec (issue 29): absent in a PUT, they keep what is stored.
+    publicado_adopcion: animal.publicadoAdopcion,
+    descripcion_publica: animal.descripcionPublica,
   };
 }
 
@@ -71,5 +74,7 @@ export function fromAnimalJson(body: unknown): Record<string, unknown> {
     "fechaNacimiento",
     "esterilizado",
     "fechaEsterilizacion",
+    "publicadoAdopcion",
+    "descripcionPublica",
   ]);
 }

@@ -52,6 +52,8 @@ const REST_FIELD_NAMES: Record<string, string> = {
   mayoriaEdad: "mayoria_edad",
   edadPorFecha: "edad_por_fecha",
   motivoExcepcion: "motivo_excepcion",
+  publicadoAdopcion: "publicado_adopcion",
+  descripcionPublica: "descripcion_publica",
 };
 
 /** One payload's own names, domain name to REST name, where they differ from every other payload's. */

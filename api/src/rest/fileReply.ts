@@ -14,12 +14,15 @@ export const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-sr
  * `immutable`: a file under a name that never changes; a copy may be kept for good, but only by
  * the user's own browser (files name people), and checked again with its ETag when the browser
  * asks anyway (a reload). `fresh`: a path whose file can change (the
- * shelter's current logo), asked again every time. `none`: made for this request only.
+ * shelter's current logo), asked again every time. `none`: made for this request only. `public`:
+ * the public adoption page's photos and logo, which any cache may keep for five minutes (an
+ * un-published animal's photo is gone from caches by then).
  */
 const CACHING = {
   immutable: "private, max-age=31536000, immutable",
   fresh: "private, no-cache",
   none: "no-store",
+  public: "public, max-age=300",
 } as const;
 
 export type FileAnswer = { disposition: "inline" | "attachment"; filename?: string; caching: keyof typeof CACHING };

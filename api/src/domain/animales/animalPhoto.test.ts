@@ -14,7 +14,7 @@ describe("the ficha's photo", () => {
     expect(updated.fotografia).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(updated.fotoVersion).toBe(1);
     expect(await storedBytes(world.deps.db, updated.fotografia!)).toEqual(PNG_1X1);
-    expect(await storedVariants(world.deps.db, updated.fotografia!)).toEqual(["display"]);
+    expect(await storedVariants(world.deps.db, updated.fotografia!)).toEqual(["display", "web"]);
   });
 
   test("a non-image is refused by its content, whatever it is called, and nothing is stored", async () => {

@@ -31,9 +31,17 @@ const IMAGES: Record<ImageKind, { rule: ImageUploadRule; copy: CopyFormat }> = {
 
 const DISPLAY = "display";
 
+/**
+ * The public pages' copy of a photo (issue 29): a card is about 360 CSS pixels wide, twice that on a
+ * phone's dense screen, so 720 px a side; a JPEG of some 50 KB instead of the display copy's 300 KB.
+ */
+const WEB = "web";
+const WEB_COPY: CopyFormat = { maxSide: 720, keepTransparency: false };
+
 export const isImageKind = (kind: string): kind is ImageKind => Object.hasOwn(IMAGES, kind);
 
-export type ImageUpload = DetectedFile & { bytes: Uint8Array; copy: ImageCopy };
+/** `webCopy`: a photo's copy for the public pages, made with the display copy (null for a logo). */
+export type ImageUpload = DetectedFile & { bytes: Uint8Array; copy: ImageCopy; webCopy: ImageCopy | null };
 
 /**
  * An image upload read under its kind's rule (readUpload), then bounded by the pixels its header
@@ -47,7 +55,7 @@ export async function readImageUpload(file: IncomingFile | null | undefined, kin
   if (pixelsOf(header) > MAX_IMAGE_PIXELS) throw new AppError("VALIDATION", 400, rule.tooManyPixels, rule.field);
   const copy = await reducedCopy(upload.bytes, format);
   if (!copy) throw uploadNotAccepted(rule);
-  return { ...upload, copy };
+  return { ...upload, copy, webCopy: kind === "fotos" ? await reducedCopy(copy.bytes, WEB_COPY) : null };
 }
 
 /**
@@ -57,6 +65,7 @@ export async function readImageUpload(file: IncomingFile | null | undefined, kin
 export async function storeImage(tx: FileClient, kind: ImageKind, image: ImageUpload): Promise<StoredFile> {
   const stored = await saveFile(tx, kind, image);
   await saveVariant(tx, stored.apiPath, DISPLAY, image.copy);
+  if (image.webCopy) await saveVariant(tx, stored.apiPath, WEB, image.webCopy);
   return stored;
 }
 
@@ -89,4 +98,19 @@ export async function servedDisplayCopy(deps: Deps, kind: ImageKind, apiPath: st
   if (kept) return storedToServe(kept, async () => (await readVariant(deps.db, apiPath, DISPLAY))?.bytes);
   const shown = await displayCopyOf(deps, kind, apiPath);
   return shown && bytesToServe(shown.bytes, shown.mime, { etag: true });
+}
+
+/**
+ * The web-size copy of a stored photo, kept beside it (removed with the file): made at the upload,
+ * or from the display copy the first time it is asked for when the photo was stored before such
+ * copies existed. Each photo is resized once.
+ */
+export async function servedWebCopy(deps: Deps, apiPath: string): Promise<ServableFile | null> {
+  const kept = await fileInfo(deps.db, apiPath, WEB);
+  if (kept) return storedToServe(kept, async () => (await readVariant(deps.db, apiPath, WEB))?.bytes);
+  const display = await displayCopyOf(deps, "fotos", apiPath);
+  const copy = display && (await reducedCopy(display.bytes, WEB_COPY));
+  if (!copy) return null;
+  await saveVariant(deps.db, apiPath, WEB, copy);
+  return bytesToServe(copy.bytes, copy.mime, { etag: true });
 }

@@ -133,7 +133,7 @@ export const ADOPTION_BLOCKED_PREFIX = "No se puede registrar la adopción";
 
 const LEY_SPECIES: readonly EspecieLey[] = ["perro", "gato", "huron"];
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const dayMonthYear = (day: string) => day.split("-").reverse().join("/");
 

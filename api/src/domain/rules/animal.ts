@@ -3,6 +3,7 @@
  * this schema and the ficha form checks with it before sending, so both say the same.
  */
 import { z } from "zod";
+import { publicationFields } from "./adoptables.ts";
 import { optionalDay } from "./shelterClock.ts";
 import { normaliseIdentificacion } from "./microchip.ts";
 import { recordIdField } from "./recordId.ts";
@@ -57,6 +58,8 @@ export const animalInputSchema = z.object({
   fechaNacimiento: optionalDay.optional(),
   esterilizado: z.boolean(ESTERILIZADO_INVALID).nullable().optional(),
   fechaEsterilizacion: optionalDay.optional(),
+  // Issue 29: 'Publicar en adopción' and the text the public page shows.
+  ...publicationFields,
 });
 
 export type AnimalInput = z.output<typeof animalInputSchema>;

@@ -24,5 +24,9 @@ export function animalDataFields(t: InputFields) {
     }),
     esterilizado: t.boolean({ description: "Esterilizado: sí (true), no (false) o no consta (null). Sin el campo, se deja el guardado." }),
     fechaEsterilizacion: t.string({ description: "Fecha de esterilización, aaaa-mm-dd. Sin el campo, se deja la guardada; null la borra." }),
+    publicadoAdopcion: t.boolean({
+      description: "Publicar en adopción: sale en la página pública /adopta mientras está en el refugio. Sin el campo, se deja el guardado.",
+    }),
+    descripcionPublica: t.string({ description: "Descripción pública (hasta 1000 caracteres). Sin el campo, se deja la guardada; null la borra." }),
   };
 }

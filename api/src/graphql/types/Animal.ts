@@ -67,6 +67,8 @@ export const Animal = recordNode("Animal", {
     fechaNacimiento: t.expose("fechaNacimiento", { type: "Date", nullable: true, description: "Fecha de nacimiento; con ella los años y meses se calculan." }),
     esterilizado: t.exposeBoolean("esterilizado", { nullable: true, description: "Esterilizado: sí, no, o vacío si no consta." }),
     fechaEsterilizacion: t.expose("fechaEsterilizacion", { type: "Date", nullable: true, description: "Fecha de esterilización." }),
+    publicadoAdopcion: t.exposeBoolean("publicadoAdopcion", { description: "Si sale en la página pública de adopción mientras está en el refugio." }),
+    descripcionPublica: t.exposeString("descripcionPublica", { nullable: true, description: "La descripción que muestra la página pública de adopción." }),
     // From the lookups kept in memory: no SQL per animal, nor a join. The ids are scalar columns,
     // which every animal row carries (a `select` here would make Pothos re-read list rows).
     tipo: t.field({

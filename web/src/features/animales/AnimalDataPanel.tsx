@@ -11,6 +11,7 @@ import {
   YEARS_TOO_MANY,
 } from "@rules/animal.ts";
 import { isNonIsoIdentificacion, normaliseIdentificacion } from "@rules/microchip.ts";
+import { PUBLIC_DESCRIPTION_MAX } from "@rules/adoptables.ts";
 import { parseDate } from "@internationalized/date";
 import { ageOn, ESTERILIZADO_LABELS, ESTERILIZADO_OPTIONS, type EsterilizadoOption } from "@rules/adopcion.ts";
 import { Save } from "lucide-react";
@@ -24,6 +25,7 @@ import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { SubmitButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
@@ -77,6 +79,8 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
         fechaNacimiento
         esterilizado
         fechaEsterilizacion
+        publicadoAdopcion
+        descripcionPublica
         tipo {
           databaseId
         }
@@ -304,6 +308,27 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
               />
               <div {...field("otros")} className="sm:col-span-2">
                 <TextArea name="otros" label="Otros" maxLength={OTROS_MAX} value={values.otros} onChange={(v) => set("otros", v)} />
+              </div>
+              <div {...field("publicadoAdopcion")} className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:col-span-2">
+                <Checkbox name="publicadoAdopcion" isSelected={values.publicadoAdopcion} onChange={(on) => set("publicadoAdopcion", on)}>
+                  Publicar en adopción
+                </Checkbox>
+                <p className="text-xs text-slate-600">
+                  Mientras esté en el refugio, sale en la página pública{" "}
+                  <a href="/adopta" target="_blank" rel="noopener" className="underline">
+                    /adopta
+                  </a>{" "}
+                  con su foto, sus datos y esta descripción.
+                </p>
+                <div {...field("descripcionPublica")}>
+                  <TextArea
+                    name="descripcionPublica"
+                    label="Descripción pública"
+                    maxLength={PUBLIC_DESCRIPTION_MAX}
+                    value={values.descripcionPublica}
+                    onChange={(v) => set("descripcionPublica", v)}
+                  />
+                </div>
               </div>
             </div>
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">

@@ -20,6 +20,8 @@ export type AnimalValues = {
   fechaNacimiento: string;
   esterilizado: EsterilizadoOption;
   fechaEsterilizacion: string;
+  publicadoAdopcion: boolean;
+  descripcionPublica: string;
 };
 
 export const EMPTY_ANIMAL: AnimalValues = {
@@ -39,6 +41,8 @@ export const EMPTY_ANIMAL: AnimalValues = {
   fechaNacimiento: "",
   esterilizado: "no_consta",
   fechaEsterilizacion: "",
+  publicadoAdopcion: false,
+  descripcionPublica: "",
 };
 
 export function valuesFrom(animal: AnimalDataPanel_animal$data | null | undefined): AnimalValues {
@@ -60,6 +64,8 @@ export function valuesFrom(animal: AnimalDataPanel_animal$data | null | undefine
     fechaNacimiento: animal.fechaNacimiento ?? "",
     esterilizado: esterilizadoOption(animal.esterilizado ?? null),
     fechaEsterilizacion: animal.fechaEsterilizacion ?? "",
+    publicadoAdopcion: animal.publicadoAdopcion,
+    descripcionPublica: animal.descripcionPublica ?? "",
   };
 }
 
