@@ -11,13 +11,19 @@ import { multipartBody } from "../helpers/multipart.ts";
 import { bodyVocabulary, routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
-/** Routes anyone may call: the login screen's, and logout (which ends nothing without a session). */
+/**
+ * Routes anyone may call: the login screen's, logout (which ends nothing without a session), and
+ * the signing link's and the verification's (tests/integration/firmas.test.ts: what each shows).
+ */
 const PUBLIC_ROUTES = [
   "POST /api/auth/login",
   "POST /api/auth/forgot-password",
   "POST /api/auth/logout",
   "GET /api/auth/check-users",
   "GET /api/auth/smtp-available",
+  "POST /api/firma-remota/abrir",
+  "POST /api/firma-remota/firmar",
+  "GET /api/verificar/:sha256",
 ];
 
 /** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data, its backups). */

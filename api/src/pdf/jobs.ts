@@ -5,11 +5,14 @@
 import type { ActivityReportData } from "./activityReport.ts";
 import type { AnimalListingData } from "./animalListing.ts";
 import type { InformeData } from "./legal/documentData.ts";
+import type { SignPdfData } from "./signing/signPdf.ts";
 
 export type PdfJobs = {
   actividad: ActivityReportData;
   listado: AnimalListingData;
   informe: InformeData;
+  /** The signed version of an archived document (signing/signPdf.ts). */
+  firma: SignPdfData;
 };
 
 export type PdfJob = { [K in keyof PdfJobs]: { kind: K; data: PdfJobs[K] } }[keyof PdfJobs];

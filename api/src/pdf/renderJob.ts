@@ -3,6 +3,7 @@ import { renderActivityReport } from "./activityReport.ts";
 import { renderAnimalListing } from "./animalListing.ts";
 import type { PdfJob } from "./jobs.ts";
 import { renderInforme } from "./legal/renderInforme.ts";
+import { signPdf } from "./signing/signPdf.ts";
 
 export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
   switch (job.kind) {
@@ -12,5 +13,7 @@ export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
       return renderAnimalListing(job.data);
     case "informe":
       return renderInforme(job.data);
+    case "firma":
+      return signPdf(job.data);
   }
 }
