@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { screenshot } from "../helpers/browser.ts";
 import { forSuite } from "../helpers/forSuite.ts";
 import { apiLogin, browserForSuite, openPage } from "../helpers/journey.ts";
 import { pdfImages, readPdf } from "../helpers/pdf.ts";
@@ -55,7 +55,10 @@ async function seed(dataDir: string) {
 
 /** A signature drawn with the pointer across the pad named `label`. */
 async function drawSignature(page: Page, label: string) {
-  const box = await page.getByRole("img", { name: label }).boundingBox();
+  const pad = page.getByRole("img", { name: label });
+  // The mouse moves in the viewport's coordinates: the pad must be on screen.
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
   if (!box) throw new Error(`No signature pad ${label}`);
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
   await page.mouse.down();
@@ -118,8 +121,9 @@ describe("signing documents in the browser", () => {
       await drawSignature(page, "Firma de por el refugio");
       await screenshot(page, "firma-refugio-390");
       await page.getByRole("button", { name: "Firmar", exact: true }).click();
-      await expect.poll(() => toast(page).first().textContent()).toContain("Documento firmado");
-
+      // The signed version is the archive's next document.
+      await expect.poll(async () => (await api(token, "GET", `/api/reports/documentos/${id + 1}`)).status, { timeout: 30_000 }).toBe(200);
+      await page.getByRole("dialog", { name: "Firmar el documento" }).waitFor({ state: "detached" });
       const signed = await (await api(token, "GET", `/api/reports/documentos/${id + 1}`)).arrayBuffer();
       const pdf = Buffer.from(signed);
       expect((await pdfImages(pdf)).filter((image) => image.encoding !== "smask").length).toBeGreaterThanOrEqual(2);
