@@ -60,13 +60,13 @@ ALTER TABLE "firmas_documento" ADD CONSTRAINT "firmas_documento_documento_id_fke
 -- AddForeignKey
 ALTER TABLE "enlaces_firma" ADD CONSTRAINT "enlaces_firma_documento_id_fkey" FOREIGN KEY ("documento_id") REFERENCES "documentos_generados"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- An archived document and its signatures are evidence: nothing may change them once written
--- (deleting them with their E/S stays possible).
-CREATE FUNCTION "archivo_inmutable"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A signature is evidence, kept as it was written like its document (documentos_generados_no_update);
+-- deleting it with its document stays possible.
+CREATE FUNCTION "firmas_documento_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'Los documentos archivados y sus firmas no se pueden modificar (%)', TG_TABLE_NAME USING ERRCODE = 'P0001';
-END $$;
-CREATE TRIGGER "documentos_generados_inmutables" BEFORE UPDATE ON "documentos_generados"
-  FOR EACH ROW EXECUTE FUNCTION "archivo_inmutable"();
-CREATE TRIGGER "firmas_documento_inmutables" BEFORE UPDATE ON "firmas_documento"
-  FOR EACH ROW EXECUTE FUNCTION "archivo_inmutable"();
+  RAISE EXCEPTION 'firmas_documento es de solo lectura';
+END;
+$$;
+
+CREATE TRIGGER "firmas_documento_no_update" BEFORE UPDATE ON "firmas_documento"
+  FOR EACH ROW EXECUTE FUNCTION "firmas_documento_immutable"();
