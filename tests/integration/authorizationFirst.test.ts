@@ -13,7 +13,8 @@ import { testAppForSuite } from "../helpers/testApp.ts";
 
 /**
  * Routes anyone may call: the login screen's, logout (which ends nothing without a session), and
- * the public adoptables (issue 29, tests/integration/publicAdoptables.test.ts).
+ * the public adoptables (tests/integration/publicAdoptables.test.ts), the signing link's and the
+ * verification's (tests/integration/firmas.test.ts: what each shows).
  */
 const PUBLIC_ROUTES = [
   "POST /api/auth/login",
@@ -24,6 +25,9 @@ const PUBLIC_ROUTES = [
   "GET /api/public/adoptables",
   "GET /api/public/adoptables/:id/foto",
   "GET /api/public/logo",
+  "POST /api/firma-remota/abrir",
+  "POST /api/firma-remota/firmar",
+  "GET /api/verificar/:sha256",
 ];
 
 /** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data, its backups). */

@@ -130,6 +130,10 @@ export function createAppRouter(environment: Environment) {
                 })),
             },
             {
+              path: "documentos/:id/firmar",
+              lazy: () => import("./features/firmas/SignAtShelterPage.tsx").then((m) => ({ Component: m.SignAtShelterPage })),
+            },
+            {
               path: "acerca",
               lazy: () => import("./features/shell/AcercaPage.tsx").then((m) => ({ Component: m.AcercaPage })),
             },

@@ -60,6 +60,7 @@ import "./mutations/uploadObservacionDocument.ts";
 import "./types/Refugio.ts";
 import "./mutations/refugio.ts";
 import "./types/DocumentoGenerado.ts";
+import "./types/FirmaDocumento.ts";
 import "./mutations/generateInforme.ts";
 
 /**

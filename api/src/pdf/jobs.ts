@@ -7,6 +7,7 @@ import type { AnimalListingData } from "./animalListing.ts";
 import type { InformeData } from "./legal/documentData.ts";
 import type { LibroRegistroData } from "./libroRegistro.ts";
 import type { PersonaExportData } from "./personaExport.ts";
+import type { SignPdfData } from "./signing/signPdf.ts";
 
 export type PdfJobs = {
   actividad: ActivityReportData;
@@ -14,6 +15,8 @@ export type PdfJobs = {
   informe: InformeData;
   libro: LibroRegistroData;
   persona: PersonaExportData;
+  /** The signed version of an archived document (signing/signPdf.ts). */
+  firma: SignPdfData;
 };
 
 export type PdfJob = { [K in keyof PdfJobs]: { kind: K; data: PdfJobs[K] } }[keyof PdfJobs];

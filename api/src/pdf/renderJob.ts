@@ -5,6 +5,7 @@ import type { PdfJob } from "./jobs.ts";
 import { renderInforme } from "./legal/renderInforme.ts";
 import { renderLibroRegistro } from "./libroRegistro.ts";
 import { renderPersonaExport } from "./personaExport.ts";
+import { signPdf } from "./signing/signPdf.ts";
 
 export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
   switch (job.kind) {
@@ -18,5 +19,7 @@ export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
       return renderLibroRegistro(job.data);
     case "persona":
       return renderPersonaExport(job.data);
+    case "firma":
+      return signPdf(job.data);
   }
 }

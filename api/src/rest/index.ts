@@ -5,6 +5,7 @@ import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { entradasSalidasRoutes } from "./entradasSalidas.routes.ts";
+import { firmasRoutes } from "./firmas.routes.ts";
 import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { observacionesRoutes } from "./observaciones.routes.ts";
@@ -55,6 +56,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(observacionesRoutes);
   await api.register(refugioRoutes);
   await api.register(reportsRoutes);
+  await api.register(firmasRoutes);
   await api.register(backupsRoutes);
   await api.register(publicRoutes);
 }

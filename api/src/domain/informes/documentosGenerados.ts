@@ -32,7 +32,7 @@ export async function pageDocumentosGenerados(
   const source: ListSource = {
     table: "documentos_generados",
     columns: Prisma.sql`id, entrada_salida_id AS "entradaSalidaId", tipo, nombre_archivo AS "nombreArchivo", archivo, sha256, bytes,
-      parametros, generado_por AS "generadoPor", generado_en AS "generadoEn"`,
+      parametros, generado_por AS "generadoPor", generado_en AS "generadoEn", firmado_de_id AS "firmadoDeId"`,
     // Newest first; the id breaks ties between documents of the same millisecond.
     orderBy: Prisma.sql`generado_en DESC, id DESC`,
     where: [Prisma.sql`entrada_salida_id = ${input.entradaSalidaId}`],

@@ -43,7 +43,7 @@ export function smtpFailure(error: unknown, settings: Pick<SmtpConnectionSetting
   return smtpError(`Error de conexión SMTP con ${where}: ${e.message ?? "error desconocido"}`);
 }
 
-export type OutgoingMail = { to: string; subject: string; text: string };
+export type OutgoingMail = { to: string; subject: string; text: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
 
 /** Resolves once the SMTP server has accepted the message. */
 export async function sendMail(settings: SmtpConnectionSettings, mail: OutgoingMail): Promise<void> {

@@ -1,9 +1,11 @@
-import { Download } from "lucide-react";
+import { Download, PenLine, Send } from "lucide-react";
 import { Suspense } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { DocumentosGenerados_documento$key } from "../../__generated__/DocumentosGenerados_documento.graphql.ts";
 import type { DocumentosGeneradosQuery } from "../../__generated__/DocumentosGeneradosQuery.graphql.ts";
-import { LinkButton } from "../../ui/Button.tsx";
+import { authorizedFetch } from "../../auth/authorizedFetch.ts";
+import { Button, LinkButton } from "../../ui/Button.tsx";
+import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 
@@ -80,21 +82,56 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
         generadoPor
         generadoEn
         pdfUrl
+        databaseId
+        firmable
+        firmas {
+          rol
+          nombre
+          firmadoEn
+        }
       }
     `,
     props.documento,
   );
   const fecha = formatDateTime(documento.generadoEn, props.timeZone);
+  const firmado = documento.firmas.map((firma) => `${firma.nombre} (${formatDateTime(firma.firmadoEn, props.timeZone)})`).join(", ");
+
+  async function sendForSigning() {
+    const response = await authorizedFetch(`/api/reports/documentos/${documento.databaseId}/enviar-firma`, { method: "POST" });
+    const body = (await response.json()) as { email?: string; message?: string };
+    if (response.ok) toastSuccess("Enviado para firmar", `El enlace ha ido a ${body.email}; sirve una vez y caduca en 72 horas.`);
+    else toastError(body.message ?? "No se pudo enviar el documento para firmar");
+  }
 
   return (
     <Row id={props.id}>
-      <Cell phone="title">{documento.tipoNombre}</Cell>
+      <Cell phone="title">
+        {documento.tipoNombre}
+        {firmado && <span className="block text-xs font-medium text-green-800">Firmado: {firmado}</span>}
+      </Cell>
       <Cell label="Fecha" className="whitespace-nowrap tabular-nums">
         {fecha}
       </Cell>
       <Cell label="Generado por">{documento.generadoPor ?? "-"}</Cell>
       <Cell phone="actions">
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-1">
+          {documento.firmable && (
+            <>
+              <LinkButton
+                variant="secondary"
+                size="sm"
+                href={`/documentos/${documento.databaseId}/firmar`}
+                aria-label={`Firmar ${documento.tipoNombre} del ${fecha}`}
+              >
+                <PenLine size={14} aria-hidden />
+                Firmar
+              </LinkButton>
+              <Button variant="secondary" size="sm" onPress={sendForSigning} aria-label={`Enviar para firmar ${documento.tipoNombre} del ${fecha}`}>
+                <Send size={14} aria-hidden />
+                Enviar para firmar
+              </Button>
+            </>
+          )}
           <LinkButton
             variant="secondary"
             size="sm"

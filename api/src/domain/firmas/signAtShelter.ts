@@ -1,0 +1,47 @@
+/**
+ * 'Firmar' from 'Documentos generados': the person and/or the shelter's staff member sign on the
+ * shelter's device, and the signed version joins the archive.
+ */
+import type { DocumentoGenerado } from "../../db/generated/prisma/client.ts";
+import type { Actor } from "../actor.ts";
+import type { Deps } from "../deps.ts";
+import { ValidationError } from "../errors.ts";
+import { parseRecordId } from "../ids.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { CASILLA, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, signAtShelterSchema } from "../rules/firma.ts";
+import { parseInput } from "../validation.ts";
+import { archiveSignedVersion, checkSignatures, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
+
+/** Where the request came from, as the adapter read it: the evidence page prints both. */
+export type SigningClient = { ip: string; userAgent: string };
+
+export async function signAtShelter(deps: Deps, actor: Actor, input: Record<string, unknown>, client: SigningClient): Promise<DocumentoGenerado> {
+  const user = requireLoggedIn(actor);
+  const id = parseRecordId(input.id);
+  const { sha256, persona, refugio } = parseInput(signAtShelterSchema, input);
+  if (!persona && !refugio) throw new ValidationError([{ path: ["persona"], message: SIGNATURE_REQUIRED }]);
+  const documento = await loadSignable(deps.db, id);
+  const signers: NewSignature[] = [];
+  const common = { sha256Visto: sha256, ...client, modo: "refugio" as const, usuario: user.username };
+  if (persona)
+    signers.push({ casilla: CASILLA.PERSONA, rol: personRole(documento.tipo), nombre: persona.nombre, dni: persona.dni, firma: persona.firma, ...common });
+  if (refugio) signers.push({ casilla: CASILLA.REFUGIO, rol: SHELTER_ROLE, nombre: refugio.nombre, dni: refugio.dni, firma: refugio.firma, ...common });
+  checkSignatures(
+    documento,
+    sha256,
+    signers.map((signer) => signer.casilla),
+  );
+  const rendered = await renderSignedVersion(deps, documento, signers, new Date());
+  return changeWithActivity(
+    deps,
+    user,
+    (tx) => archiveSignedVersion(tx, documento, rendered, user.username),
+    (signed) => ({
+      tabla: "documentos_generados",
+      accion: "firmar",
+      descripcion: `Firmado en el refugio el documento ${documento.nombreArchivo} por ${signers.map((signer) => signer.nombre).join(" y ")}`,
+      registroId: signed.id,
+    }),
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Signing archived documents (issue 28): at the shelter and by an e-mailed one-time link (a real
+ * SMTP server on loopback), the signed version read back with pdftotext and pdfimages, every
+ * refusal, the archive's immutability and the public verification by SHA-256.
+ */
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
+import { insertAnimal, insertStay, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
+import { forSuite } from "../helpers/forSuite.ts";
+import { pdfImages, readPdf } from "../helpers/pdf.ts";
+import { startSmtpServer } from "../helpers/smtpServer.ts";
+import { testAppForSuite } from "../helpers/testApp.ts";
+
+const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
+const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const signature = (width: number) => `data:image/png;base64,${pngOfSize(width, 60).toString("base64")}`;
+
+describe("signing documents", () => {
+  const t = testAppForSuite({ users: { maria: 2, admin: 1 } });
+  const smtp = forSuite(startSmtpServer);
+  let entradaId: number;
+  let animalId: number;
+
+  beforeAll(async () => {
+    await t.db.prisma.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...SHELTER }, update: SHELTER });
+    animalId = (await insertAnimal(t.db.prisma, { nombre: "Canela", registro: "2026/015" })).id;
+    const adoptante = await t.db.prisma.persona.create({
+      data: {
+        dni: "X1234567L",
+        nombre: "Lucía",
+        apellido1: "Peña",
+        localidad: "Guadalajara",
+        provincia: "Guadalajara",
+        telefono1: "600111222",
+        email: "lucia@correo.test",
+      },
+    });
+    entradaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 1, destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" })).id;
+    await t.db.prisma.entradaSalida.update({ where: { id: entradaId }, data: { datosSalidaId: adoptante.id } });
+    const saved = await t.rest({ method: "PUT", url: "/api/configuration", payload: smtp.settingsJson(), token: t.tokens.admin });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  async function generate(type: string) {
+    const params =
+      type === "contrato-adopcion"
+        ? { fechaEntregaContrato: "2026-02-01", compromisoAdoptante: "" }
+        : { fechaEntregaReconocimiento: "2026-02-01", cantidadAbonadaReconocimiento: 0 };
+    const response = await t.rest({
+      method: "POST",
+      url: "/api/reports/generate",
+      token: t.tokens.maria,
+      payload: { type, animalId, entradaSalidaId: entradaId, ...params },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = Number(response.json().pdfUrl.split("/").at(-1));
+    const pdf = await t.rest({ method: "GET", url: response.json().pdfUrl, token: t.tokens.maria });
+    return { id, bytes: pdf.rawPayload };
+  }
+
+  const signer = (nombre: string, dni: string, width: number) => ({ nombre, dni, aceptado: true, firma: signature(width) });
+  const sign = (id: number, payload: Record<string, unknown>, as: string | null = t.tokens.maria) =>
+    t.rest({ method: "POST", url: `/api/reports/documentos/${id}/firmar`, token: as ?? undefined, payload, headers: { "user-agent": "Prueba/1.0 (tableta)" } });
+  const verify = (hash: string) => t.rest({ method: "GET", url: `/api/verificar/${hash}` });
+
+  test("at the shelter: both signatures in their boxes, the evidence page, a new version that never changes", async () => {
+    const original = await generate("contrato-adopcion");
+    const hash = sha(original.bytes);
+
+    expect((await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X1234567L", 300) }, null)).statusCode).toBe(401);
+    const changed = await sign(original.id, { sha256: "0".repeat(64), persona: signer("Lucía Peña", "X1234567L", 300) });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe("El documento ha cambiado desde que se mostró: vuelva a abrirlo antes de firmar");
+    const noConsent = await sign(original.id, { sha256: hash, persona: { ...signer("Lucía Peña", "X1234567L", 300), aceptado: false } });
+    expect(noConsent.json().message).toBe("Debe marcar «He leído el documento y la cláusula de protección de datos»");
+    const notPng = await sign(original.id, { sha256: hash, persona: { ...signer("Lucía Peña", "X1234567L", 300), firma: "aG9sYQ==" } });
+    expect(notPng.json().message).toBe("La firma no es una imagen PNG válida");
+    const badDni = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X12/34", 300) });
+    expect(badDni.statusCode).toBe(400);
+
+    const response = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X1234567L", 300), refugio: signer("María Gil", "12345678Z", 280) });
+    expect(response.statusCode, response.body).toBe(200);
+    const signed = response.json();
+    expect(signed.filename).toMatch(/^contrato-adopcion-2026-015-.*-firmado\.pdf$/);
+    const pdf = (await t.rest({ method: "GET", url: signed.pdfUrl, token: t.tokens.maria })).rawPayload;
+    expect(sha(pdf)).toBe(signed.sha256);
+    const images = await pdfImages(pdf);
+    expect(images.filter((image) => image.width === 300 && image.height === 60)).toHaveLength(1);
+    expect(images.filter((image) => image.width === 280 && image.height === 60)).toHaveLength(1);
+    const text = flat((await readPdf(pdf)).text);
+    for (const part of [
+      "Contrato de adopción",
+      "Hoja de evidencias de la firma electrónica",
+      "La persona adoptante",
+      "Nombre: Lucía Peña",
+      "DNI/NIE: X1234567L",
+    ]) {
+      expect(text).toContain(part);
+    }
+    for (const part of [
+      "Por el refugio Nombre: María Gil",
+      "Navegador (user agent): Prueba/1.0 (tableta)",
+      `SHA-256 del documento mostrado: ${hash}`,
+      "En el refugio",
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toMatch(/Firmado: \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d \(Europe\/Madrid\) \(UTC: \d{4}-\d\d-\d\dT/);
+
+    // Both versions stay; the unsigned one is untouched and the archive refuses any change.
+    const versions = await t.db.prisma.documentoGenerado.findMany({
+      where: { OR: [{ id: original.id }, { firmadoDeId: original.id }] },
+      orderBy: { id: "asc" },
+    });
+    expect(versions.map((version) => [version.id === original.id, version.sha256])).toEqual([
+      [true, hash],
+      [false, signed.sha256],
+    ]);
+    await expect(t.db.prisma.documentoGenerado.update({ where: { id: original.id }, data: { sha256: signed.sha256 } })).rejects.toThrow();
+    await expect(t.db.prisma.firmaDocumento.updateMany({ where: { documentoId: signed.id }, data: { nombre: "Otra" } })).rejects.toThrow();
+    expect((await sign(original.id, { sha256: hash, refugio: signer("María Gil", "12345678Z", 280) })).json().message).toBe(
+      "Este documento ya tiene una versión firmada por esa parte",
+    );
+
+    // Verified by content: found with who signed and when, nothing more; a one-byte change finds nothing.
+    const found = await verify(sha(pdf));
+    expect(found.statusCode).toBe(200);
+    expect(Object.keys(found.json()).sort()).toEqual(["documento", "encontrado", "firmado", "firmas", "generadoEn"]);
+    expect(found.json()).toMatchObject({ encontrado: true, documento: "Contrato de adopción", firmado: true });
+    expect(found.json().firmas.map((firma: Record<string, unknown>) => Object.keys(firma).sort())).toEqual([
+      ["firmadoEn", "nombre", "rol"],
+      ["firmadoEn", "nombre", "rol"],
+    ]);
+    expect(JSON.stringify(found.json())).not.toMatch(/X1234567L|12345678Z|Prueba|127\.0\.0\.1/);
+    const altered = Buffer.from(pdf);
+    altered.writeUInt8(altered.readUInt8(altered.length - 10) ^ 1, altered.length - 10);
+    expect((await verify(sha(altered))).json()).toEqual({ encontrado: false });
+    expect((await verify("no-es-un-hash")).statusCode).toBe(400);
+  });
+
+  test("at a distance: a one-time link by e-mail, the DNI first, single use, the signed PDF mailed", async () => {
+    const original = await generate("declaracion-reconocimiento");
+    const send = await t.rest({ method: "POST", url: `/api/reports/documentos/${original.id}/enviar-firma`, token: t.tokens.maria });
+    expect(send.statusCode, send.body).toBe(200);
+    const mail = await smtp.nextMail();
+    expect(mail.to).toEqual(["lucia@correo.test"]);
+    const token = /\/firmar\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? "";
+    expect(token).toHaveLength(43);
+    const stored = await t.db.prisma.enlaceFirma.findUniqueOrThrow({ where: { id: send.json().enlaceId } });
+    expect(stored.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+
+    const open = (dni: string, link = token) => t.rest({ method: "POST", url: "/api/firma-remota/abrir", payload: { token: link, dni } });
+    expect((await open("00000000T")).json().message).toBe("El DNI no coincide con el del documento. Quedan 2 intentos");
+    const opened = await open("x-1234567-l");
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(Object.keys(opened.json()).sort()).toEqual(["documento", "nombre", "nombreArchivo", "pdf", "sha256"]);
+    expect(opened.json().sha256).toBe(sha(original.bytes));
+    expect(opened.headers["set-cookie"]).toBeUndefined();
+
+    const payload = { token, ...signer("Lucía Peña", "X1234567L", 310), sha256: opened.json().sha256 };
+    const signed = await t.rest({ method: "POST", url: "/api/firma-remota/firmar", payload });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const copies = [await smtp.nextMail(), await smtp.nextMail()];
+    expect(copies.flatMap((copy) => copy.to).sort()).toEqual([SHELTER.email, "lucia@correo.test"].sort());
+    expect(copies[0]?.subject).toMatch(/^Documento firmado: declaracion-reconocimiento-.*-firmado\.pdf$/);
+    expect((await t.rest({ method: "POST", url: "/api/firma-remota/firmar", payload })).statusCode).toBe(404);
+    expect((await verify(signed.json().sha256)).json()).toMatchObject({ encontrado: true, firmado: true, firmas: [{ nombre: "Lucía Peña" }] });
+    const version = await t.db.prisma.documentoGenerado.findFirstOrThrow({ where: { firmadoDeId: original.id }, include: { firmas: true } });
+    const pdf = (await t.rest({ method: "GET", url: `/api/reports/documentos/${version.id}`, token: t.tokens.maria })).rawPayload;
+    expect(flat((await readPdf(pdf)).text)).toContain("A distancia, por un enlace de un solo uso");
+    expect((await pdfImages(pdf)).filter((image) => image.width === 310)).toHaveLength(1);
+
+    // Expired, revoked, three wrong DNIs: each link is void.
+    const another = async () => {
+      const sent = await t.rest({
+        method: "POST",
+        url: `/api/reports/documentos/${(await generate("contrato-adopcion")).id}/enviar-firma`,
+        token: t.tokens.maria,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      return { id: sent.json().enlaceId as number, link: /\/firmar\/([A-Za-z0-9_-]+)/.exec((await smtp.nextMail()).text)?.[1] ?? "" };
+    };
+    const expired = await another();
+    await t.db.prisma.enlaceFirma.update({ where: { id: expired.id }, data: { expiraEn: new Date(Date.now() - 1000) } });
+    expect((await open("X1234567L", expired.link)).statusCode).toBe(404);
+    const revoked = await another();
+    expect((await t.rest({ method: "DELETE", url: `/api/reports/enlaces-firma/${revoked.id}` })).statusCode).toBe(401);
+    expect((await t.rest({ method: "DELETE", url: `/api/reports/enlaces-firma/${revoked.id}`, token: t.tokens.maria })).statusCode).toBe(204);
+    expect((await open("X1234567L", revoked.link)).statusCode).toBe(404);
+    const guessed = await another();
+    for (const left of ["Quedan 2 intentos", "Queda 1 intento"]) expect((await open("00000000T", guessed.link)).json().message).toContain(left);
+    expect((await open("00000000T", guessed.link)).statusCode).toBe(400);
+    const afterThree = await open("X1234567L", guessed.link);
+    expect(afterThree.statusCode).toBe(404);
+    expect(afterThree.json().message).toMatch(/^El enlace para firmar no es válido/);
+  });
+});
