@@ -36,6 +36,13 @@ const ADMIN_ROUTES = [
   "POST /api/refugio/logo",
   "DELETE /api/refugio/logo",
   "GET /api/backups/:id/download",
+  // The plan sanitario's catalogue: administrators and veterinarians (issue 27).
+  "POST /api/plan-sanitario/actuaciones",
+  "PUT /api/plan-sanitario/actuaciones/:id",
+  "DELETE /api/plan-sanitario/actuaciones/:id",
+  "POST /api/plan-sanitario/ejemplo",
+  "POST /api/plan-sanitario/protocolos",
+  "DELETE /api/plan-sanitario/protocolos/:id",
 ];
 
 /** Every value wrong: an id that is no number, overlong searches, impossible dates and pages. */

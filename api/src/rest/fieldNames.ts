@@ -48,6 +48,11 @@ const REST_FIELD_NAMES: Record<string, string> = {
   fechaNacimiento: "fecha_nacimiento",
   fechaEsterilizacion: "fecha_esterilizacion",
   edadMinima: "edad_minima",
+  intervaloDias: "intervalo_dias",
+  actuacionId: "actuacion_id",
+  fechaPrevista: "fecha_prevista",
+  realizadaEn: "realizada_en",
+  veterinarioId: "veterinario_id",
 };
 
 /** One payload's own names, domain name to REST name, where they differ from every other payload's. */

@@ -9,6 +9,7 @@ import { ayuntamientosRoutes } from "./ayuntamientos.routes.ts";
 import { restErrorHandler } from "./errors.ts";
 import { observacionesRoutes } from "./observaciones.routes.ts";
 import { personasRoutes } from "./personas.routes.ts";
+import { planSanitarioRoutes } from "./planSanitario.routes.ts";
 import { refugioRoutes } from "./refugio.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
 import { listadosRoutes } from "./listados.routes.ts";
@@ -55,4 +56,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(refugioRoutes);
   await api.register(reportsRoutes);
   await api.register(backupsRoutes);
+  await api.register(planSanitarioRoutes);
 }

@@ -1,7 +1,8 @@
 /**
  * Creating and editing an E/S (spec sections 4 "Animal and E/S states", 5 "E/S checks" and 7
  * "Entries/exits"): the dates and destino rules, one open stay per animal, and the activity
- * entry written in the same transaction as the change; closing a stay ends its treatments.
+ * entry written in the same transaction as the change; opening a stay applies the species'
+ * protocol of the plan sanitario, closing it ends its treatments and cancels its pending actuaciones.
  */
 import { z } from "zod";
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
@@ -26,6 +27,7 @@ import {
 import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
+import { applyProtocol, cancelPendingOfStay } from "../planSanitario/protocoloDeEstancia.ts";
 import { dateOfDay, dayOf } from "../rules/shelterClock.ts";
 import { assertAdoptionAllowed } from "./adoptionPreconditions.ts";
 import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, findEntradaSalidaOrThrow, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
@@ -79,22 +81,32 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   const commitment = parseInput(sterilisationCommitmentSchema, input);
   if (dates.destinoId === DESTINO_EN_REFUGIO && (await hasOpenStay(deps.db, animalId))) throw openStayExists();
   if (dates.destinoId === DESTINO_ADOPCION) await assertAdoptionAllowed(deps, animalId, adoptionExit(dates, commitment, null));
+  let previstas = 0;
   return writeEntradaSalida(
     deps,
     user,
     async (tx) => {
       if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
       await assertReferencesExist(tx, dates, links);
-      return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
+      const created = await tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
+      previstas = await applyProtocol(tx, created);
+      return created;
     },
-    (created) => ({ accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
+    (created) => ({
+      accion: "crear",
+      descripcion: `Creada ${describeEntradaSalida(created)}${previstas > 0 ? `; plan sanitario: ${previstas} actuaciones previstas` : ""}`,
+      registroId: created.id,
+    }),
     // Another request opened a stay between the check and the insert: the partial unique index decides.
     { unique: openStayExists },
   );
 }
 
-/** A saved E/S and how many running treatments its exit date ended (treatmentsOfStay.ts). */
-export type SavedEntradaSalida = { entradaSalida: EntradaSalida; tratamientosFinalizados: number };
+/**
+ * A saved E/S, how many running treatments its exit date ended (treatmentsOfStay.ts) and how many
+ * pending actuaciones of the plan sanitario its closing cancelled (planSanitario/protocoloDeEstancia.ts).
+ */
+export type SavedEntradaSalida = { entradaSalida: EntradaSalida; tratamientosFinalizados: number; actuacionesCanceladas: number };
 
 /**
  * PUT /api/entradas-salidas/{id} and the General tab: the dates and destino always; the links
@@ -131,7 +143,11 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
         (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
         { missing: entradaSalidaNotFound, unique: otherStayOpen },
       );
-      return { entradaSalida, tratamientosFinalizados: await endTreatmentsOfStay(deps, user, entradaSalida) };
+      return {
+        entradaSalida,
+        tratamientosFinalizados: await endTreatmentsOfStay(deps, user, entradaSalida),
+        actuacionesCanceladas: await cancelPendingOfStay(deps, user, entradaSalida),
+      };
     },
     ENTRADA_SALIDA_TRANSACTION,
   );
