@@ -20,7 +20,10 @@ const PUBLIC_ROUTES = [
   "GET /api/auth/smtp-available",
 ];
 
-/** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data, its backups). */
+/**
+ * Routes employees may not call: administrators only (spec section 6: users, roles, activity logs,
+ * SMTP; and the shelter's data, its backups), and the plan sanitario's catalogue (also veterinarians).
+ */
 const ADMIN_ROUTES = [
   "GET /api/usuarios",
   "POST /api/usuarios",
@@ -54,14 +57,20 @@ const invalidBody = () => Object.fromEntries(bodyVocabulary().map((name) => [nam
 /** Mutations anyone may call. setupFirstAdmin is refused once users exist (tested below). */
 const PUBLIC_MUTATIONS = ["login", "forgotPassword", "logout", "setupFirstAdmin"];
 
-/** Mutations for administrators only, in the schema's order. */
+/** Mutations for administrators only (and the plan sanitario's catalogue, for veterinarians too), in the schema's order. */
 const ADMIN_MUTATIONS = [
+  "addPasoProtocolo",
+  "cargarEjemploPlanSanitario",
+  "createActuacionSanitaria",
   "createUsuario",
+  "deleteActuacionSanitaria",
+  "deletePasoProtocolo",
   "deleteRefugioLogo",
   "deleteSmtpConfig",
   "makeBackupNow",
   "saveSmtpConfig",
   "testSmtpConnection",
+  "updateActuacionSanitaria",
   "updateCondicionesAdopcion",
   "updateRefugio",
   "updateUsuario",

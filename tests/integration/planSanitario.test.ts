@@ -155,4 +155,47 @@ describe("plan sanitario", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Elija el tipo de actuación");
   });
+
+  test("over GraphQL: a vet writes the catalogue, an employee is refused it, and the ficha and 'Pendientes' show the items", async () => {
+    const create = `mutation ($input: CreateActuacionSanitariaInput!) {
+      createActuacionSanitaria(input: $input) { __typename ... on CreateActuacionSanitariaPayload { actuacion { id databaseId nombre } } ... on AppError { code message } }
+    }`;
+    const input = { clase: "prueba", nombre: "Filaria", tipoId: 1 };
+    const refused = await t.graphql(create, { input }, t.tokens.marta);
+    expect(refused.data?.createActuacionSanitaria).toMatchObject({ __typename: "AppError", code: "FORBIDDEN" });
+    const created = await t.graphql(create, { input }, t.tokens.vera);
+    const actuacion = created.data.createActuacionSanitaria.actuacion;
+    const animal = await insertAnimal(t.db.prisma, { tipoId: 1, nombre: "Rex" });
+    const animalGlobalId = Buffer.from(`Animal:${animal.id}`).toString("base64");
+    const puntual = await t.graphql(
+      `mutation ($input: CreateActuacionPuntualInput!) {
+        createActuacionPuntual(input: $input) { __typename ... on CreateActuacionPuntualPayload { actuacion { id estado fechaPrevista } } ... on AppError { code message } }
+      }`,
+      { input: { animalId: animalGlobalId, actuacionId: actuacion.id, fechaPrevista: inDays(0) } },
+      t.tokens.marta,
+    );
+    expect(puntual.data.createActuacionPuntual.actuacion).toMatchObject({ estado: "pendiente", fechaPrevista: inDays(0) });
+    const registrar = await t.graphql(
+      `mutation ($input: RegistrarActuacionInput!) {
+        registrarActuacion(input: $input) { __typename ... on RegistrarActuacionPayload { actuacion { estado lote veterinario } siguiente { id } } ... on Error { message } }
+      }`,
+      { input: { id: puntual.data.createActuacionPuntual.actuacion.id, realizadaEn: new Date().toISOString(), lote: "F-1" } },
+      t.tokens.marta,
+    );
+    expect(registrar.data.registrarActuacion).toMatchObject({ actuacion: { estado: "realizada", lote: "F-1", veterinario: "marta" }, siguiente: null });
+    const ficha = await t.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on Animal { actuacionesSanitarias { actuacion { nombre } estado } } } }`,
+      { id: animalGlobalId },
+      t.tokens.marta,
+    );
+    expect(ficha.data.node.actuacionesSanitarias).toEqual([{ actuacion: { nombre: "Filaria" }, estado: "realizada" }]);
+    const pendientes = await t.graphql(
+      `{ actuacionesPendientes(first: 100) { totalCount actuaciones edges { node { animalDatabaseId actuaciones { nombre } } } } totalActuacionesPendientes }`,
+      {},
+      t.tokens.marta,
+    );
+    const list = pendientes.data.actuacionesPendientes;
+    expect(list.actuaciones).toBe(pendientes.data.totalActuacionesPendientes);
+    expect(list.edges.reduce((sum: number, edge: { node: { actuaciones: unknown[] } }) => sum + edge.node.actuaciones.length, 0)).toBe(list.actuaciones);
+  });
 });
