@@ -7,6 +7,8 @@ import { parseDate } from "@internationalized/date";
 import { describe, expect, test } from "vitest";
 import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
 import { insertAnimal } from "../helpers/fixtures.ts";
+import { multipartBody } from "../helpers/multipart.ts";
+import { isStored } from "../helpers/storedFiles.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const today = () => todayIn(process.env.TIME_ZONE ?? "Europe/Madrid");
@@ -197,5 +199,29 @@ describe("plan sanitario", () => {
     const list = pendientes.data.actuacionesPendientes;
     expect(list.actuaciones).toBe(pendientes.data.totalActuacionesPendientes);
     expect(list.edges.reduce((sum: number, edge: { node: { actuaciones: unknown[] } }) => sum + edge.node.actuaciones.length, 0)).toBe(list.actuaciones);
+  });
+
+  test("an item takes a document with the observation documents' checks, and deleting the animal removes its items and their files", async () => {
+    const vacuna = await actuacion({ clase: "vacuna", nombre: "Tétanos", tipo_id: null });
+    const animal = await insertAnimal(t.db.prisma, { nombre: "Pancho" });
+    const item = (
+      await call("POST", `/api/plan-sanitario/animales/${animal.id}/actuaciones`, t.tokens.marta, { actuacion_id: vacuna.id, fecha_prevista: inDays(1) })
+    ).json();
+    const upload = (filename: string, contentType: string, bytes: Buffer) => {
+      const body = multipartBody([{ field: "document", filename, contentType, bytes }]);
+      return t.rest({ method: "POST", url: `/api/plan-sanitario/actuaciones-animal/${item.id}/documento`, token: t.tokens.marta, ...body });
+    };
+    const notADocument = await upload("x.pdf", "application/pdf", Buffer.from("esto no es un pdf"));
+    expect(notADocument.statusCode).toBe(400);
+    expect(notADocument.json().message).toBe("Solo se permiten documentos PDF, JPEG, PNG o WebP");
+    const stored = await upload("cartilla.pdf", "application/pdf", Buffer.from("%PDF-1.4\n%prueba\n"));
+    expect(stored.statusCode).toBe(200);
+    const path = stored.json().documentacion;
+    expect(await isStored(t.db.prisma, path)).toBe(true);
+
+    const deleted = await t.rest({ method: "DELETE", url: `/api/animales/${animal.id}/cascada?confirmacion=SEGURO`, token: t.tokens.marta });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.prisma.actuacionAnimal.count({ where: { animalId: animal.id } })).toBe(0);
+    expect(await isStored(t.db.prisma, path)).toBe(false);
   });
 });
