@@ -45,7 +45,11 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
   api.put<IdParams>("/entradas-salidas/:id", async (request) => {
     const input = { ...fromEntradaSalidaJson(request.body), id: request.params.id };
     const saved = await updateEntradaSalida(api.deps, request.actor, input);
-    return { ...toEntradaSalidaJson(saved.entradaSalida), tratamientos_finalizados: saved.tratamientosFinalizados, actuaciones_canceladas: saved.actuacionesCanceladas };
+    return {
+      ...toEntradaSalidaJson(saved.entradaSalida),
+      tratamientos_finalizados: saved.tratamientosFinalizados,
+      actuaciones_canceladas: saved.actuacionesCanceladas,
+    };
   });
 
   /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */

@@ -32,5 +32,12 @@ export const toPendienteJson = (a: AnimalPendiente) => ({
   registro: a.registro,
   fotografia: a.fotografia,
   tipo_id: a.tipoId,
-  actuaciones: a.items.map((i) => ({ id: i.id, actuacion_id: i.actuacionId, clase: i.clase, nombre: i.nombre, fecha_prevista: i.fechaPrevista })),
+  actuaciones: a.items.map((i) => ({
+    id: i.id,
+    actuacion_id: i.actuacionId,
+    clase: i.clase,
+    nombre: i.nombre,
+    fecha_prevista: i.fechaPrevista,
+    vencimiento: i.vencimiento,
+  })),
 });

@@ -13,7 +13,10 @@ import { type Clase, DIAS_PROXIMOS, pendientesFiltroSchema } from "../rules/plan
 import { dateOfDay, todayIn } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 
-export type PendienteItem = { id: number; actuacionId: number; clase: Clase; nombre: string; fechaPrevista: string };
+/** Where an item falls on the shelter's clock: overdue, due today or due in the next days. */
+export type Vencimiento = "vencida" | "hoy" | "proxima";
+
+export type PendienteItem = { id: number; actuacionId: number; clase: Clase; nombre: string; fechaPrevista: string; vencimiento: Vencimiento };
 
 /** One animal of the list with its pending items, the earliest due first. */
 export type AnimalPendiente = {
@@ -28,6 +31,8 @@ export type AnimalPendiente = {
 
 /** The last day the list reaches, 'yyyy-MM-dd' on the shelter's clock. */
 export const lastDayShown = (deps: Pick<Deps, "timeZone">) => todayIn(deps.timeZone).add({ days: DIAS_PROXIMOS }).toString();
+
+const shelterTodayDate = (deps: Pick<Deps, "timeZone">) => dateOfDay(todayIn(deps.timeZone).toString());
 
 type Filtro = { clase: Clase | null; tipoId: number | null };
 
@@ -63,7 +68,10 @@ export async function pagePendientes(
     WITH due AS (
       SELECT i.animal_id, min(i.fecha_prevista) AS primera,
              json_agg(json_build_object('id', i.id, 'actuacionId', a.id, 'clase', a.clase, 'nombre', a.nombre,
-                                        'fechaPrevista', to_char(i.fecha_prevista, 'YYYY-MM-DD')) ORDER BY i.fecha_prevista, i.id) AS items,
+                                        'fechaPrevista', to_char(i.fecha_prevista, 'YYYY-MM-DD'),
+                                        'vencimiento', CASE WHEN i.fecha_prevista < ${shelterTodayDate(deps)}::date THEN 'vencida'
+                                                            WHEN i.fecha_prevista = ${shelterTodayDate(deps)}::date THEN 'hoy' ELSE 'proxima' END)
+                      ORDER BY i.fecha_prevista, i.id) AS items,
              count(*) AS n
       FROM actuaciones_animal i
       JOIN actuaciones_sanitarias a ON a.id = i.actuacion_id

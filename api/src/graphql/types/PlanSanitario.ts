@@ -94,6 +94,7 @@ const PendienteItemRef = builder.objectRef<PendienteItem>("ActuacionPendiente").
     clase: t.exposeString("clase", { description: CLASE_DESCRIPTION }),
     nombre: t.exposeString("nombre", { description: "Nombre de la actuación." }),
     fechaPrevista: t.exposeString("fechaPrevista", { description: "Día en que vence, aaaa-mm-dd." }),
+    vencimiento: t.exposeString("vencimiento", { description: "En el reloj del refugio: vencida, hoy o proxima (los próximos 7 días)." }),
   }),
 });
 
