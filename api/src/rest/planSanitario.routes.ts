@@ -24,6 +24,7 @@ import {
   updateActuacion,
 } from "../domain/planSanitario/catalogo.ts";
 import { pendientesPage } from "../domain/planSanitario/pendientes.ts";
+import { getRecordatorioSanitario, setRecordatorioSanitario } from "../domain/planSanitario/recordatorio.ts";
 import { DOCUMENT_UPLOAD } from "../domain/rules/observacion.ts";
 import { fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
@@ -112,4 +113,11 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
     const result = await pendientesPage(api.deps, request.actor, input);
     return { data: result.items.map(toPendienteJson), pagination: result.pagination, total_actuaciones: result.actuaciones };
   });
+
+  /** The caller's opt-in to the daily reminder e-mail. */
+  api.get("/plan-sanitario/recordatorio", async (request) => ({ activo: await getRecordatorioSanitario(api.deps, request.actor) }));
+
+  api.put("/plan-sanitario/recordatorio", async (request) => ({
+    activo: await setRecordatorioSanitario(api.deps, request.actor, fromRestJson(jsonObject(request.body), ["activo"])),
+  }));
 }

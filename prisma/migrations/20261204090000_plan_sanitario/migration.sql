@@ -44,7 +44,7 @@ CREATE TABLE "actuaciones_animal" (
 CREATE UNIQUE INDEX "protocolo_sanitario_tipo_id_actuacion_id_dia_key" ON "protocolo_sanitario"("tipo_id", "actuacion_id", "dia");
 
 -- CreateIndex
-CREATE INDEX "actuaciones_animal_pendientes_idx" ON "actuaciones_animal"("fecha_prevista", "animal_id") WHERE (estado = 'pendiente');
+CREATE INDEX "actuaciones_animal_pendientes_idx" ON "actuaciones_animal"("fecha_prevista", "animal_id") WHERE ((estado)::text = 'pendiente'::text);
 
 -- CreateIndex
 CREATE INDEX "actuaciones_animal_animal_id_fecha_prevista_idx" ON "actuaciones_animal"("animal_id", "fecha_prevista");

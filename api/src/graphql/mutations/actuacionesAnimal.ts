@@ -7,6 +7,7 @@ import {
   reprogramarActuacion,
   uploadActuacionDocument,
 } from "../../domain/planSanitario/actuacionesAnimal.ts";
+import { setRecordatorioSanitario } from "../../domain/planSanitario/recordatorio.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
 import { mutationWithArgs, mutationWithInput, withDatabaseId } from "../mutationFields.ts";
@@ -95,4 +96,16 @@ mutationWithArgs("uploadActuacionDocument", {
   }),
   payload: itemPayload("UploadActuacionDocumentPayload", "La actuación con su documento."),
   resolve: ({ id, file }, ctx) => uploadActuacionDocument(ctx.deps, ctx.viewer, { id: databaseIdOf(id, "ActuacionAnimal"), document: incomingUpload(file) }),
+});
+
+const RecordatorioPayload = builder.objectRef<{ activo: boolean }>("SetRecordatorioSanitarioPayload").implement({
+  description: "Si el usuario recibe ahora el recordatorio.",
+  fields: (t) => ({ activo: t.exposeBoolean("activo", { description: "Si lo recibe." }) }),
+});
+
+mutationWithInput("setRecordatorioSanitario", {
+  description: "Activa o desactiva, para quien llama, el correo diario de actuaciones sanitarias vencidas o para hoy (si el refugio lo envía).",
+  input: (t) => ({ activo: t.boolean({ required: true, description: "Si quiere recibirlo." }) }),
+  payload: RecordatorioPayload,
+  resolve: async (input, ctx) => ({ activo: await setRecordatorioSanitario(ctx.deps, ctx.viewer, input) }),
 });
