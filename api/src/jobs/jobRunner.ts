@@ -102,7 +102,14 @@ async function runIfDue(job: ScheduledJob, { database, deps, log, now, signal }:
       let error: string | null = null;
       let summary = "";
       try {
-        await job.run({ deps, period: period.toString(), signal, note: (text) => void (summary = text) });
+        await job.run({
+          deps,
+          period: period.toString(),
+          signal,
+          note: (text) => {
+            summary = text;
+          },
+        });
       } catch (failure) {
         if (signal.aborted) return log.warn(`${title}: interrumpida al cerrar; se hará en el próximo arranque`);
         log.error({ err: failure }, `${title}: falló`);
