@@ -56,6 +56,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/)
     .default("03:00"),
+  HEALTH_REMINDER_HOUR: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/)
+    .default("off"),
   BACKUP_KEEP: z
     .string()
     .regex(/^\d{1,3}$/)
@@ -88,6 +92,8 @@ const EXPECTED: Record<EnvName, string> = {
   PDF_WORKERS: "PDF_WORKERS debe ser un número de hilos para preparar PDF entre 1 y 16",
   BACKUP_DIR: "BACKUP_DIR debe ser la carpeta de las copias de seguridad (se crea si no existe), no un archivo",
   BACKUP_HOUR: "BACKUP_HOUR debe ser la hora de la copia diaria en formato HH:mm, como 03:00, u off para no hacerla",
+  HEALTH_REMINDER_HOUR:
+    "HEALTH_REMINDER_HOUR debe ser la hora del correo diario de actuaciones pendientes en formato HH:mm, como 08:00, u off para no enviarlo",
   BACKUP_KEEP: "BACKUP_KEEP debe ser cuántas copias diarias se guardan, entre 1 y 365",
 };
 
@@ -137,6 +143,8 @@ export type Config = {
   backupHour: string | null;
   /** How many backups the daily job keeps; older ones are deleted after a good one. */
   backupKeep: number;
+  /** The plan sanitario's daily reminder e-mail, HH:mm on the shelter's clock; null (the default, off) sends none. */
+  healthReminderHour: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR ? path.resolve(projectRoot, e.BACKUP_DIR) : path.join(dataDir, "backups"),
     backupHour: e.BACKUP_HOUR === "off" ? null : e.BACKUP_HOUR,
     backupKeep: e.BACKUP_KEEP,
+    healthReminderHour: e.HEALTH_REMINDER_HOUR === "off" ? null : e.HEALTH_REMINDER_HOUR,
   };
 }
 

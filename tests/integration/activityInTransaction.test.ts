@@ -21,6 +21,22 @@ import { deleteObservacion } from "../../api/src/domain/observaciones/deleteObse
 import { uploadObservacionDocument } from "../../api/src/domain/observaciones/observacionDocument.ts";
 import { createObservacion, updateObservacion } from "../../api/src/domain/observaciones/saveObservacion.ts";
 import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
+import {
+  addActuacionPuntual,
+  cancelarActuacion,
+  registrarActuacion,
+  reprogramarActuacion,
+  uploadActuacionDocument,
+} from "../../api/src/domain/planSanitario/actuacionesAnimal.ts";
+import {
+  addPasoProtocolo,
+  cargarEjemplo,
+  createActuacion,
+  deleteActuacion,
+  deletePasoProtocolo,
+  updateActuacion,
+} from "../../api/src/domain/planSanitario/catalogo.ts";
+import { setRecordatorioSanitario } from "../../api/src/domain/planSanitario/recordatorio.ts";
 import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
 import { getPersona } from "../../api/src/domain/personas/getPersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
@@ -62,6 +78,9 @@ async function snapshot(world: DomainWorld) {
     animales: await db.animal.findMany(byId),
     entradasSalidas: await db.entradaSalida.findMany(byId),
     observaciones: await db.observacion.findMany(byId),
+    actuaciones: await db.actuacion.findMany(byId),
+    protocolo: await db.pasoProtocolo.findMany(byId),
+    actuacionesAnimal: await db.actuacionAnimal.findMany(byId),
     documentosGenerados: await db.documentoGenerado.findMany(byId),
     smtpConfig: await db.smtpConfig.findMany(byId),
     refugio: await db.refugio.findMany(byId),
@@ -267,6 +286,27 @@ describe("a change whose activity record fails is rolled back", () => {
     } finally {
       await mailbox.close();
     }
+  });
+
+  test("plan sanitario: catalogue, protocol, an animal's actuaciones, the reminder's opt-in", async () => {
+    await rollsBack(() => cargarEjemplo(deps, admin));
+    await rollsBack(() => createActuacion(deps, admin, { clase: "prueba", nombre: "Análisis", tipoId: 3 }));
+    const { id } = await deps.db.actuacion.findFirstOrThrow({ where: { nombre: "Análisis" } });
+    await rollsBack(() => updateActuacion(deps, admin, { id, clase: "prueba", nombre: "Análisis de sangre", tipoId: 3, intervaloDias: 180 }));
+    await rollsBack(() => addPasoProtocolo(deps, admin, { tipoId: 3, actuacionId: id, dia: 2 }));
+    const paso = await deps.db.pasoProtocolo.findFirstOrThrow({ where: { actuacionId: id } });
+    await rollsBack(() => deletePasoProtocolo(deps, admin, { id: paso.id }));
+    const { id: animalId } = await insertAnimal(deps.db, { tipoId: 3 });
+    await rollsBack(() => addActuacionPuntual(deps, admin, { animalId, actuacionId: id, fechaPrevista: "2026-05-01" }));
+    const item = await deps.db.actuacionAnimal.findFirstOrThrow({ where: { animalId } });
+    await rollsBack(() => uploadActuacionDocument(deps, admin, { id: item.id, document: incomingBytes(Buffer.from("%PDF-1.4\n%prueba\n")) }));
+    await rollsBack(() => reprogramarActuacion(deps, admin, { id: item.id, fechaPrevista: "2026-05-02", motivo: "Celo" }));
+    await rollsBack(() => registrarActuacion(deps, admin, { id: item.id, realizadaEn: "2026-05-02T10:00:00Z", lote: "L1" }));
+    const siguiente = await deps.db.actuacionAnimal.findFirstOrThrow({ where: { animalId, estado: "pendiente" } });
+    await rollsBack(() => cancelarActuacion(deps, admin, { id: siguiente.id, motivo: "Adoptado" }));
+    const otra = await createActuacion(deps, admin, { clase: "vacuna", nombre: "Sin usar" });
+    await rollsBack(() => deleteActuacion(deps, admin, { id: otra.id }));
+    await rollsBack(() => setRecordatorioSanitario(deps, admin, { activo: true }));
   });
 
   test("the log screen's line is part of the same transaction as the audit row", async () => {

@@ -30,7 +30,10 @@ const PUBLIC_ROUTES = [
   "GET /api/verificar/:sha256",
 ];
 
-/** Routes for administrators only (spec section 6: users, roles, activity logs, SMTP; and the shelter's data, its backups). */
+/**
+ * Routes employees may not call: administrators only (spec section 6: users, roles, activity logs,
+ * SMTP; and the shelter's data, its backups), and the plan sanitario's catalogue (also veterinarians).
+ */
 const ADMIN_ROUTES = [
   "GET /api/usuarios",
   "POST /api/usuarios",
@@ -48,6 +51,13 @@ const ADMIN_ROUTES = [
   "PUT /api/tipos/:id/especie-ley",
   "GET /api/backups/:id/download",
   "POST /api/personas/:id/exportar",
+  // The plan sanitario's catalogue: administrators and veterinarians (issue 27).
+  "POST /api/plan-sanitario/actuaciones",
+  "PUT /api/plan-sanitario/actuaciones/:id",
+  "DELETE /api/plan-sanitario/actuaciones/:id",
+  "POST /api/plan-sanitario/ejemplo",
+  "POST /api/plan-sanitario/protocolos",
+  "DELETE /api/plan-sanitario/protocolos/:id",
 ];
 
 /** Every value wrong: an id that is no number, overlong searches, impossible dates and pages. */
@@ -59,18 +69,24 @@ const invalidBody = () => Object.fromEntries(bodyVocabulary().map((name) => [nam
 /** Mutations anyone may call. setupFirstAdmin is refused once users exist (tested below). */
 const PUBLIC_MUTATIONS = ["login", "forgotPassword", "logout", "setupFirstAdmin"];
 
-/** Mutations for administrators only, in the schema's order. */
+/** Mutations for administrators only (and the plan sanitario's catalogue, for veterinarians too), in the schema's order. */
 const ADMIN_MUTATIONS = [
+  "addPasoProtocolo",
   "anonymisePersona",
   "anonymisePersonasFueraDePlazo",
   "blockPersona",
+  "cargarEjemploPlanSanitario",
+  "createActuacionSanitaria",
   "createUsuario",
+  "deleteActuacionSanitaria",
+  "deletePasoProtocolo",
   "deleteRefugioLogo",
   "deleteSmtpConfig",
   "makeBackupNow",
   "saveSmtpConfig",
   "testSmtpConnection",
   "unblockPersona",
+  "updateActuacionSanitaria",
   "updateCondicionesAdopcion",
   "updatePlazoConservacion",
   "updateRefugio",

@@ -23,3 +23,14 @@ export function requireAdmin(actor: Actor): LoggedIn {
   if (!isAdmin(user)) throw forbidden();
   return user;
 }
+
+/** Administrators and veterinarians write the shelter's plan sanitario (issue 27); employees only record items. */
+export function isPlanEditor(actor: Actor): boolean {
+  return actor?.rolId === ROLE.ADMINISTRADOR || actor?.rolId === ROLE.VETERINARIO;
+}
+
+export function requirePlanEditor(actor: Actor): LoggedIn {
+  const user = requireLoggedIn(actor);
+  if (!isPlanEditor(user)) throw forbidden();
+  return user;
+}

@@ -9,7 +9,7 @@ import type { FileUpload } from "graphql-upload-minimal";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
-import { isAdmin } from "../domain/policies.ts";
+import { isAdmin, isPlanEditor } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
 import { nodeVisibilityPlugin, visibleNode } from "./nodeVisibility.ts";
 
@@ -38,7 +38,7 @@ const descriptionsOnly = <Option extends string>(descriptions: Record<Option, st
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { loggedIn: boolean; admin: boolean };
+  AuthScopes: { loggedIn: boolean; admin: boolean; planEditor: boolean };
   DefaultFieldNullability: false;
   Scalars: {
     Date: { Input: Date; Output: Date };
@@ -58,7 +58,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   scopeAuth: {
-    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: isAdmin(ctx.viewer) }),
+    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: isAdmin(ctx.viewer), planEditor: isPlanEditor(ctx.viewer) }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
   },
   prisma: {

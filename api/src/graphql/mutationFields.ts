@@ -26,7 +26,7 @@ type MutationOptions<Shape> = {
    * resolver reads any input, so a caller without the right learns nothing of the input's rules;
    * the domain checks again.
    */
-  access?: "public" | "admin";
+  access?: "public" | "admin" | "planEditor";
 };
 
 /**
@@ -42,7 +42,7 @@ function asObjectPayload<Input, Shape extends object>(options: {
   return { payload, resolve };
 }
 
-const authScopes = (access: MutationOptions<object>["access"]) => (access === "public" ? undefined : access === "admin" ? { admin: true } : { loggedIn: true });
+const authScopes = (access: MutationOptions<object>["access"]) => (access === "public" ? undefined : access ? { [access]: true } : { loggedIn: true });
 
 /**
  * `mutationWithInput("updatePersona", { description, input: (t) => ({ ... }), payload, resolve: (input, ctx) => ... })`:

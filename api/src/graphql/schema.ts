@@ -62,6 +62,9 @@ import "./mutations/refugio.ts";
 import "./types/DocumentoGenerado.ts";
 import "./types/FirmaDocumento.ts";
 import "./mutations/generateInforme.ts";
+import "./types/PlanSanitario.ts";
+import "./mutations/planSanitarioCatalogo.ts";
+import "./mutations/actuacionesAnimal.ts";
 
 /**
  * Parts the plugins generate get their description here, so every public type is described: a

@@ -100,15 +100,23 @@ async function runIfDue(job: ScheduledJob, { database, deps, log, now, signal }:
       const started = { empezada: now(), terminada: null, error: null };
       await db.tareaProgramada.upsert({ where: { nombre: job.name }, create: { nombre: job.name, ...started }, update: started });
       let error: string | null = null;
+      let summary = "";
       try {
-        await job.run({ deps, period: period.toString(), signal });
+        await job.run({
+          deps,
+          period: period.toString(),
+          signal,
+          note: (text) => {
+            summary = text;
+          },
+        });
       } catch (failure) {
         if (signal.aborted) return log.warn(`${title}: interrumpida al cerrar; se hará en el próximo arranque`);
         log.error({ err: failure }, `${title}: falló`);
         error = failure instanceof Error ? failure.message : String(failure);
       }
       await db.tareaProgramada.update({ where: { nombre: job.name }, data: { ultimoPeriodo: periodDate, terminada: now(), error } });
-      if (!error) log.info(`${title}: hecha`);
+      if (!error) log.info(`${title}: hecha${summary ? ` (${summary})` : ""}`);
     });
     if (!ran) log.info(`${title}: la está haciendo otra instancia`);
   } catch (failure) {

@@ -19,4 +19,6 @@ export type JobContext = {
   period: string;
   /** Aborted when the app closes: a long job stops at its next chance. */
   signal: AbortSignal;
+  /** What the run did, in a few words, logged with it ('hecha (…)'). */
+  note?(summary: string): void;
 };

@@ -38,11 +38,18 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
     return reply.code(201).send(toEntradaSalidaJson(created));
   });
 
-  /** The spec's fields, and `tratamientos_finalizados`: the running treatments the exit date ended. */
+  /**
+   * The spec's fields, `tratamientos_finalizados` (the running treatments the exit date ended) and
+   * `actuaciones_canceladas` (the pending actuaciones of the plan sanitario that closing cancelled).
+   */
   api.put<IdParams>("/entradas-salidas/:id", async (request) => {
     const input = { ...fromEntradaSalidaJson(request.body), id: request.params.id };
     const saved = await updateEntradaSalida(api.deps, request.actor, input);
-    return { ...toEntradaSalidaJson(saved.entradaSalida), tratamientos_finalizados: saved.tratamientosFinalizados };
+    return {
+      ...toEntradaSalidaJson(saved.entradaSalida),
+      tratamientos_finalizados: saved.tratamientosFinalizados,
+      actuaciones_canceladas: saved.actuacionesCanceladas,
+    };
   });
 
   /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */

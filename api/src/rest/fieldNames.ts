@@ -54,6 +54,11 @@ const REST_FIELD_NAMES: Record<string, string> = {
   motivoExcepcion: "motivo_excepcion",
   publicadoAdopcion: "publicado_adopcion",
   descripcionPublica: "descripcion_publica",
+  intervaloDias: "intervalo_dias",
+  actuacionId: "actuacion_id",
+  fechaPrevista: "fecha_prevista",
+  realizadaEn: "realizada_en",
+  veterinarioId: "veterinario_id",
 };
 
 /** One payload's own names, domain name to REST name, where they differ from every other payload's. */

@@ -11,6 +11,7 @@ import { restErrorHandler } from "./errors.ts";
 import { observacionesRoutes } from "./observaciones.routes.ts";
 import { personasRoutes } from "./personas.routes.ts";
 import { publicRoutes } from "./public.routes.ts";
+import { planSanitarioRoutes } from "./planSanitario.routes.ts";
 import { refugioRoutes } from "./refugio.routes.ts";
 import { configurationRoutes } from "./configuration.routes.ts";
 import { listadosRoutes } from "./listados.routes.ts";
@@ -59,4 +60,5 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   await api.register(firmasRoutes);
   await api.register(backupsRoutes);
   await api.register(publicRoutes);
+  await api.register(planSanitarioRoutes);
 }

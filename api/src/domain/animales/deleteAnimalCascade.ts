@@ -49,24 +49,28 @@ export async function deleteAnimalCascade(
         where: { id },
         include: {
           entradasSalidas: { select: { id: true, observaciones: { select: { documentacion: true } }, documentos: { select: { archivo: true } } } },
+          actuaciones: { select: { documentacion: true } },
         },
       });
       const stayIds = animal.entradasSalidas.map((stay) => stay.id);
       const observaciones = await tx.observacion.deleteMany({ where: { entradaSalidaId: { in: stayIds } } });
+      const actuaciones = await tx.actuacionAnimal.deleteMany({ where: { animalId: id } });
       const entradasSalidas = await tx.entradaSalida.deleteMany({ where: { animalId: id } });
       await tx.animal.delete({ where: { id } });
       const files = [
         animal.fotografia,
         ...animal.entradasSalidas.flatMap((stay) => [...stay.observaciones.map((o) => o.documentacion), ...stay.documentos.map((d) => d.archivo)]),
+        ...animal.actuaciones.map((item) => item.documentacion),
       ];
-      return { animal, entradasSalidas: entradasSalidas.count, observaciones: observaciones.count, files: await removeFiles(tx, files) };
+      const counts = { entradasSalidas: entradasSalidas.count, observaciones: observaciones.count, actuaciones: actuaciones.count };
+      return { animal, ...counts, files: await removeFiles(tx, files) };
     },
-    ({ animal, entradasSalidas, observaciones }) => ({
+    ({ animal, entradasSalidas, observaciones, actuaciones }) => ({
       tabla: "animales",
       accion: "eliminar",
       descripcion:
         `Eliminada en cascada la ficha registral ${animal.registro} (${animal.nombre}) desde ${from === "list" ? "la lista" : "la ficha"}: ` +
-        `${entradasSalidas} entradas/salidas, ${observaciones} observaciones`,
+        `${entradasSalidas} entradas/salidas, ${observaciones} observaciones${actuaciones > 0 ? `, ${actuaciones} actuaciones del plan sanitario` : ""}`,
       registroId: id,
     }),
   );

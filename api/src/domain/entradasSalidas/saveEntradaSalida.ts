@@ -1,7 +1,8 @@
 /**
  * Creating and editing an E/S (spec sections 4 "Animal and E/S states", 5 "E/S checks" and 7
  * "Entries/exits"): the dates and destino rules, one open stay per animal, and the activity
- * entry written in the same transaction as the change; closing a stay ends its treatments.
+ * entry written in the same transaction as the change; opening a stay applies the species'
+ * protocol of the plan sanitario, closing it ends its treatments and cancels its pending actuaciones.
  */
 import { z } from "zod";
 import type { EntradaSalida, Prisma } from "../../db/generated/prisma/client.ts";
@@ -26,6 +27,7 @@ import {
 import { parseInput } from "../validation.ts";
 import { asOneChange } from "../logs/changeWithActivity.ts";
 import { endTreatmentsOfStay } from "../observaciones/treatmentsOfStay.ts";
+import { applyProtocol, cancelPendingOfStay } from "../planSanitario/protocoloDeEstancia.ts";
 import { dateOfDay, dayOf } from "../rules/shelterClock.ts";
 import { assertAdoptionAllowed, recordOverride } from "./adoptionPreconditions.ts";
 import { describeEntradaSalida, ENTRADA_SALIDA_TRANSACTION, findEntradaSalidaOrThrow, shelterToday, writeEntradaSalida } from "./entradaSalidaRecord.ts";
@@ -91,15 +93,22 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   return asOneChange(
     deps,
     async (deps) => {
+      let previstas = 0;
       const created = await writeEntradaSalida(
         deps,
         user,
         async (tx) => {
           if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
           await assertReferencesExist(tx, dates, links);
-          return tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
+          const created = await tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
+          previstas = await applyProtocol(tx, created);
+          return created;
         },
-        (created) => ({ accion: "crear", descripcion: `Creada ${describeEntradaSalida(created)}`, registroId: created.id }),
+        (created) => ({
+          accion: "crear",
+          descripcion: `Creada ${describeEntradaSalida(created)}${previstas > 0 ? `; plan sanitario: ${previstas} actuaciones previstas` : ""}`,
+          registroId: created.id,
+        }),
         // Another request opened a stay between the check and the insert: the partial unique index decides.
         { unique: openStayExists },
       );
@@ -110,8 +119,11 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
   );
 }
 
-/** A saved E/S and how many running treatments its exit date ended (treatmentsOfStay.ts). */
-export type SavedEntradaSalida = { entradaSalida: EntradaSalida; tratamientosFinalizados: number };
+/**
+ * A saved E/S, how many running treatments its exit date ended (treatmentsOfStay.ts) and how many
+ * pending actuaciones of the plan sanitario its closing cancelled (planSanitario/protocoloDeEstancia.ts).
+ */
+export type SavedEntradaSalida = { entradaSalida: EntradaSalida; tratamientosFinalizados: number; actuacionesCanceladas: number };
 
 /**
  * PUT /api/entradas-salidas/{id} and the General tab: the dates and destino always; the links
@@ -156,7 +168,11 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
         { missing: entradaSalidaNotFound, unique: otherStayOpen },
       );
       await recordOverride(deps, user, override, id);
-      return { entradaSalida, tratamientosFinalizados: await endTreatmentsOfStay(deps, user, entradaSalida) };
+      return {
+        entradaSalida,
+        tratamientosFinalizados: await endTreatmentsOfStay(deps, user, entradaSalida),
+        actuacionesCanceladas: await cancelPendingOfStay(deps, user, entradaSalida),
+      };
     },
     ENTRADA_SALIDA_TRANSACTION,
   );

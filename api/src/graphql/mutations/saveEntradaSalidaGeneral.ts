@@ -10,6 +10,9 @@ const SaveEntradaSalidaGeneralPayload = builder.objectRef<SavedEntradaSalida>("S
     tratamientosFinalizados: t.exposeInt("tratamientosFinalizados", {
       description: "Cuántos tratamientos en curso se han finalizado en la fecha de salida al guardar (0 si la E/S sigue abierta).",
     }),
+    actuacionesCanceladas: t.exposeInt("actuacionesCanceladas", {
+      description: "Cuántas actuaciones pendientes del plan sanitario de esta E/S se han cancelado al cerrarla (0 si sigue abierta).",
+    }),
   }),
 });
 
@@ -19,7 +22,7 @@ const SaveEntradaSalidaGeneralPayload = builder.objectRef<SavedEntradaSalida>("S
  */
 mutationWithInput("saveEntradaSalidaGeneral", {
   description:
-    "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación; con fecha de salida, finaliza en ella los tratamientos en curso.",
+    "Guardar de la pestaña General: procedencia, fechas y destino, con las reglas de la especificación; con fecha de salida, finaliza en ella los tratamientos en curso y cancela las actuaciones pendientes del plan sanitario.",
   input: (t) => ({
     id: t.id({ required: true, description: "Id global de la E/S." }),
     procedenciaId: t.int({ description: "0 o vacío: sin elegir (se rechaza)." }),

@@ -1,4 +1,5 @@
-import { isAdmin, type LoggedIn } from "../../domain/policies.ts";
+import { getRecordatorioSanitario } from "../../domain/planSanitario/recordatorio.ts";
+import { isAdmin, isPlanEditor, type LoggedIn } from "../../domain/policies.ts";
 import { roleLabel } from "../../domain/users/roles.ts";
 import { builder } from "../builder.ts";
 
@@ -10,6 +11,14 @@ export const Viewer = builder.objectRef<LoggedIn>("Viewer").implement({
     rolId: t.exposeInt("rolId", { description: "Id del rol (1: administrador)." }),
     roleLabel: t.string({ description: "El rol como lo muestra el menú.", resolve: (user) => roleLabel(user.rolId) }),
     isAdmin: t.boolean({ description: "Es administrador.", resolve: (user) => isAdmin(user) }),
+    editaPlanSanitario: t.boolean({
+      description: "Puede cambiar el catálogo y los protocolos del plan sanitario (administradores y veterinarios).",
+      resolve: (user) => isPlanEditor(user),
+    }),
+    recordatorioSanitario: t.boolean({
+      description: "Recibe el correo diario de actuaciones sanitarias vencidas o para hoy.",
+      resolve: (user, _args, ctx) => getRecordatorioSanitario(ctx.deps, user),
+    }),
   }),
 });
 

@@ -1,0 +1,180 @@
+/**
+ * The actuaciones of one animal, its ficha's 'Salud' tab (issue 27): every logged-in role reads
+ * them, adds a one-off one, records one as given ('Registrar'), reschedules or cancels one with a
+ * reason. Each change and its activity entry are one transaction; recording an actuación that
+ * repeats schedules the next one from the day it was given, in that same transaction.
+ */
+import { parseDate } from "@internationalized/date";
+import type { Actuacion, ActuacionAnimal, Usuario } from "../../db/generated/prisma/client.ts";
+import { removeFiles, saveFile } from "../../files/fileStore.ts";
+import type { Actor } from "../actor.ts";
+import { animalNotFound } from "../animales/animalRecord.ts";
+import type { Deps } from "../deps.ts";
+import type { IncomingFile } from "../files/incomingFile.ts";
+import { readUpload } from "../files/readUpload.ts";
+import { parseRecordId } from "../ids.ts";
+import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
+import { requireLoggedIn } from "../policies.ts";
+import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
+import { actuacionPuntualSchema, cancelarSchema, registrarSchema, reprogramarSchema } from "../rules/planSanitario.ts";
+import { dateOfDay, dayOf, dayOnClock, formatDay } from "../rules/shelterClock.ts";
+import { parseInput } from "../validation.ts";
+import { AppError } from "../errors.ts";
+import { actuacionNotFound, itemNotFound, notPending, wrongSpecies } from "./errors.ts";
+import { describeItem, itemActivity } from "./planRecord.ts";
+
+/** An item as screens show it: with its catalogue entry and who gave it. */
+export type Item = ActuacionAnimal & { actuacion: Actuacion; veterinario: Pick<Usuario, "id" | "username"> | null };
+
+const WITH_NAMES = { actuacion: true, veterinario: { select: { id: true, username: true } } } as const;
+
+/** Every item of the animal, the latest due first. */
+export async function listItemsOfAnimal(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<Item[]> {
+  requireLoggedIn(actor);
+  const animalId = parseRecordId(input.animalId, "animalId");
+  if (!(await deps.db.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
+  return deps.db.actuacionAnimal.findMany({ where: { animalId }, include: WITH_NAMES, orderBy: [{ fechaPrevista: "desc" }, { id: "desc" }] });
+}
+
+export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Record<string, unknown> & { animalId: unknown }): Promise<Item> {
+  const user = requireLoggedIn(actor);
+  const animalId = parseRecordId(input.animalId, "animalId");
+  const data = parseInput(actuacionPuntualSchema, input);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const animal = await tx.animal.findUnique({ where: { id: animalId }, select: { tipoId: true } });
+      if (!animal) throw animalNotFound();
+      const actuacion = await tx.actuacion.findUnique({ where: { id: data.actuacionId } });
+      if (!actuacion) throw actuacionNotFound();
+      if (actuacion.tipoId !== null && actuacion.tipoId !== animal.tipoId) throw wrongSpecies();
+      return tx.actuacionAnimal.create({
+        data: { animalId, actuacionId: actuacion.id, fechaPrevista: dateOfDay(data.fechaPrevista), notas: data.notas },
+        include: WITH_NAMES,
+      });
+    },
+    (item) => itemActivity("crear", `Prevista ${describeItem(item, item.actuacion.nombre)} para el ${formatDay(data.fechaPrevista)}`, item.id),
+  );
+}
+
+/** What 'Registrar' answers: the item recorded and the next one it scheduled, if the actuación repeats. */
+export type Registered = { item: Item; siguiente: Item | null };
+
+/**
+ * Records a pending item as given. The vet is the caller unless `veterinarioId` names another
+ * active user; the next one, when the actuación repeats, is due `intervaloDias` after the day
+ * (on the shelter's clock) it was given.
+ */
+export async function registrarActuacion(
+  deps: Deps,
+  actor: Actor,
+  input: Record<string, unknown> & { id: unknown; veterinarioId?: unknown },
+): Promise<Registered> {
+  const user = requireLoggedIn(actor);
+  const id = parseRecordId(input.id);
+  const data = parseInput(registrarSchema(new Date()), input);
+  const veterinarioId = input.veterinarioId === undefined || input.veterinarioId === null ? user.id : parseRecordId(input.veterinarioId, "veterinarioId");
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      if (veterinarioId !== user.id && !(await tx.usuario.findFirst({ where: { id: veterinarioId, activo: true }, select: { id: true } }))) {
+        throw new AppError("VALIDATION", 400, "Elija un usuario activo", "veterinarioId");
+      }
+      await changePending(tx, id, {
+        estado: "realizada",
+        realizadaEn: data.realizadaEn,
+        producto: data.producto,
+        lote: data.lote,
+        caducidad: data.caducidad === null ? null : dateOfDay(data.caducidad),
+        notas: data.notas,
+        veterinarioId,
+      });
+      const item = await tx.actuacionAnimal.findUniqueOrThrow({ where: { id }, include: WITH_NAMES });
+      return { item, siguiente: await scheduleNext(deps, tx, item) };
+    },
+    ({ item, siguiente }) =>
+      itemActivity(
+        "modificar",
+        `Registrada ${describeItem(item, item.actuacion.nombre)}${item.lote ? `, lote ${item.lote}` : ""}${
+          siguiente ? `; la siguiente, prevista para el ${formatDay(dayOf(siguiente.fechaPrevista))}` : ""
+        }`,
+        id,
+      ),
+  );
+}
+
+export async function reprogramarActuacion(deps: Deps, actor: Actor, input: Record<string, unknown> & { id: unknown }): Promise<Item> {
+  const user = requireLoggedIn(actor);
+  const id = parseRecordId(input.id);
+  const data = parseInput(reprogramarSchema, input);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      await changePending(tx, id, { fechaPrevista: dateOfDay(data.fechaPrevista), motivo: data.motivo });
+      return tx.actuacionAnimal.findUniqueOrThrow({ where: { id }, include: WITH_NAMES });
+    },
+    (item) => itemActivity("modificar", `Reprogramada ${describeItem(item, item.actuacion.nombre)} al ${formatDay(data.fechaPrevista)}: ${data.motivo}`, id),
+  );
+}
+
+export async function cancelarActuacion(deps: Deps, actor: Actor, input: Record<string, unknown> & { id: unknown }): Promise<Item> {
+  const user = requireLoggedIn(actor);
+  const id = parseRecordId(input.id);
+  const data = parseInput(cancelarSchema, input);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      await changePending(tx, id, { estado: "cancelada", motivo: data.motivo });
+      return tx.actuacionAnimal.findUniqueOrThrow({ where: { id }, include: WITH_NAMES });
+    },
+    (item) => itemActivity("modificar", `Cancelada ${describeItem(item, item.actuacion.nombre)}: ${data.motivo}`, id),
+  );
+}
+
+/** The item's document, with the observation documents' checks; it replaces the one it had. */
+export async function uploadActuacionDocument(deps: Deps, actor: Actor, input: { id: unknown; document: IncomingFile | null | undefined }): Promise<Item> {
+  const user = requireLoggedIn(actor);
+  const id = parseRecordId(input.id);
+  if (!(await deps.db.actuacionAnimal.findUnique({ where: { id }, select: { id: true } }))) throw itemNotFound();
+  const upload = await readUpload(input.document, DOCUMENT_UPLOAD);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      // Locks the row, so two uploads at once cannot both miss the file the other replaced.
+      const locked = await tx.$queryRaw<{ documentacion: string | null }[]>`SELECT documentacion FROM actuaciones_animal WHERE id = ${id} FOR UPDATE`;
+      if (!locked.length) throw itemNotFound();
+      const stored = await saveFile(tx, "documentos", upload);
+      const item = await tx.actuacionAnimal.update({ where: { id }, data: { documentacion: stored.apiPath }, include: WITH_NAMES });
+      await removeFiles(tx, [locked[0]!.documentacion]);
+      return item;
+    },
+    (item) => itemActivity("modificar", `Nuevo documento en ${describeItem(item, item.actuacion.nombre)}`, id),
+  );
+}
+
+/** Changes a pending item, in one statement that also checks it is still pending (two taps at once record it once). */
+async function changePending(tx: Tx, id: number, data: Parameters<Tx["actuacionAnimal"]["updateMany"]>[0]["data"]): Promise<void> {
+  const { count } = await tx.actuacionAnimal.updateMany({ where: { id, estado: "pendiente" }, data });
+  if (count === 1) return;
+  if (!(await tx.actuacionAnimal.findUnique({ where: { id }, select: { id: true } }))) throw itemNotFound();
+  throw notPending();
+}
+
+async function scheduleNext(deps: Pick<Deps, "timeZone">, tx: Tx, item: Item): Promise<Item | null> {
+  if (!item.actuacion.intervaloDias || !item.realizadaEn) return null;
+  const given = parseDate(dayOnClock(item.realizadaEn, deps.timeZone));
+  return tx.actuacionAnimal.create({
+    data: {
+      animalId: item.animalId,
+      entradaSalidaId: item.entradaSalidaId,
+      actuacionId: item.actuacionId,
+      fechaPrevista: dateOfDay(given.add({ days: item.actuacion.intervaloDias }).toString()),
+    },
+    include: WITH_NAMES,
+  });
+}
