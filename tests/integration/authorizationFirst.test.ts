@@ -49,10 +49,12 @@ const PUBLIC_MUTATIONS = ["login", "forgotPassword", "logout", "setupFirstAdmin"
 
 /** Mutations for administrators only, in the schema's order. */
 const ADMIN_MUTATIONS = [
+  "createClaveApi",
   "createUsuario",
   "deleteRefugioLogo",
   "deleteSmtpConfig",
   "makeBackupNow",
+  "revokeClaveApi",
   "saveSmtpConfig",
   "testSmtpConnection",
   "updateCondicionesAdopcion",

@@ -1,6 +1,7 @@
 /** The REST facade (spec section 7): thin routes over the domain, under /api. */
 import type { FastifyInstance } from "fastify";
 import type { Actor } from "../domain/actor.ts";
+import { isApiKey, requireWriter } from "../domain/policies.ts";
 import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
@@ -28,6 +29,8 @@ declare module "fastify" {
   }
 }
 
+const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.decorateRequest("actor", null);
   // A route reads only the query names it declares (queryString.ts); one that declares none gets none.
@@ -36,6 +39,8 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   });
   api.addHook("preHandler", async (request) => {
     request.actor = await requestActor(api.deps, request);
+    // A read-only API key may only read: refused before any route looks at its input.
+    if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);
   });
   api.setErrorHandler(restErrorHandler());
   await registerMultipart(api);
