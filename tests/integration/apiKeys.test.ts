@@ -40,7 +40,8 @@ async function cells(t: TestApp, token: string | undefined) {
   const restRead = await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token });
   const restWrite = await t.rest({ method: "POST", url: "/api/personas", payload: personaInput(), token });
   const restAdmin = await t.rest({ method: "GET", url: "/api/usuarios", token });
-  const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => (answer.errors ? (answer.errors[0]?.extensions?.code ?? "error") : "ok");
+  const code = (answer: { errors?: object[] }) =>
+    answer.errors ? ((answer.errors[0] as { extensions?: { code?: string } }).extensions?.code ?? "error") : "ok";
   const created = mutation.data?.createPersona;
   return {
     graphiql: graphiql.statusCode === 200 && graphiql.body.includes("Refugio · GraphiQL") ? "ok" : graphiql.statusCode,
@@ -63,7 +64,16 @@ describe("API keys and GraphiQL, by caller", () => {
       escritura: (await createKey(t, t.tokens.directora, { nombre: "clinica", alcance: "escritura" })).clave,
       introspection: (await createKey(t, t.tokens.directora, { nombre: "codegen", alcance: "introspection" })).clave,
     };
-    const person = { graphiql: 403, introspection: "FORBIDDEN", query: "ok", mutation: "ok", admin: "FORBIDDEN", restRead: 200, restWrite: 201, restAdmin: 403 };
+    const person = {
+      graphiql: 403,
+      introspection: "FORBIDDEN",
+      query: "ok",
+      mutation: "ok",
+      admin: "FORBIDDEN",
+      restRead: 200,
+      restWrite: 201,
+      restAdmin: 403,
+    };
     const key = { ...person, graphiql: 403, introspection: "FORBIDDEN" };
     expect(await cells(t, undefined)).toEqual({
       graphiql: 401,
@@ -85,6 +95,7 @@ describe("API keys and GraphiQL, by caller", () => {
 
   test("a read-only key is told why, before its input is looked at; no key reaches a person's own operations", async () => {
     const { clave } = await createKey(t, t.tokens.directora, { nombre: "solo-lectura", alcance: "lectura" });
+    expect((await t.graphql('{ __type(name: "Animal") { name } }', {}, clave)).errors?.[0]?.message).toBe(NO_INTROSPECTION);
     const refused = await t.graphql(CREATE_PERSONA, { input: { dni: "" } }, clave);
     expect(refused.data.createPersona).toEqual({ __typename: "AppError", code: "FORBIDDEN", message: READ_ONLY });
     const rest = await t.rest({ method: "POST", url: "/api/personas", payload: { dni: "" }, token: clave });
@@ -110,7 +121,12 @@ describe("API keys and GraphiQL, by caller", () => {
     expect(page.body).toContain(`Bearer ${login.json().token}`);
     expect(page.body).not.toMatch(/unpkg\.com|jsdelivr|cdnjs/);
     // The cookie opens the page and nothing else: a query with it alone is anonymous.
-    const query = await t.rest({ method: "POST", url: "/graphql", payload: { query: "{ animales(first: 1) { totalCount } }" }, headers: { cookie: `refugio_sesion=${cookie!.value}` } });
+    const query = await t.rest({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: "{ animales(first: 1) { totalCount } }" },
+      headers: { cookie: `refugio_sesion=${cookie!.value}` },
+    });
     expect(query.json().errors[0].extensions.code).toBe("UNAUTHENTICATED");
     const employee = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "marta", password: "secreto123" } });
     const employeeCookie = employee.cookies.find((c) => c.name === "refugio_sesion" && c.path === "/graphql")!;
@@ -158,9 +174,15 @@ describe("API keys and GraphiQL, by caller", () => {
   test("the form's refusals are Spanish and name their field", async () => {
     const refused = async (input: Record<string, unknown>) => (await t.graphql(CREATE_KEY, { input }, t.tokens.directora)).data.createClaveApi;
     expect(await refused({ nombre: "", alcance: "lectura" })).toEqual({ field: "nombre", message: "El nombre de la clave es obligatorio" });
-    expect(await refused({ nombre: "x".repeat(20), alcance: "lectura" })).toEqual({ field: "nombre", message: "El nombre de la clave no puede superar 19 caracteres" });
+    expect(await refused({ nombre: "x".repeat(20), alcance: "lectura" })).toEqual({
+      field: "nombre",
+      message: "El nombre de la clave no puede superar 19 caracteres",
+    });
     expect(await refused({ nombre: "ok", alcance: "todo" })).toEqual({ field: "alcance", message: "Elija un alcance: lectura, escritura o introspection" });
-    expect(await refused({ nombre: "ok", alcance: "lectura", caduca: "2020-01-01" })).toEqual({ field: "caduca", message: "La fecha de caducidad no puede ser anterior a hoy" });
+    expect(await refused({ nombre: "ok", alcance: "lectura", caduca: "2020-01-01" })).toEqual({
+      field: "caduca",
+      message: "La fecha de caducidad no puede ser anterior a hoy",
+    });
     await createKey(t, t.tokens.directora, { nombre: "repetida", alcance: "lectura" });
     expect(await refused({ nombre: "repetida", alcance: "lectura" })).toEqual({ field: "nombre", message: "Ya existe una clave con ese nombre" });
   });
