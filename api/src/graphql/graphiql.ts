@@ -20,7 +20,7 @@ export function graphiqlFor(viewer: Actor, token: string | undefined): GraphiQLO
     additionalHeaders: { Authorization: `Bearer ${token}` },
     // The token is in the page; GraphiQL must not copy it into local storage.
     shouldPersistHeaders: false,
-    defaultQuery: "# Consultas contra el esquema de Refugio, con la sesión de administrador abierta.\n{\n  viewer {\n    username\n  }\n}\n",
+    defaultQuery: "# Refugio, con la sesión de administrador.\n{\n  viewer {\n    username\n  }\n}\n",
   };
 }
 
