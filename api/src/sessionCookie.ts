@@ -48,9 +48,12 @@ export function sessionCookieOf(request: FastifyRequest, reply: FastifyReply): S
   };
 }
 
-/** The cookie's token, when this request may be authenticated by it: a GET of a stored file or PDF. */
+/** The API's reference page and what it loads (rest/openapi.ts): pages to read, opened by the browser. */
+const REFERENCE_PAGE = /^\/api\/docs(\/|\?|$)/;
+
+/** The cookie's token, when this request may be authenticated by it: a GET of a stored file or PDF, or of the API's reference page. */
 export function storedFileSessionToken(request: FastifyRequest): string | undefined {
-  if (request.method !== "GET" || request.routeOptions.config.storedFile !== true) return undefined;
+  if (request.method !== "GET" || (request.routeOptions.config.storedFile !== true && !REFERENCE_PAGE.test(request.url))) return undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 

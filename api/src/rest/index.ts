@@ -17,6 +17,7 @@ import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { backupsRoutes } from "./backups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
+import { registerOpenApi } from "./openapi.ts";
 import { queryString } from "./queryString.ts";
 import { reportsRoutes } from "./reports.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
@@ -43,6 +44,8 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
     if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);
   });
   api.setErrorHandler(restErrorHandler());
+  // Before the routes: it describes each one as it is registered.
+  await registerOpenApi(api);
   await registerMultipart(api);
   await api.register(authRoutes);
   await api.register(usuariosRoutes);
