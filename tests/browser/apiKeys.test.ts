@@ -73,7 +73,19 @@ describe("Claves de API and GraphiQL in the browser", () => {
     await graphiql.close();
   });
 
+  test("the REST reference opens at /api/docs with the session, from the app's own files", async () => {
+    const answer = await page.goto(`${server.url}/api/docs/`);
+    expect(answer?.status()).toBe(200);
+    await page.getByRole("heading", { name: /Refugio: API REST/ }).waitFor();
+    await page.getByText("/api/animales/lista").first().waitFor();
+    await mkdir(screenshotDir, { recursive: true });
+    // Swagger UI is a third party's page: looked at, not held to the app's accessibility check.
+    await page.screenshot({ path: path.join(screenshotDir, "claves-api-04-api-docs.png") });
+  });
+
   test("an employee has no menu entry, GraphiQL does not open, introspection is refused", async () => {
+    await page.goto(server.url);
+    await page.getByTestId("welcome").waitFor();
     await logout(page);
     await login(page, CUIDADOR.username, CUIDADOR.password);
     expect(await page.getByRole("link", { name: "Claves de API" }).count()).toBe(0);

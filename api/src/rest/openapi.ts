@@ -64,7 +64,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
         title: "Refugio: API REST",
         version,
         description:
-          "La fachada REST de Refugio. Autenticación: 'Authorization: Bearer <token>' con el token de una sesión (POST /api/auth/login) o una clave de API (rfg_..., Administración > Claves de API). Los errores son { message, code, field? }.",
+          "La fachada REST de Refugio. Autenticación: la cabecera 'Authorization: Bearer' seguida del token de una sesión (POST /api/auth/login) o una clave de API (rfg_..., Administración > Claves de API). Los errores son { message, code, field? }.",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "Token de sesión o clave de API (rfg_...)." } } },
       security: [{ bearer: [] }],
