@@ -23,6 +23,7 @@ import { createObservacion, updateObservacion } from "../../api/src/domain/obser
 import { createActivity } from "../../api/src/domain/logs/createActivity.ts";
 import { deletePersona } from "../../api/src/domain/personas/deletePersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
+import { createApiKey, revokeApiKey } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { saveAdoptionChecks } from "../../api/src/domain/refugio/adoptionChecks.ts";
 import { saveRefugio } from "../../api/src/domain/refugio/refugio.ts";
 import { deleteRefugioLogo, uploadRefugioLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
@@ -62,6 +63,7 @@ async function snapshot(world: DomainWorld) {
     documentosGenerados: await db.documentoGenerado.findMany(byId),
     smtpConfig: await db.smtpConfig.findMany(byId),
     refugio: await db.refugio.findMany(byId),
+    clavesApi: await db.claveApi.findMany(byId),
     actividades: await db.actividad.findMany(byId),
     logs: await db.log.findMany(byId),
     fotos: (await world.storedFiles("fotos")).sort(),
@@ -137,6 +139,12 @@ describe("a change whose activity record fails is rolled back", () => {
     const { id } = await deps.db.persona.findFirstOrThrow({ where: { dni: "11111111H" } });
     await rollsBack(() => updatePersona(deps, admin, { ...person, dni: "11111111H", id, localidad: "Murcia" }));
     await rollsBack(() => deletePersona(deps, admin, { id }));
+  });
+
+  test("API keys: create, revoke", async () => {
+    await rollsBack(() => createApiKey(deps, admin, { nombre: "web", alcance: "lectura" }));
+    const { id } = await deps.db.claveApi.findFirstOrThrow({ where: { nombre: "web" } });
+    await rollsBack(() => revokeApiKey(deps, admin, { id }));
   });
 
   test("town halls: create, update, delete", async () => {

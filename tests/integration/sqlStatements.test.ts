@@ -85,6 +85,7 @@ describe("SQL statements per request", () => {
     ["dashboard", () => graphql("DashboardPageQuery")],
     ["Datos del refugio", () => graphql("RefugioPageQuery")],
     ["Copias de seguridad", () => graphql("BackupsPageQuery")],
+    ["Claves de API", () => graphql("ApiKeysPageQuery")],
     ["REST Datos del refugio", () => rest("/api/refugio")],
     ["treatments", () => graphql("TratamientosPageQuery", { page: 1 })],
     ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
