@@ -67,6 +67,8 @@ describe("OpenAPI for the REST facade", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
+    const old = await t.rest({ method: "GET", url: "/api/docs/static/index.html?x=1", headers: { cookie: `refugio_sesion=${cookie.value}` } });
+    expect([old.statusCode, old.headers.location]).toEqual([302, "/api/docs/"]);
     const scripts = [...page.body.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {

@@ -74,7 +74,13 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   // A scope of its own, so that every file of the page (its JSON, Swagger UI's scripts) is for a
   // logged-in caller: the plugin's own hooks option leaves the static files out.
   await api.register(async (scope) => {
-    scope.addHook("preHandler", async (request) => void requireLoggedIn(request.actor));
+    scope.addHook("preHandler", async (request, reply) => {
+      requireLoggedIn(request.actor);
+      // The plugin redirects static/index.html to the page by rewriting the whole URL, query
+      // included, which with a query string redirects to itself for ever.
+      if (request.routeOptions.url?.endsWith("/static/index.html")) return reply.redirect(`/api${REFERENCE_PAGE}/`);
+      return undefined;
+    });
     await scope.register(swaggerUi, { routePrefix: REFERENCE_PAGE, uiConfig: { deepLinking: false } });
   });
   api.get("/openapi.json", async (request) => {
