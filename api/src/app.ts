@@ -12,6 +12,7 @@ import { createBackupStore } from "./backup/backupStore.ts";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { countersIn, routeLimitStore } from "./db/counters.ts";
+import { API_KEY_REQUESTS_PER_MINUTE } from "./domain/apiKeys/apiKeys.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     encryptionKey: secrets.ENCRYPTION_KEY,
     timeZone: config.timeZone,
     loginThrottle: createLoginThrottle(counters),
+    apiKeyLimit: counters({ keyPrefix: "clave", points: API_KEY_REQUESTS_PER_MINUTE, duration: 60 }),
     pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
     backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource }),
   } satisfies Deps);

@@ -1,21 +1,26 @@
 /**
  * Who is calling: the bearer token of an HTTP request, resolved to the domain's actor. GraphQL
- * (graphql/yoga.ts) and REST (rest/index.ts) both ask here, so app.ts only wires them. Without a
- * bearer token, a GET of a stored file or PDF may carry the session in its cookie (sessionCookie.ts).
+ * (graphql/yoga.ts) and REST (rest/index.ts) both ask here, so app.ts only wires them. A bearer
+ * that starts with `rfg_` is an API key (domain/apiKeys), any other a session token. Without a
+ * bearer token, a GET of a stored file or PDF, or of GraphiQL's page, may carry the session in its
+ * cookie (sessionCookie.ts).
  */
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "./domain/actor.ts";
+import { actorFromApiKey, isApiKeyToken } from "./domain/apiKeys/apiKeys.ts";
 import { actorFromToken } from "./domain/auth/session.ts";
 import type { Deps } from "./domain/deps.ts";
-import { storedFileSessionToken } from "./sessionCookie.ts";
+import { graphiqlSessionToken, storedFileSessionToken } from "./sessionCookie.ts";
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith("Bearer ") ? header.slice(7).trim() || undefined : undefined;
 }
 
+/** Throws (401, 429) for an API key that is not valid or has spent its budget; a bad session token is anonymous. */
 export function requestActor(deps: Deps, request: FastifyRequest): Promise<Actor> {
   // An Authorization header decides alone, even a bad one: the cookie never stands in for it.
-  const token = request.headers.authorization === undefined ? storedFileSessionToken(request) : bearerToken(request);
+  const token = request.headers.authorization === undefined ? (storedFileSessionToken(request) ?? graphiqlSessionToken(request)) : bearerToken(request);
+  if (token && isApiKeyToken(token)) return actorFromApiKey(deps, token);
   return actorFromToken(deps, token);
 }

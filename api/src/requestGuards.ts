@@ -5,13 +5,15 @@
  * - CSRF header on /graphql: a request a page can send without a CORS preflight (multipart,
  *   form-encoded, text, or GET) must carry a custom header, which such a page cannot add. The
  *   rule of graphql-yoga's CSRF prevention, checked here because multipart bodies are parsed
- *   before Yoga runs.
+ *   before Yoga runs. GraphiQL's page is the exception: a navigation that runs nothing, and that
+ *   opens only for an administrator (graphql/graphiql.ts).
  * - NUL characters (U+0000) in any text of the body, query string or path: PostgreSQL cannot
  *   store them, so they are refused once here for every route and schema.
  * - HSTS only on answers to HTTPS requests.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
+import { wantsGraphiQLPage } from "./sessionCookie.ts";
 
 /** The header the web client sends on every /graphql request (Yoga's default name). */
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
@@ -49,7 +51,7 @@ export function registerRequestGuards(app: FastifyInstance, config: Pick<Config,
     if (changes && origin !== undefined && origin !== ownOrigin && !allowed.has(origin)) {
       return refuse(reply, request, 403, "Origen no permitido: esta dirección no puede usar la API del refugio", "FORBIDDEN");
     }
-    if (isGraphQL(request) && request.method !== "OPTIONS") {
+    if (isGraphQL(request) && request.method !== "OPTIONS" && !wantsGraphiQLPage(request)) {
       const type = request.headers["content-type"]?.toLowerCase() ?? "";
       const preflightFree = request.method === "GET" || !type || PREFLIGHT_FREE_TYPES.some((free) => type.startsWith(free));
       if (preflightFree && request.headers[CSRF_HEADER] === undefined) {

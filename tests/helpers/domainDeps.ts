@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createBackupStore } from "../../api/src/backup/backupStore.ts";
 import type { Database } from "../../api/src/db/client.ts";
-import type { LoggedIn } from "../../api/src/domain/policies.ts";
+import type { Person } from "../../api/src/domain/actor.ts";
 import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
@@ -25,7 +25,7 @@ export type DomainWorld = {
   database: Database;
   dataDir: string;
   /** A new active user of that role, as the domain sees a logged-in caller. */
-  actor(rolId?: 1 | 2 | 3): Promise<LoggedIn>;
+  actor(rolId?: 1 | 2 | 3): Promise<Person>;
   /** Names of the files of a kind the database keeps. */
   storedFiles(kind: FileKind): Promise<string[]>;
   close(): Promise<void>;
@@ -42,6 +42,7 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
     loginThrottle: createLoginThrottle(countersIn(database)),
+    apiKeyLimit: countersIn(database)({ keyPrefix: "clave", points: 600, duration: 60 }),
     pdf: createPdfPool(1, pdfQueueFull),
     backups: createBackupStore({ dir: path.join(dataDir, "backups"), keep: 14, dataDir, source: database.snapshotSource }),
   };
@@ -71,7 +72,7 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
  * The enclosing describe block's world, created before its tests and closed after them (see
  * forSuite), with `user`: a user of `role` made as it opens, whom the suite's calls act as.
  */
-export const domainWorldForSuite = (role: 1 | 2 | 3): DomainWorld & { user: LoggedIn } =>
+export const domainWorldForSuite = (role: 1 | 2 | 3): DomainWorld & { user: Person } =>
   forSuite(async () => {
     const world = await createDomainWorld();
     return { ...world, user: await world.actor(role) };

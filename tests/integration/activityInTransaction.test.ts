@@ -42,6 +42,7 @@ import { getPersona } from "../../api/src/domain/personas/getPersona.ts";
 import { createPersona, updatePersona } from "../../api/src/domain/personas/savePersona.ts";
 import { blockPersona, unblockPersona } from "../../api/src/domain/rgpd/blocking.ts";
 import { anonymisePersona, updateRetentionYears } from "../../api/src/domain/rgpd/retention.ts";
+import { createApiKey, revokeApiKey } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { saveAdoptionChecks } from "../../api/src/domain/refugio/adoptionChecks.ts";
 import { saveRefugio } from "../../api/src/domain/refugio/refugio.ts";
 import { deleteRefugioLogo, uploadRefugioLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
@@ -84,6 +85,7 @@ async function snapshot(world: DomainWorld) {
     documentosGenerados: await db.documentoGenerado.findMany(byId),
     smtpConfig: await db.smtpConfig.findMany(byId),
     refugio: await db.refugio.findMany(byId),
+    clavesApi: await db.claveApi.findMany(byId),
     actividades: await db.actividad.findMany(byId),
     logs: await db.log.findMany(byId),
     fotos: (await world.storedFiles("fotos")).sort(),
@@ -179,6 +181,12 @@ describe("a change whose activity record fails is rolled back", () => {
     expect(await deps.db.log.count({ where: { personaAccedidaId: other } })).toBe(0);
     await getPersona(deps, admin, { id: other });
     expect(await deps.db.log.count({ where: { personaAccedidaId: other } })).toBe(1);
+  });
+
+  test("API keys: create, revoke", async () => {
+    await rollsBack(() => createApiKey(deps, admin, { nombre: "web", alcance: "lectura" }));
+    const { id } = await deps.db.claveApi.findFirstOrThrow({ where: { nombre: "web" } });
+    await rollsBack(() => revokeApiKey(deps, admin, { id }));
   });
 
   test("town halls: create, update, delete", async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
+import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
 import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
@@ -177,6 +178,27 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     }
     expect((await call(a, "GET", "/api/public/adoptables?cursor=x")).status).toBe(429);
     expect((await call(b, "GET", "/api/public/adoptables?cursor=x")).status).toBe(429);
+  });
+
+  test("an API key's budget is one across both, and a key revoked on one stops on the other", async () => {
+    const login = await call(a, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } });
+    const admin = login.body.token as string;
+    const created = await call(a, "POST", "/graphql", {
+      token: admin,
+      body: {
+        query: `mutation { createClaveApi(input: { nombre: "dos", alcance: "lectura" }) { ... on CreateClaveApiPayload { clave claveApi { id databaseId } } } }`,
+      },
+    });
+    const { clave, claveApi } = (created.body.data as { createClaveApi: { clave: string; claveApi: { id: string; databaseId: number } } }).createClaveApi;
+    await a.app.deps.apiKeyLimit.penalty(String(claveApi.databaseId), API_KEY_REQUESTS_PER_MINUTE - 1);
+    expect((await call(b, "GET", "/api/tipos", { token: clave })).status).toBe(200);
+    const refused = await call(a, "GET", "/api/tipos", { token: clave });
+    expect([refused.status, refused.body.code]).toEqual([429, "RATE_LIMITED"]);
+
+    await b.app.deps.apiKeyLimit.delete(String(claveApi.databaseId));
+    expect((await call(a, "GET", "/api/tipos", { token: clave })).status).toBe(200);
+    await call(b, "POST", "/graphql", { token: admin, body: { query: `mutation { revokeClaveApi(input: { id: "${claveApi.id}" }) { __typename } }` } });
+    expect((await call(a, "GET", "/api/tipos", { token: clave })).status).toBe(401);
   });
 
   test("a scheduled job runs once for its period across both", async () => {

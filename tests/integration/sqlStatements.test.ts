@@ -86,6 +86,7 @@ describe("SQL statements per request", () => {
     ["Datos del refugio", () => graphql("RefugioPageQuery")],
     ["Copias de seguridad", () => graphql("BackupsPageQuery")],
     ["Protección de datos", () => graphql("ProteccionDatosPageQuery")],
+    ["Claves de API", () => graphql("ApiKeysPageQuery")],
     ["REST Datos del refugio", () => rest("/api/refugio")],
     ["treatments", () => graphql("TratamientosPageQuery", { page: 1 })],
     ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],

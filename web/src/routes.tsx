@@ -67,6 +67,9 @@ export function createAppRouter(environment: Environment) {
             adminRoute(environment, "smtp-config", () =>
               import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
             ),
+            adminRoute(environment, "claves-api", () =>
+              import("./features/apiKeys/ApiKeysPage.tsx").then((m) => ({ element: <m.ApiKeysPage />, query: m.ApiKeysPageQuery })),
+            ),
             adminRoute(environment, "copias-seguridad", () =>
               import("./features/backups/BackupsPage.tsx").then((m) => ({ element: <m.BackupsPage />, query: m.BackupsPageQuery })),
             ),

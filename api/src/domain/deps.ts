@@ -1,5 +1,6 @@
 /** What domain services need from the outside world, built once per app in app.ts. */
 import type { KeyObject } from "node:crypto";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { BackupStore } from "../backup/backupStore.ts";
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
@@ -16,6 +17,8 @@ export type Deps = {
   timeZone: string;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
+  /** Each API key's requests per minute, keyed by the key's id (apiKeys/apiKeys.ts). */
+  apiKeyLimit: RateLimiterAbstract;
   /** Lays out documents on worker threads (pdf/pool.ts). */
   pdf: PdfRenderer;
   /** Backup archives of this app's database and data folder, in BACKUP_DIR (domain/backups). */

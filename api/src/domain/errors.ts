@@ -49,6 +49,17 @@ export class AppError extends Error {
   }
 }
 
+/** A budget ran out; `retryAfterSeconds` is what HTTP answers put in Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("RATE_LIMITED", 429, message);
+    this.name = "RateLimitedError";
+  }
+}
+
 export type ValidationIssue = { path: string[]; message: string };
 
 /** Input that breaks a rule; `message` is the first issue's text, as the spec shows one message. */

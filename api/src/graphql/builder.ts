@@ -9,7 +9,7 @@ import type { FileUpload } from "graphql-upload-minimal";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { AppError, ValidationError, forbidden, unauthenticated } from "../domain/errors.ts";
-import { isAdmin, isPlanEditor } from "../domain/policies.ts";
+import { isAdmin, isPlanEditor, mayWrite, readOnlyKey } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
 import { nodeVisibilityPlugin, visibleNode } from "./nodeVisibility.ts";
 
@@ -38,7 +38,7 @@ const descriptionsOnly = <Option extends string>(descriptions: Record<Option, st
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { loggedIn: boolean; admin: boolean; planEditor: boolean };
+  AuthScopes: { loggedIn: boolean; admin: boolean; planEditor: boolean; writer: boolean };
   DefaultFieldNullability: false;
   Scalars: {
     Date: { Input: Date; Output: Date };
@@ -58,8 +58,13 @@ export const builder = new SchemaBuilder<{
     },
   },
   scopeAuth: {
-    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: isAdmin(ctx.viewer), planEditor: isPlanEditor(ctx.viewer) }),
-    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: isAdmin(ctx.viewer), planEditor: isPlanEditor(ctx.viewer), writer: mayWrite(ctx.viewer) }),
+    // A read-only API key is told why a mutation is refused (requireWriter's words).
+    unauthorizedError: (_parent, ctx, info) => {
+      if (!ctx.viewer) return unauthenticated();
+      if (info.operation.operation === "mutation" && !mayWrite(ctx.viewer)) return readOnlyKey();
+      return forbidden();
+    },
   },
   prisma: {
     client: (ctx) => ctx.deps.db,

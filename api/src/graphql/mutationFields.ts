@@ -22,7 +22,7 @@ type MutationOptions<Shape> = {
   description: string;
   payload: OutputRef<Shape>;
   /**
-   * Who may call it: a logged-in user unless said otherwise. Checked (plugin-scope-auth) before the
+   * Who may call it: a logged-in user or a writing API key unless said otherwise. Checked (plugin-scope-auth) before the
    * resolver reads any input, so a caller without the right learns nothing of the input's rules;
    * the domain checks again.
    */
@@ -42,7 +42,8 @@ function asObjectPayload<Input, Shape extends object>(options: {
   return { payload, resolve };
 }
 
-const authScopes = (access: MutationOptions<object>["access"]) => (access === "public" ? undefined : access ? { [access]: true } : { loggedIn: true });
+// Logged-in callers who may write: every person, and API keys with the escritura scope (domain/policies.ts mayWrite).
+const authScopes = (access: MutationOptions<object>["access"]) => (access === "public" ? undefined : access ? { [access]: true } : { writer: true });
 
 /**
  * `mutationWithInput("updatePersona", { description, input: (t) => ({ ... }), payload, resolve: (input, ctx) => ... })`:

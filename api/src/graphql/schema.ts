@@ -38,6 +38,7 @@ import "./types/Rol.ts";
 import "./types/RegistroActividad.ts";
 import "./types/About.ts";
 import "./types/SmtpConfig.ts";
+import "./types/ClaveApi.ts";
 import "./types/CopiaSeguridad.ts";
 import "./mutations/createUsuario.ts";
 import "./mutations/updateUsuario.ts";

@@ -5,18 +5,19 @@ import { type ExecutionResult, GraphQLError, specifiedRules, type ValidationRule
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
-import { AppError } from "../domain/errors.ts";
-import { isAdmin } from "../domain/policies.ts";
-import { requestActor } from "../requestActor.ts";
-import { sessionCookieOf } from "../sessionCookie.ts";
+import { AppError, RateLimitedError } from "../domain/errors.ts";
+import { isAdmin, mayIntrospect } from "../domain/policies.ts";
+import { bearerToken, requestActor } from "../requestActor.ts";
+import { graphiqlSessionToken, sessionCookieOf, wantsGraphiQLPage } from "../sessionCookie.ts";
 import type { GraphQLContext } from "./context.ts";
+import { allowGraphiQLPage, graphiqlFor, refuseGraphiQLPage, renderGraphiQL } from "./graphiql.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
 import { ValuesOfCorrectTypeWithoutValuesRule, variableErrorWithoutValues } from "./inputErrors.ts";
 import { schema } from "./schema.ts";
 import { acceptGraphQLUploads } from "./uploads.ts";
 
 /** The caller is known before Yoga starts, so document checks can depend on the role. */
-type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Actor };
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Actor; graphiqlToken?: string };
 
 /** "Did you mean …?" lists schema names: only administrators get them. */
 const withoutSuggestions = (error: GraphQLError) =>
@@ -52,7 +53,7 @@ function documentLimitsPlugin(): Plugin<ServerContext, ServerContext> {
     // Variable coercion errors print the submitted value back; answer with the field name only,
     // before anything logs or masks them.
     onExecute: ({ args, setResultAndStopExecution }) => {
-      const refusal = introspectionRefusal(args.schema, args.document, { admin: isAdmin(args.contextValue.viewer) });
+      const refusal = introspectionRefusal(args.schema, args.document, { admin: mayIntrospect(args.contextValue.viewer) });
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
       return {
         onExecuteDone: ({ result, setResult }) => {
@@ -100,8 +101,9 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
     cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: false } : false,
     graphqlEndpoint: "/graphql",
-    // Closed in every mode: the schema is for administrators (introspection, see documentLimitsPlugin).
-    graphiql: false,
+    // Administrators only, in every mode (graphiql.ts); the schema is theirs (introspection, see documentLimitsPlugin).
+    graphiql: (_request, { viewer, graphiqlToken }) => graphiqlFor(viewer, graphiqlToken),
+    renderGraphiQL,
     plugins: [documentLimitsPlugin()],
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
@@ -151,7 +153,11 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
       bodyLimit: DOCUMENT_LIMITS.bodyBytes,
       handler: async (req, reply) => {
         const viewer = await requestActor(app.deps, req);
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
+        const page = wantsGraphiQLPage(req);
+        if (page && !isAdmin(viewer)) return refuseGraphiQLPage(reply, viewer);
+        const graphiqlToken = page ? (bearerToken(req) ?? graphiqlSessionToken(req)) : undefined;
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, graphiqlToken });
+        if (page) allowGraphiQLPage(reply);
         response.headers.forEach((value, key) => void reply.header(key, value));
         reply.status(response.status);
         reply.send(response.body);
@@ -166,6 +172,11 @@ function graphqlTransportError(error: { statusCode?: number; status?: number; co
   const given = error.statusCode ?? error.status;
   const status = given && given >= 400 && given < 500 ? given : 500;
   const answer = (message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+  // The caller's API key refused (401) or out of budget (429) before Yoga ran: its own words.
+  if (error instanceof AppError) {
+    if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.code(error.httpStatus).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return answer("La petición es demasiado grande", "PAYLOAD_TOO_LARGE");
   if (status === 429) return answer("Demasiadas peticiones. Inténtelo de nuevo en un minuto.", "RATE_LIMITED");
   if (status === 415) return answer("Tipo de contenido no admitido", "UNSUPPORTED_MEDIA_TYPE");

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { recoverPassword } from "../domain/auth/recoverPassword.ts";
 import { login, logout } from "../domain/auth/session.ts";
 import { isSmtpAvailable } from "../domain/config/smtpAvailable.ts";
-import { requireLoggedIn } from "../domain/policies.ts";
+import { requirePerson } from "../domain/policies.ts";
 import { hasUsers } from "../domain/users/setup.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { sessionCookieOf } from "../sessionCookie.ts";
@@ -36,7 +36,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.get("/auth/user", async (request) => {
-    const user = requireLoggedIn(request.actor);
+    const user = requirePerson(request.actor);
     return { username: user.username, rol_id: user.rolId };
   });
 

@@ -5,7 +5,7 @@
  * with a generic 500 that reveals nothing.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, type ErrorCode } from "../domain/errors.ts";
+import { AppError, type ErrorCode, RateLimitedError } from "../domain/errors.ts";
 import { type PayloadNames, restFieldName } from "./fieldNames.ts";
 
 /**
@@ -35,6 +35,7 @@ export const restErrorHandler = (wording: ErrorWording = {}) =>
   };
 
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, wording: ErrorWording) {
+  if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
   if (error instanceof AppError) return reply.code(error.httpStatus).send(errorBody(error, wording));
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
     return transportError(reply, 400, "BAD_REQUEST", "El cuerpo de la petición no es JSON válido");

@@ -1,6 +1,7 @@
 /** The REST facade (spec section 7): thin routes over the domain, under /api. */
 import type { FastifyInstance } from "fastify";
 import type { Actor } from "../domain/actor.ts";
+import { isApiKey, requireWriter } from "../domain/policies.ts";
 import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
@@ -19,6 +20,7 @@ import { logsRoutes } from "./logs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { backupsRoutes } from "./backups.routes.ts";
 import { registerMultipart } from "./multipart.ts";
+import { registerOpenApi } from "./openapi.ts";
 import { queryString } from "./queryString.ts";
 import { reportsRoutes } from "./reports.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
@@ -31,6 +33,8 @@ declare module "fastify" {
   }
 }
 
+const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.decorateRequest("actor", null);
   // A route reads only the query names it declares (queryString.ts); one that declares none gets none.
@@ -39,8 +43,12 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   });
   api.addHook("preHandler", async (request) => {
     request.actor = await requestActor(api.deps, request);
+    // A read-only API key may only read: refused before any route looks at its input.
+    if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);
   });
   api.setErrorHandler(restErrorHandler());
+  // Before the routes: it describes each one as it is registered.
+  await registerOpenApi(api);
   await registerMultipart(api);
   await api.register(authRoutes);
   await api.register(usuariosRoutes);

@@ -7,7 +7,7 @@
  */
 import type { Deps } from "../deps.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import type { LoggedIn } from "../policies.ts";
+import type { Person } from "../actor.ts";
 import { verifyPasswordOrNothing } from "./passwords.ts";
 
 export const PENDING_PASSWORD_HOURS = 24;
@@ -46,7 +46,7 @@ export async function matchingPassword(account: LoginAccount | null, password: s
  * transaction with its activity record. Returns the new session version, for the caller's token.
  * Two logins with it at once adopt it once; the second gets the version the first set.
  */
-export async function adoptPendingPassword(deps: Deps, user: LoggedIn, pendingHash: string): Promise<number> {
+export async function adoptPendingPassword(deps: Deps, user: Person, pendingHash: string): Promise<number> {
   const { sesionVersion } = await changeWithActivity(
     deps,
     user,

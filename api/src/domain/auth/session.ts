@@ -1,8 +1,9 @@
 /** Login and resolving who a token belongs to. */
-import type { Actor } from "../actor.ts";
+import type { Actor, Person } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { recordLog } from "../logs/recordLog.ts";
+import { requirePerson } from "../policies.ts";
 import { loginSchema } from "../rules/session.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
 import { parseInput } from "../validation.ts";
@@ -14,7 +15,7 @@ import { signSessionToken, subjectFromToken } from "./tokens.ts";
 export const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");
 export const inactiveUser = () => new AppError("INACTIVE_USER", 403, "Cuenta de usuario inactiva");
 
-export type Session = { token: string; user: NonNullable<Actor> };
+export type Session = { token: string; user: Person };
 
 /**
  * `client`: the caller's address, for the failed-login budgets (auth/loginThrottle.ts). The
@@ -46,8 +47,9 @@ export async function login(deps: Deps, input: unknown, client: string): Promise
 /** Ends the session on the server too: every token of this user stops working. */
 export async function logout(deps: Deps, actor: Actor): Promise<void> {
   if (!actor) return;
-  await endSessions(deps.db, actor.id);
-  await recordLog(deps, actor, "Cierre de sesión");
+  const person = requirePerson(actor);
+  await endSessions(deps.db, person.id);
+  await recordLog(deps, person, "Cierre de sesión");
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Deps } from "../deps.ts";
-import type { LoggedIn } from "../policies.ts";
+import { isApiKey, type LoggedIn, requireWriter } from "../policies.ts";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -35,6 +35,8 @@ export function changeWithActivity<T>(
   /** Prisma's interactive-transaction options, for changes many clients make at once (waiting for a connection). */
   options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
+  // Every write passes here: a read-only API key is refused even where a transport forgot to ask.
+  if (typeof actor !== "function") requireWriter(actor);
   const record = async (tx: Tx) => {
     const result = await change(tx);
     const entry = activity(result);
@@ -68,5 +70,7 @@ async function writeActivity(tx: Tx, actor: LoggedIn, entry: ActivityEntry): Pro
   await tx.actividad.create({
     data: { tabla: entry.tabla, accion: entry.accion, descripcion, usuario: actor.username, registroId: entry.registroId ?? null },
   });
-  await tx.log.create({ data: { usuarioId: actor.id, username: actor.username, descripcion, personaAccedidaId: entry.personaAccedidaId ?? null } });
+  await tx.log.create({
+    data: { usuarioId: isApiKey(actor) ? null : actor.id, username: actor.username, descripcion, personaAccedidaId: entry.personaAccedidaId ?? null },
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { requirePerson } from "../policies.ts";
 import { parseInput } from "../validation.ts";
 
 const REQUIRED = "La actividad es obligatoria";
@@ -15,7 +15,7 @@ export type LogRow = { id: number; fechaHora: Date; username: string; descripcio
 
 /** POST /api/logs {actividad}: what a user opened from the main menu (spec section 2). */
 export async function createLogEntry(deps: Deps, actor: Actor, input: unknown): Promise<LogRow> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const { actividad } = parseInput(logEntrySchema, input);
   return deps.db.log.create({ data: { usuarioId: user.id, username: user.username, descripcion: actividad } });
 }

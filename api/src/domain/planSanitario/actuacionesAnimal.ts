@@ -14,7 +14,7 @@ import type { IncomingFile } from "../files/incomingFile.ts";
 import { readUpload } from "../files/readUpload.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { requireLoggedIn, requirePerson } from "../policies.ts";
 import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
 import { actuacionPuntualSchema, cancelarSchema, registrarSchema, reprogramarSchema } from "../rules/planSanitario.ts";
 import { dateOfDay, dayOf, dayOnClock, formatDay } from "../rules/shelterClock.ts";
@@ -71,7 +71,8 @@ export async function registrarActuacion(
   actor: Actor,
   input: Record<string, unknown> & { id: unknown; veterinarioId?: unknown },
 ): Promise<Registered> {
-  const user = requireLoggedIn(actor);
+  // Who gave it is a person: an API key records nothing as given.
+  const user = requirePerson(actor);
   const id = parseRecordId(input.id);
   const data = parseInput(registrarSchema(new Date()), input);
   const veterinarioId = input.veterinarioId === undefined || input.veterinarioId === null ? user.id : parseRecordId(input.veterinarioId, "veterinarioId");

@@ -7,7 +7,7 @@
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { requirePerson } from "../policies.ts";
 import { CLASE_NOMBRES, type Clase } from "../rules/planSanitario.ts";
 import { dateOfDay, formatDay } from "../rules/shelterClock.ts";
 import { sendMail } from "../smtp/mailer.ts";
@@ -17,13 +17,13 @@ import { z } from "zod";
 
 /** Whether the caller receives the daily reminder. */
 export async function getRecordatorioSanitario(deps: Deps, actor: Actor): Promise<boolean> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const row = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { recordatorioSanitario: true } });
   return row?.recordatorioSanitario ?? false;
 }
 
 export async function setRecordatorioSanitario(deps: Deps, actor: Actor, input: { activo?: unknown }): Promise<boolean> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const { activo } = parseInput(z.object({ activo: z.boolean("Indique si quiere recibir el recordatorio") }), input);
   await changeWithActivity(
     deps,

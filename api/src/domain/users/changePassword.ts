@@ -5,7 +5,7 @@ import { signSessionToken } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { requirePerson } from "../policies.ts";
 import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from "../rules/password.ts";
 import { parseInput } from "../validation.ts";
 import { userNotFound } from "./userErrors.ts";
@@ -18,7 +18,7 @@ export const wrongCurrentPassword = () => new ValidationError([{ path: ["current
  * working; the caller gets a new token for this one.
  */
 export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<{ token: string }> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   assertAcceptablePassword(newPassword, user.username, "newPassword");
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });

@@ -1,10 +1,11 @@
+import type { Person } from "../../domain/actor.ts";
 import { getRecordatorioSanitario } from "../../domain/planSanitario/recordatorio.ts";
-import { isAdmin, isPlanEditor, type LoggedIn } from "../../domain/policies.ts";
+import { isAdmin, isApiKey, isPlanEditor } from "../../domain/policies.ts";
 import { roleLabel } from "../../domain/users/roles.ts";
 import { builder } from "../builder.ts";
 
 /** The logged-in user as the shell shows them. */
-export const Viewer = builder.objectRef<LoggedIn>("Viewer").implement({
+export const Viewer = builder.objectRef<Person>("Viewer").implement({
   description: "El usuario con la sesión abierta.",
   fields: (t) => ({
     username: t.exposeString("username", { description: "Nombre de usuario." }),
@@ -26,7 +27,7 @@ builder.queryField("viewer", (t) =>
   t.field({
     type: Viewer,
     nullable: true,
-    description: "El usuario de la sesión, o nada sin sesión.",
-    resolve: (_root, _args, ctx) => ctx.viewer,
+    description: "El usuario de la sesión, o nada sin sesión (también con una clave de API, que no es una persona).",
+    resolve: (_root, _args, ctx) => (isApiKey(ctx.viewer) ? null : ctx.viewer),
   }),
 );

@@ -97,6 +97,11 @@ export function MainMenu() {
             <MenuLink href="/smtp-config">Configuración SMTP</MenuLink>
             <MenuLink href="/datos-refugio">Datos del refugio</MenuLink>
             <MenuLink href="/copias-seguridad">Copias de seguridad</MenuLink>
+            <MenuLink href="/claves-api">Claves de API</MenuLink>
+            {/* A page of the server, not of the app: a new tab, opened with the session's cookie. */}
+            <LinkButton href="/graphql" target="_blank" rel="noopener" variant="secondary">
+              GraphiQL
+            </LinkButton>
             <MenuLink href="/logs">Registros de actividad</MenuLink>
           </MenuCard>
         )}

@@ -2,6 +2,7 @@ import {
   Building2,
   DatabaseBackup,
   FileText,
+  KeyRound,
   Landmark,
   LayoutDashboard,
   Mail,
@@ -46,6 +47,7 @@ const ADMIN: NavItem[] = [
   { href: "/datos-refugio", label: "Datos del refugio", icon: Building2 },
   { href: "/proteccion-datos", label: "Protección de datos", icon: ShieldCheck },
   { href: "/copias-seguridad", label: "Copias de seguridad", icon: DatabaseBackup },
+  { href: "/claves-api", label: "Claves de API", icon: KeyRound },
   { href: "/users", label: "Usuarios", icon: UserCog, aliases: ["/usuarios"] },
 ];
 

@@ -1,0 +1,203 @@
+/**
+ * API keys and GraphiQL: every caller (anonymous, each role, each key scope) against GraphiQL's
+ * page, introspection, a query, a mutation and an administration operation, on GraphQL and REST;
+ * a key's life (shown once, only a hash kept, revoked or expired: 401) and its budget (429 with
+ * Retry-After). The public feed's cell belongs to the adoptables' own tests.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
+import { type TestApp, testAppForSuite } from "../helpers/testApp.ts";
+
+const INVALID_KEY = "La clave de API no es válida, ha caducado o se ha revocado";
+const READ_ONLY = "Esta clave de API es de solo lectura";
+const NO_INTROSPECTION = "La introspección del esquema está reservada a los administradores";
+
+const CREATE_KEY = `mutation($input: CreateClaveApiInput!) { createClaveApi(input: $input) {
+  ... on CreateClaveApiPayload { clave claveApi { id nombre alcance prefijo caduca revocada } }
+  ... on AppError { code message } ... on ValidationError { field message } } }`;
+const REVOKE_KEY = `mutation($id: ID!) { revokeClaveApi(input: { id: $id }) { ... on RevokeClaveApiPayload { claveApi { revocada } } ... on AppError { code message } } }`;
+
+let dniNumber = 30_000_000;
+/** A new valid DNI each call. */
+const nextDni = () => `${++dniNumber}${"TRWAGMYFPDXBNJZSQVHLCKE"[dniNumber % 23]}`;
+const CREATE_PERSONA = `mutation($input: CreatePersonaInput!) { createPersona(input: $input) { __typename ... on AppError { code message } } }`;
+const personaInput = () => ({ dni: nextDni(), nombre: "Eva", apellido1: "Sanz", localidad: "Soria", provincia: "Soria", telefono1: "600000000" });
+
+async function createKey(t: TestApp, token: string, input: { nombre: string; alcance: string; caduca?: string | null }) {
+  const answer = await t.graphql(CREATE_KEY, { input }, token);
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data.createClaveApi as { clave: string; claveApi: { id: string; nombre: string; prefijo: string } };
+}
+
+/** What one caller gets in each cell: 'ok', or the refusal's code. */
+async function cells(t: TestApp, token: string | undefined) {
+  const graphiql = await t.rest({ method: "GET", url: "/graphql", headers: { accept: "text/html" }, token });
+  const introspection = await t.graphql("{ __schema { queryType { name } } }", {}, token);
+  const query = await t.graphql("{ animales(first: 1) { totalCount } }", {}, token);
+  const mutation = await t.graphql(CREATE_PERSONA, { input: personaInput() }, token);
+  const admin = await t.graphql("{ usuarios(first: 1) { totalCount } }", {}, token);
+  const restRead = await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token });
+  const restWrite = await t.rest({ method: "POST", url: "/api/personas", payload: personaInput(), token });
+  const restAdmin = await t.rest({ method: "GET", url: "/api/usuarios", token });
+  const code = (answer: { errors?: object[] }) =>
+    answer.errors ? ((answer.errors[0] as { extensions?: { code?: string } }).extensions?.code ?? "error") : "ok";
+  const created = mutation.data?.createPersona;
+  return {
+    graphiql: graphiql.statusCode === 200 && graphiql.body.includes("Refugio · GraphiQL") ? "ok" : graphiql.statusCode,
+    introspection: code(introspection),
+    query: code(query),
+    mutation: created?.__typename === "CreatePersonaPayload" ? "ok" : (created?.code ?? code(mutation)),
+    admin: code(admin),
+    restRead: restRead.statusCode,
+    restWrite: restWrite.statusCode,
+    restAdmin: restAdmin.statusCode,
+  };
+}
+
+describe("API keys and GraphiQL, by caller", () => {
+  const t = testAppForSuite({ users: { directora: 1, marta: 2, vera: 3 } });
+
+  test("the role and scope matrix", async () => {
+    const keys = {
+      lectura: (await createKey(t, t.tokens.directora, { nombre: "web", alcance: "lectura" })).clave,
+      escritura: (await createKey(t, t.tokens.directora, { nombre: "clinica", alcance: "escritura" })).clave,
+      introspection: (await createKey(t, t.tokens.directora, { nombre: "codegen", alcance: "introspection" })).clave,
+    };
+    const person = {
+      graphiql: 403,
+      introspection: "FORBIDDEN",
+      query: "ok",
+      mutation: "ok",
+      admin: "FORBIDDEN",
+      restRead: 200,
+      restWrite: 201,
+      restAdmin: 403,
+    };
+    const key = { ...person, graphiql: 403, introspection: "FORBIDDEN" };
+    expect(await cells(t, undefined)).toEqual({
+      graphiql: 401,
+      introspection: "FORBIDDEN",
+      query: "UNAUTHENTICATED",
+      mutation: "UNAUTHENTICATED",
+      admin: "UNAUTHENTICATED",
+      restRead: 401,
+      restWrite: 401,
+      restAdmin: 401,
+    });
+    expect(await cells(t, t.tokens.directora)).toEqual({ ...person, graphiql: "ok", introspection: "ok", admin: "ok", restAdmin: 200 });
+    expect(await cells(t, t.tokens.marta)).toEqual(person);
+    expect(await cells(t, t.tokens.vera)).toEqual(person);
+    expect(await cells(t, keys.lectura)).toEqual({ ...key, mutation: "FORBIDDEN", restWrite: 403 });
+    expect(await cells(t, keys.escritura)).toEqual(key);
+    expect(await cells(t, keys.introspection)).toEqual({ ...key, introspection: "ok", mutation: "FORBIDDEN", restWrite: 403 });
+  });
+
+  test("a read-only key is told why, before its input is looked at; no key reaches a person's own operations", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "solo-lectura", alcance: "lectura" });
+    expect((await t.graphql('{ __type(name: "Animal") { name } }', {}, clave)).errors?.[0]?.message).toBe(NO_INTROSPECTION);
+    const refused = await t.graphql(CREATE_PERSONA, { input: { dni: "" } }, clave);
+    expect(refused.data.createPersona).toEqual({ __typename: "AppError", code: "FORBIDDEN", message: READ_ONLY });
+    const rest = await t.rest({ method: "POST", url: "/api/personas", payload: { dni: "" }, token: clave });
+    expect(rest.json()).toEqual({ code: "FORBIDDEN", message: READ_ONLY });
+    const { clave: writer } = await createKey(t, t.tokens.directora, { nombre: "escritora", alcance: "escritura" });
+    const password = await t.rest({ method: "PUT", url: "/api/users/change-password", payload: { currentPassword: "x", newPassword: "y" }, token: writer });
+    expect([password.statusCode, password.json().code]).toEqual([403, "FORBIDDEN"]);
+    expect((await t.rest({ method: "GET", url: "/api/auth/user", token: writer })).statusCode).toBe(403);
+    expect((await t.graphql("{ viewer { username } }", {}, writer)).data).toEqual({ viewer: null });
+    for (const mutation of [CREATE_KEY, "mutation { makeBackupNow { __typename ... on AppError { code } } }"]) {
+      const answer = await t.graphql(mutation, { input: { nombre: "otra", alcance: "escritura" } }, writer);
+      expect(JSON.stringify(answer)).toContain("FORBIDDEN");
+    }
+  });
+
+  test("GraphiQL opens for an administrator's session cookie, without a CDN, its token in the page and nowhere stored", async () => {
+    const login = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "directora", password: "secreto123" } });
+    const cookie = login.cookies.find((c) => c.name === "refugio_sesion" && c.path === "/graphql");
+    expect(cookie?.httpOnly).toBe(true);
+    const page = await t.rest({ method: "GET", url: "/graphql", headers: { accept: "text/html", cookie: `refugio_sesion=${cookie!.value}` } });
+    expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain(`Bearer ${login.json().token}`);
+    expect(page.body).not.toMatch(/unpkg\.com|jsdelivr|cdnjs/);
+    // The cookie opens the page and nothing else: a query with it alone is anonymous.
+    const query = await t.rest({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: "{ animales(first: 1) { totalCount } }" },
+      headers: { cookie: `refugio_sesion=${cookie!.value}` },
+    });
+    expect(query.json().errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const employee = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "marta", password: "secreto123" } });
+    const employeeCookie = employee.cookies.find((c) => c.name === "refugio_sesion" && c.path === "/graphql")!;
+    const refused = await t.rest({ method: "GET", url: "/graphql", headers: { accept: "text/html", cookie: `refugio_sesion=${employeeCookie.value}` } });
+    expect([refused.statusCode, refused.body]).toEqual([403, "GraphiQL es solo para administradores."]);
+  });
+
+  test("a key is shown once and only its hash is kept; its writes are logged under its name", async () => {
+    const { clave, claveApi } = await createKey(t, t.tokens.directora, { nombre: "registro", alcance: "escritura" });
+    expect(clave).toMatch(/^rfg_[A-Za-z0-9_-]{43}$/);
+    expect(claveApi.prefijo).toBe(clave.slice(0, 12));
+    const row = await t.db.prisma.claveApi.findUniqueOrThrow({ where: { nombre: "registro" } });
+    expect(row.hash).toBe(createHash("sha256").update(clave).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(clave.slice(12));
+    const list = await t.graphql("{ clavesApi { nombre ultimoUso } }", {}, t.tokens.directora);
+    expect(JSON.stringify(list.data)).not.toContain(clave.slice(12));
+    expect(list.data.clavesApi.find((k: { nombre: string }) => k.nombre === "registro").ultimoUso).toBeNull();
+
+    const input = personaInput();
+    expect((await t.graphql(CREATE_PERSONA, { input }, clave)).data.createPersona.__typename).toBe("CreatePersonaPayload");
+    const activity = await t.db.prisma.actividad.findFirstOrThrow({ where: { tabla: "personas" }, orderBy: { id: "desc" } });
+    expect(activity.usuario).toBe("clave:registro");
+    const log = await t.db.prisma.log.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect([log.username, log.usuarioId]).toEqual(["clave:registro", null]);
+    const used = await t.graphql("{ clavesApi { nombre ultimoUso } }", {}, t.tokens.directora);
+    expect(used.data.clavesApi.find((k: { nombre: string }) => k.nombre === "registro").ultimoUso).not.toBeNull();
+  });
+
+  test("a revoked, expired, unknown or mangled key is a 401 on both transports, never anonymous", async () => {
+    const { clave, claveApi } = await createKey(t, t.tokens.directora, { nombre: "a-revocar", alcance: "lectura" });
+    expect((await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token: clave })).statusCode).toBe(200);
+    const revoked = await t.graphql(REVOKE_KEY, { id: claveApi.id }, t.tokens.directora);
+    expect(revoked.data.revokeClaveApi.claveApi.revocada).not.toBeNull();
+
+    const { clave: expiring } = await createKey(t, t.tokens.directora, { nombre: "caducada", alcance: "lectura", caduca: "2999-01-01" });
+    await t.db.prisma.claveApi.update({ where: { nombre: "caducada" }, data: { caduca: new Date(Date.now() - 1000) } });
+    for (const key of [clave, expiring, "rfg_desconocida", `rfg_${"x".repeat(200)}`]) {
+      const rest = await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token: key });
+      expect([rest.statusCode, rest.json()]).toEqual([401, { code: "UNAUTHENTICATED", message: INVALID_KEY }]);
+      const graphql = await t.rest({ method: "POST", url: "/graphql", payload: { query: "{ tipos { tipo } }" }, token: key });
+      expect([graphql.statusCode, graphql.json()]).toEqual([401, { errors: [{ message: INVALID_KEY, extensions: { code: "UNAUTHENTICATED" } }] }]);
+    }
+  });
+
+  test("the form's refusals are Spanish and name their field", async () => {
+    const refused = async (input: Record<string, unknown>) => (await t.graphql(CREATE_KEY, { input }, t.tokens.directora)).data.createClaveApi;
+    expect(await refused({ nombre: "", alcance: "lectura" })).toEqual({ field: "nombre", message: "El nombre de la clave es obligatorio" });
+    expect(await refused({ nombre: "x".repeat(20), alcance: "lectura" })).toEqual({
+      field: "nombre",
+      message: "El nombre de la clave no puede superar 19 caracteres",
+    });
+    expect(await refused({ nombre: "ok", alcance: "todo" })).toEqual({ field: "alcance", message: "Elija un alcance: lectura, escritura o introspection" });
+    expect(await refused({ nombre: "ok", alcance: "lectura", caduca: "2020-01-01" })).toEqual({
+      field: "caduca",
+      message: "La fecha de caducidad no puede ser anterior a hoy",
+    });
+    await createKey(t, t.tokens.directora, { nombre: "repetida", alcance: "lectura" });
+    expect(await refused({ nombre: "repetida", alcance: "lectura" })).toEqual({ field: "nombre", message: "Ya existe una clave con ese nombre" });
+  });
+
+  test("each key has its own budget: once spent, 429 with Retry-After on both transports, and another key is untouched", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "gastada", alcance: "lectura" });
+    const { clave: other } = await createKey(t, t.tokens.directora, { nombre: "intacta", alcance: "lectura" });
+    const row = await t.db.prisma.claveApi.findUniqueOrThrow({ where: { nombre: "gastada" } });
+    await t.app.deps.apiKeyLimit.penalty(String(row.id), API_KEY_REQUESTS_PER_MINUTE);
+    const rest = await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token: clave });
+    expect([rest.statusCode, rest.json().code]).toEqual([429, "RATE_LIMITED"]);
+    expect(Number(rest.headers["retry-after"])).toBeGreaterThan(0);
+    const graphql = await t.rest({ method: "POST", url: "/graphql", payload: { query: "{ tipos { tipo } }" }, token: clave });
+    expect([graphql.statusCode, graphql.json().errors[0].extensions.code]).toEqual([429, "RATE_LIMITED"]);
+    expect(Number(graphql.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token: other })).statusCode).toBe(200);
+  });
+});
