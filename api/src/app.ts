@@ -17,6 +17,7 @@ import type { Deps } from "./domain/deps.ts";
 import { pdfQueueFull } from "./domain/errors.ts";
 import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
+import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persistedOperations.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
 import { appJobs } from "./jobs/appJobs.ts";
@@ -41,9 +42,12 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** The scheduled jobs; the app's own by default (jobs/appJobs.ts). */
   jobs?: readonly ScheduledJob[];
+  /** The GraphQL operations anyone may run; the web app's (relay-compiler's file) by default. */
+  persistedDocuments?: PersistedDocuments;
 };
 
-export async function buildApp({ config, database, logStream, jobs = appJobs(config) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, jobs = appJobs(config), persistedDocuments }: AppOptions): Promise<FastifyInstance> {
+  const operations = persistedDocuments ?? (await loadPersistedDocuments());
   const db = database ?? (await openDatabase(databaseTarget(config)));
   const secrets = await instanceSecrets(config, db).catch(async (error: unknown) => {
     if (!database) await db.close();
@@ -107,7 +111,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   // Parses the session cookie (sessionCookie.ts); it is not signed: it holds the signed token itself.
   await app.register(cookie);
 
-  await registerGraphQL(app, config);
+  await registerGraphQL(app, config, operations);
   await app.register(registerRestRoutes, { prefix: "/api" });
   await registerWebApp(app, config.webDist);
   return app;

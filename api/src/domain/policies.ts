@@ -17,6 +17,14 @@ export function isAdmin(actor: Actor): boolean {
   return actor?.rolId === ROLE.ADMINISTRADOR;
 }
 
+/**
+ * Who may send GraphQL documents of their own instead of the app's persisted operations
+ * (administrators' GraphiQL-style tools); everyone else runs only what the web app ships.
+ */
+export function mayRunArbitraryDocuments(actor: Actor): boolean {
+  return isAdmin(actor);
+}
+
 /** Users, roles, activity logs and SMTP are for administrators only. */
 export function requireAdmin(actor: Actor): LoggedIn {
   const user = requireLoggedIn(actor);
