@@ -92,6 +92,7 @@ describe("SQL statements per request", () => {
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
     ["REST record list page, in the shelter", () => rest("/api/animales/lista?estado=en_refugio&page=1&limit=10")],
     ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],
+    ["REST an animal's E/S", () => rest(`/api/entradas-salidas?animal_id=${animalId}`)],
   ];
 
   test.each(screens)("%s", async (label, request) => {
@@ -111,5 +112,10 @@ describe("SQL statements per request", () => {
     expect(filtered, filtered.join("\n")).toHaveLength(2);
     const ficha = await counted(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }));
     expect(ficha, ficha.join("\n")).toHaveLength(2);
+  });
+
+  test("an animal's E/S over REST are read with the animal in one statement, besides the caller", async () => {
+    const list = await counted(() => rest(`/api/entradas-salidas?animal_id=${animalId}`));
+    expect(list, list.join("\n")).toHaveLength(2);
   });
 });
