@@ -20,6 +20,7 @@ import { createPdfPool } from "./pdf/pool.ts";
 import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persistedOperations.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
+import { registerRequestLog } from "./requestLog.ts";
 import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
@@ -60,6 +61,8 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
       ...(logStream ? { stream: logStream } : {}),
       redact: ["req.headers.authorization", "req.body.password", "req.body.newPassword", "req.body.currentPassword"],
     },
+    // Written by requestLog.ts, failures only at the default level.
+    disableRequestLogging: true,
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -90,6 +93,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   // Before the database closes: a running job ends first.
   app.addHook("preClose", async () => jobRunner?.stop());
 
+  registerRequestLog(app);
   registerRequestGuards(app, config);
   await app.register(helmet, {
     // Sent by requestGuards.ts, on answers to HTTPS requests only: over plain HTTP it would be
