@@ -20,7 +20,7 @@ import { createPdfPool } from "./pdf/pool.ts";
 import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persistedOperations.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
-import { registerRequestLog } from "./requestLog.ts";
+import { registerRequestLog, requestLogController } from "./requestLog.ts";
 import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
@@ -62,7 +62,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
       redact: ["req.headers.authorization", "req.body.password", "req.body.newPassword", "req.body.currentPassword"],
     },
     // Written by requestLog.ts, failures only at the default level.
-    disableRequestLogging: true,
+    logController: requestLogController(),
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.trustProxy,
