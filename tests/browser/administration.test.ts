@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
+import { appOperationName } from "../helpers/persistedOperations.ts";
 
 describe("administration in the browser", () => {
   const { server, page } = browserForSuite({
@@ -188,7 +189,7 @@ describe("administration in the browser", () => {
 
   test("when a screen's data cannot be loaded, it says so in Spanish inside the shell", async () => {
     await page.route("**/graphql", async (route) => {
-      if (!route.request().postData()?.includes("LogsPageQuery")) return route.continue();
+      if (appOperationName(route.request().postData()) !== "LogsPageQuery") return route.continue();
       await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Servidor no disponible" }] }) });
     });
     await page.goto(`${server.url}/logs`);
