@@ -10,3 +10,6 @@ export const excludes = ["**/node_modules/**", "**/__generated__/**"];
 export const noFutureProofEnums = true;
 // Date is 'yyyy-MM-dd' and DateTime ISO 8601 on the wire (api/src/graphql/types/scalars.ts).
 export const customScalarTypes = { Date: "string", DateTime: "string" };
+// The server runs only these operations for everyone but administrators (api/src/graphql/persistedOperations.ts):
+// the client sends each operation's id, never its text.
+export const persistConfig = { file: "./web/src/__generated__/persistedOperations.json", algorithm: "SHA256" };

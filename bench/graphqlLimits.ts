@@ -1,23 +1,19 @@
 /**
  * npx tsx bench/graphqlLimits.ts: what the web client's GraphQL operations measure against each
- * document limit (api/src/graphql/documentLimits.ts), from the artefacts relay-compiler wrote.
+ * document limit (api/src/graphql/documentLimits.ts), from the operations relay-compiler persisted.
  * The limits are set from these figures with room to grow (docs/security.md). Prints; asserts nothing.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import { Kind, Lexer, parse, Source, TokenKind, validate, visit, type ValidationRule } from "graphql";
 import { DOCUMENT_LIMITS } from "../api/src/graphql/documentLimits.ts";
+import { loadPersistedDocuments } from "../api/src/graphql/persistedOperations.ts";
 import { schema } from "../api/src/graphql/schema.ts";
 
-const artefacts = path.resolve(import.meta.dirname, "../web/src/__generated__");
-const operations = readdirSync(artefacts)
-  .map((file) => /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(path.join(artefacts, file), "utf8"))?.[1])
-  .filter((text): text is string => text !== undefined)
-  .map((text) => JSON.parse(text) as string);
+// The web client's operations, as relay-compiler persisted them.
+const operations = [...(await loadPersistedDocuments()).values()];
 
 /** The figure a graphql-armor rule computes for a document, read from its onAccept callback. */
 function armorFigure(makeRule: (onAccept: (ctx: unknown, details: { n: number }) => void) => ValidationRule, text: string): number {

@@ -1,19 +1,22 @@
 /**
- * The GraphQL operations exactly as the web client sends them: the `params.text` relay-compiler
- * writes into each artefact (web/src/__generated__, `npm run gen:relay`). Benches read them
- * here, so they follow the client as its queries change.
+ * The GraphQL operations exactly as the web client sends them: the persisted id relay-compiler
+ * writes into each artefact (web/src/__generated__, `npm run gen:relay`), whose text is in the
+ * persisted operations file. Benches read them here, so they follow the client as its queries change.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse, type OperationDefinitionNode } from "graphql";
+import { loadPersistedDocuments } from "../api/src/graphql/persistedOperations.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const artefacts = path.join(projectRoot, "web/src/__generated__");
 
 export type ClientOperation = {
   name: string;
+  /** The persisted id the client sends instead of the text. */
+  id: string;
   text: string;
   /** Declared variables; `required` when non-null without a default. */
   variables: { name: string; required: boolean }[];
@@ -30,15 +33,16 @@ export async function clientOperation(name: string): Promise<ClientOperation> {
   if (!existsSync(file)) {
     throw new Error(`El cliente web ya no tiene la operación ${name} (${path.relative(projectRoot, file)}): actualice bench/scale/cases.ts.`);
   }
-  const artefact = (await import(pathToFileURL(file).href)) as { default: { params?: { text?: string | null } } };
-  const text = artefact.default.params?.text;
-  if (!text) throw new Error(`${name} no es una operación con texto (¿es un fragmento?)`);
+  const artefact = (await import(pathToFileURL(file).href)) as { default: { params?: { id?: string | null } } };
+  const id = artefact.default.params?.id;
+  const text = id ? (await loadPersistedDocuments()).get(id) : undefined;
+  if (!id || !text) throw new Error(`${name} no es una operación persistida (¿es un fragmento?)`);
   const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === "OperationDefinition")!;
   const variables = (operation.variableDefinitions ?? []).map((definition) => ({
     name: definition.variable.name.value,
     required: definition.type.kind === "NonNullType" && !definition.defaultValue,
   }));
-  return { name, text, variables };
+  return { name, id, text, variables };
 }
 
 /** Refuses variables the operation does not declare and missing required ones, naming them. */

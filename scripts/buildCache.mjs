@@ -31,7 +31,13 @@ const IGNORED = ["web/dist", "web/src/__generated__", "api/src/db/generated"];
 const ignoredName = (/** @type {string} */ name) => name.startsWith(".") || name === "node_modules" || /\.test\.tsx?$/.test(name);
 
 /** What `npm start` needs from the build. */
-export const BUILD_OUTPUTS = ["web/dist/index.html", "api/dist/server.mjs", "api/src/db/generated/prisma/client.ts"];
+// The persisted operations file is read by the server at start (api/src/graphql/persistedOperations.ts).
+export const BUILD_OUTPUTS = [
+  "web/dist/index.html",
+  "api/dist/server.mjs",
+  "api/src/db/generated/prisma/client.ts",
+  "web/src/__generated__/persistedOperations.json",
+];
 
 export const STAMP_FILE = "web/dist/.build-sources";
 

@@ -19,8 +19,10 @@ import type { Deps } from "./domain/deps.ts";
 import { pdfQueueFull } from "./domain/errors.ts";
 import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
+import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persistedOperations.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
+import { registerRequestLog, requestLogController } from "./requestLog.ts";
 import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
@@ -43,9 +45,12 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** The scheduled jobs; the app's own by default (jobs/appJobs.ts). */
   jobs?: readonly ScheduledJob[];
+  /** The GraphQL operations anyone may run; the web app's (relay-compiler's file) by default. */
+  persistedDocuments?: PersistedDocuments;
 };
 
-export async function buildApp({ config, database, logStream, jobs = appJobs(config) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, jobs = appJobs(config), persistedDocuments }: AppOptions): Promise<FastifyInstance> {
+  const operations = persistedDocuments ?? (await loadPersistedDocuments());
   const db = database ?? (await openDatabase(databaseTarget(config)));
   const secrets = await instanceSecrets(config, db).catch(async (error: unknown) => {
     if (!database) await db.close();
@@ -58,6 +63,8 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
       ...(logStream ? { stream: logStream } : {}),
       redact: ["req.headers.authorization", "req.body.password", "req.body.newPassword", "req.body.currentPassword"],
     },
+    // Written by requestLog.ts, failures only at the default level.
+    logController: requestLogController(),
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -89,6 +96,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   // Before the database closes: a running job ends first.
   app.addHook("preClose", async () => jobRunner?.stop());
 
+  registerRequestLog(app);
   registerRequestGuards(app, config);
   await app.register(helmet, {
     // Sent by requestGuards.ts, on answers to HTTPS requests only: over plain HTTP it would be
@@ -110,7 +118,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   // Parses the session cookie (sessionCookie.ts); it is not signed: it holds the signed token itself.
   await app.register(cookie);
 
-  await registerGraphQL(app, config);
+  await registerGraphQL(app, config, operations);
   await app.register(registerRestRoutes, { prefix: "/api" });
   await app.register(adoptaRoutes);
   await registerWebApp(app, config.webDist);

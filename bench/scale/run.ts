@@ -236,7 +236,7 @@ async function runCase(
       send = async () => {
         const body = await http.ok("POST", "/graphql", {
           headers: { ...session, accept: "application/graphql-response+json, application/json" },
-          body: JSON.stringify({ query: operation.text, variables }),
+          body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }),
         });
         const errors = (JSON.parse(body.toString("utf8")) as { errors?: { message: string }[] }).errors;
         if (errors?.length) throw new Error(`GraphQL: ${errors[0]!.message}`);

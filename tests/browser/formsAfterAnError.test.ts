@@ -10,6 +10,7 @@ import { describe, expect, test } from "vitest";
 import { screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, fillFields, typeDate } from "../helpers/journey.ts";
 import { adoptable } from "../helpers/fixtures.ts";
+import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 type Seeded = { animalId: number };
@@ -316,7 +317,7 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
       release = resolve;
     });
     await page.route("**/graphql", async (route) => {
-      if (route.request().postData()?.includes("ForgotPasswordMutation")) await held;
+      if (appOperationName(route.request().postData()) === "ForgotPasswordMutation") await held;
       await route.continue();
     });
     await page.getByLabel("Nombre de usuario").fill(DIRECTORA.username);

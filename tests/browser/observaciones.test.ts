@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { pdfWithText, readPdf } from "../helpers/pdf.ts";
+import { appOperationName } from "../helpers/persistedOperations.ts";
 import { seedVeterinariaWithAnimal, VETERINARIA, type SeededAnimal } from "../helpers/seed.ts";
 
 const SHELTER_ZONE = "Europe/Madrid";
@@ -42,7 +43,7 @@ describe("observations and treatments in the browser", () => {
   beforeAll(async () => {
     token = await apiLogin(server.url, VETERINARIA);
     page.on("request", (request) => {
-      if (request.url().endsWith("/graphql") && request.postData()?.includes("ObservacionesTabRefetchQuery")) tabRefetches++;
+      if (request.url().endsWith("/graphql") && appOperationName(request.postData()) === "ObservacionesTabRefetchQuery") tabRefetches++;
     });
   });
 

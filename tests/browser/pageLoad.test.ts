@@ -12,6 +12,7 @@ import { projectRoot } from "../../api/src/projectRoot.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
 import { login } from "../helpers/browser.ts";
 import { browserForSuite, openPage } from "../helpers/journey.ts";
+import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 /** Issue 15's budget for the JavaScript the login page loads, gzipped. */
@@ -34,8 +35,7 @@ function recordOperations(page: Page): string[] {
   const operations: string[] = [];
   page.on("request", (request) => {
     if (!request.url().endsWith("/graphql")) return;
-    const query = (request.postDataJSON() as { query?: string } | null)?.query ?? "";
-    operations.push(/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "?");
+    operations.push(appOperationName(request.postData()));
   });
   return operations;
 }

@@ -10,9 +10,11 @@ import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { OpenOptions } from "../../api/src/db/client.ts";
+import type { PersistedDocuments } from "../../api/src/graphql/persistedOperations.ts";
 import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
 import { forSuite } from "./forSuite.ts";
+import { persistedBody, persistedUrl, testDocuments } from "./persistedOperations.ts";
 
 export type Role = 1 | 2 | 3;
 
@@ -29,7 +31,10 @@ export type TestApp = {
   dataDir: string;
   /** POST /graphql; returns the parsed body. */
   graphql<T = GraphqlData>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string }[] }>;
-  /** Any REST call; `token` adds the bearer header. */
+  /**
+   * Any REST call; `token` adds the bearer header. A GraphQL document in a /graphql request is
+   * registered as a persisted operation and sent by its id (persistedOperations.ts).
+   */
   rest(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and returns a session token for it. */
   userToken(role: Role, username?: string): Promise<string>;
@@ -41,16 +46,28 @@ export type TestApp = {
 /**
  * `options.onQuery` hears every SQL statement the app runs (the statement-count test); `log`
  * collects the server's log lines (level info and up) instead of dropping them; `env` adds
- * settings to the configuration (`TRUST_PROXY: "true"`).
+ * settings to the configuration (`TRUST_PROXY: "true"`); `persistedDocuments` replaces the store the
+ * test's own documents are registered in (testDocuments).
  */
-export async function createTestApp({ log, env, ...options }: OpenOptions & { log?: string[]; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp({
+  log,
+  env,
+  persistedDocuments = testDocuments,
+  ...options
+}: OpenOptions & { log?: string[]; env?: Record<string, string>; persistedDocuments?: PersistedDocuments } = {}): Promise<TestApp> {
   const db = await openTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent", ...env });
-  const app = await buildApp({ config, database: db, logStream: log && { write: (line) => void log.push(line) } });
+  const app = await buildApp({ config, database: db, logStream: log && { write: (line) => void log.push(line) }, persistedDocuments });
 
-  async function rest({ token, headers, ...options }: InjectOptions & { token?: string }) {
-    return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  async function rest({ token, headers, url, payload, ...options }: InjectOptions & { token?: string }) {
+    const graphql = typeof url === "string" && url.startsWith("/graphql");
+    return app.inject({
+      ...options,
+      url: graphql ? persistedUrl(url) : url,
+      payload: graphql ? persistedBody(payload) : payload,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   }
 
   let users = 0;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { multipartBody } from "../helpers/multipart.ts";
+import { persistedBody, testDocuments } from "../helpers/persistedOperations.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDatabase.ts";
 
@@ -57,7 +58,7 @@ describe("origins, CSRF and hostile characters", () => {
   });
 
   test("multipart, form-encoded and GET requests to /graphql need the CSRF header", async () => {
-    const operations = JSON.stringify({ query: "mutation { logout { __typename } }" });
+    const operations = JSON.stringify(persistedBody({ query: "mutation { logout { __typename } }" }));
     const multipart = multipartBody([
       { field: "operations", value: operations },
       { field: "map", value: "{}" },
@@ -110,6 +111,7 @@ describe("behind a trusted proxy", () => {
     app = await buildApp({
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", TRUST_PROXY: "true", ALLOWED_ORIGINS: "https://gestion.refugio.example" }),
       database: db,
+      persistedDocuments: testDocuments,
     });
   });
   afterAll(async () => {
@@ -127,7 +129,7 @@ describe("behind a trusted proxy", () => {
       method: "POST",
       url: "/graphql",
       headers: { origin: "https://gestion.refugio.example" },
-      payload: { query: "{ appStatus { hasUsers } }" },
+      payload: persistedBody({ query: "{ appStatus { hasUsers } }" }),
     });
     expect(listed.json()).toEqual({ data: { appStatus: { hasUsers: false } } });
     expect(listed.headers["access-control-allow-origin"]).toBe("https://gestion.refugio.example");

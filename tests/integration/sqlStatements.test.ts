@@ -96,6 +96,7 @@ describe("SQL statements per request", () => {
     ["REST people page", () => rest("/api/personas?paginated=true&search=garcia")],
     ["libro de registro", () => graphql("LibroRegistroPageLibroQuery", { desde: "2020-01-01", hasta: "2026-12-31", page: 2, first: 50 })],
     ["REST libro de registro page", () => rest("/api/listados/libro-registro?desde=2020-01-01&hasta=2026-12-31&page=2&limit=10")],
+    ["REST an animal's E/S", () => rest(`/api/entradas-salidas?animal_id=${animalId}`)],
   ];
 
   test.each(screens)("%s", async (label, request) => {
@@ -115,5 +116,10 @@ describe("SQL statements per request", () => {
     expect(filtered, filtered.join("\n")).toHaveLength(2);
     const ficha = await counted(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }));
     expect(ficha, ficha.join("\n")).toHaveLength(2);
+  });
+
+  test("an animal's E/S over REST are read with the animal in one statement, besides the caller", async () => {
+    const list = await counted(() => rest(`/api/entradas-salidas?animal_id=${animalId}`));
+    expect(list, list.join("\n")).toHaveLength(2);
   });
 });

@@ -94,3 +94,8 @@ export const ValuesOfCorrectTypeWithoutValuesRule: ValidationRule = (context) =>
   // In parallel: when the rule skips a node it found invalid, the path still leaves it.
   return visitInParallel([withPath, inner]);
 };
+
+/** The validation rules with ValuesOfCorrectTypeRule replaced by the one above. */
+export function withoutValuesInErrors(rules: readonly ValidationRule[]): ValidationRule[] {
+  return rules.map((rule) => (rule === ValuesOfCorrectTypeRule ? ValuesOfCorrectTypeWithoutValuesRule : rule));
+}

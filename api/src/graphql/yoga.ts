@@ -1,7 +1,7 @@
 /** Mounts graphql-yoga on Fastify at /graphql (the pattern from Yoga's Fastify integration guide). */
 import { PothosValidationError } from "@pothos/core";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type ExecutionResult, GraphQLError, specifiedRules, type ValidationRule, ValuesOfCorrectTypeRule } from "graphql";
+import { type ExecutionResult, GraphQLError, specifiedRules } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
@@ -12,7 +12,8 @@ import { graphiqlSessionToken, sessionCookieOf, wantsGraphiQLPage } from "../ses
 import type { GraphQLContext } from "./context.ts";
 import { allowGraphiQLPage, graphiqlFor, refuseGraphiQLPage, renderGraphiQL } from "./graphiql.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
-import { ValuesOfCorrectTypeWithoutValuesRule, variableErrorWithoutValues } from "./inputErrors.ts";
+import { variableErrorWithoutValues, withoutValuesInErrors } from "./inputErrors.ts";
+import { type PersistedDocuments, persistedOperationsPlugin, type VettedDocuments } from "./persistedOperations.ts";
 import { schema } from "./schema.ts";
 import { acceptGraphQLUploads } from "./uploads.ts";
 
@@ -27,22 +28,17 @@ const withoutSuggestions = (error: GraphQLError) =>
 
 /**
  * Documents are bounded before graphql-js validates them (see documentLimits.ts), and literal
- * arguments are checked by a rule that never prints the value it refuses.
+ * arguments are checked by a rule that never prints the value it refuses. Persisted operations
+ * passed all of this once (persistedOperations.ts): their requests skip it.
  */
-function documentLimitsPlugin(): Plugin<ServerContext, ServerContext> {
+function documentLimitsPlugin(vetted: VettedDocuments): Plugin<ServerContext, ServerContext> {
   return {
     onParse: ({ setParseFn }) => setParseFn(parseBounded),
     onValidate: ({ params, setResult, setValidationFn, validateFn }) => {
+      if (vetted.has(params.documentAST)) return setResult([]);
       const refused = checkDocumentLimits(params.schema, params.documentAST);
       if (refused.length > 0) return setResult(refused);
-      setValidationFn((schema, document, rules, ...rest) =>
-        validateFn(
-          schema,
-          document,
-          (rules ?? specifiedRules).map((rule: ValidationRule) => (rule === ValuesOfCorrectTypeRule ? ValuesOfCorrectTypeWithoutValuesRule : rule)),
-          ...rest,
-        ),
-      );
+      setValidationFn((schema, document, rules, ...rest) => validateFn(schema, document, withoutValuesInErrors(rules ?? specifiedRules), ...rest));
     },
     // Per answer, not in validation: validation results are cached by document, whoever sent it.
     onResultProcess: ({ result, setResult, serverContext }) => {
@@ -53,7 +49,9 @@ function documentLimitsPlugin(): Plugin<ServerContext, ServerContext> {
     // Variable coercion errors print the submitted value back; answer with the field name only,
     // before anything logs or masks them.
     onExecute: ({ args, setResultAndStopExecution }) => {
-      const refusal = introspectionRefusal(args.schema, args.document, { admin: mayIntrospect(args.contextValue.viewer) });
+      const refusal = vetted.has(args.document)
+        ? undefined
+        : introspectionRefusal(args.schema, args.document, { admin: mayIntrospect(args.contextValue.viewer) });
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
       return {
         onExecuteDone: ({ result, setResult }) => {
@@ -95,7 +93,8 @@ function logMaskedError(log: FastifyBaseLogger, error: unknown) {
   log.info({ graphqlError: { code, message, path: error instanceof GraphQLError ? error.path : undefined } }, "Error esperado en GraphQL");
 }
 
-export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">): Promise<void> {
+export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">, documents: PersistedDocuments): Promise<void> {
+  const vetted: VettedDocuments = new WeakSet();
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
@@ -104,7 +103,8 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     // Administrators only, in every mode (graphiql.ts); the schema is theirs (introspection, see documentLimitsPlugin).
     graphiql: (_request, { viewer, graphiqlToken }) => graphiqlFor(viewer, graphiqlToken),
     renderGraphiQL,
-    plugins: [documentLimitsPlugin()],
+    // Persisted operations first: an arbitrary document is refused before anything parses it.
+    plugins: [persistedOperationsPlugin<ServerContext>(schema, documents, vetted, app.log), documentLimitsPlugin(vetted)],
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
     // Expected failures (AppError) outside typed unions keep their Spanish message and code;

@@ -2,19 +2,27 @@ import { Environment, type FetchFunction, Network, RecordSource, Store, type Upl
 import { getToken } from "../auth/session.ts";
 
 /**
+ * Every operation is persisted by relay-compiler (relay.config.js): only its id travels, in the
+ * `persistedQuery` extension the server reads (api/src/graphql/persistedOperations.ts).
+ */
+function operationBody(id: string | null | undefined, variables: Record<string, unknown>) {
+  return { variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
+}
+
+/**
  * A mutation with files becomes a GraphQL multipart request: each uploadable's key is its
  * variable path (e.g. "input.photo"), sent as null in `operations` and mapped to its file part.
  */
-function multipartBody(query: string | null | undefined, variables: Record<string, unknown>, uploadables: UploadableMap): FormData {
+function multipartBody(id: string | null | undefined, variables: Record<string, unknown>, uploadables: UploadableMap): FormData {
   const keys = Object.keys(uploadables);
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query, variables }));
+  form.append("operations", JSON.stringify(operationBody(id, variables)));
   form.append("map", JSON.stringify(Object.fromEntries(keys.map((key, index) => [index, [`variables.${key}`]]))));
   for (const [index, key] of keys.entries()) form.append(String(index), uploadables[key]!);
   return form;
 }
 
-/** Sends every operation to /graphql with the stored bearer token. */
+/** Sends every operation's id to /graphql with the stored bearer token. */
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   const token = getToken();
   const response = await fetch("/graphql", {
@@ -27,7 +35,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
       "x-graphql-yoga-csrf": "1",
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: uploadables ? multipartBody(operation.text, variables, uploadables) : JSON.stringify({ query: operation.text, variables }),
+    body: uploadables ? multipartBody(operation.id, variables, uploadables) : JSON.stringify(operationBody(operation.id, variables)),
   });
   const body = await response.json().catch(() => null);
   if (!body) throw new Error(`${response.status}: ${response.statusText}`);

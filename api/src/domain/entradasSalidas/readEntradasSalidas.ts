@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
-import { findAnimalOrThrow } from "../animales/animalRecord.ts";
+import { animalNotFound } from "../animales/animalRecord.ts";
 import type { Deps } from "../deps.ts";
 import { parseRecordId } from "../ids.ts";
 import { requireLoggedIn } from "../policies.ts";
@@ -30,8 +30,14 @@ export async function listEntradasSalidas(deps: Deps, actor: Actor, input: { ani
   const include = { procedencia: true, destino: true } as const;
   if (input.animalId !== undefined) {
     const animalId = parseRecordId(input.animalId, "animalId");
-    await findAnimalOrThrow(deps, animalId);
-    return deps.db.entradaSalida.findMany({ where: { animalId }, orderBy: NEWEST_FIRST, include });
+    // The animal and its E/S in one statement: a missing animal is a 404, not an empty list.
+    const animal = await deps.db.animal.findUnique({
+      where: { id: animalId },
+      select: { entradasSalidas: { orderBy: NEWEST_FIRST, include } },
+      relationLoadStrategy: "join",
+    });
+    if (!animal) throw animalNotFound();
+    return animal.entradasSalidas;
   }
   const { limit } = parseInput(listSchema, { limit: input.limit });
   return deps.db.entradaSalida.findMany({ orderBy: NEWEST_FIRST, take: limit, include });
