@@ -72,8 +72,8 @@ describe("files are kept with the records that name them", () => {
     const documentUrl = `/api/animales/${animal.id}/entradas-salidas/${stay.id}/observaciones/${observacion.id}/upload`;
     expect((await upload(documentUrl, "document", "application/pdf", pdfWithText("primero"))).statusCode).toBe(200);
     expect((await upload(documentUrl, "document", "application/pdf", pdfWithText("segundo"))).statusCode).toBe(200);
-    // One photo with its copy and one document: the replaced ones went in the same transactions.
-    expect(await keptFiles()).toEqual({ files: before.files + 2, variants: before.variants + 1, unnamed: [] });
+    // One photo with its two copies (display and web) and one document: the replaced ones went in the same transactions.
+    expect(await keptFiles()).toEqual({ files: before.files + 2, variants: before.variants + 2, unnamed: [] });
 
     const deleted = await t.rest({
       method: "DELETE",

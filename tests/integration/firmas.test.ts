@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { insertAnimal, insertStay, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertStay, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
 import { forSuite } from "../helpers/forSuite.ts";
 import { pdfImages, readPdf } from "../helpers/pdf.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
@@ -23,7 +23,7 @@ describe("signing documents", () => {
 
   beforeAll(async () => {
     await t.db.prisma.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...SHELTER }, update: SHELTER });
-    animalId = (await insertAnimal(t.db.prisma, { nombre: "Canela", registro: "2026/015" })).id;
+    animalId = (await insertAnimal(t.db.prisma, { ...adoptable(), nombre: "Canela", registro: "2026/015" })).id;
     const adoptante = await t.db.prisma.persona.create({
       data: {
         dni: "X1234567L",
@@ -33,6 +33,7 @@ describe("signing documents", () => {
         provincia: "Guadalajara",
         telefono1: "600111222",
         email: "lucia@correo.test",
+        mayorEdad: true,
       },
     });
     entradaId = (await insertStay(t.db.prisma, animalId, { procedenciaId: 1, destinoId: 3, fechaLlegada: "2026-01-10", fechaSalida: "2026-02-01" })).id;

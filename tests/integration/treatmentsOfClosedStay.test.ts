@@ -67,6 +67,7 @@ describe("closing a stay ends its treatments", () => {
       compromiso_esterilizacion: false,
       fecha_limite_esterilizacion: null,
       tratamientos_finalizados: 2,
+      actuaciones_canceladas: 0,
     });
 
     const after = await screens();
