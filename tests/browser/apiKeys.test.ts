@@ -99,6 +99,7 @@ describe("Claves de API and GraphiQL in the browser", () => {
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: "{ __schema { queryType { name } } }" }),
     });
-    expect((await introspection.json()).errors[0].message).toBe("La introspección del esquema está reservada a los administradores");
+    // An employee sends only the app's own operations: an introspection document is refused before it is read.
+    expect((await introspection.json()).errors[0].message).toBe("Solo se admiten las operaciones de la aplicación: la consulta no es una de ellas");
   });
 });

@@ -33,6 +33,7 @@ async function seed(dataDir: string) {
         provincia: "Sevilla",
         telefono1: "955000000",
         email: "lucia@correo.test",
+        mayorEdad: true,
       },
     });
     const animal = await db.animal.create({

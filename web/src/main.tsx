@@ -1,18 +1,30 @@
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "react-aria-components";
 import { App } from "./App.tsx";
-import { RemoteSigningPage } from "./features/firmas/RemoteSigningPage.tsx";
-import { VerifyPage } from "./features/firmas/VerifyPage.tsx";
 import { Toaster } from "./ui/Toast.tsx";
 import "./ui/theme.css";
+
+// Loaded only on their own paths: the login page carries none of their code (signature pad, hashing).
+const RemoteSigningPage = lazy(() => import("./features/firmas/RemoteSigningPage.tsx").then((m) => ({ default: m.RemoteSigningPage })));
+const VerifyPage = lazy(() => import("./features/firmas/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
 
 /** The two public pages stand outside the session: no login, no token, no cookie. */
 function Page() {
   const path = window.location.pathname;
   const token = /^\/firmar\/([A-Za-z0-9_-]+)$/.exec(path)?.[1];
-  if (token) return <RemoteSigningPage token={token} />;
-  if (path === "/verificar") return <VerifyPage />;
+  if (token)
+    return (
+      <Suspense>
+        <RemoteSigningPage token={token} />
+      </Suspense>
+    );
+  if (path === "/verificar")
+    return (
+      <Suspense>
+        <VerifyPage />
+      </Suspense>
+    );
   return <App />;
 }
 
