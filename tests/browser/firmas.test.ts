@@ -119,7 +119,7 @@ describe("signing documents in the browser", () => {
       await refugio.getByLabel("Nombre y apellidos").fill("Gestora del Refugio");
       await refugio.getByLabel("DNI/NIE").fill("12345678Z");
       await refugio.getByText("He leído el documento").click();
-      await drawSignature(page, "Firma de por el refugio");
+      await drawSignature(page, "Firma por el refugio");
       await screenshot(page, "firma-refugio-390");
       await page.getByRole("button", { name: "Firmar", exact: true }).click();
       // The signed version is the archive's next document.

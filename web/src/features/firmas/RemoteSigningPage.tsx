@@ -81,7 +81,7 @@ export function RemoteSigningPage(props: { token: string }) {
           ) : opened ? (
             <>
               <PdfView bytes={opened.bytes} title={opened.nombreArchivo} />
-              <SignerFields title="La persona firmante" signer={signer} onChange={setSigner} dniReadOnly />
+              <SignerFields title="La persona firmante" padLabel="Firma de la persona firmante" signer={signer} onChange={setSigner} dniReadOnly />
               <div>
                 <Button onPress={sign} isDisabled={!signerComplete(signer) || sending}>
                   {sending ? "Firmando..." : "Firmar el documento"}

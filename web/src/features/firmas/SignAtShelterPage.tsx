@@ -55,8 +55,8 @@ export function SignAtShelterPage() {
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <h1 className="text-lg font-semibold text-slate-900">Firmar el documento</h1>
         {shown ? <PdfView bytes={shown.bytes} title="Documento para firmar" /> : <p className="text-sm text-slate-600">Cargando el documento…</p>}
-        <SignerFields title="La persona" signer={persona} onChange={setPersona} />
-        <SignerFields title="Por el refugio" signer={refugio} onChange={setRefugio} />
+        <SignerFields title="La persona" padLabel="Firma de la persona" signer={persona} onChange={setPersona} />
+        <SignerFields title="Por el refugio" padLabel="Firma por el refugio" signer={refugio} onChange={setRefugio} />
         <div className="flex gap-2 pb-6">
           <Button variant="secondary" onPress={() => navigate(-1)}>
             Cancelar

@@ -10,7 +10,7 @@ export const emptySigner = (nombre = "", dni = ""): Signer => ({ nombre, dni, ac
 /** Ready to send: the server checks every field again (domain/rules/firma.ts). */
 export const signerComplete = (signer: Signer) => signer.nombre.trim() !== "" && signer.dni.trim() !== "" && signer.aceptado && signer.firma !== null;
 
-export function SignerFields(props: { title: string; signer: Signer; onChange: (signer: Signer) => void; dniReadOnly?: boolean }) {
+export function SignerFields(props: { title: string; padLabel: string; signer: Signer; onChange: (signer: Signer) => void; dniReadOnly?: boolean }) {
   const { signer, onChange } = props;
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
@@ -20,7 +20,7 @@ export function SignerFields(props: { title: string; signer: Signer; onChange: (
       <Checkbox isSelected={signer.aceptado} onChange={(aceptado) => onChange({ ...signer, aceptado })}>
         He leído el documento y la cláusula de protección de datos
       </Checkbox>
-      <SignaturePad label={`Firma de ${props.title.toLowerCase()}`} onChange={(firma) => onChange({ ...signer, firma })} />
+      <SignaturePad label={props.padLabel} onChange={(firma) => onChange({ ...signer, firma })} />
     </fieldset>
   );
 }
