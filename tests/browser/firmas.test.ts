@@ -112,7 +112,7 @@ describe("signing documents in the browser", () => {
       await page.getByTitle("Documento para firmar").waitFor();
       const persona = page.getByRole("group", { name: "La persona" });
       // Prefilled from the document's person; a DNI that is not theirs is refused before anything is sent.
-      expect(await persona.getByLabel("Nombre y apellidos").inputValue()).toBe("Lucía Peña");
+      await expect.poll(() => persona.getByLabel("Nombre y apellidos").inputValue()).toBe("Lucía Peña");
       expect(await persona.getByLabel("DNI/NIE").inputValue()).toBe("X1234567L");
       await persona.getByLabel("DNI/NIE").fill("00000000T");
       await persona.getByText("He leído el documento").click();
