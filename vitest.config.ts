@@ -21,6 +21,10 @@ export default defineConfig({
   test: {
     // Each project's databases are copies of one migrated template built before its tests.
     globalSetup: ["tests/helpers/migratedTemplate.ts"],
+    // Files run one after another in each worker's process, sharing its loaded modules: each
+    // file still opens its own database and app, and importing the API once per worker instead
+    // of once per file saves about 3 s of CPU per file. The app keeps no module-level state.
+    isolate: false,
     projects: [
       {
         extends: true,
