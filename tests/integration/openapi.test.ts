@@ -1,16 +1,44 @@
 /**
  * GET /api/openapi.json: a valid OpenAPI 3.1 document (checked by an OpenAPI validator) that names
- * every route the server registers under /api with its path parameters and query names, for
- * logged-in callers only; /api/docs, its reference page, served from the npm package (no CDN) to a
- * logged-in person's browser through the session cookie.
+ * every route the server registers under /api with its path parameters, query names, body and
+ * success answer (a route registered without them fails here), and whose answer schemas the
+ * server's real answers meet; for logged-in callers only. /api/docs, its reference page, served
+ * from the npm package (no CDN) to a logged-in person's browser through the session cookie.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import Fastify from "fastify";
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { registerOpenApi } from "../../api/src/rest/openapi.ts";
+import { documented, jsonAnswer, restBody } from "../../api/src/rest/routeDoc.ts";
 import { routeTable } from "../helpers/apiSurface.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
-type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, unknown> };
+type Response = { content?: Record<string, { schema?: object }> };
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<string, Response>;
+  "x-sin-cuerpo"?: boolean;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const BODY_METHODS = new Set(["post", "put", "patch"]);
+
+/** Each operation that lacks its success answer, or (a POST, PUT or PATCH) its body. */
+function undescribed(document: Document): string[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const success = Object.entries(operation.responses).filter(([status]) => status.startsWith("2"));
+      const answered = success.some(([status, response]) => status === "204" || Object.values(response.content ?? {}).some((media) => media.schema));
+      const bodied =
+        !BODY_METHODS.has(method) || operation["x-sin-cuerpo"] || Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema);
+      return [...(answered ? [] : [`${method} ${path}: sin respuesta`]), ...(bodied ? [] : [`${method} ${path}: sin cuerpo`])];
+    }),
+  );
+}
 
 describe("OpenAPI for the REST facade", () => {
   const t = testAppForSuite({ users: { marta: 2 } });
@@ -23,7 +51,7 @@ describe("OpenAPI for the REST facade", () => {
     expect(result.valid, JSON.stringify(result.errors ?? []).slice(0, 2000)).toBe(true);
     // The validator does refuse: the same document with a response that is not an object.
     const broken = structuredClone(document);
-    broken.paths["/api/animales/lista"]!.get!.responses["200"] = "nada";
+    broken.paths["/api/animales/lista"]!.get!.responses["200"] = "nada" as Response;
     expect((await new Validator().validate(broken as unknown as Parameters<Validator["validate"]>[0])).valid).toBe(false);
   });
 
@@ -45,6 +73,70 @@ describe("OpenAPI for the REST facade", () => {
     const ficha = document.paths["/api/animales/{id}"]!.put!;
     expect(ficha.parameters).toContainEqual(expect.objectContaining({ in: "path", name: "id" }));
     expect(Object.keys(ficha.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "429"]));
+    expect(undescribed(document)).toEqual([]);
+    // The body is the domain's schema under the payload's names; an upload, multipart with its field.
+    const animalBody = ficha.requestBody!.content["application/json"]!.schema as { properties: Record<string, { maxLength?: number }> };
+    expect(animalBody.properties.nombre?.maxLength).toBe(25);
+    expect(Object.keys(animalBody.properties)).toEqual(expect.arrayContaining(["tipo_id", "edad_anios", "descripcion_publica"]));
+    const upload = document.paths["/api/animales/{id}/upload-photo"]!.post!.requestBody!.content;
+    expect(Object.keys(upload)).toEqual(["multipart/form-data"]);
+    expect(Object.keys((upload["multipart/form-data"]!.schema as { properties: object }).properties)).toEqual(["photo"]);
+    const libro = document.paths["/api/listados/libro-registro"]!.get!.responses["200"]!.content!;
+    expect(Object.keys(libro)).toEqual(["application/json", "application/pdf", "text/csv"]);
+  });
+
+  test("a route registered without its body or answer is caught", async () => {
+    const app = Fastify();
+    await registerOpenApi(app);
+    const described = documented({ summary: "Descrita.", body: restBody(z.object({ nombre: z.string() })), answer: jsonAnswer(z.object({ id: z.number() })) });
+    app.post("/descrita", described, async () => ({ id: 1 }));
+    app.post("/sin-describir", async () => ({ id: 1 }));
+    await app.ready();
+    expect(undescribed(app.swagger() as unknown as Document)).toEqual(["post /sin-describir: sin respuesta", "post /sin-describir: sin cuerpo"]);
+    // Fastify does not validate with the description: the domain does, after the authorisation check.
+    expect((await app.inject({ method: "POST", url: "/descrita", payload: { nombre: 5 } })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  test("real answers meet the documented schemas, which name every field", async () => {
+    const document = await documentOf(t.tokens.marta);
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    const answerSchema = (path: string, method: string, status: number) =>
+      document.paths[path]![method]!.responses[String(status)]!.content!["application/json"]!.schema!;
+    const check = async (path: string, method: string, url: string, payload?: object, token = t.tokens.marta) => {
+      const response = await t.rest({ method: method.toUpperCase() as "GET", url, payload, token });
+      expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+      const validate = ajv.compile(answerSchema(path, method, response.statusCode));
+      expect(validate(response.json()), `${method} ${url}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      return response.json();
+    };
+    const admin = await t.userToken(1);
+    const ficha = { registro: "2026/OAS-1", nombre: "Trufa", tipo_id: 1, talla_id: 2, sexo_id: 2, edad_anios: 2, edad_meses: 0 };
+    const animal = await check("/api/animales", "post", "/api/animales", ficha);
+    await check("/api/animales/{id}", "get", `/api/animales/${animal.id}`);
+    await check("/api/animales/lista", "get", "/api/animales/lista");
+    await check("/api/animales/lista", "get", "/api/animales/lista?page=1");
+    const stay = await check("/api/entradas-salidas", "post", "/api/entradas-salidas", { animal_id: animal.id });
+    await check("/api/entradas-salidas", "get", `/api/entradas-salidas?animal_id=${animal.id}`);
+    await check("/api/entradas-salidas/{id}", "get", `/api/entradas-salidas/${stay.id}`);
+    const observacion = { entradas_salidas_id: stay.id, descripcion: "Revisión" };
+    await check("/api/observaciones", "post", "/api/observaciones", observacion);
+    await check("/api/entradas-salidas/{id}/observaciones", "get", `/api/entradas-salidas/${stay.id}/observaciones`);
+    const persona = { dni: "12345678Z", nombre: "Ana", apellido1: "Gil", localidad: "Soria", provincia: "Soria", telefono1: "600000000" };
+    const created = await check("/api/personas", "post", "/api/personas", persona);
+    await check("/api/personas/{id}", "get", `/api/personas/${created.id}`);
+    await check("/api/personas", "get", "/api/personas?paginated=true");
+    await check("/api/ayuntamientos", "post", "/api/ayuntamientos", { cif: "P4200000A", ayuntamiento: "Soria" });
+    await check("/api/ayuntamientos", "get", "/api/ayuntamientos");
+    for (const path of ["/api/tipos", "/api/tallas", "/api/sexos", "/api/procedencias", "/api/destinos", "/api/stats/counts", "/api/stats/dashboard"])
+      await check(path, "get", path);
+    for (const path of ["/api/auth/user", "/api/configuration", "/api/plan-sanitario/actuaciones", "/api/plan-sanitario/pendientes"])
+      await check(path, "get", path);
+    for (const path of ["/api/usuarios", "/api/roles", "/api/logs", "/api/refugio", "/api/refugio/condiciones-adopcion"])
+      await check(path, "get", path, undefined, admin);
+    await check("/api/public/adoptables", "get", "/api/public/adoptables");
+    // A field the serializer writes and the description lacks is caught: the schemas admit no other.
+    expect(ajv.compile(answerSchema("/api/animales", "post", 201))({ ...animal, campo_nuevo: 1 })).toBe(false);
   });
 
   test("for logged-in callers only: people and API keys", async () => {

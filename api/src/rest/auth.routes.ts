@@ -1,5 +1,8 @@
 /** Spec section 7 "Session". */
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { loginSchema, recoverySchema } from "../domain/rules/session.ts";
+import { documented, jsonAnswer, messageAnswer, NO_BODY, restBody } from "./routeDoc.ts";
 import { recoverPassword } from "../domain/auth/recoverPassword.ts";
 import { login, logout } from "../domain/auth/session.ts";
 import { isSmtpAvailable } from "../domain/config/smtpAvailable.ts";
@@ -24,29 +27,38 @@ const RECOVERY = {
 };
 
 export async function authRoutes(api: FastifyInstance): Promise<void> {
-  api.post("/auth/login", LOGIN, async (request, reply) => {
+  const loginDoc = {
+    summary: "Inicia una sesión: su token (y la cookie de sesión de /api).",
+    body: restBody(loginSchema),
+    answer: jsonAnswer(z.object({ token: z.string() })),
+  };
+  api.post("/auth/login", documented(loginDoc, LOGIN), async (request, reply) => {
     const session = await login(api.deps, request.body, request.ip);
     sessionCookieOf(request, reply).set(session.token);
     return { token: session.token };
   });
 
-  api.post("/auth/forgot-password", RECOVERY, async (request) => {
+  const recoveryDoc = { summary: "Envía una contraseña nueva al correo del usuario.", body: restBody(recoverySchema), answer: jsonAnswer(messageAnswer) };
+  api.post("/auth/forgot-password", documented(recoveryDoc, RECOVERY), async (request) => {
     await recoverPassword(api.deps, request.body);
     return { message: SUCCESS_MESSAGES.passwordSent };
   });
 
-  api.get("/auth/user", async (request) => {
+  const userDoc = { summary: "Quién es la sesión.", answer: jsonAnswer(z.object({ username: z.string(), rol_id: z.number() })) };
+  api.get("/auth/user", documented(userDoc), async (request) => {
     const user = requirePerson(request.actor);
     return { username: user.username, rol_id: user.rolId };
   });
 
-  api.post("/auth/logout", async (request, reply) => {
+  api.post("/auth/logout", documented({ summary: "Cierra la sesión.", body: NO_BODY, answer: jsonAnswer(messageAnswer) }), async (request, reply) => {
     await logout(api.deps, request.actor);
     sessionCookieOf(request, reply).clear();
     return { message: SUCCESS_MESSAGES.loggedOut };
   });
 
-  api.get("/auth/check-users", async () => ({ hasUsers: await hasUsers(api.deps) }));
+  const checkDoc = { summary: "Si hay ya algún usuario (si no, el primero será administrador).", answer: jsonAnswer(z.object({ hasUsers: z.boolean() })) };
+  api.get("/auth/check-users", documented(checkDoc), async () => ({ hasUsers: await hasUsers(api.deps) }));
 
-  api.get("/auth/smtp-available", async () => ({ available: await isSmtpAvailable(api.deps) }));
+  const smtpDoc = { summary: "Si el correo está configurado.", answer: jsonAnswer(z.object({ available: z.boolean() })) };
+  api.get("/auth/smtp-available", documented(smtpDoc), async () => ({ available: await isSmtpAvailable(api.deps) }));
 }

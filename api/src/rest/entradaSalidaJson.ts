@@ -1,11 +1,32 @@
 /** E/S as the REST facade shows and reads them: the spec's snake_case names (section 3 "Entry/exit"). */
 import type { Destino, EntradaSalida, Procedencia } from "../db/generated/prisma/client.ts";
+import { z } from "zod";
 import { dayOf } from "../domain/rules/shelterClock.ts";
 import { ENTRADA_SALIDA_FIELD_NAMES, fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
+const day = z.string().describe("AAAA-MM-DD");
+const id = z.number().nullable();
+
+/** What toEntradaSalidaJson writes; `procedencia` and `destino` when the row was read with them. */
+export const entradaSalidaJson = z.object({
+  id: z.number(),
+  animal_id: z.number(),
+  procedencia_id: z.number().describe("0: sin elegir"),
+  fecha_llegada: day,
+  destino_id: z.number(),
+  fecha_salida: day.nullable(),
+  datos_entrada_id: id,
+  datos_salida_id: id,
+  ayuntamiento_id: id,
+  compromiso_esterilizacion: z.boolean(),
+  fecha_limite_esterilizacion: day.nullable(),
+  procedencia: z.string().nullable().optional(),
+  destino: z.string().optional(),
+});
+
 /** The lookup texts are added beside the spec's ids, so a list can be shown without more calls. */
-export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino }) {
+export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino }): z.infer<typeof entradaSalidaJson> {
   return {
     id: row.id,
     animal_id: row.animalId,

@@ -2,7 +2,63 @@
 import type { LibroLinea, LibroPagina } from "../domain/libroRegistro/libroRegistro.ts";
 import type { Listado, ListadoFila } from "../domain/listados/listado.ts";
 import type { Pagination } from "../domain/paging.ts";
+import { z } from "zod";
 import { toRestJson } from "./fieldNames.ts";
+import { paginationAnswer } from "./routeDoc.ts";
+
+const text = z.string().nullable();
+const day = z.string().describe("AAAA-MM-DD");
+const totals = z.array(z.object({ nombre: z.string(), total: z.number() }));
+
+/** What toListadoJson writes. */
+export const listadoJson = z.object({
+  resultados: z.array(
+    z.object({
+      registro: text,
+      identificacion: text,
+      nombre: text,
+      tipo: text,
+      edad_anios: z.number(),
+      edad_meses: z.number(),
+      procedencia: text,
+      fecha_llegada: day.nullable(),
+      destino: text,
+      fecha_salida: day.nullable(),
+      ayuntamiento: text,
+      entrada_salida_id: z.number(),
+      animal_id: z.number(),
+    }),
+  ),
+  total: z.number(),
+  generado: z.string(),
+  resumen: z.object({ destinos: totals, tipos: totals }),
+});
+
+/** What toLibroJson writes; a line's text missing from the record is left out. */
+const maybe = text.optional();
+export const libroJson = z.object({
+  data: z.array(
+    z.object({
+      fecha: day,
+      movimiento: z.enum(["entrada", "salida"]),
+      registro: maybe,
+      tipo: maybe,
+      raza: maybe,
+      sexo: maybe,
+      edad_anios: z.number(),
+      edad_meses: z.number(),
+      identificacion: maybe,
+      procedencia_destino: maybe,
+      interviniente: maybe,
+      documento: maybe,
+      entrada_salida_id: z.number(),
+      animal_id: z.number(),
+    }),
+  ),
+  pagination: paginationAnswer,
+  periodo: z.object({ desde: day, hasta: day }),
+  totales: z.object({ entradas: z.number(), salidas: z.number() }),
+});
 
 /** The spec's row fields (section 3 "Report filter"), plus the ids a client may link to. */
 const FILA_FIELDS = [

@@ -1,9 +1,27 @@
 /** Observations as the REST facade shows and reads them: the spec's snake_case names (section 3 "Observation"). */
 import type { Observacion } from "../db/generated/prisma/client.ts";
+import { z } from "zod";
 import { fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
-export function toObservacionJson(o: Observacion) {
+const instant = z.string().describe("ISO 8601");
+
+export const observacionJson = z.object({
+  id: z.number(),
+  entradas_salidas_id: z.number(),
+  tratamiento: z.boolean(),
+  descripcion: z.string(),
+  documentacion: z.string().nullable(),
+  tratamiento_fecha_inicio: instant.nullable(),
+  tratamiento_fecha_fin: instant.nullable(),
+  fecha_hora: instant,
+});
+
+/** The payload's fields; only its E/S is named its own way. */
+export const OBSERVACION_FIELDS = ["entradaSalidaId", "descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"];
+export const OBSERVACION_NAMES = { entradaSalidaId: "entradas_salidas_id" };
+
+export function toObservacionJson(o: Observacion): z.infer<typeof observacionJson> {
   return {
     id: o.id,
     entradas_salidas_id: o.entradaSalidaId,
@@ -19,9 +37,5 @@ export function toObservacionJson(o: Observacion) {
 /** The payload's fields under the domain's names; `documentacion` is only ever set by the upload. */
 export function fromObservacionJson(body: unknown) {
   const b = jsonObject(body);
-  return {
-    // Only this payload names the E/S `entradas_salidas_id`; errors elsewhere name it `entradaSalidaId`, so the shared table leaves it out.
-    entradaSalidaId: b.entradas_salidas_id,
-    ...fromRestJson(b, ["descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"]),
-  };
+  return { entradaSalidaId: b.entradas_salidas_id, ...fromRestJson(b, OBSERVACION_FIELDS.slice(1)) };
 }

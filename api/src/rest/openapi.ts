@@ -1,7 +1,8 @@
 /**
  * The REST facade's description: OpenAPI 3.1 at GET /api/openapi.json, made by @fastify/swagger
  * from the routes themselves as Fastify registers them (their paths, methods and the query-string
- * schemas Fastify validates with, rest/queryString.ts), never written by hand; and its reference
+ * schemas Fastify validates with, rest/queryString.ts) and what each declares it takes and
+ * answers (rest/routeDoc.ts), never written by hand; and its reference
  * page at /api/docs (Swagger UI from its npm package, no CDN). Both for logged-in callers: people,
  * whose browser opens the page with the session cookie (sessionCookie.ts), and API keys.
  */
@@ -10,9 +11,11 @@ import path from "node:path";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema } from "fastify";
+import { z } from "zod";
 import { ERROR_CODES } from "../domain/errors.ts";
 import { requireLoggedIn } from "../domain/policies.ts";
 import { projectRoot } from "../projectRoot.ts";
+import { type AnswerDoc, type BodyDoc, documented, jsonAnswer } from "./routeDoc.ts";
 
 /** Where the reference page lives, under /api. */
 export const REFERENCE_PAGE = "/docs";
@@ -44,14 +47,45 @@ function pathParams(url: string) {
   return { type: "object", properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])), required: names };
 }
 
-/** What every route answers besides its own body: the errors, and its path's parameters. */
-function described(schema: FastifySchema | undefined, url: string) {
+/** The route's body as @fastify/swagger reads it (`body`, `consumes`); `x-sin-cuerpo` marks a POST that reads none. */
+function bodyOf(body: BodyDoc | undefined): FastifySchema {
+  if (!body) return {};
+  if ("none" in body) return { "x-sin-cuerpo": true } as FastifySchema;
+  if ("multipart" in body) {
+    const { field, types, maxBytes } = body.multipart;
+    const file = { type: "string", format: "binary", description: `Un archivo ${Object.keys(types).join(", ")} de hasta ${maxBytes} bytes.` };
+    return { body: { type: "object", properties: { [field]: file }, required: [field] }, consumes: ["multipart/form-data"] } as FastifySchema;
+  }
+  return { body: body.json };
+}
+
+/** The success answer by its status: its JSON, its files, or either. */
+function answerOf(answer: AnswerDoc | undefined): Record<string, object> {
+  if (!answer) return {};
+  if ("noContent" in answer) return { 204: { type: "null", description: "Hecho; sin cuerpo." } };
+  const binary = { schema: { type: "string", format: "binary" } };
+  const content = {
+    ...(answer.json && { "application/json": { schema: answer.json } }),
+    ...Object.fromEntries((answer.files ?? []).map((type) => [type, binary])),
+  };
+  const notModified = answer.files && { 304: { type: "null", description: "Sin cambios: quien lo pide ya tiene este archivo (If-None-Match)." } };
+  return { [answer.status]: { description: answer.files ? "El archivo." : "Respuesta correcta.", content }, ...notModified };
+}
+
+/**
+ * A route as the document shows it, from what the route declares (routeDoc.ts): its body, its
+ * success answer, the errors every route may answer, and its path's parameters.
+ */
+function described(schema: FastifySchema | undefined, url: string): FastifySchema {
+  const { doc, ...fastifySchema } = schema ?? {};
   const errors = Object.fromEntries(Object.entries(ERRORS).map(([status, description]) => [status, { ...ERROR_BODY, description }]));
   return {
-    ...schema,
-    params: schema?.params ?? pathParams(url),
-    response: { 200: { description: "Respuesta correcta.", type: "object", additionalProperties: true }, ...errors, ...(schema?.response as object) },
-  };
+    ...fastifySchema,
+    ...(doc && { summary: doc.summary }),
+    ...bodyOf(doc?.body),
+    params: fastifySchema.params ?? pathParams(url),
+    response: { ...answerOf(doc?.answer), ...errors },
+  } as FastifySchema;
 }
 
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
@@ -69,7 +103,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "Token de sesión o clave de API (rfg_...)." } } },
       security: [{ bearer: [] }],
     },
-    transform: ({ schema, url }) => ({ schema: described(schema, url) as FastifySchema, url }),
+    transform: ({ schema, url }) => ({ schema: described(schema, url), url }),
   });
   // A scope of its own, so that every file of the page (its JSON, Swagger UI's scripts) is for a
   // logged-in caller: the plugin's own hooks option leaves the static files out.
@@ -83,7 +117,8 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
     });
     await scope.register(swaggerUi, { routePrefix: REFERENCE_PAGE, uiConfig: { deepLinking: false } });
   });
-  api.get("/openapi.json", async (request) => {
+  const openapiDoc = { summary: "Este documento (OpenAPI 3.1).", answer: jsonAnswer(z.looseObject({ openapi: z.literal("3.1.0") })) };
+  api.get("/openapi.json", documented(openapiDoc), async (request) => {
     requireLoggedIn(request.actor);
     return api.swagger();
   });

@@ -7,6 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
+import { LOGO_UPLOAD } from "../domain/rules/refugio.ts";
+import { documented, fileAnswer, jsonAnswer } from "./routeDoc.ts";
 import { type Adoptable, listAdoptables, publicLogo, publicPhoto } from "../domain/adoptables/publicAdoptables.ts";
 import { sendFile } from "./fileReply.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
@@ -30,8 +34,23 @@ export const requestOrigin = (request: FastifyRequest) => `${request.protocol}:/
 export const publicPhotoPath = (animal: Pick<Adoptable, "id" | "fotoVersion">) =>
   animal.fotoVersion === null ? null : `/api/public/adoptables/${animal.id}/foto?v=${animal.fotoVersion}`;
 
+const adoptableJson = z.object({
+  registro: z.string(),
+  nombre: z.string(),
+  especie: z.string().nullable(),
+  raza: z.string().nullable(),
+  sexo: z.string().nullable(),
+  edad: z.string().nullable(),
+  talla: z.string().nullable(),
+  color: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  dias_en_refugio: z.number(),
+  foto_url: z.string().nullable(),
+});
+const feedAnswer = z.object({ data: z.array(adoptableJson), pagination: z.object({ siguiente: z.string().nullable() }) });
+
 /** A card in the feed: exactly these fields (a test holds the list). */
-export function toAdoptableJson(animal: Adoptable, origin: string) {
+export function toAdoptableJson(animal: Adoptable, origin: string): z.infer<typeof adoptableJson> {
   const photo = publicPhotoPath(animal);
   return {
     registro: animal.registro,
@@ -56,7 +75,8 @@ function shareable(reply: FastifyReply): FastifyReply {
 const matches = (header: string | undefined, etag: string) => !!header && header.split(",").some((tag) => [etag, "*"].includes(tag.trim()));
 
 export async function publicRoutes(api: FastifyInstance): Promise<void> {
-  api.get<QueryOf<typeof FEED_QUERY>>("/public/adoptables", FEED_QUERY, async (request, reply) => {
+  const feedDoc = { summary: "Los animales en adopción (sin sesión).", answer: jsonAnswer(feedAnswer) };
+  api.get<QueryOf<typeof FEED_QUERY>>("/public/adoptables", documented(feedDoc, FEED_QUERY), async (request, reply) => {
     // First, so another site's page can read a refusal's message too.
     shareable(reply);
     const page = await listAdoptables(api.deps, request.query);
@@ -68,11 +88,13 @@ export async function publicRoutes(api: FastifyInstance): Promise<void> {
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
-  api.get<{ Params: { id: string } }>("/public/adoptables/:id/foto", PUBLIC_FILE_ROUTE, async (request, reply) =>
+  const photoDoc = { summary: "La foto de un animal en adopción, en tamaño web (sin sesión).", answer: fileAnswer(...Object.keys(PHOTO_UPLOAD.types)) };
+  api.get<{ Params: { id: string } }>("/public/adoptables/:id/foto", documented(photoDoc, PUBLIC_FILE_ROUTE), async (request, reply) =>
     sendFile(shareable(reply), await publicPhoto(api.deps, request.params.id), { disposition: "inline", caching: "public" }),
   );
 
-  api.get("/public/logo", PUBLIC_FILE_ROUTE, async (_request, reply) =>
+  const logoDoc = { summary: "El logotipo del refugio (sin sesión).", answer: fileAnswer(...Object.keys(LOGO_UPLOAD.types)) };
+  api.get("/public/logo", documented(logoDoc, PUBLIC_FILE_ROUTE), async (_request, reply) =>
     sendFile(shareable(reply), await publicLogo(api.deps), { disposition: "inline", caching: "public" }),
   );
 }

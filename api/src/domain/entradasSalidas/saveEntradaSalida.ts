@@ -52,14 +52,14 @@ const linkId = (field: string) =>
     .transform((value) => (value === 0 || value === null ? null : parseRecordId(value, field)))
     .optional();
 
-const linksSchema = z.object({
+export const linksSchema = z.object({
   datosEntradaId: linkId("datosEntradaId"),
   datosSalidaId: linkId("datosSalidaId"),
   ayuntamientoId: linkId("ayuntamientoId"),
 });
 type Links = z.output<typeof linksSchema>;
 
-const sourceSchema = z.enum(SAVE_SOURCES, "El origen del cambio no es válido").default("general");
+export const sourceSchema = z.enum(SAVE_SOURCES, "El origen del cambio no es válido").default("general");
 
 /** A new E/S starts as the spec says: no procedencia, arrival today, destino 6, nothing linked. */
 export async function openEntradaSalida(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<EntradaSalida> {

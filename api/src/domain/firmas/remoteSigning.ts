@@ -86,7 +86,7 @@ export async function revokeSigningLink(deps: Deps, actor: Actor, input: { id: u
 }
 
 const tokenSchema = z.string(LINK_VOID).min(20, LINK_VOID).max(100, LINK_VOID);
-const openSchema = z.object({
+export const openSchema = z.object({
   token: tokenSchema,
   dni: z.string("El DNI es obligatorio").min(1, "El DNI es obligatorio").max(25, "El DNI no puede superar 25 caracteres"),
 });
@@ -121,7 +121,7 @@ export async function openSigningLink(deps: Deps, input: unknown) {
   };
 }
 
-const remoteSignSchema = signerSchema.extend({ sha256: sha256Hex });
+export const remoteSignSchema = signerSchema.extend({ sha256: sha256Hex });
 
 /** The person signs: the link is spent in the same transaction that archives the signed version. */
 export async function signWithLink(deps: Deps, input: Record<string, unknown>, client: SigningClient): Promise<{ nombreArchivo: string; sha256: string }> {

@@ -18,7 +18,7 @@ import { type ListadoEtiquetas, parseListadoFiltro, queryListado, resumir } from
 export const MAX_PDF_ROWS = 5000;
 export const LISTADO_PDF_FILENAME = "listado-animales.pdf";
 
-const accionSchema = z.object({
+export const accionSchema = z.object({
   accion: z
     .unknown()
     .optional()

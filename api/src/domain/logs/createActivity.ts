@@ -10,7 +10,7 @@ const text = (max: number, field: string) =>
   z.string(`${field} es obligatorio`).trim().min(1, `${field} es obligatorio`).max(max, `${field} no puede superar ${max} caracteres`);
 
 /** POST /api/actividades (spec section 7). `usuario` is always the caller, whatever the body says. */
-const activitySchema = z.object({
+export const activitySchema = z.object({
   tabla: text(50, "El campo tabla"),
   accion: text(50, "El campo acción"),
   descripcion: text(500, "El campo descripción"),

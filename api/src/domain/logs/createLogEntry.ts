@@ -6,7 +6,7 @@ import { parseInput } from "../validation.ts";
 
 const REQUIRED = "La actividad es obligatoria";
 
-const logEntrySchema = z.object({
+export const logEntrySchema = z.object({
   actividad: z.string(REQUIRED).trim().min(1, REQUIRED).max(500, "La actividad no puede superar 500 caracteres"),
 });
 

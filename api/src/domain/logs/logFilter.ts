@@ -44,7 +44,7 @@ const ACCESS_FLAGS = new Map<unknown, boolean | null>([
 ]);
 const onlyAccesses = field((value) => ACCESS_FLAGS.get(value), "El filtro de accesos debe ser verdadero o falso");
 
-const filterSchema = z.object({
+export const logFilterSchema = z.object({
   fromDate: field(toDay, "La fecha desde no es válida"),
   toDate: field(toDay, "La fecha hasta no es válida"),
   usuarioId: userId,
@@ -55,7 +55,7 @@ export type LogFilter = { from: CalendarDate; to: CalendarDate; usuarioId: numbe
 
 /** Missing dates take the defaults: from 7 days ago to today, in the shelter's time zone. */
 export function parseLogFilter(input: unknown, timeZone: string): LogFilter {
-  const parsed = parseInput(filterSchema, input ?? {});
+  const parsed = parseInput(logFilterSchema, input ?? {});
   const { from, to } = logWindow(todayIn(timeZone), parsed.fromDate, parsed.toDate);
   const problem = logWindowProblem(from, to);
   if (problem) throw new ValidationError([{ path: ["fromDate"], message: problem }]);

@@ -14,7 +14,7 @@ import { ESPECIES_LEY } from "../rules/adopcion.ts";
 import { parseInput } from "../validation.ts";
 import { forgetLookups } from "./lookups.ts";
 
-const especieLeySchema = z.object({ especieLey: z.enum(ESPECIES_LEY, "La especie para la ley debe ser perro, gato, huron u otro") });
+export const especieLeySchema = z.object({ especieLey: z.enum(ESPECIES_LEY, "La especie para la ley debe ser perro, gato, huron u otro") });
 
 export async function saveTipoEspecieLey(deps: Deps, actor: Actor, input: { tipoId: unknown; especieLey: unknown }): Promise<Tipo> {
   const admin = requireAdmin(actor);

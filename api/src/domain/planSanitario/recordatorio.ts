@@ -22,9 +22,11 @@ export async function getRecordatorioSanitario(deps: Deps, actor: Actor): Promis
   return row?.recordatorioSanitario ?? false;
 }
 
+export const recordatorioSchema = z.object({ activo: z.boolean("Indique si quiere recibir el recordatorio") });
+
 export async function setRecordatorioSanitario(deps: Deps, actor: Actor, input: { activo?: unknown }): Promise<boolean> {
   const user = requirePerson(actor);
-  const { activo } = parseInput(z.object({ activo: z.boolean("Indique si quiere recibir el recordatorio") }), input);
+  const { activo } = parseInput(recordatorioSchema, input);
   await changeWithActivity(
     deps,
     user,

@@ -23,7 +23,7 @@ import { accessEntry } from "./personaAccess.ts";
 /** E/S one export holds at most; a person named on more is told so in the file. */
 export const MAX_EXPORT_STAYS = 5000;
 
-const exportSchema = z.object({
+export const exportSchema = z.object({
   id: recordId(),
   formato: z.enum(["json", "pdf"], "El formato debe ser json o pdf"),
 });

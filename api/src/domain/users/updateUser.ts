@@ -24,7 +24,7 @@ const usernameImmutable = () => new ValidationError([{ path: ["username"], messa
  * The username may be sent back unchanged (the form shows it) but never changes. Activo has no
  * default here: leaving it out must not reactivate an account.
  */
-const updateUserSchema = userEditSchema.extend({
+export const updateUserSchema = userEditSchema.extend({
   id: recordId(),
   username: z.string().trim().optional(),
   activo: z.boolean(REQUIRED_USER_FIELDS),
