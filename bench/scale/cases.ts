@@ -244,19 +244,20 @@ const TRATAMIENTOS_FLOOR: Floor = (context) => {
 
 /**
  * 'Pendientes' (issue 27), page 1 (25 animals): the pending items overdue or due within 7 days of
- * today (Madrid), grouped by animal, the animal due earliest first, with each animal's items and
- * the list's totals, in one statement over the pending items' due-date index.
+ * today (Madrid), grouped by animal from the pending items' due-date index alone, the animal due
+ * earliest first, with the page's animals and their items and the list's totals, in one statement.
  */
 const PENDIENTES_FLOOR: Floor = () => ({
-  sql: `WITH due AS MATERIALIZED (
-          SELECT i.id, i.animal_id, i.actuacion_id, i.fecha_prevista FROM actuaciones_animal i
-          WHERE i.estado = 'pendiente' AND i.fecha_prevista <= (now() AT TIME ZONE 'Europe/Madrid')::date + 7),
-        animals AS (SELECT animal_id, min(fecha_prevista) AS primera FROM due GROUP BY animal_id)
-        SELECT (SELECT count(*) FROM animals) AS total, (SELECT count(*) FROM due) AS actuaciones, page.*
+  sql: `WITH animals AS MATERIALIZED (
+          SELECT animal_id, min(fecha_prevista) AS primera, count(*) AS n FROM actuaciones_animal
+          WHERE estado = 'pendiente' AND fecha_prevista <= (now() AT TIME ZONE 'Europe/Madrid')::date + 7 GROUP BY animal_id)
+        SELECT (SELECT count(*) FROM animals) AS total, (SELECT sum(n) FROM animals) AS actuaciones, page.*
         FROM (SELECT an.id, an.nombre, an.registro, an.fotografia, an.foto_version, an.tipo_id,
-                     (SELECT json_agg(json_build_object('id', d.id, 'clase', s.clase, 'nombre', s.nombre, 'fechaPrevista', d.fecha_prevista)
-                                      ORDER BY d.fecha_prevista, d.id)
-                      FROM due d JOIN actuaciones_sanitarias s ON s.id = d.actuacion_id WHERE d.animal_id = p.animal_id) AS items
+                     (SELECT json_agg(json_build_object('id', i.id, 'clase', s.clase, 'nombre', s.nombre, 'fechaPrevista', i.fecha_prevista)
+                                      ORDER BY i.fecha_prevista, i.id)
+                      FROM actuaciones_animal i JOIN actuaciones_sanitarias s ON s.id = i.actuacion_id
+                      WHERE i.animal_id = p.animal_id AND i.estado = 'pendiente'
+                        AND i.fecha_prevista <= (now() AT TIME ZONE 'Europe/Madrid')::date + 7) AS items
               FROM (SELECT animal_id, primera FROM animals ORDER BY primera, animal_id LIMIT 25) p
               JOIN animales an ON an.id = p.animal_id ORDER BY p.primera, p.animal_id) AS page`,
 });
