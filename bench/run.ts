@@ -6,6 +6,7 @@
  * the login page, the record list and the public /adopta page. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
  *
  * npm run bench -- --scale: the pages and REST paths on PostgreSQL at 100,000 fichas (bench/scale/run.ts).
+ * npm run bench -- --lighthouse: Lighthouse alone.
  */
 import { mkdtemp, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -132,8 +133,10 @@ async function lighthousePages(): Promise<void> {
   }
 }
 
-await apiOnFreshPglite();
-await legalPdfs();
-await storedFiles();
-await npmStart();
+if (!process.argv.includes("--lighthouse")) {
+  await apiOnFreshPglite();
+  await legalPdfs();
+  await storedFiles();
+  await npmStart();
+}
 await lighthousePages();

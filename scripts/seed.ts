@@ -81,6 +81,7 @@ async function seed(): Promise<void> {
         `  ${added.animales} fichas registrales`,
         `  ${added.entradasSalidas} entradas/salidas (${added.enRefugio} animales siguen en el refugio)`,
         `  ${added.observaciones} observaciones (${added.tratamientosAbiertos} tratamientos en curso)`,
+        `  ${added.actuaciones} actuaciones del plan sanitario (${added.actuacionesPendientes} pendientes hasta dentro de 7 días)`,
         `  ${added.personas} personas`,
         `  ${added.ayuntamientos} ayuntamientos`,
       ].join("\n"),

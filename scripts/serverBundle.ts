@@ -43,9 +43,10 @@ function sourceLocations(outfile: string): Plugin {
   };
 }
 
-export async function bundleServer(outfile = SERVER_BUNDLE): Promise<void> {
+/** Bundles `entry` (the server; the scale bench bundles its own server the same way) to `outfile`. */
+export async function bundleServer(outfile = SERVER_BUNDLE, entry = SERVER_ENTRY): Promise<void> {
   await build({
-    entryPoints: [SERVER_ENTRY],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: "node",

@@ -23,6 +23,11 @@ export type BenchContext = {
   logDays: { fromDate: string; toDate: string };
   /** Whether animales has the generated, folded search column yet (the floor then uses it). */
   animalSearchColumn: boolean;
+  /**
+   * Whether the database keeps the Dashboard's counts (movimientos_mes, tratamientos, totales'
+   * en_refugio): the floors then read them as the app does; before that migration, they count.
+   */
+  keptCounts: boolean;
   /** The listing's periods (yyyy-MM-dd): the last year up to today, and the shortest one reaching back 1,000 E/S. */
   listadoYear: { fechaDesde: string; fechaHasta: string };
   listadoThousand: { fechaDesde: string; fechaHasta: string };
@@ -41,8 +46,13 @@ export type Limits = {
 export type GraphQLCase = {
   kind: "graphql";
   label: string;
-  /** The Relay artefact, e.g. AnimalListPageQuery (web/src/__generated__/AnimalListPageQuery.graphql.ts). */
+  /** The Relay artefact, e.g. AnimalListPageQuery (web/src/__generated__/AnimalListPageQuery.graphql.ts), or the name of `document`. */
   operation: string;
+  /**
+   * A document sent whole, for a query no screen persists yet (an administrator may send one):
+   * the server validates it on every request, which a persisted id skips.
+   */
+  document?: string;
   variables?: (context: BenchContext) => Record<string, unknown>;
   /** Sent without a session (the login screen). */
   anonymous?: boolean;
@@ -64,6 +74,15 @@ export type RestCase = {
 };
 
 export type BenchCase = GraphQLCase | RestCase;
+
+/** 'Pendientes' as a client would ask for it (the web app has no screen for it yet). */
+const PENDIENTES_DOCUMENT = `query PendientesBenchQuery($page: Int!, $first: Int!) {
+  actuacionesPendientes(page: $page, first: $first) {
+    totalCount
+    actuaciones
+    edges { node { animalDatabaseId nombre registro tipoDatabaseId photoUrl actuaciones { databaseId clase nombre fechaPrevista vencimiento } } }
+  }
+}`;
 
 const fold = (column: string) => `translate(lower(${column}), '${ACCENTED_LETTERS}', '${PLAIN_LETTERS}')`;
 
@@ -92,7 +111,7 @@ function animalListFloor(term: (context: BenchContext) => string | null): Floor 
     const value = term(context);
     if (!value) {
       return {
-        sql: `SELECT (SELECT count(*) FROM animales) AS total, page.*, ultima.*
+        sql: `SELECT (${KEPT_ANIMALS}) AS total, page.*, ultima.*
               FROM (SELECT ${ANIMAL_ROW} FROM animales a ${ANIMAL_LOOKUPS} ORDER BY a.id DESC LIMIT 26) AS page ${LAST_STAY}`,
       };
     }
@@ -105,14 +124,17 @@ function animalListFloor(term: (context: BenchContext) => string | null): Floor 
   };
 }
 
+/** The animals in the shelter: the kept total the app reads, or before it the open stays counted. */
+const inShelter = (context: BenchContext) =>
+  context.keptCounts ? "SELECT total FROM totales WHERE tabla = 'en_refugio'" : "SELECT count(*) FROM entradas_salidas WHERE destino_id = 6";
+
 /**
  * The list filtered by estado: the fichas with an open E/S (joined through its partial index) or
- * without one, and their total from the open stays, as the estado filter counts them.
+ * without one, and their total from the kept totals, as the estado filter reads it.
  */
 function animalEstadoFloor(enRefugio: boolean): Floor {
-  const open = "SELECT count(*) FROM entradas_salidas WHERE destino_id = 6";
-  return () => ({
-    sql: `SELECT ${enRefugio ? `(${open})` : `(SELECT count(*) FROM animales) - (${open})`} AS total, page.*, ultima.*
+  return (context) => ({
+    sql: `SELECT ${enRefugio ? `(${inShelter(context)})` : `(${KEPT_ANIMALS}) - (${inShelter(context)})`} AS total, page.*, ultima.*
           FROM (SELECT ${ANIMAL_ROW} FROM animales a ${ANIMAL_LOOKUPS}
                 WHERE ${enRefugio ? "" : "NOT "}EXISTS (SELECT 1 FROM entradas_salidas o WHERE o.animal_id = a.id AND o.destino_id = 6)
                 ORDER BY a.id DESC LIMIT 26) AS page ${LAST_STAY}`,
@@ -156,27 +178,89 @@ function animalRestListCase(label: string, term: (context: BenchContext) => stri
 }
 
 const VIEWER = `SELECT u.username, u.rol_id = 1 AS is_admin, r.rol FROM usuarios u JOIN roles r ON r.id = u.rol_id WHERE u.id = $1 AND u.activo`;
-const COUNTS = `(SELECT count(*) FROM animales) AS animales, (SELECT count(*) FROM personas) AS personas,
-                (SELECT count(*) FROM ayuntamientos) AS ayuntamientos`;
-/** The four cards, as domain/stats/dashboard.ts defines them, one statement each. */
-const CARDS = [
-  "SELECT count(*) AS en_refugio FROM entradas_salidas WHERE destino_id = 6",
-  "SELECT count(*) AS fichas FROM animales",
-  `SELECT count(*) AS adopciones FROM entradas_salidas WHERE destino_id = 3
-     AND fecha_salida >= date_trunc('year', now() AT TIME ZONE 'Europe/Madrid')::date
-     AND fecha_salida < (date_trunc('year', now() AT TIME ZONE 'Europe/Madrid') + interval '1 year')::date`,
-  `SELECT count(DISTINCT es.animal_id) AS en_tratamiento FROM entradas_salidas es WHERE es.id = ANY (ARRAY(
-     SELECT o.entradas_salidas_id FROM observaciones o
-     WHERE o.tratamiento AND coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) > now()
-       AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= now())))`,
-  "SELECT count(*) AS usuarios_activos FROM usuarios WHERE activo",
-].map((sql) => ({ sql }));
+const kept = (table: string) => `SELECT total FROM totales WHERE tabla = '${table}'`;
+const KEPT_ANIMALS = kept("animales");
+/** The sidebar's totals: the rows of `totales` the app reads (domain/stats/counts.ts). */
+const COUNTS = `(${KEPT_ANIMALS}) AS animales, (${kept("personas")}) AS personas, (${kept("ayuntamientos")}) AS ayuntamientos`;
+const THIS_YEAR = `date_trunc('year', now() AT TIME ZONE 'Europe/Madrid')::date`;
 const THIS_MONTH = `date_trunc('month', now() AT TIME ZONE 'Europe/Madrid')`;
-/** Entries and exits of the last twelve months, by month: two index range counts a month. */
-const MOVEMENTS = ["fecha_llegada", "fecha_salida"].map((column) => ({
-  sql: `SELECT m, (SELECT count(*) FROM entradas_salidas WHERE ${column} >= m::date AND ${column} < (m + interval '1 month')::date) AS n
-        FROM generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH}, interval '1 month') AS months(m)`,
-}));
+/** The open-treatment condition (domain/observaciones/openTreatments.ts) on the kept treatments. */
+const OPEN_TREATMENT = "t.hasta > now() AND (t.inicio IS NULL OR t.inicio <= now())";
+/** The same on the observations, before the kept treatments, through the partial index it had then. */
+const OPEN_TREATMENT_COUNTED = `o.tratamiento AND coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) > now()
+  AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= now())`;
+
+/** The four cards, as domain/stats/dashboard.ts defines them, one statement each, from the kept counts where the app keeps them. */
+function cards(context: BenchContext): FloorQuery[] {
+  const queries = context.keptCounts
+    ? [
+        `SELECT total AS en_refugio FROM totales WHERE tabla = 'en_refugio'`,
+        `SELECT total AS fichas FROM totales WHERE tabla = 'animales'`,
+        `SELECT sum(adopciones) AS adopciones FROM movimientos_mes WHERE mes >= ${THIS_YEAR} AND mes < (${THIS_YEAR} + interval '1 year')::date`,
+        `SELECT count(DISTINCT t.animal_id) AS en_tratamiento FROM tratamientos t WHERE ${OPEN_TREATMENT}`,
+      ]
+    : [
+        "SELECT count(*) AS en_refugio FROM entradas_salidas WHERE destino_id = 6",
+        `SELECT total AS fichas FROM totales WHERE tabla = 'animales'`,
+        `SELECT count(*) AS adopciones FROM entradas_salidas WHERE destino_id = 3
+           AND fecha_salida >= ${THIS_YEAR} AND fecha_salida < (${THIS_YEAR} + interval '1 year')::date`,
+        `SELECT count(DISTINCT es.animal_id) AS en_tratamiento FROM entradas_salidas es WHERE es.id = ANY (ARRAY(
+           SELECT o.entradas_salidas_id FROM observaciones o WHERE ${OPEN_TREATMENT_COUNTED}))`,
+      ];
+  return [...queries, "SELECT count(*) AS usuarios_activos FROM usuarios WHERE activo"].map((sql) => ({ sql }));
+}
+
+/** Entries and exits of the last twelve months, by month: the kept months, or before them two index range counts a month. */
+function movements(context: BenchContext): FloorQuery[] {
+  if (context.keptCounts) {
+    return [
+      { sql: `SELECT mes, entradas, salidas FROM movimientos_mes WHERE mes >= (${THIS_MONTH} - interval '11 months')::date AND mes <= ${THIS_MONTH}::date` },
+    ];
+  }
+  return ["fecha_llegada", "fecha_salida"].map((column) => ({
+    sql: `SELECT m, (SELECT count(*) FROM entradas_salidas WHERE ${column} >= m::date AND ${column} < (m + interval '1 month')::date) AS n
+          FROM generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH}, interval '1 month') AS months(m)`,
+  }));
+}
+
+/**
+ * 'Tratamientos en curso', page 1 (10 rows): the open treatments, most recently started first,
+ * with their animal, how many there are and how many animals they concern, in one statement.
+ */
+const TRATAMIENTOS_FLOOR: Floor = (context) => {
+  const open = context.keptCounts
+    ? `SELECT t.observacion_id AS id, t.animal_id, t.inicio FROM tratamientos t WHERE ${OPEN_TREATMENT}`
+    : `SELECT o.id, es.animal_id, o.tratamiento_fecha_inicio AS inicio FROM observaciones o
+       JOIN entradas_salidas es ON es.id = o.entradas_salidas_id WHERE ${OPEN_TREATMENT_COUNTED}`;
+  return {
+    sql: `WITH abiertos AS MATERIALIZED (${open})
+          SELECT (SELECT count(*) FROM abiertos) AS total, (SELECT count(DISTINCT animal_id) FROM abiertos) AS animales, page.*
+          FROM (SELECT o.id, o.entradas_salidas_id, o.descripcion, o.tratamiento_fecha_inicio, o.tratamiento_fecha_fin,
+                       a.id AS animal_id, a.nombre, a.registro, a.fotografia, a.foto_version
+                FROM (SELECT id, animal_id FROM abiertos ORDER BY inicio DESC NULLS LAST, id DESC LIMIT 11) p
+                JOIN observaciones o ON o.id = p.id JOIN animales a ON a.id = p.animal_id) AS page`,
+  };
+};
+
+/**
+ * 'Pendientes' (issue 27), page 1 (25 animals): the pending items overdue or due within 7 days of
+ * today (Madrid), grouped by animal from the pending items' due-date index alone, the animal due
+ * earliest first, with the page's animals and their items and the list's totals, in one statement.
+ */
+const PENDIENTES_FLOOR: Floor = () => ({
+  sql: `WITH animals AS MATERIALIZED (
+          SELECT animal_id, min(fecha_prevista) AS primera, count(*) AS n FROM actuaciones_animal
+          WHERE estado = 'pendiente' AND fecha_prevista <= (now() AT TIME ZONE 'Europe/Madrid')::date + 7 GROUP BY animal_id)
+        SELECT (SELECT count(*) FROM animals) AS total, (SELECT sum(n) FROM animals) AS actuaciones, page.*
+        FROM (SELECT an.id, an.nombre, an.registro, an.fotografia, an.foto_version, an.tipo_id,
+                     (SELECT json_agg(json_build_object('id', i.id, 'clase', s.clase, 'nombre', s.nombre, 'fechaPrevista', i.fecha_prevista)
+                                      ORDER BY i.fecha_prevista, i.id)
+                      FROM actuaciones_animal i JOIN actuaciones_sanitarias s ON s.id = i.actuacion_id
+                      WHERE i.animal_id = p.animal_id AND i.estado = 'pendiente'
+                        AND i.fecha_prevista <= (now() AT TIME ZONE 'Europe/Madrid')::date + 7) AS items
+              FROM (SELECT animal_id, primera FROM animals ORDER BY primera, animal_id LIMIT 25) p
+              JOIN animales an ON an.id = p.animal_id ORDER BY p.primera, p.animal_id) AS page`,
+});
 
 const PERSONA_COLUMNS = `id, dni, nombre, apellido1, apellido2, domicilio, localidad, codigo_postal, provincia, telefono1, telefono2, email, adopcion`;
 
@@ -200,7 +284,7 @@ function busquedaPageFloor(table: string, columns: string, term: (context: Bench
   };
 }
 
-const DASHBOARD_FLOOR: Floor = () => [...CARDS, ...MOVEMENTS];
+const DASHBOARD_FLOOR: Floor = (context) => [...cards(context), ...movements(context)];
 
 /** The animal, its E/S (the panel's first 100, newest first) with their people and town hall, and the lookups the form lists. */
 const FICHA_FLOOR: Floor = (context) => ({
@@ -280,9 +364,19 @@ export const CASES: BenchCase[] = [
     kind: "graphql",
     label: "Inicio (menú principal y tarjetas)",
     operation: "MainMenuQuery",
-    floor: (context) => [{ sql: VIEWER, params: [context.userId] }, ...CARDS],
+    floor: (context) => [{ sql: VIEWER, params: [context.userId] }, ...cards(context)],
   },
   { kind: "graphql", label: "Dashboard", operation: "DashboardPageQuery", floor: DASHBOARD_FLOOR },
+  { kind: "graphql", label: "Tratamientos en curso", operation: "TratamientosPageQuery", variables: () => ({ page: 1 }), floor: TRATAMIENTOS_FLOOR },
+  { kind: "rest", label: "REST pendientes del plan sanitario", path: () => "/api/plan-sanitario/pendientes", floor: PENDIENTES_FLOOR },
+  {
+    kind: "graphql",
+    label: "Pendientes del plan sanitario",
+    operation: "PendientesBenchQuery",
+    document: PENDIENTES_DOCUMENT,
+    variables: () => ({ page: 1, first: 25 }),
+    floor: PENDIENTES_FLOOR,
+  },
   animalListCase("Lista de fichas", () => null),
   animalListCase("Lista de fichas: microchip", (context) => context.chip),
   animalListCase("Lista de fichas: nombre con tilde", (context) => context.accentedName),

@@ -17,6 +17,7 @@ import { httpClient, measure, ms, type Stats } from "../measure.ts";
 import { checkVariables, clientOperation, generateRelayArtefacts } from "../relayDocuments.ts";
 import { initialAssets, kib } from "../webAssets.ts";
 import { BENCH_DATABASE_URL, ensureBenchDatabase } from "./benchDatabase.ts";
+import { bundleServer } from "../../scripts/serverBundle.ts";
 import { type BenchCase, type BenchContext, CASES } from "./cases.ts";
 import type { FromServer, ServerStats, ToServer } from "./server.ts";
 
@@ -70,11 +71,18 @@ function rowsIn(body: Buffer): number | null {
   return null;
 }
 
-/** The server process and a way to read its counters. */
+/** Where the bench's server is bundled, beside `npm start`'s (api/dist/server.mjs), so its packages resolve from node_modules. */
+const SERVER_BUNDLE = path.join(projectRoot, "api/dist/bench-scale-server.mjs");
+
+/**
+ * The server process and a way to read its counters. It runs as `npm start` runs the app: the
+ * sources bundled by esbuild (scripts/serverBundle.ts), under plain Node without a TypeScript loader.
+ */
 async function startServer(dataDir: string): Promise<{ address: string; stats(): Promise<ServerStats>; stop(): Promise<void>; child: ChildProcess }> {
+  await bundleServer(SERVER_BUNDLE, path.join(import.meta.dirname, "server.ts"));
   const log = openSync(path.join(dataDir, "server.log"), "a");
-  const child = fork(path.join(import.meta.dirname, "server.ts"), [], {
-    execArgv: ["--import", "tsx"],
+  const child = fork(SERVER_BUNDLE, [], {
+    execArgv: ["--enable-source-maps"],
     env: {
       ...process.env,
       DATABASE_URL: BENCH_DATABASE_URL,
@@ -130,6 +138,7 @@ async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext>
   const { column } = await one<{ column: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'animales' AND column_name = 'busqueda') AS column",
   );
+  const { kept } = await one<{ kept: boolean }>("SELECT to_regclass('movimientos_mes') IS NOT NULL AS kept");
   const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() - offset * 86_400_000));
   const { since } = await one<{ since: string }>(
     "SELECT to_char(fecha_llegada, 'YYYY-MM-DD') AS since FROM entradas_salidas WHERE fecha_llegada <= $1::date ORDER BY fecha_llegada DESC OFFSET 999 LIMIT 1",
@@ -145,9 +154,18 @@ async function pickContext(pool: pg.Pool, userId: number): Promise<BenchContext>
     townHallSearch: "villanueva",
     logDays: { fromDate: day(6), toDate: day(0) },
     animalSearchColumn: column,
+    keptCounts: kept,
     listadoYear: { fechaDesde: day(365), fechaHasta: day(0) },
     listadoThousand: { fechaDesde: since, fechaHasta: day(0) },
   };
+}
+
+/** --only: labels separated by commas, each a part of a case's label, or the whole label after '='. */
+function selected(label: string, only: string): boolean {
+  return only.split(",").some((item) => {
+    const wanted = item.trim().toLowerCase();
+    return wanted.startsWith("=") ? label.toLowerCase() === wanted.slice(1) : label.toLowerCase().includes(wanted);
+  });
 }
 
 const rate = (perSecond: number) => perSecond.toFixed(perSecond < 10 ? 1 : 0).padStart(8);
@@ -176,7 +194,7 @@ async function main() {
   const sizes = await ensureBenchDatabase(BENCH_DATABASE_URL, animals, { reseed: flags.reseed });
   console.log(
     `  ${sizes.animales} fichas, ${sizes.entradas_salidas} E/S, ${sizes.observaciones} observaciones, ` +
-      `${sizes.personas} personas, ${sizes.ayuntamientos} ayuntamientos`,
+      `${sizes.personas} personas, ${sizes.ayuntamientos} ayuntamientos, ${sizes.actuaciones_animal} actuaciones del plan sanitario`,
   );
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-scale-"));
@@ -199,7 +217,7 @@ async function main() {
     console.log(`Carga media de la máquina al empezar: ${loadAverage()}`);
     console.log(`\n${"".padEnd(70)}servidor${"".padEnd(32)}suelo SQL (pg)\n${HEADER}`);
 
-    const cases = CASES.filter((c) => !flags.only || c.label.toLowerCase().includes(flags.only.toLowerCase()));
+    const cases = CASES.filter((c) => !flags.only || selected(c.label, flags.only));
     for (const benchCase of cases) results.push(await runCase(benchCase, context, { http, headers, server, pool }));
   } finally {
     http.close();
@@ -229,14 +247,20 @@ async function runCase(
   try {
     let send: () => Promise<Buffer>;
     if (benchCase.kind === "graphql") {
-      const operation = await clientOperation(benchCase.operation);
       const variables = benchCase.variables?.(context) ?? {};
-      checkVariables(operation, variables);
+      let request: object;
+      if (benchCase.document) {
+        request = { query: benchCase.document, variables };
+      } else {
+        const operation = await clientOperation(benchCase.operation);
+        checkVariables(operation, variables);
+        request = { variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } };
+      }
       const session = benchCase.anonymous ? { "content-type": "application/json" } : headers;
       send = async () => {
         const body = await http.ok("POST", "/graphql", {
           headers: { ...session, accept: "application/graphql-response+json, application/json" },
-          body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }),
+          body: JSON.stringify(request),
         });
         const errors = (JSON.parse(body.toString("utf8")) as { errors?: { message: string }[] }).errors;
         if (errors?.length) throw new Error(`GraphQL: ${errors[0]!.message}`);

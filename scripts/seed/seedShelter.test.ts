@@ -88,6 +88,24 @@ describe("the shelter seed", () => {
     expect(open!.n).toBeGreaterThan(0);
   });
 
+  test("plan sanitario items: about five per animal, done, cancelled, pending, overdue and due this week, on the example catalogue", async () => {
+    type Plan = Record<"items" | "animals" | "done" | "cancelled" | "overdue" | "due" | "pending_after_exit" | "catalogue", number>;
+    const [plan] = await rows<Plan>(`
+      SELECT (SELECT count(*)::int FROM actuaciones_animal) AS items, (SELECT count(*)::int FROM animales) AS animals,
+        (SELECT count(*)::int FROM actuaciones_animal WHERE estado = 'realizada') AS done,
+        (SELECT count(*)::int FROM actuaciones_animal WHERE estado = 'cancelada') AS cancelled,
+        (SELECT count(*)::int FROM actuaciones_animal WHERE estado = 'pendiente' AND fecha_prevista < current_date) AS overdue,
+        (SELECT count(*)::int FROM actuaciones_animal WHERE estado = 'pendiente' AND fecha_prevista BETWEEN current_date AND current_date + 7) AS due,
+        (SELECT count(*)::int FROM actuaciones_animal i JOIN entradas_salidas e ON e.id = i.entrada_salida_id
+           WHERE i.estado = 'pendiente' AND e.destino_id <> 6) AS pending_after_exit,
+        (SELECT count(*)::int FROM actuaciones_sanitarias WHERE nombre LIKE '%(ejemplo)') AS catalogue`);
+    expect(plan!.items).toBe(first.actuaciones + second.actuaciones);
+    expect(plan!.items / (plan!.animals - 1)).toBeGreaterThan(1.5);
+    for (const state of ["done", "cancelled", "overdue", "due"] as const) expect(plan![state], state).toBeGreaterThan(0);
+    expect(plan!.pending_after_exit).toBe(0);
+    expect(plan!.catalogue).toBe(4);
+  });
+
   test("identity numbers carry valid check letters and most animals have a 15-digit microchip", async () => {
     const people = await rows<{ dni: string }>("SELECT dni FROM personas WHERE dni <> '12345678Z'");
     for (const { dni } of people) {

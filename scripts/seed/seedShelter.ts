@@ -24,6 +24,17 @@ export type SeedCounts = {
   observacionesPorEstancia: number;
 };
 
+/**
+ * The example catalogue the seed's plan sanitario items use (marked as examples, as the shelter's
+ * own example set is): added once, found by name after.
+ */
+const CATALOGUE: { clase: string; nombre: string; tipoId: number | null; intervaloDias: number }[] = [
+  { clase: "desparasitacion_interna", nombre: "Desparasitación interna (ejemplo)", tipoId: null, intervaloDias: 90 },
+  { clase: "vacuna", nombre: "Vacuna polivalente canina (ejemplo)", tipoId: 1, intervaloDias: 365 },
+  { clase: "vacuna", nombre: "Vacuna trivalente felina (ejemplo)", tipoId: 2, intervaloDias: 365 },
+  { clase: "desparasitacion_externa", nombre: "Desparasitación externa (ejemplo)", tipoId: null, intervaloDias: 30 },
+];
+
 export type SeedResult = {
   animales: number;
   personas: number;
@@ -33,6 +44,9 @@ export type SeedResult = {
   enRefugio: number;
   observaciones: number;
   tratamientosAbiertos: number;
+  /** Plan sanitario items (actuaciones_animal), and those pending up to a week from today. */
+  actuaciones: number;
+  actuacionesPendientes: number;
 };
 
 /** The other counts follow the number of animals as in a large shelter: 3 people and 0.8 town halls per 10 animals. */
@@ -321,6 +335,56 @@ function observationsSql({ firstAnimal, animals, perStay }: { firstAnimal: numbe
     ) AS obs`;
 }
 
+/** Adds the example catalogue's rows that are missing (by name). */
+function catalogueSql(): string {
+  const rows = CATALOGUE.map(({ clase, nombre, tipoId, intervaloDias }) => `('${clase}', '${nombre}', ${tipoId ?? "NULL"}::int, ${int(intervaloDias)})`);
+  return `
+    INSERT INTO actuaciones_sanitarias (clase, nombre, tipo_id, intervalo_dias)
+    SELECT c.clase, c.nombre, c.tipo_id, c.intervalo_dias FROM (VALUES ${rows.join(", ")}) AS c(clase, nombre, tipo_id, intervalo_dias)
+    WHERE NOT EXISTS (SELECT 1 FROM actuaciones_sanitarias s WHERE s.nombre = c.nombre)`;
+}
+
+/**
+ * Plan sanitario items, about five per animal: the protocol of each E/S (an internal deworming on
+ * the day of arrival; two in three stays also a vaccine, or an external deworming for species
+ * without one, on day 21), given when due while the animal was in, cancelled when it left first;
+ * on open stays some are still pending and overdue. Every animal in the shelter also has a booster
+ * due between ten days ago and fifty days ahead. Done, due and overdue mix as in a busy shelter.
+ */
+function planItemsSql({ firstAnimal, animals }: { firstAnimal: number; animals: number }): string {
+  const key = "es.id * 4 + k";
+  const catalogue = (nombre: string) => `(SELECT min(id) FROM actuaciones_sanitarias WHERE nombre = '${nombre}')`;
+  const [deworming, dogVaccine, catVaccine, external] = CATALOGUE.map(({ nombre }) => catalogue(nombre));
+  const secondItem = `CASE a.tipo_id WHEN 1 THEN ${dogVaccine} WHEN 2 THEN ${catVaccine} ELSE ${external} END`;
+  const state = `CASE
+      WHEN es.fecha_salida IS NOT NULL AND due > es.fecha_salida THEN 'cancelada'
+      WHEN due >= current_date THEN 'pendiente'
+      WHEN es.fecha_salida IS NULL AND ${hash(key, 2)} % 100 < 15 THEN 'pendiente'
+      ELSE 'realizada' END`;
+  return `
+    INSERT INTO actuaciones_animal (animal_id, entrada_salida_id, actuacion_id, fecha_prevista, estado, realizada_en, producto, lote, caducidad, notas, motivo)
+    SELECT animal_id, es_id, actuacion_id, due, estado,
+           CASE WHEN estado = 'realizada' THEN (due + (${hash("es_id * 4 + k", 3)} % 3)::int) + time '10:30' END,
+           CASE WHEN estado = 'realizada' THEN nombre END,
+           CASE WHEN estado = 'realizada' THEN 'L' || lpad((${hash("es_id * 4 + k", 4)} % 1000000)::text, 6, '0') END,
+           CASE WHEN estado = 'realizada' THEN due + 540 END,
+           NULL,
+           CASE WHEN estado = 'cancelada' THEN 'Salida del refugio el ' || to_char(fecha_salida, 'DD/MM/YYYY') END
+    FROM (
+      SELECT es.animal_id, es.id AS es_id, k, es.fecha_salida, item.actuacion_id, item.due, ${state} AS estado,
+             (SELECT nombre FROM actuaciones_sanitarias WHERE id = item.actuacion_id) AS nombre
+      FROM entradas_salidas es JOIN animales a ON a.id = es.animal_id
+      CROSS JOIN LATERAL generate_series(1, CASE WHEN ${hash("es.id", 40)} % 3 < 2 THEN 2 ELSE 1 END) AS k
+      CROSS JOIN LATERAL (SELECT CASE k WHEN 1 THEN ${deworming} ELSE ${secondItem} END AS actuacion_id,
+                                 es.fecha_llegada + CASE k WHEN 1 THEN 0 ELSE 21 END AS due) AS item
+      WHERE es.animal_id BETWEEN ${int(firstAnimal)} AND ${int(firstAnimal)} + ${int(animals)} - 1
+      UNION ALL
+      SELECT es.animal_id, es.id, 3, NULL, ${external}, current_date - 10 + (${hash("es.id * 4 + 3", 41)} % 60)::int, 'pendiente', NULL
+      FROM entradas_salidas es
+      WHERE es.destino_id = 6 AND es.animal_id BETWEEN ${int(firstAnimal)} AND ${int(firstAnimal)} + ${int(animals)} - 1
+    ) AS items`;
+}
+
 export type SeedOptions = {
   /** Told about each table once it is filled. */
   onStep?: (step: { tabla: string; filas: number; ms: number }) => void;
@@ -360,11 +424,15 @@ export async function seedShelter(db: Db, counts: SeedCounts, options: SeedOptio
         }),
       );
       const observaciones = await insert("observaciones", counts.animales, () => observationsSql({ ...animals, perStay: counts.observacionesPorEstancia }));
-      const [open] = await tx.$queryRawUnsafe<{ stays: number; treatments: number }[]>(
+      if (counts.animales > 0) await tx.$executeRawUnsafe(catalogueSql());
+      const actuaciones = await insert("actuaciones_animal", counts.animales, () => planItemsSql(animals));
+      const [open] = await tx.$queryRawUnsafe<{ stays: number; treatments: number; due: number }[]>(
         `SELECT (SELECT count(*)::int FROM entradas_salidas WHERE destino_id = 6 AND animal_id BETWEEN $1 AND $2) AS stays,
                 (SELECT count(*)::int FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id
                   WHERE es.animal_id BETWEEN $1 AND $2 AND o.tratamiento AND o.tratamiento_fecha_inicio <= now()
-                    AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > now())) AS treatments`,
+                    AND (o.tratamiento_fecha_fin IS NULL OR o.tratamiento_fecha_fin > now())) AS treatments,
+                (SELECT count(*)::int FROM actuaciones_animal WHERE animal_id BETWEEN $1 AND $2 AND estado = 'pendiente'
+                  AND fecha_prevista <= current_date + 7) AS due`,
         animalBase,
         animalBase + counts.animales - 1,
       );
@@ -376,13 +444,32 @@ export async function seedShelter(db: Db, counts: SeedCounts, options: SeedOptio
         enRefugio: open!.stays,
         observaciones,
         tratamientosAbiertos: open!.treatments,
+        actuaciones,
+        actuacionesPendientes: open!.due,
       };
     },
     { maxWait: 60_000, timeout: 60 * 60_000 },
   );
   // Fresh planner statistics, so the first queries after seeding use the indexes they should.
   const started = performance.now();
-  await db.$executeRawUnsafe("ANALYZE animales, entradas_salidas, observaciones, personas, ayuntamientos");
+  await db.$executeRawUnsafe("ANALYZE animales, entradas_salidas, observaciones, personas, ayuntamientos, actuaciones_animal, tratamientos, movimientos_mes");
   onStep({ tabla: "ANALYZE", filas: 0, ms: performance.now() - started });
   return result;
+}
+
+/**
+ * Gives every animal of a database seeded before the plan sanitario existed its items (the scale
+ * bench's database outlives seed changes); returns how many it added.
+ */
+export async function seedPlanSanitarioOfAll(db: Db): Promise<number> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL jit = off");
+      const [range] = await tx.$queryRawUnsafe<{ first: number | null; last: number | null }[]>("SELECT min(id) AS first, max(id) AS last FROM animales");
+      if (range?.first == null || range.last == null) return 0;
+      await tx.$executeRawUnsafe(catalogueSql());
+      return tx.$executeRawUnsafe(planItemsSql({ firstAnimal: range.first, animals: range.last - range.first + 1 }));
+    },
+    { maxWait: 60_000, timeout: 60 * 60_000 },
+  );
 }

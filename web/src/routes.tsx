@@ -13,6 +13,8 @@ import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
 
+const loadAnimalListPage = async () => (await import("./features/animales/AnimalListPage.tsx")).AnimalListPage;
+
 type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode };
 
 /**
@@ -109,8 +111,11 @@ export function createAppRouter(environment: Environment) {
             })),
             {
               path: "animales/lista",
-              lazy: () =>
-                import("./features/animales/AnimalListPage.tsx").then((m) => ({ Component: m.AnimalListPage, loader: m.animalListLoader(environment) })),
+              // The loader and the screen load side by side: the query does not wait for the screen's code.
+              lazy: {
+                loader: async () => (await import("./features/animales/animalListLoader.ts")).animalListLoader(environment),
+                Component: loadAnimalListPage,
+              },
             },
             {
               path: "reportes",

@@ -38,13 +38,12 @@ export const LAST_STAY_PER_ROW: NonNullable<ListSource["perRow"]> = {
 };
 
 const OPEN_STAY = Prisma.sql`EXISTS (SELECT 1 FROM entradas_salidas es WHERE es.animal_id = animales.id AND es.destino_id = ${DESTINO_EN_REFUGIO})`;
-/** One open E/S per animal (the partial unique index), so the open E/S count the animals in the shelter. */
-const IN_SHELTER = Prisma.sql`SELECT count(*)::int FROM entradas_salidas WHERE destino_id = ${DESTINO_EN_REFUGIO}`;
+/** The animals in the shelter: the open E/S (one per animal at most), kept in `totales` by triggers like the Dashboard's card. */
+const IN_SHELTER = Prisma.sql`SELECT total FROM totales WHERE tabla = 'en_refugio'`;
 
 /**
  * The list filtered by estado: its condition on `animales` ('fuera' is every ficha without an open
- * E/S, those never entered too) and, without a search, its total from the open stays' index and
- * the kept total, rather than by counting 100,000 fichas against it.
+ * E/S, those never entered too) and, without a search, its total from the kept totals, rather than by counting 100,000 fichas against it.
  */
 export function estadoFilter(filter: EstadoFilter): Pick<ListSource, "where" | "unsearchedTotal"> {
   if (filter === "en_refugio") return { where: [OPEN_STAY], unsearchedTotal: Prisma.sql`SELECT (${IN_SHELTER}) AS total` };

@@ -18,25 +18,17 @@ export function daysSinceStart(inicio: Date | null, now: Date): number | null {
 }
 
 /**
- * The definition, as the SQL condition on `observaciones o`. It is written as the running
- * treatments' partial index is (`coalesce(fin, 'infinity') > now`), so both readers use it.
+ * The definition, as the SQL condition on `tratamientos t`: the treatments kept by triggers with
+ * their animal and their end ('infinity' without one), read through that table's index alone
+ * (prisma/migrations/20261218090000_kept_dashboard_counts). Exact for any `now`.
  */
 export function openTreatmentSql(now: Date): Prisma.Sql {
-  return Prisma.sql`o.tratamiento
-    AND coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) > ${now}
-    AND (o.tratamiento_fecha_inicio IS NULL OR o.tratamiento_fecha_inicio <= ${now})`;
+  return Prisma.sql`t.hasta > ${now} AND (t.inicio IS NULL OR t.inicio <= ${now})`;
 }
 
-/**
- * The card's figure as a scalar sub-select: animals with an open treatment (two treatments of one
- * animal count once). The open treatments' E/S ids are gathered first and their animals read by
- * primary key: PostgreSQL cannot estimate the open-treatment condition (it guesses a third of all
- * treatments, some 60,000 rows at 100,000 fichas, where a few thousand match), and joined it then
- * hashed the whole E/S table; an id array is looked up through the index whatever the guess.
- */
+/** The card's figure as a scalar sub-select: animals with an open treatment (two treatments of one animal count once). */
 export function animalsInTreatmentSql(now: Date): Prisma.Sql {
-  return Prisma.sql`(SELECT count(DISTINCT es.animal_id)::int FROM entradas_salidas es
-    WHERE es.id = ANY (ARRAY(SELECT o.entradas_salidas_id FROM observaciones o WHERE ${openTreatmentSql(now)})))`;
+  return Prisma.sql`(SELECT count(DISTINCT t.animal_id)::int FROM tratamientos t WHERE ${openTreatmentSql(now)})`;
 }
 
 /** Each row's animal whole, as every Animal the API answers with: GraphQL resolves its fields from it. */
@@ -62,11 +54,11 @@ export async function pageOpenTreatments(
   const { offset, limit } = parseInput(rowWindowSchema, window);
   const [page] = await deps.db.$queryRaw<{ ids: number[]; total: number; animales: number }[]>`
     SELECT ARRAY(
-        SELECT o.id FROM observaciones o WHERE ${openTreatmentSql(now)}
-        ORDER BY o.tratamiento_fecha_inicio DESC NULLS LAST, o.id DESC
+        SELECT t.observacion_id FROM tratamientos t WHERE ${openTreatmentSql(now)}
+        ORDER BY t.inicio DESC NULLS LAST, t.observacion_id DESC
         OFFSET ${offset} LIMIT ${limit ?? null}
       ) AS ids,
-      (SELECT count(*)::int FROM observaciones o WHERE ${openTreatmentSql(now)}) AS total,
+      (SELECT count(*)::int FROM tratamientos t WHERE ${openTreatmentSql(now)}) AS total,
       ${animalsInTreatmentSql(now)} AS animales`;
   const { ids, total, animales } = page!;
   const found = ids.length ? await deps.db.observacion.findMany({ where: { id: { in: ids } }, include: withAnimal }) : [];

@@ -36,7 +36,12 @@ const shelterTodayDate = (deps: Pick<Deps, "timeZone">) => dateOfDay(todayIn(dep
 
 type Filtro = { clase: Clase | null; tipoId: number | null };
 
-/** The one condition of the list and of its count. */
+/** The catalogue and the animal, joined only for the filters that need them. */
+const filterJoins = (filtro: Filtro) => Prisma.sql`
+  ${filtro.clase ? Prisma.sql`JOIN actuaciones_sanitarias a ON a.id = i.actuacion_id` : Prisma.empty}
+  ${filtro.tipoId ? Prisma.sql`JOIN animales an ON an.id = i.animal_id` : Prisma.empty}`;
+
+/** The one condition of the list and of its count (on `actuaciones_animal i`, with filterJoins). */
 const pendingCondition = (deps: Pick<Deps, "timeZone">, filtro: Filtro) => Prisma.sql`
   i.estado = 'pendiente' AND i.fecha_prevista <= ${dateOfDay(lastDayShown(deps))}::date
   ${filtro.clase ? Prisma.sql`AND a.clase = ${filtro.clase}` : Prisma.empty}
@@ -53,7 +58,10 @@ export async function countPendientes(deps: Deps, actor: Actor): Promise<number>
 
 /**
  * A page of animals with their items and, in the same statement, how many animals and items
- * the whole list holds.
+ * the whole list holds. The animals and their first due day are grouped from the pending items'
+ * due-date index alone (its columns are the due day and the animal); only the page's animals are
+ * read whole and get their items, through the index by animal, so the cost of the rest of the
+ * list is an index range, not rows turned into JSON.
  */
 export async function pagePendientes(
   deps: Deps,
@@ -63,43 +71,42 @@ export async function pagePendientes(
 ): Promise<{ items: AnimalPendiente[]; total: number; actuaciones: number }> {
   requireLoggedIn(actor);
   const filtro = parseInput(pendientesFiltroSchema, input);
-  const condition = pendingCondition(deps, filtro);
+  const today = shelterTodayDate(deps);
+  const lastDay = dateOfDay(lastDayShown(deps));
   const rows = await deps.db.$queryRaw<(AnimalPendiente & { totalAnimales: number; totalActuaciones: number })[]>`
-    WITH due AS (
-      SELECT i.animal_id, min(i.fecha_prevista) AS primera,
-             json_agg(json_build_object('id', i.id, 'actuacionId', a.id, 'clase', a.clase, 'nombre', a.nombre,
-                                        'fechaPrevista', to_char(i.fecha_prevista, 'YYYY-MM-DD'),
-                                        'vencimiento', CASE WHEN i.fecha_prevista < ${shelterTodayDate(deps)}::date THEN 'vencida'
-                                                            WHEN i.fecha_prevista = ${shelterTodayDate(deps)}::date THEN 'hoy' ELSE 'proxima' END)
-                      ORDER BY i.fecha_prevista, i.id) AS items,
-             count(*) AS n
-      FROM actuaciones_animal i
-      JOIN actuaciones_sanitarias a ON a.id = i.actuacion_id
-      JOIN animales an ON an.id = i.animal_id
-      WHERE ${condition}
+    WITH animals AS MATERIALIZED (
+      SELECT i.animal_id, min(i.fecha_prevista) AS primera, count(*) AS n
+      FROM actuaciones_animal i ${filterJoins(filtro)}
+      WHERE ${pendingCondition(deps, filtro)}
       GROUP BY i.animal_id
-    ), counted AS (
-      SELECT due.*, count(*) OVER ()::int AS "totalAnimales", (sum(n) OVER ())::int AS "totalActuaciones" FROM due
+    ), page AS (
+      SELECT animal_id, primera FROM animals ORDER BY primera, animal_id LIMIT ${window.limit} OFFSET ${window.offset}
     )
-    SELECT c.animal_id AS "animalId", an.nombre, an.registro, an.fotografia, an.foto_version AS "fotoVersion", an.tipo_id AS "tipoId",
-           c.items, c."totalAnimales", c."totalActuaciones"
-    FROM counted c JOIN animales an ON an.id = c.animal_id
-    ORDER BY c.primera, c.animal_id
-    LIMIT ${window.limit} OFFSET ${window.offset}`;
+    SELECT p.animal_id AS "animalId", an.nombre, an.registro, an.fotografia, an.foto_version AS "fotoVersion", an.tipo_id AS "tipoId",
+           (SELECT json_agg(json_build_object('id', i.id, 'actuacionId', a.id, 'clase', a.clase, 'nombre', a.nombre,
+                                              'fechaPrevista', to_char(i.fecha_prevista, 'YYYY-MM-DD'),
+                                              'vencimiento', CASE WHEN i.fecha_prevista < ${today}::date THEN 'vencida'
+                                                                  WHEN i.fecha_prevista = ${today}::date THEN 'hoy' ELSE 'proxima' END)
+                            ORDER BY i.fecha_prevista, i.id)
+            FROM actuaciones_animal i JOIN actuaciones_sanitarias a ON a.id = i.actuacion_id
+            WHERE i.animal_id = p.animal_id AND i.estado = 'pendiente' AND i.fecha_prevista <= ${lastDay}::date
+              ${filtro.clase ? Prisma.sql`AND a.clase = ${filtro.clase}` : Prisma.empty}) AS items,
+           (SELECT count(*) FROM animals)::int AS "totalAnimales", (SELECT sum(n) FROM animals)::int AS "totalActuaciones"
+    FROM page p JOIN animales an ON an.id = p.animal_id
+    ORDER BY p.primera, p.animal_id`;
   const [first] = rows;
   return {
     items: rows.map(({ totalAnimales: _a, totalActuaciones: _b, ...row }) => row),
-    total: first?.totalAnimales ?? (window.offset > 0 ? await countAnimals(deps, condition) : 0),
+    total: first?.totalAnimales ?? (window.offset > 0 ? await countAnimals(deps, filtro) : 0),
     actuaciones: first?.totalActuaciones ?? 0,
   };
 }
 
 /** A page past the end still says how many animals there are, so the client can step back. */
-async function countAnimals(deps: Deps, condition: Prisma.Sql): Promise<number> {
+async function countAnimals(deps: Deps, filtro: Filtro): Promise<number> {
   const [row] = await deps.db.$queryRaw<{ n: number }[]>`
-    SELECT count(DISTINCT i.animal_id)::int AS n FROM actuaciones_animal i
-    JOIN actuaciones_sanitarias a ON a.id = i.actuacion_id JOIN animales an ON an.id = i.animal_id
-    WHERE ${condition}`;
+    SELECT count(DISTINCT i.animal_id)::int AS n FROM actuaciones_animal i ${filterJoins(filtro)}
+    WHERE ${pendingCondition(deps, filtro)}`;
   return row?.n ?? 0;
 }
 

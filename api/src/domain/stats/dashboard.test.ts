@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertObservation, insertStay, registeredShelter } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import { getAppFrame } from "../frame/appFrame.ts";
 import { getRefugio } from "../refugio/refugio.ts";
+import { deleteAnimalCascade } from "../animales/deleteAnimalCascade.ts";
+import { deleteEntradaSalida } from "../entradasSalidas/deleteEntradaSalida.ts";
+import { shelterToday } from "../entradasSalidas/entradaSalidaRecord.ts";
+import { updateEntradaSalida } from "../entradasSalidas/saveEntradaSalida.ts";
+import { deleteObservacion } from "../observaciones/deleteObservacion.ts";
+import { createObservacion, updateObservacion } from "../observaciones/saveObservacion.ts";
 import { getCounts } from "./counts.ts";
 import { getDashboard, lastMonths, shelterMonth } from "./dashboard.ts";
 
@@ -115,5 +121,111 @@ describe("dashboard figures", () => {
     expect(saved).toMatchObject({ counts: { personas: 1 }, refugio: { nombre: "Refugio Écija", cifNif: "G12345678", direccion: null, logo: "logo-1.png" } });
     expect(saved).toStrictEqual(await separately());
     await expect(getAppFrame(world.deps, null)).rejects.toMatchObject({ httpStatus: 401 });
+  });
+});
+
+describe("kept counts: the Dashboard's and the treatments' tables equal a count after every kind of change", () => {
+  const world = domainWorldForSuite(2);
+  beforeAll(() => registeredShelter(world.deps.db));
+
+  /** What the triggers keep, beside the same figures counted from the tables themselves. */
+  async function keptAndCounted() {
+    const [kept] = await world.deps.db.$queryRaw<{ tratamientos: unknown; movimientos: unknown; enRefugio: number }[]>`
+      SELECT (SELECT coalesce(json_agg(t ORDER BY t.observacion_id), '[]') FROM (
+                SELECT observacion_id, animal_id, inicio, hasta FROM tratamientos) t) AS tratamientos,
+             (SELECT coalesce(json_agg(m ORDER BY m.mes), '[]') FROM (
+                SELECT mes, entradas, salidas, adopciones FROM movimientos_mes WHERE (entradas, salidas, adopciones) <> (0, 0, 0)) m) AS movimientos,
+             (SELECT total FROM totales WHERE tabla = 'en_refugio') AS "enRefugio"`;
+    const [counted] = await world.deps.db.$queryRaw<{ tratamientos: unknown; movimientos: unknown; enRefugio: number }[]>`
+      SELECT (SELECT coalesce(json_agg(t ORDER BY t.observacion_id), '[]') FROM (
+                SELECT o.id AS observacion_id, es.animal_id, o.tratamiento_fecha_inicio AS inicio,
+                       coalesce(o.tratamiento_fecha_fin, 'infinity'::timestamptz) AS hasta
+                FROM observaciones o JOIN entradas_salidas es ON es.id = o.entradas_salidas_id WHERE o.tratamiento) t) AS tratamientos,
+             (SELECT coalesce(json_agg(m ORDER BY m.mes), '[]') FROM (
+                SELECT mes, sum(entradas)::int AS entradas, sum(salidas)::int AS salidas, sum(adopciones)::int AS adopciones FROM (
+                  SELECT date_trunc('month', fecha_llegada)::date AS mes, 1 AS entradas, 0 AS salidas, 0 AS adopciones FROM entradas_salidas
+                  UNION ALL
+                  SELECT date_trunc('month', fecha_salida)::date, 0, 1, (destino_id = 3)::int FROM entradas_salidas WHERE fecha_salida IS NOT NULL
+                ) c GROUP BY mes) m) AS movimientos,
+             (SELECT count(*)::int FROM entradas_salidas WHERE destino_id = 6) AS "enRefugio"`;
+    return { kept, counted };
+  }
+
+  async function expectExact(step: string) {
+    const { kept, counted } = await keptAndCounted();
+    expect(kept, step).toEqual(counted);
+  }
+
+  test("inserts, edits of dates and of the treatment flag, closing a stay, moves, deletions and cascades", async () => {
+    const db = world.deps.db;
+    const [luna, toby] = [await insertAnimal(db, adoptable()), await insertAnimal(db, adoptable())];
+    const stay = await insertStay(db, luna.id, { fechaLlegada: "2026-03-01" });
+    const closedStay = await insertStay(db, toby.id, { destinoId: 3, fechaLlegada: "2025-12-30", fechaSalida: "2026-01-04" });
+    await expectExact("E/S inserted");
+
+    const treatment = await createObservacion(world.deps, world.user, {
+      entradaSalidaId: stay.id,
+      descripcion: "Antibiótico",
+      tratamiento: true,
+      tratamientoFechaInicio: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
+    const plain = await createObservacion(world.deps, world.user, { entradaSalidaId: stay.id, descripcion: "Come bien", tratamiento: false });
+    await insertObservation(db, closedStay.id, { tratamiento: true, inicio: new Date("2026-01-01T10:00:00Z"), fin: new Date("2026-01-03T10:00:00Z") });
+    await expectExact("observations inserted");
+
+    const end = new Date(Date.now() + DAY).toISOString();
+    await updateObservacion(world.deps, world.user, {
+      id: treatment.id,
+      descripcion: "Antibiótico",
+      tratamiento: true,
+      tratamientoFechaInicio: treatment.tratamientoFechaInicio!.toISOString(),
+      tratamientoFechaFin: end,
+    });
+    await expectExact("a treatment's end edited");
+    await updateObservacion(world.deps, world.user, {
+      id: plain.id,
+      descripcion: "Vendaje",
+      tratamiento: true,
+      tratamientoFechaInicio: new Date().toISOString(),
+    });
+    await expectExact("an observation made a treatment");
+    await updateObservacion(world.deps, world.user, { id: plain.id, descripcion: "Vendaje", tratamiento: false });
+    await expectExact("a treatment made a plain observation");
+
+    await db.observacion.createMany({
+      data: [1, 2, 3].map((n) => ({ entradaSalidaId: stay.id, descripcion: `Dosis ${n}`, tratamiento: true, tratamientoFechaInicio: new Date() })),
+    });
+    await db.observacion.updateMany({
+      where: { entradaSalidaId: stay.id, descripcion: { startsWith: "Dosis" } },
+      data: { tratamientoFechaFin: new Date(Date.now() + DAY) },
+    });
+    await expectExact("several observations inserted and edited in one statement");
+
+    await updateEntradaSalida(world.deps, world.user, {
+      id: stay.id,
+      source: "general",
+      procedenciaId: 2,
+      fechaLlegada: "2026-03-01",
+      destinoId: 3,
+      fechaSalida: shelterToday(world.deps),
+    });
+    await expectExact("a stay closed with an adoption: its treatments end");
+
+    await db.entradaSalida.update({ where: { id: stay.id }, data: { animalId: toby.id } });
+    await expectExact("a stay moved to another animal");
+    await db.entradaSalida.update({ where: { id: closedStay.id }, data: { fechaLlegada: new Date("2025-11-15"), destinoId: 6, fechaSalida: null } });
+    await expectExact("a closed stay reopened with another arrival month");
+
+    await deleteObservacion(world.deps, world.user, { id: treatment.id });
+    await expectExact("an observation deleted");
+    await deleteEntradaSalida(world.deps, world.user, { id: closedStay.id, confirmacion: "SEGURO" });
+    await expectExact("an E/S deleted with its observations");
+    const kira = await insertAnimal(db, adoptable());
+    const kiraStay = await insertStay(db, kira.id, { fechaLlegada: "2026-04-10" });
+    await insertObservation(db, kiraStay.id, { tratamiento: true, inicio: new Date() });
+    await expectExact("another animal in the shelter with a treatment");
+    await deleteAnimalCascade(world.deps, world.user, { id: kira.id, confirmacion: "SEGURO" });
+    await deleteAnimalCascade(world.deps, world.user, { id: toby.id, confirmacion: "SEGURO" });
+    await expectExact("animals deleted in cascade");
   });
 });

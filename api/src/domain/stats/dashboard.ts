@@ -8,8 +8,6 @@ import type { Deps } from "../deps.ts";
 import { animalsInTreatmentSql } from "../observaciones/openTreatments.ts";
 import { requireLoggedIn } from "../policies.ts";
 
-export const DESTINO_EN_REFUGIO = 6;
-export const DESTINO_ADOPCION = 3;
 export const DASHBOARD_MONTHS = 12;
 
 export type MonthlyMovement = { mes: string; entradas: number; salidas: number };
@@ -45,20 +43,20 @@ export type LastGoodBackup = { ultimaCopiaCorrecta: Date | null };
 
 /**
  * The four cards (and the year they count) in one statement; the home page shows only these.
- * Each sub-select reads an index: the open stays' partial unique index, `totales`, the exit-date
- * index, the running treatments' partial index (the open-treatment definition of
- * observaciones/openTreatments.ts, shared with 'Tratamientos en curso'), and the small users table.
+ * Each sub-select reads a kept count, so none grows with the shelter's history: `totales` (fichas
+ * and animals in the shelter), the months' adoptions of `movimientos_mes`, the treatments of
+ * `tratamientos` (the open-treatment definition of observaciones/openTreatments.ts, shared with
+ * 'Tratamientos en curso'), and the small users table.
  */
 export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards & LastGoodBackup> {
   requireLoggedIn(actor);
   const { year } = shelterMonth(now, deps.timeZone);
   const [cards] = await deps.db.$queryRaw<(Omit<DashboardCards, "anio"> & LastGoodBackup)[]>`
     SELECT
-      (SELECT count(*)::int FROM entradas_salidas WHERE destino_id = ${DESTINO_EN_REFUGIO}) AS "animalesEnRefugio",
+      (SELECT total FROM totales WHERE tabla = 'en_refugio') AS "animalesEnRefugio",
       (SELECT total FROM totales WHERE tabla = 'animales') AS "fichasRegistradas",
-      (SELECT count(*)::int FROM entradas_salidas
-        WHERE destino_id = ${DESTINO_ADOPCION} AND fecha_salida >= ${`${year}-01-01`}::date AND fecha_salida < ${`${year + 1}-01-01`}::date
-      ) AS "adopcionesAnio",
+      (SELECT coalesce(sum(adopciones), 0)::int FROM movimientos_mes
+        WHERE mes >= ${`${year}-01-01`}::date AND mes < ${`${year + 1}-01-01`}::date) AS "adopcionesAnio",
       ${animalsInTreatmentSql(now)} AS "enTratamiento",
       (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos",
       (SELECT max(terminada) FROM copias_seguridad WHERE error IS NULL) AS "ultimaCopiaCorrecta"`;
@@ -66,21 +64,15 @@ export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = ne
   return { ...cards!, anio: year };
 }
 
-/**
- * Entries and exits per month of the last twelve, in one statement: each month's two counts are
- * ranges of the two date indexes, counted without reading a row (about 160,000 E/S a year at
- * 100,000 fichas; formatting and grouping each row's month took three times as long).
- */
+/** Entries and exits per month of the last twelve: twelve rows of `movimientos_mes` at most (months without movements have none). */
 export async function getMovements(deps: Deps, actor: Actor, now: Date = new Date()): Promise<MonthlyMovement[]> {
   requireLoggedIn(actor);
   const current = shelterMonth(now, deps.timeZone);
   const months = lastMonths(now, deps.timeZone);
   const from = current.subtract({ months: DASHBOARD_MONTHS - 1 }).toString();
   const rows = await deps.db.$queryRaw<MonthlyMovement[]>`
-    SELECT to_char(m, 'YYYY-MM') AS mes,
-      (SELECT count(*)::int FROM entradas_salidas WHERE fecha_llegada >= m::date AND fecha_llegada < (m + interval '1 month')::date) AS entradas,
-      (SELECT count(*)::int FROM entradas_salidas WHERE fecha_salida >= m::date AND fecha_salida < (m + interval '1 month')::date) AS salidas
-    FROM generate_series(${from}::date, ${current.toString()}::date, interval '1 month') AS months(m)`;
+    SELECT to_char(mes, 'YYYY-MM') AS mes, entradas, salidas FROM movimientos_mes
+    WHERE mes >= ${from}::date AND mes <= ${current.toString()}::date`;
   const byMonth = new Map(rows.map((row) => [row.mes, row]));
   return months.map((mes) => ({ mes, entradas: byMonth.get(mes)?.entradas ?? 0, salidas: byMonth.get(mes)?.salidas ?? 0 }));
 }

@@ -1,15 +1,14 @@
 import { Plus } from "lucide-react";
-import { graphql, loadQuery } from "react-relay";
-import { type LoaderFunctionArgs, useSearchParams } from "react-router";
-import type { Environment } from "relay-runtime";
-import type { AnimalListPageQuery as AnimalListPageQueryType, EstadoFichaFiltro } from "../../__generated__/AnimalListPageQuery.graphql.ts";
+import { graphql } from "react-relay";
+import { useSearchParams } from "react-router";
+import type { AnimalListPageQuery as AnimalListPageQueryType } from "../../__generated__/AnimalListPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { Select } from "../../ui/Select.tsx";
-import { ESTADO_FILTER_LABELS, ESTADO_FILTERS, type EstadoFilter } from "@rules/estadoFicha.ts";
-import { SEARCH_MAX_LENGTH } from "@rules/search.ts";
+import { ESTADO_FILTER_LABELS, ESTADO_FILTERS } from "@rules/estadoFicha.ts";
 import { usePageParams } from "../lists/listParams.ts";
+import { estadoParam, listParams } from "./animalListLoader.ts";
 import { AnimalListTable } from "./AnimalListTable.tsx";
 
 export const AnimalListPageQuery = graphql`
@@ -18,31 +17,7 @@ export const AnimalListPageQuery = graphql`
   }
 `;
 
-/** The URL's `?estado=` (the REST filter's words), or null for every ficha. */
-function estadoParam(params: URLSearchParams): Exclude<EstadoFilter, "todos"> | null {
-  const value = params.get("estado");
-  return value === "en_refugio" || value === "fuera" ? value : null;
-}
-
-/** Search, estado and page of the URL (?filtro=&estado=&page=), so going back to the list keeps them. */
-function listParams(params: URLSearchParams): AnimalListPageQueryType["variables"] {
-  const page = Number(params.get("page"));
-  const estado = estadoParam(params);
-  return {
-    search: params.get("filtro")?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
-    estado: estado && (estado.toUpperCase() as EstadoFichaFiltro),
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-  };
-}
-
 const ESTADO_OPTIONS = ESTADO_FILTERS.map((id) => ({ id, label: ESTADO_FILTER_LABELS[id] }));
-
-export function animalListLoader(environment: Environment) {
-  return ({ request }: LoaderFunctionArgs) =>
-    loadQuery<AnimalListPageQueryType>(environment, AnimalListPageQuery, listParams(new URL(request.url).searchParams), {
-      fetchPolicy: "store-and-network",
-    });
-}
 
 /** 'Gestión de Fichas Registrales' (spec section 2 "Record list"), with the estado filter (beyond the spec). */
 export function AnimalListPage() {
