@@ -31,6 +31,10 @@ describe("SQL statements per request", () => {
     for (let i = 0; i < 12; i++) {
       await db.persona.create({ data: { dni: `X${i}`, apellido1: "García", nombre: `José ${i}`, localidad: "Écija", provincia: "Sevilla", telefono1: "600" } });
     }
+    // Two animals with actuaciones due: 'Pendientes' groups them by animal.
+    const vacuna = await db.actuacion.create({ data: { clase: "vacuna", nombre: "Polivalente", intervaloDias: 365 } });
+    const dueDay = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    for (const id of [animal.id, animal.id - 1]) await db.actuacionAnimal.create({ data: { animalId: id, actuacionId: vacuna.id, fechaPrevista: dueDay } });
     // The first request of a process reads the lookups it then keeps; later requests pay nothing for them.
     await graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true });
   });
@@ -90,6 +94,9 @@ describe("SQL statements per request", () => {
     ["REST Datos del refugio", () => rest("/api/refugio")],
     ["treatments", () => graphql("TratamientosPageQuery", { page: 1 })],
     ["observations tab", () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
+    ["ficha's Salud tab", () => graphql("SaludTabQuery", { id: encodeGlobalID("Animal", animalId) })],
+    ["Pendientes", () => graphql("PendientesPageQuery", { page: 1, clase: null, tipoId: null })],
+    ["Pendientes, filtered", () => graphql("PendientesPageQuery", { page: 1, clase: "vacuna", tipoId: 1 })],
     ["REST ficha", () => rest(`/api/animales/${animalId}`)],
     ["REST record list page", () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
     ["REST record list page, in the shelter", () => rest("/api/animales/lista?estado=en_refugio&page=1&limit=10")],
@@ -116,6 +123,17 @@ describe("SQL statements per request", () => {
     expect(filtered, filtered.join("\n")).toHaveLength(2);
     const ficha = await counted(() => graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true }));
     expect(ficha, ficha.join("\n")).toHaveLength(2);
+  });
+
+  test("a page of 'Pendientes' is one statement besides the caller, and says what the sidebar and the Dashboard count", async () => {
+    const page = await counted(() => graphql("PendientesPageQuery", { page: 1, clase: null, tipoId: null }));
+    expect(page, page.join("\n")).toHaveLength(2);
+    const data = (await graphql("PendientesPageQuery", { page: 1, clase: null, tipoId: null })) as { actuacionesPendientes: { actuaciones: number } };
+    const counts = (await graphql("ShellQuery")) as { counts: { actuacionesPendientes: number } };
+    const dashboard = (await graphql("DashboardPageQuery")) as { dashboard: Record<string, unknown> };
+    expect(data.actuacionesPendientes.actuaciones).toBe(2);
+    expect(counts.counts.actuacionesPendientes).toBe(2);
+    expect(dashboard.dashboard).toMatchObject({ actuacionesPendientes: 2 });
   });
 
   test("an animal's E/S over REST are read with the animal in one statement, besides the caller", async () => {

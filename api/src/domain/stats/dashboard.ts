@@ -6,6 +6,7 @@ import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { animalsInTreatmentSql } from "../observaciones/openTreatments.ts";
+import { pendingCountSql } from "../planSanitario/pendientes.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export const DESTINO_EN_REFUGIO = 6;
@@ -21,6 +22,8 @@ export type Dashboard = {
   adopcionesAnio: number;
   enTratamiento: number;
   usuariosActivos: number;
+  /** The actuaciones 'Pendientes' lists (overdue, today and the next days), unfiltered. */
+  actuacionesPendientes: number;
   /** Oldest month first, the current month last, months without movements included. */
   movimientos: MonthlyMovement[];
 };
@@ -47,7 +50,8 @@ export type LastGoodBackup = { ultimaCopiaCorrecta: Date | null };
  * The four cards (and the year they count) in one statement; the home page shows only these.
  * Each sub-select reads an index: the open stays' partial unique index, `totales`, the exit-date
  * index, the running treatments' partial index (the open-treatment definition of
- * observaciones/openTreatments.ts, shared with 'Tratamientos en curso'), and the small users table.
+ * observaciones/openTreatments.ts, shared with 'Tratamientos en curso'), the small users table and
+ * the pending actuaciones' partial index (the count of 'Pendientes', planSanitario/pendientes.ts).
  */
 export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards & LastGoodBackup> {
   requireLoggedIn(actor);
@@ -61,7 +65,8 @@ export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = ne
       ) AS "adopcionesAnio",
       ${animalsInTreatmentSql(now)} AS "enTratamiento",
       (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos",
-      (SELECT max(terminada) FROM copias_seguridad WHERE error IS NULL) AS "ultimaCopiaCorrecta"`;
+      (SELECT max(terminada) FROM copias_seguridad WHERE error IS NULL) AS "ultimaCopiaCorrecta",
+      ${pendingCountSql(deps)} AS "actuacionesPendientes"`;
   // At most one open stay per animal (unique index), so the first card counts animals.
   return { ...cards!, anio: year };
 }
