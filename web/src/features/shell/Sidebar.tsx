@@ -152,15 +152,8 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
               <Tooltip content={item.label} isDisabled={expanded}>
                 <Link
                   href={item.href}
-                  aria-label={
-                    expanded
-                      ? item.count === undefined
-                        ? undefined
-                        : `${item.label}: ${item.count}`
-                      : item.count === undefined
-                        ? item.label
-                        : `${item.label}: ${item.count}`
-                  }
+                  // Icon only, the label (and count) names the link; expanded, its visible text does.
+                  aria-label={expanded ? undefined : item.count === undefined ? item.label : `${item.label}: ${item.count}`}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex h-10 items-center gap-3 rounded-md text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
