@@ -119,6 +119,18 @@ describe("plan sanitario in the browser", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar actuación" }).click();
     await expect.poll(() => tabla.getByRole("row").filter({ hasText: "Antiparasitario" }).textContent()).toMatch(/Cancelada.*Ya desparasitado en origen/);
     await expect.poll(() => page.getByTestId("nav-count-pendientes").textContent()).toBe("0");
+
+    // With the keyboard alone: the next vaccine moves to the 1st of next year, with its reason.
+    await tabla.getByRole("button", { name: "Cambiar de día Polivalente" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /Cambiar de día/ });
+    await dialog.getByRole("group", { name: "Día nuevo" }).getByRole("spinbutton").first().focus();
+    const year = new Date().getFullYear() + 1;
+    await page.keyboard.type(`0101${year}`);
+    await dialog.getByRole("textbox", { name: "Motivo" }).focus();
+    await page.keyboard.type("Espera a la revisión");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => tabla.getByRole("row").nth(1).textContent()).toMatch(new RegExp(`Polivalente.*01/01/${year}.*Pendiente.*Espera a la revisión`));
     await screenshot(page, "ficha-salud-desktop");
   });
 });
