@@ -118,9 +118,10 @@ export function PendientesPage() {
           onSelectionChange={(key) => setFilter("tipo", key === ALL ? null : String(key))}
         />
       </div>
-      <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 empty:hidden" data-testid="pendientes-resultado">
-        {announced}
-      </p>
+      {/* Always in the page, so a screen reader announces what is put in it. */}
+      <div role="status" data-testid="pendientes-resultado">
+        {announced && <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{announced}</p>}
+      </div>
       <div className={cn("flex flex-col gap-4 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
         {list.edges.length === 0 ? (
           <Card className="p-6 text-center text-sm text-slate-600">No hay actuaciones pendientes.</Card>

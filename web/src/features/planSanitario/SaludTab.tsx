@@ -93,9 +93,10 @@ function SaludTab({
           Añadir actuación
         </Button>
       </div>
-      <p role="status" className="text-sm text-emerald-800 empty:hidden" data-testid="salud-resultado">
-        {announced}
-      </p>
+      {/* Always in the page, so a screen reader announces what is put in it. */}
+      <div role="status" data-testid="salud-resultado">
+        {announced && <p className="text-sm text-emerald-800">{announced}</p>}
+      </div>
       <TableFrame>
         <Table aria-label={`Actuaciones sanitarias de ${animal.nombre}`} phoneCards>
           <TableHeader>
