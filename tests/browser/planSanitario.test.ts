@@ -110,7 +110,7 @@ describe("plan sanitario in the browser", () => {
     await screenshot(page, "ficha-salud-390");
   });
 
-  test("at desk width the Salud tab reschedules and cancels with a reason; the sidebar follows", async () => {
+  test("at desk width the Salud tab cancels and reschedules with a reason and adds a one-off item; the sidebar follows", async () => {
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.goto(`${server.url}/animales?id=${animalId}&tab=salud`);
     const tabla = page.getByRole("grid", { name: "Actuaciones sanitarias de Canela" });
@@ -131,6 +131,14 @@ describe("plan sanitario in the browser", () => {
     await page.keyboard.type("Espera a la revisión");
     await page.keyboard.press("Enter");
     await expect.poll(() => tabla.getByRole("row").nth(1).textContent()).toMatch(new RegExp(`Polivalente.*01/01/${year}.*Pendiente.*Espera a la revisión`));
+    // A one-off item, due today: it joins the list and the sidebar's count.
+    await page.getByRole("button", { name: "Añadir actuación" }).click();
+    const puntual = page.getByRole("dialog", { name: "Añadir actuación" });
+    await puntual.getByRole("button", { name: /Actuación/ }).click();
+    await page.getByRole("option", { name: /Polivalente/ }).click();
+    await puntual.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => tabla.getByRole("row").count()).toBe(5);
+    await expect.poll(() => page.getByTestId("nav-count-pendientes").textContent()).toBe("1");
     await screenshot(page, "ficha-salud-desktop");
   });
 });
