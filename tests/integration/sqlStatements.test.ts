@@ -33,6 +33,10 @@ describe("SQL statements per request", () => {
     for (let i = 0; i < 12; i++) {
       await db.persona.create({ data: { dni: `X${i}`, apellido1: "García", nombre: `José ${i}`, localidad: "Écija", provincia: "Sevilla", telefono1: "600" } });
     }
+    // Two animals with actuaciones due: 'Pendientes' groups them by animal.
+    const vacuna = await db.actuacion.create({ data: { clase: "vacuna", nombre: "Polivalente", intervaloDias: 365 } });
+    const dueDay = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    for (const id of [animal.id, animal.id - 1]) await db.actuacionAnimal.create({ data: { animalId: id, actuacionId: vacuna.id, fechaPrevista: dueDay } });
     // The first request of a process reads the lookups it then keeps; later requests pay nothing for them.
     await graphql("AnimalFichaPageQuery", { databaseId: animalId, hasAnimal: true });
   });
@@ -97,6 +101,9 @@ describe("SQL statements per request", () => {
     ["REST Datos del refugio", 1, () => rest("/api/refugio")],
     ["treatments", 2, () => graphql("TratamientosPageQuery", { page: 1 })],
     ["observations tab", 2, () => graphql("ObservacionesTabQuery", { id: encodeGlobalID("EntradaSalida", stayId) })],
+    ["ficha's Salud tab", 1, () => graphql("SaludTabQuery", { id: encodeGlobalID("Animal", animalId) })],
+    ["Pendientes", 1, () => graphql("PendientesPageQuery", { page: 1, clase: null, tipoId: null })],
+    ["Pendientes, filtered", 1, () => graphql("PendientesPageQuery", { page: 1, clase: "vacuna", tipoId: 1 })],
     ["REST ficha", 1, () => rest(`/api/animales/${animalId}`)],
     ["REST record list page", 1, () => rest("/api/animales/lista?filtro=lua&page=1&limit=10")],
     ["REST record list page, in the shelter", 1, () => rest("/api/animales/lista?estado=en_refugio&page=1&limit=10")],
@@ -110,5 +117,14 @@ describe("SQL statements per request", () => {
   test.each(screens)("%s: %i statement(s) besides the caller's row", async (label, statements, request) => {
     const sql = await counted(request);
     expect(sql.length, `${label}:\n${sql.join("\n")}`).toBe(CALLER + statements);
+  });
+
+  test("'Pendientes' says what the sidebar and the Dashboard count", async () => {
+    const data = (await graphql("PendientesPageQuery", { page: 1, clase: null, tipoId: null })) as { actuacionesPendientes: { actuaciones: number } };
+    const counts = (await graphql("ShellQuery")) as { counts: { actuacionesPendientes: number } };
+    const dashboard = (await graphql("DashboardPageQuery")) as { dashboard: Record<string, unknown> };
+    expect(data.actuacionesPendientes.actuaciones).toBe(2);
+    expect(counts.counts.actuacionesPendientes).toBe(2);
+    expect(dashboard.dashboard).toMatchObject({ actuacionesPendientes: 2 });
   });
 });

@@ -138,6 +138,11 @@ export function createAppRouter(environment: Environment) {
                 })),
             },
             {
+              path: "pendientes",
+              lazy: () =>
+                import("./features/planSanitario/PendientesPage.tsx").then((m) => ({ Component: m.PendientesPage, loader: m.pendientesLoader(environment) })),
+            },
+            {
               path: "documentos/:id/firmar",
               lazy: () => import("./features/firmas/SignAtShelterPage.tsx").then((m) => ({ Component: m.SignAtShelterPage })),
             },

@@ -8,13 +8,15 @@ const RefreshCountsQuery = graphql`
       animales
       personas
       ayuntamientos
+      actuacionesPendientes
     }
   }
 `;
 
 /**
  * Refreshes the sidebar's live counts now (spec section 7: "also invalidated after changes").
- * Call it after creating or deleting anything they count: the fresh totals land in the Relay
+ * Call it after creating or deleting anything they count (recording, adding, rescheduling or
+ * cancelling an actuación changes 'Pendientes'): the fresh totals land in the Relay
  * store, and the sidebar, which reads the same `counts` record, shows them at once.
  */
 export function useRefreshCounts(): () => void {

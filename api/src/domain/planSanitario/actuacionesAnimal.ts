@@ -33,7 +33,22 @@ export async function listItemsOfAnimal(deps: Deps, actor: Actor, input: { anima
   requireLoggedIn(actor);
   const animalId = parseRecordId(input.animalId, "animalId");
   if (!(await deps.db.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
-  return deps.db.actuacionAnimal.findMany({ where: { animalId }, include: WITH_NAMES, orderBy: [{ fechaPrevista: "desc" }, { id: "desc" }] });
+  return itemsOf(deps, animalId);
+}
+
+/** The items of an animal the caller has just read (GraphQL's `Animal.actuacionesSanitarias`): no second look for the animal. */
+export function listItemsOfReadAnimal(deps: Deps, actor: Actor, animal: { id: number }): Promise<Item[]> {
+  requireLoggedIn(actor);
+  return itemsOf(deps, animal.id);
+}
+
+const itemsOf = (deps: Deps, animalId: number) =>
+  deps.db.actuacionAnimal.findMany({ where: { animalId }, include: WITH_NAMES, orderBy: [{ fechaPrevista: "desc" }, { id: "desc" }] });
+
+/** Who 'Registrar' may name as the vet who gave an item: the active users, by name. Only people record items. */
+export async function listVeterinarios(deps: Deps, actor: Actor): Promise<Pick<Usuario, "id" | "username">[]> {
+  requirePerson(actor);
+  return deps.db.usuario.findMany({ where: { activo: true }, select: { id: true, username: true }, orderBy: { username: "asc" } });
 }
 
 export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Record<string, unknown> & { animalId: unknown }): Promise<Item> {

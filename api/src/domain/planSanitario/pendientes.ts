@@ -47,12 +47,18 @@ const pendingCondition = (deps: Pick<Deps, "timeZone">, filtro: Filtro) => Prism
   ${filtro.clase ? Prisma.sql`AND a.clase = ${filtro.clase}` : Prisma.empty}
   ${filtro.tipoId ? Prisma.sql`AND an.tipo_id = ${filtro.tipoId}` : Prisma.empty}`;
 
-/** How many items the list holds (no filter): the sidebar's and the Dashboard card's figure. */
+/**
+ * How many items the list holds without filters, as a sub-select: the figure of the sidebar and
+ * of the Dashboard card 'Actuaciones pendientes', each read inside its own statement.
+ */
+export const pendingCountSql = (deps: Pick<Deps, "timeZone">) => Prisma.sql`
+  (SELECT count(*)::int FROM actuaciones_animal i
+   WHERE i.estado = 'pendiente' AND i.fecha_prevista <= ${dateOfDay(lastDayShown(deps))}::date)`;
+
+/** How many items the list holds (no filter). */
 export async function countPendientes(deps: Deps, actor: Actor): Promise<number> {
   requireLoggedIn(actor);
-  const [row] = await deps.db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM actuaciones_animal i
-    WHERE i.estado = 'pendiente' AND i.fecha_prevista <= ${dateOfDay(lastDayShown(deps))}::date`;
+  const [row] = await deps.db.$queryRaw<{ n: number }[]>`SELECT ${pendingCountSql(deps)} AS n`;
   return row?.n ?? 0;
 }
 

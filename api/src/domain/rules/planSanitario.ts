@@ -132,3 +132,8 @@ export const pendientesFiltroSchema = z.object({
   clase: clase.nullish().transform((value) => value ?? null),
   tipoId: optionalTipoId,
 });
+
+/** What the forms say of a date typed only in part (web/src/forms/incompleteDates.ts). */
+export const REALIZADA_INCOMPLETE = "La fecha y hora en que se hizo está incompleta";
+export const CADUCIDAD_INCOMPLETE = "La fecha de caducidad está incompleta";
+export const FECHA_INCOMPLETE = "La fecha prevista está incompleta";

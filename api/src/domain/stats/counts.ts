@@ -1,11 +1,15 @@
 import type { Deps } from "../deps.ts";
 import type { Actor } from "../actor.ts";
+import { pendingCountSql } from "../planSanitario/pendientes.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export type Counts = { animales: number; personas: number; ayuntamientos: number };
 
 /** The tables the sidebar counts, in its order. */
 export const COUNTED_TABLES = ["animales", "personas", "ayuntamientos"] as const satisfies (keyof Counts)[];
+
+/** The sidebar's figures: the three totals and the count beside 'Pendientes'. */
+export type SidebarCounts = Counts & { actuacionesPendientes: number };
 
 /**
  * The sidebar's live counts: the rows of `totales`, which triggers keep exact in the same

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { adoptable, insertAnimal, insertObservation, insertStay, registeredShelter } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
 import { getAppFrame } from "../frame/appFrame.ts";
+import { countPendientes } from "../planSanitario/pendientes.ts";
 import { getRefugio } from "../refugio/refugio.ts";
 import { deleteAnimalCascade } from "../animales/deleteAnimalCascade.ts";
 import { deleteEntradaSalida } from "../entradasSalidas/deleteEntradaSalida.ts";
@@ -107,7 +108,10 @@ describe("dashboard figures", () => {
 
   // The frame's one statement must answer what the sidebar's and the identity's own reads answer.
   test("the app's frame reads the counts and the shelter's identity as their own reads do", async () => {
-    const separately = async () => ({ counts: await getCounts(world.deps, world.user), refugio: await getRefugio(world.deps, world.user) });
+    const separately = async () => ({
+      counts: { ...(await getCounts(world.deps, world.user)), actuacionesPendientes: await countPendientes(world.deps, world.user) },
+      refugio: await getRefugio(world.deps, world.user),
+    });
     const unsaved = await getAppFrame(world.deps, world.user);
     expect(unsaved.refugio.nombre).toBeNull();
     expect(unsaved).toStrictEqual(await separately());

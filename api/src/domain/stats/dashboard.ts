@@ -6,6 +6,7 @@ import { type CalendarDate, fromDate, toCalendarDate } from "@internationalized/
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { animalsInTreatmentSql } from "../observaciones/openTreatments.ts";
+import { pendingCountSql } from "../planSanitario/pendientes.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export const DASHBOARD_MONTHS = 12;
@@ -19,6 +20,8 @@ export type Dashboard = {
   adopcionesAnio: number;
   enTratamiento: number;
   usuariosActivos: number;
+  /** The actuaciones 'Pendientes' lists (overdue, today and the next days), unfiltered. */
+  actuacionesPendientes: number;
   /** Oldest month first, the current month last, months without movements included. */
   movimientos: MonthlyMovement[];
 };
@@ -46,7 +49,8 @@ export type LastGoodBackup = { ultimaCopiaCorrecta: Date | null };
  * Each sub-select reads a kept count, so none grows with the shelter's history: `totales` (fichas
  * and animals in the shelter), the months' adoptions of `movimientos_mes`, the treatments of
  * `tratamientos` (the open-treatment definition of observaciones/openTreatments.ts, shared with
- * 'Tratamientos en curso'), and the small users table.
+ * 'Tratamientos en curso'), the small users table, and the pending actuaciones' count of 'Pendientes'
+ * (planSanitario/pendientes.ts, over its partial index).
  */
 export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = new Date()): Promise<DashboardCards & LastGoodBackup> {
   requireLoggedIn(actor);
@@ -59,7 +63,8 @@ export async function getDashboardCards(deps: Deps, actor: Actor, now: Date = ne
         WHERE mes >= ${`${year}-01-01`}::date AND mes < ${`${year + 1}-01-01`}::date) AS "adopcionesAnio",
       ${animalsInTreatmentSql(now)} AS "enTratamiento",
       (SELECT count(*)::int FROM usuarios WHERE activo) AS "usuariosActivos",
-      (SELECT max(terminada) FROM copias_seguridad WHERE error IS NULL) AS "ultimaCopiaCorrecta"`;
+      (SELECT max(terminada) FROM copias_seguridad WHERE error IS NULL) AS "ultimaCopiaCorrecta",
+      ${pendingCountSql(deps)} AS "actuacionesPendientes"`;
   // At most one open stay per animal (unique index), so the first card counts animals.
   return { ...cards!, anio: year };
 }

@@ -10,7 +10,7 @@ import {
 import { setRecordatorioSanitario } from "../../domain/planSanitario/recordatorio.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../globalIds.ts";
-import { mutationWithArgs, mutationWithInput, withDatabaseId } from "../mutationFields.ts";
+import { mutationWithInput, withDatabaseId } from "../mutationFields.ts";
 import { nodePayload } from "../payloads.ts";
 import { ActuacionAnimal } from "../types/PlanSanitario.ts";
 import { incomingUpload } from "../uploads.ts";
@@ -88,14 +88,15 @@ mutationWithInput("cancelarActuacion", {
   resolve: (input, ctx) => cancelarActuacion(ctx.deps, ctx.viewer, withDatabaseId(input, "ActuacionAnimal")),
 });
 
-mutationWithArgs("uploadActuacionDocument", {
+mutationWithInput("uploadActuacionDocument", {
   description: "Adjunta un documento (PDF, JPEG, PNG o WebP de hasta 10 MB) a una actuación del animal; sustituye al anterior.",
-  args: (t) => ({
+  input: (t) => ({
     id: t.id({ required: true, description: "Identificador global de la actuación del animal." }),
-    file: t({ type: "Upload", required: true, description: "El documento." }),
+    document: t.field({ type: "Upload", required: true, description: "El documento." }),
   }),
   payload: itemPayload("UploadActuacionDocumentPayload", "La actuación con su documento."),
-  resolve: ({ id, file }, ctx) => uploadActuacionDocument(ctx.deps, ctx.viewer, { id: databaseIdOf(id, "ActuacionAnimal"), document: incomingUpload(file) }),
+  resolve: (input, ctx) =>
+    uploadActuacionDocument(ctx.deps, ctx.viewer, { id: databaseIdOf(input.id, "ActuacionAnimal"), document: incomingUpload(input.document) }),
 });
 
 const RecordatorioPayload = builder.objectRef<{ activo: boolean }>("SetRecordatorioSanitarioPayload").implement({

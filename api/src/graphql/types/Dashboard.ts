@@ -26,6 +26,7 @@ const CARDS: Record<keyof DashboardCards, string> = {
   adopcionesAnio: "Adopciones del año en curso.",
   enTratamiento: "Animales con un tratamiento en curso.",
   usuariosActivos: "Usuarios activos.",
+  actuacionesPendientes: "Actuaciones sanitarias vencidas, de hoy o de los próximos 7 días: las que lista 'Pendientes' sin filtros.",
 };
 
 /**

@@ -2,7 +2,9 @@
  * Plan sanitario (issue 27): the catalogue's actuaciones and protocol steps as Relay nodes, each
  * animal's actuaciones (the ficha's 'Salud' tab) and 'Pendientes' across the shelter.
  */
-import { listItemsOfAnimal } from "../../domain/planSanitario/actuacionesAnimal.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { Actuacion } from "../../db/generated/prisma/client.ts";
+import { listItemsOfReadAnimal, listVeterinarios } from "../../domain/planSanitario/actuacionesAnimal.ts";
 import { listActuaciones, listProtocolo } from "../../domain/planSanitario/catalogo.ts";
 import { type AnimalPendiente, countPendientes, pagePendientes, type PendienteItem } from "../../domain/planSanitario/pendientes.ts";
 import { CLASES } from "../../domain/rules/planSanitario.ts";
@@ -38,7 +40,13 @@ export const ActuacionAnimal = recordNode("ActuacionAnimal", {
   fields: (t) => ({
     animalDatabaseId: t.exposeInt("animalId", { description: "Nº Id del animal." }),
     entradaSalidaDatabaseId: t.exposeInt("entradaSalidaId", { nullable: true, description: "Nº Id de la E/S cuyo protocolo la previó; vacío si es puntual." }),
-    actuacion: t.relation("actuacion", { type: ActuacionSanitaria, description: "La actuación del plan sanitario." }),
+    // Read from the row, which every list and change joins it into (a relation would read each row again).
+    actuacion: t.field({
+      type: ActuacionSanitaria,
+      description: "La actuación del plan sanitario.",
+      resolve: async (item, _args, ctx) =>
+        (item as { actuacion?: Actuacion }).actuacion ?? (await ctx.deps.db.actuacion.findUniqueOrThrow({ where: { id: item.actuacionId } })),
+    }),
     estado: t.exposeString("estado", { description: "pendiente, realizada o cancelada." }),
     fechaPrevista: t.expose("fechaPrevista", { type: "Date", description: "Día en que vence." }),
     realizadaEn: t.expose("realizadaEn", { type: "DateTime", nullable: true, description: "Cuándo se hizo." }),
@@ -50,11 +58,16 @@ export const ActuacionAnimal = recordNode("ActuacionAnimal", {
       documentacion: "Ruta de la API del documento adjunto; solo se abre con sesión iniciada.",
       motivo: "Por qué se canceló o se cambió de día por última vez.",
     }),
+    // Every read of items joins who gave them (domain's WITH_NAMES), so the row carries it: a
+    // `select` here would read each row again.
     veterinario: t.string({
       nullable: true,
       description: "Usuario que la hizo.",
-      select: { veterinario: { select: { username: true } } },
-      resolve: (item) => item.veterinario?.username ?? null,
+      resolve: async (item, _args, ctx) => {
+        const joined = (item as { veterinario?: { username: string } | null }).veterinario;
+        if (joined !== undefined || item.veterinarioId === null) return joined?.username ?? null;
+        return (await ctx.deps.db.usuario.findUnique({ where: { id: item.veterinarioId }, select: { username: true } }))?.username ?? null;
+      },
     }),
   }),
 });
@@ -82,7 +95,7 @@ builder.prismaObjectField("Animal", "actuacionesSanitarias", (t) =>
   t.field({
     type: [ActuacionAnimal],
     description: "Las actuaciones del plan sanitario del animal, la de fecha prevista más reciente primero (pestaña 'Salud').",
-    resolve: (animal, _args, ctx) => listItemsOfAnimal(ctx.deps, ctx.viewer, { animalId: animal.id }),
+    resolve: (animal, _args, ctx) => listItemsOfReadAnimal(ctx.deps, ctx.viewer, animal),
   }),
 );
 
@@ -90,6 +103,10 @@ const PendienteItemRef = builder.objectRef<PendienteItem>("ActuacionPendiente").
   description: "Una actuación pendiente en 'Pendientes'.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "Nº Id de la actuación del animal." }),
+    actuacionAnimalId: t.id({
+      description: "Identificador global de la actuación del animal (ActuacionAnimal), para registrarla, reprogramarla o cancelarla.",
+      resolve: (item) => encodeGlobalID("ActuacionAnimal", item.id),
+    }),
     actuacionDatabaseId: t.exposeInt("actuacionId", { description: "Nº Id de la actuación del catálogo." }),
     clase: t.exposeString("clase", { description: CLASE_DESCRIPTION }),
     nombre: t.exposeString("nombre", { description: "Nombre de la actuación." }),
@@ -152,5 +169,25 @@ builder.queryField("totalActuacionesPendientes", (t) =>
     description: "Cuántas actuaciones lista 'Pendientes' sin filtros: la cifra del menú lateral y de la tarjeta 'Actuaciones pendientes' del Dashboard.",
     authScopes: { loggedIn: true },
     resolve: (_root, _args, ctx) => countPendientes(ctx.deps, ctx.viewer),
+  }),
+);
+
+const Veterinario = builder.objectRef<{ id: number; username: string }>("UsuarioQueRegistra").implement({
+  description: "Un usuario activo que puede figurar como quien hizo una actuación.",
+  fields: (t) => ({
+    usuarioId: t.id({
+      description: "Identificador global del usuario (veterinarioId de registrarActuacion).",
+      resolve: (user) => encodeGlobalID("Usuario", user.id),
+    }),
+    username: t.exposeString("username", { description: "Nombre de usuario." }),
+  }),
+});
+
+builder.queryField("veterinariosPosibles", (t) =>
+  t.field({
+    type: [Veterinario],
+    description: "Los usuarios activos, por nombre: quién puede figurar como veterinario al registrar una actuación.",
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => listVeterinarios(ctx.deps, ctx.viewer),
   }),
 );

@@ -1,11 +1,11 @@
-import { Heart, PawPrint, Stethoscope, UserCheck, type LucideIcon } from "lucide-react";
+import { Heart, PawPrint, Stethoscope, Syringe, UserCheck, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { DashboardCards_dashboard$key } from "../../__generated__/DashboardCards_dashboard.graphql.ts";
 import { Card } from "../../ui/Card.tsx";
 
 type Figure = { title: string; value: number; description: string; icon: LucideIcon; tone: string };
 
-/** The Dashboard's four cards (spec section 2 "Shell"), from real data; see README.md "Dashboard". */
+/** The Dashboard's cards (spec section 2 "Shell"), from real data; see README.md "Dashboard". */
 export function DashboardCards(props: { dashboard: DashboardCards_dashboard$key }) {
   const d = useFragment(
     graphql`
@@ -16,6 +16,7 @@ export function DashboardCards(props: { dashboard: DashboardCards_dashboard$key 
         adopcionesAnio
         enTratamiento
         usuariosActivos
+        actuacionesPendientes
       }
     `,
     props.dashboard,
@@ -37,9 +38,16 @@ export function DashboardCards(props: { dashboard: DashboardCards_dashboard$key 
       tone: "bg-amber-50 text-amber-600",
     },
     { title: "Usuarios Activos", value: d.usuariosActivos, description: "Cuentas que pueden iniciar sesión", icon: UserCheck, tone: "bg-sky-50 text-sky-600" },
+    {
+      title: "Actuaciones pendientes",
+      value: d.actuacionesPendientes,
+      description: "Vencidas, de hoy y de los próximos 7 días (Pendientes)",
+      icon: Syringe,
+      tone: "bg-violet-50 text-violet-600",
+    },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Cifras del refugio">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Cifras del refugio">
       {figures.map((figure) => (
         <li key={figure.title}>
           <Card className="flex h-full items-start gap-4 p-5">

@@ -8,6 +8,7 @@ import { focusFieldWhenShown } from "../../forms/focusField.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { AyuntamientoTab } from "./AyuntamientoTab.tsx";
 import { GeneralTab } from "./GeneralTab.tsx";
+import { SaludTabPanel } from "../planSanitario/SaludTab.tsx";
 import { ObservacionesTabPanel } from "./ObservacionesTab.tsx";
 import { EntradaTab, SalidaTab } from "./PersonTab.tsx";
 
@@ -31,11 +32,12 @@ export function EntradaSalidaTabs(props: {
     `,
     props.entradaSalida,
   );
-  // A link such as 'Tratamientos en curso' opens the Observaciones tab (?tab=observaciones); one
-  // from an adoption's missing conditions opens the adopter's field (?tab=salida&campo=mayorEdad).
+  // A link such as 'Tratamientos en curso' opens the Observaciones tab (?tab=observaciones), one from
+  // 'Pendientes' the Salud tab (?tab=salud); one from an adoption's missing conditions opens the
+  // adopter's field (?tab=salida&campo=mayorEdad).
   const [params] = useSearchParams();
   const linkedTab = params.get("tab");
-  const wanted = linkedTab === "observaciones" || linkedTab === "salida" ? linkedTab : "general";
+  const wanted = linkedTab === "observaciones" || linkedTab === "salud" || linkedTab === "salida" ? linkedTab : "general";
   const [selected, setSelected] = useState<Key>(wanted);
   useEffect(() => {
     setSelected(wanted);
@@ -50,6 +52,7 @@ export function EntradaSalidaTabs(props: {
         <Tab id="salida">Salida</Tab>
         <Tab id="ayuntamiento">Ayuntamiento</Tab>
         <Tab id="observaciones">Observaciones</Tab>
+        <Tab id="salud">Salud</Tab>
       </TabList>
       <TabPanel id="general">
         <GeneralTab
@@ -70,6 +73,9 @@ export function EntradaSalidaTabs(props: {
       </TabPanel>
       <TabPanel id="observaciones">
         <ObservacionesTabPanel entradaSalidaId={entradaSalida.id} />
+      </TabPanel>
+      <TabPanel id="salud">
+        <SaludTabPanel animalId={props.animalId} />
       </TabPanel>
     </Tabs>
   );

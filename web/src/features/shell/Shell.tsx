@@ -14,6 +14,7 @@ export const ShellQuery = graphql`
       ...Sidebar_viewer
     }
     ...SidebarCounts_query
+    ...Sidebar_query
     ...RefugioIncompleteNotice_query
   }
 `;

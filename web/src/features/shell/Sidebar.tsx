@@ -12,6 +12,7 @@ import {
   ScrollText,
   ShieldCheck,
   Stethoscope,
+  Syringe,
   UserCog,
   Users,
   type LucideIcon,
@@ -21,6 +22,7 @@ import { Link } from "react-aria-components";
 import { graphql, useFragment } from "react-relay";
 import { useLocation } from "react-router";
 import type { SidebarCounts_query$key } from "../../__generated__/SidebarCounts_query.graphql.ts";
+import type { Sidebar_query$key } from "../../__generated__/Sidebar_query.graphql.ts";
 import type { Sidebar_viewer$key } from "../../__generated__/Sidebar_viewer.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -31,7 +33,8 @@ import { UserBlock } from "./UserBlock.tsx";
 /** Below Tailwind's md breakpoint the expanded sidebar overlays the page. */
 const PHONE = "(max-width: 767px)";
 
-type NavItem = { href: string; label: string; icon: LucideIcon; aliases?: string[] };
+/** `count`: a figure shown beside the entry (the sidebar's live counts). */
+type NavItem = { href: string; label: string; icon: LucideIcon; aliases?: string[]; count?: number };
 
 const MAIN: NavItem[] = [
   { href: "/", label: "Dashboard", icon: LayoutDashboard, aliases: ["/dashboard"] },
@@ -40,6 +43,9 @@ const MAIN: NavItem[] = [
   { href: "/municipalities", label: "Ayuntamientos", icon: Landmark, aliases: ["/ayuntamientos"] },
   { href: "/tratamientos", label: "Tratamientos en curso", icon: Stethoscope },
 ];
+
+/** The vets' screen, with the count of what it lists. */
+const PENDIENTES = { href: "/pendientes", label: "Pendientes", icon: Syringe };
 
 const ADMIN: NavItem[] = [
   { href: "/activity-logs", label: "Registros de Actividad", icon: ScrollText, aliases: ["/logs", "/registros-actividad"] },
@@ -56,7 +62,7 @@ function isActive(item: NavItem, pathname: string): boolean {
   return [item.href, ...(item.aliases ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCounts_query$key }) {
+export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCounts_query$key & Sidebar_query$key }) {
   const viewer = useFragment(
     graphql`
       fragment Sidebar_viewer on Viewer {
@@ -66,6 +72,17 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
     `,
     props.viewer,
   );
+  const { counts } = useFragment<Sidebar_query$key>(
+    graphql`
+      fragment Sidebar_query on Query {
+        counts {
+          actuacionesPendientes
+        }
+      }
+    `,
+    props.query,
+  );
+  const main = [...MAIN, { ...PENDIENTES, count: counts.actuacionesPendientes }];
   // Narrow screens (a tablet at the kennels) start with the icon-only sidebar to leave room for the page.
   const [expanded, setExpanded] = useState(() => window.matchMedia("(min-width: 1024px)").matches);
   const { pathname } = useLocation();
@@ -108,7 +125,7 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
         </div>
 
         <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-4">
-          <NavGroup title="Gestión Principal" items={MAIN} expanded={expanded} pathname={pathname} />
+          <NavGroup title="Gestión Principal" items={main} expanded={expanded} pathname={pathname} />
           {viewer.isAdmin && <NavGroup title="Administración" items={ADMIN} expanded={expanded} pathname={pathname} />}
           {expanded && <SidebarCounts query={props.query} />}
         </nav>
@@ -135,7 +152,8 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
               <Tooltip content={item.label} isDisabled={expanded}>
                 <Link
                   href={item.href}
-                  aria-label={expanded ? undefined : item.label}
+                  // Icon only, the label (and count) names the link; expanded, its visible text does.
+                  aria-label={expanded ? undefined : item.count === undefined ? item.label : `${item.label}: ${item.count}`}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex h-10 items-center gap-3 rounded-md text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
@@ -144,7 +162,15 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
                   )}
                 >
                   <item.icon size={18} aria-hidden />
-                  {expanded && <span>{item.label}</span>}
+                  {expanded && <span className="flex-1">{item.label}</span>}
+                  {expanded && item.count !== undefined && (
+                    <span
+                      className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800 tabular-nums"
+                      data-testid={`nav-count-${item.href.slice(1)}`}
+                    >
+                      {item.count}
+                    </span>
+                  )}
                 </Link>
               </Tooltip>
             </li>

@@ -13,6 +13,7 @@ export function SidebarCounts({ query }: { query: SidebarCounts_query$key }) {
           animales
           personas
           ayuntamientos
+          actuacionesPendientes
         }
       }
     `,
@@ -27,6 +28,7 @@ export function SidebarCounts({ query }: { query: SidebarCounts_query$key }) {
     ["Animales", data.counts.animales],
     ["Personas", data.counts.personas],
     ["Ayuntamientos", data.counts.ayuntamientos],
+    ["Pendientes", data.counts.actuacionesPendientes],
   ] as const;
   return (
     <section aria-label="Totales" className="mx-1 rounded-lg bg-slate-50 p-3">

@@ -1,0 +1,24 @@
+import { graphql } from "react-relay";
+
+/** What the 'Salud' tab shows of an item; every mutation of an item answers it, so the row follows. */
+export const SaludItemFragment = graphql`
+  fragment SaludItem_actuacion on ActuacionAnimal {
+    id
+    databaseId
+    estado
+    fechaPrevista
+    realizadaEn
+    producto
+    lote
+    caducidad
+    notas
+    documentacion
+    motivo
+    veterinario
+    actuacion {
+      nombre
+      clase
+      intervaloDias
+    }
+  }
+`;
