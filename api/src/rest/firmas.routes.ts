@@ -45,7 +45,10 @@ const verificationAnswer = z.union([
 export async function firmasRoutes(api: FastifyInstance): Promise<void> {
   api.get<{ Params: { id: string } }>(
     "/reports/documentos/:id/firmante",
-    documented({ summary: "Quién firma el documento: el nombre y el DNI de su persona, para rellenar la firma en el refugio.", answer: jsonAnswer(signerAnswer) }),
+    documented({
+      summary: "Quién firma el documento: el nombre y el DNI de su persona, para rellenar la firma en el refugio.",
+      answer: jsonAnswer(signerAnswer),
+    }),
     async (request) => ({ persona: await signerOf(api.deps, request.actor, request.params) }),
   );
 

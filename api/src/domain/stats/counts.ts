@@ -1,6 +1,5 @@
 import type { Deps } from "../deps.ts";
 import type { Actor } from "../actor.ts";
-import { pendingCountSql } from "../planSanitario/pendientes.ts";
 import { requireLoggedIn } from "../policies.ts";
 
 export type Counts = { animales: number; personas: number; ayuntamientos: number };
