@@ -9,14 +9,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { createBackup } from "../../api/src/backup/backup.ts";
 import { BackupError } from "../../api/src/backup/backupError.ts";
 import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { type Database, openDatabase } from "../../api/src/db/client.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { countsForAnimals, seedShelter } from "../../scripts/seed/seedShelter.ts";
-import { createServerDatabase } from "../helpers/testDatabase.ts";
+import { copyMigratedPgliteFolder, createServerDatabase } from "../helpers/testDatabase.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
@@ -32,7 +32,10 @@ type Installation = {
 async function newInstallation(): Promise<Installation> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-copias-"));
   const backupDir = path.join(dataDir, "backups");
-  const server = onPostgres ? await createServerDatabase() : undefined;
+  // A copy of the run's migrated template: the installation starts as a migrated database, without
+  // paying initdb and every migration in each test.
+  const server = onPostgres ? await createServerDatabase(inject("postgresTemplate") ?? undefined) : undefined;
+  if (!server) await copyMigratedPgliteFolder(path.join(dataDir, "db"));
   const open = () => openDatabase(server ? { kind: "postgres", url: server.url } : { kind: "pglite", dir: path.join(dataDir, "db") });
   return {
     config: { dataDir, databaseUrl: server?.url, backupDir },
