@@ -24,6 +24,7 @@ describe("sessions end when they should", () => {
     const phone = await t.userToken(2, "lucia");
     const desktop = await login("lucia", "secreto123");
     expect(await viewer(desktop)).toBe("lucia");
+    expect(await viewer(phone)).toBe("lucia");
     const changed = await t.rest({
       method: "PUT",
       url: "/api/users/change-password",
@@ -39,6 +40,7 @@ describe("sessions end when they should", () => {
 
   test("an administrator's edit (new password, role or activation) ends the user's sessions", async () => {
     const token = await t.userToken(3, "vicente");
+    expect(await viewer(token)).toBe("vicente");
     const user = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "vicente" } });
     const edit = await t.rest({
       method: "PUT",
@@ -53,9 +55,11 @@ describe("sessions end when they should", () => {
 
   test("logout ends the session on the server, over either transport", async () => {
     const viaRest = await t.userToken(2, "raquel");
+    expect(await restStatus(viaRest)).toBe(200);
     expect((await t.rest({ method: "POST", url: "/api/auth/logout", token: viaRest })).statusCode).toBe(200);
     expect(await restStatus(viaRest)).toBe(401);
     const viaGraphql = await login("raquel", "secreto123");
+    expect(await viewer(viaGraphql)).toBe("raquel");
     expect((await t.graphql("mutation { logout { __typename } }", {}, viaGraphql)).data).toEqual({ logout: { __typename: "LogoutPayload" } });
     expect(await viewer(viaGraphql)).toBeNull();
   });
@@ -103,6 +107,7 @@ describe("sessions end when they should", () => {
 
   test("a token of another session version is refused", async () => {
     const token = await t.userToken(2, "tomas");
+    expect(await viewer(token)).toBe("tomas");
     await t.db.prisma.usuario.updateMany({ where: { username: "tomas" }, data: { sesionVersion: 5 } });
     expect(await viewer(token)).toBeNull();
     expect(await viewer(await t.sessionToken("tomas"))).toBe("tomas");
