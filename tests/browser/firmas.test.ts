@@ -111,8 +111,10 @@ describe("signing documents in the browser", () => {
       await page.goto(`${server.url}/documentos/${id}/firmar`);
       await page.getByTitle("Documento para firmar").waitFor();
       const persona = page.getByRole("group", { name: "La persona" });
-      await persona.getByLabel("Nombre y apellidos").fill("Lucía Peña");
-      await persona.getByLabel("DNI/NIE").fill("X1234567L");
+      // Prefilled from the document's person; a DNI that is not theirs is refused before anything is sent.
+      await expect.poll(() => persona.getByLabel("Nombre y apellidos").inputValue()).toBe("Lucía Peña");
+      expect(await persona.getByLabel("DNI/NIE").inputValue()).toBe("X1234567L");
+      await persona.getByLabel("DNI/NIE").fill("00000000T");
       await persona.getByText("He leído el documento").click();
       await drawSignature(page, "Firma de la persona");
       const refugio = page.getByRole("group", { name: "Por el refugio" });
@@ -120,20 +122,25 @@ describe("signing documents in the browser", () => {
       await refugio.getByLabel("DNI/NIE").fill("12345678Z");
       await refugio.getByText("He leído el documento").click();
       await drawSignature(page, "Firma por el refugio");
+      await page.getByRole("button", { name: "Firmar", exact: true }).click();
+      expect(await page.getByRole("alert").textContent()).toBe("El DNI no coincide con el de la persona del documento");
+      await persona.getByLabel("DNI/NIE").fill("X1234567L");
       await screenshot(page, "firma-refugio-390");
       await page.getByRole("button", { name: "Firmar", exact: true }).click();
-      // The signed version is the archive's next document.
-      await expect.poll(async () => (await api(token, "GET", `/api/reports/documentos/${id + 1}`)).status, { timeout: 30_000 }).toBe(200);
-      await page.getByRole("dialog", { name: "Firmar el documento" }).waitFor({ state: "detached" });
+      // The screen says so and shows the new archived version: the archive's next document.
+      await page.getByRole("heading", { name: "Documento firmado" }).waitFor({ timeout: 30_000 });
+      await page.getByTitle("Documento firmado").waitFor();
+      await screenshot(page, "firmado-refugio-390");
       const signed = await (await api(token, "GET", `/api/reports/documentos/${id + 1}`)).arrayBuffer();
       const pdf = Buffer.from(signed);
+      expect(await page.getByTestId("firma-hecha").textContent()).toContain(sha(pdf));
+      expect(await page.getByTestId("firma-hecha").textContent()).toMatch(/Archivado como contrato-adopcion-.*-firmado\.pdf/);
       expect((await pdfImages(pdf)).filter((image) => image.encoding !== "smask").length).toBeGreaterThanOrEqual(2);
       const text = (await readPdf(pdf)).text.replace(/\s+/g, " ");
       expect(text).toContain("Hoja de evidencias de la firma electrónica");
       expect(text).toContain("Nombre: Gestora del Refugio");
       await verified(page, pdf);
       await screenshot(page, "verificar-390");
-      expect(sha(pdf)).toMatch(/^[0-9a-f]{64}$/);
     } finally {
       await page.close();
     }

@@ -134,6 +134,9 @@ export async function registeredShelter(db: Db): Promise<void> {
   await db.refugio.upsert({ where: { id: 1 }, create: { id: 1, nucleoZoologico: "ES300000000999" }, update: { nucleoZoologico: "ES300000000999" } });
 }
 
+/** Every field a card of the public feed (GET /api/public/adoptables) may carry; a new one must be added here on purpose. */
+export const PUBLIC_CARD_FIELDS = ["color", "descripcion", "dias_en_refugio", "edad", "especie", "foto_url", "nombre", "raza", "registro", "sexo", "talla"];
+
 export function insertAnimal(db: Db, overrides: Record<string, unknown> = {}) {
   return db.animal.create({ data: animalData(overrides) as Parameters<Db["animal"]["create"]>[0]["data"] });
 }

@@ -1,12 +1,13 @@
 /**
  * API keys and GraphiQL: every caller (anonymous, each role, each key scope) against GraphiQL's
- * page, introspection, a query, a mutation and an administration operation, on GraphQL and REST;
- * a key's life (shown once, only a hash kept, revoked or expired: 401) and its budget (429 with
- * Retry-After). The public feed's cell belongs to the adoptables' own tests.
+ * page, introspection, a query, a mutation, an administration operation and the public feed, on
+ * GraphQL and REST, in production and in development mode; a key's life (shown once, only a hash
+ * kept, revoked or expired: 401) and its budget (429 with Retry-After).
  */
 import { createHash } from "node:crypto";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
+import { insertAnimal, insertStay, PUBLIC_CARD_FIELDS } from "../helpers/fixtures.ts";
 import { type TestApp, testAppForSuite } from "../helpers/testApp.ts";
 
 const INVALID_KEY = "La clave de API no es válida, ha caducado o se ha revocado";
@@ -30,19 +31,35 @@ async function createKey(t: TestApp, token: string, input: { nombre: string; alc
   return answer.data.createClaveApi as { clave: string; claveApi: { id: string; nombre: string; prefijo: string } };
 }
 
-/** What one caller gets in each cell: 'ok', or the refusal's code. */
+/** What one caller gets in each cell: 'ok', the refusal's code, or the REST status. */
 async function cells(t: TestApp, token: string | undefined) {
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await t.rest({ method: "POST", url: "/graphql", payload: { query, variables }, token });
+    return {
+      status: response.statusCode,
+      ...(response.json() as { data?: { createPersona?: { __typename: string; code?: string } }; errors?: { message: string }[] }),
+    };
+  };
   const graphiql = await t.rest({ method: "GET", url: "/graphql", headers: { accept: "text/html" }, token });
-  const introspection = await t.graphql("{ __schema { queryType { name } } }", {}, token);
-  const query = await t.graphql("{ animales(first: 1) { totalCount } }", {}, token);
-  const mutation = await t.graphql(CREATE_PERSONA, { input: personaInput() }, token);
-  const admin = await t.graphql("{ usuarios(first: 1) { totalCount } }", {}, token);
+  const introspection = await gql("{ __schema { queryType { name } } }");
+  const introspectionType = await gql('{ __type(name: "Animal") { name } }');
+  const query = await gql("{ animales(first: 1) { totalCount } }");
+  const mutation = await gql(CREATE_PERSONA, { input: personaInput() });
+  const admin = await gql("{ usuarios(first: 1) { totalCount } }");
   const restRead = await t.rest({ method: "GET", url: "/api/animales/lista?page=1&limit=1", token });
   const restWrite = await t.rest({ method: "POST", url: "/api/personas", payload: personaInput(), token });
   const restAdmin = await t.rest({ method: "GET", url: "/api/usuarios", token });
+  const feed = await t.rest({ method: "GET", url: "/api/public/adoptables", token });
+  // Whoever asks, a refusal is an answer, never a server error, in every mode.
+  for (const answer of [introspection, introspectionType, query, mutation, admin]) expect(answer.status).toBeLessThan(500);
   const code = (answer: { errors?: object[] }) =>
     answer.errors ? ((answer.errors[0] as { extensions?: { code?: string } }).extensions?.code ?? "error") : "ok";
+  // The refusal says why, the same for both ways of asking the schema.
+  for (const asked of [introspection, introspectionType]) if (asked.errors) expect(asked.errors[0]?.message).toBe(NO_INTROSPECTION);
+  expect(code(introspectionType)).toBe(code(introspection));
   const created = mutation.data?.createPersona;
+  const cards = feed.json().data as Record<string, unknown>[];
+  const publicCards = feed.statusCode === 200 && cards.length > 0 && cards.every((card) => Object.keys(card).sort().join() === PUBLIC_CARD_FIELDS.join());
   return {
     graphiql: graphiql.statusCode === 200 && graphiql.body.includes("Refugio · GraphiQL") ? "ok" : graphiql.statusCode,
     introspection: code(introspection),
@@ -52,18 +69,52 @@ async function cells(t: TestApp, token: string | undefined) {
     restRead: restRead.statusCode,
     restWrite: restWrite.statusCode,
     restAdmin: restAdmin.statusCode,
+    // The published fields only, and the very same answer as anyone's: no caller sees more.
+    feed: publicCards ? feed.body : `${feed.statusCode}: ${feed.body.slice(0, 300)}`,
   };
 }
 
-describe("API keys and GraphiQL, by caller", () => {
+/**
+ * The matrix of every caller against every cell, in the mode NODE_ENV names: the app reads it
+ * when it is built (Yoga's error masking shows more of an error in development), so it is set
+ * before the suite's app opens and put back after. The suite's other tests share its app.
+ */
+function roleAndScopeMatrix(mode: "production" | "development"): TestApp & { tokens: Record<"directora" | "marta" | "vera", string> } {
+  let before: string | undefined;
+  beforeAll(() => {
+    before = process.env.NODE_ENV;
+    process.env.NODE_ENV = mode;
+  });
+  afterAll(() => {
+    process.env.NODE_ENV = before;
+  });
   const t = testAppForSuite({ users: { directora: 1, marta: 2, vera: 3 } });
+  beforeAll(async () => {
+    const published = await insertAnimal(t.db.prisma, { nombre: "Luna", registro: "2026/LUNA", publicadoAdopcion: true, descripcionPublica: "Tranquila." });
+    await insertStay(t.db.prisma, published.id);
+  });
 
-  test("the role and scope matrix", async () => {
+  test(`the role and scope matrix in ${mode} mode`, async () => {
+    expect(process.env.NODE_ENV).toBe(mode);
     const keys = {
       lectura: (await createKey(t, t.tokens.directora, { nombre: "web", alcance: "lectura" })).clave,
       escritura: (await createKey(t, t.tokens.directora, { nombre: "clinica", alcance: "escritura" })).clave,
       introspection: (await createKey(t, t.tokens.directora, { nombre: "codegen", alcance: "introspection" })).clave,
     };
+    const anonymous = await cells(t, undefined);
+    expect(JSON.parse(anonymous.feed).data.map((card: { nombre: string }) => card.nombre)).toEqual(["Luna"]);
+    const feed = anonymous.feed;
+    expect(anonymous).toEqual({
+      graphiql: 401,
+      introspection: "FORBIDDEN",
+      query: "UNAUTHENTICATED",
+      mutation: "UNAUTHENTICATED",
+      admin: "UNAUTHENTICATED",
+      restRead: 401,
+      restWrite: 401,
+      restAdmin: 401,
+      feed,
+    });
     const person = {
       graphiql: 403,
       introspection: "FORBIDDEN",
@@ -73,18 +124,9 @@ describe("API keys and GraphiQL, by caller", () => {
       restRead: 200,
       restWrite: 201,
       restAdmin: 403,
+      feed,
     };
     const key = { ...person, graphiql: 403, introspection: "FORBIDDEN" };
-    expect(await cells(t, undefined)).toEqual({
-      graphiql: 401,
-      introspection: "FORBIDDEN",
-      query: "UNAUTHENTICATED",
-      mutation: "UNAUTHENTICATED",
-      admin: "UNAUTHENTICATED",
-      restRead: 401,
-      restWrite: 401,
-      restAdmin: 401,
-    });
     expect(await cells(t, t.tokens.directora)).toEqual({ ...person, graphiql: "ok", introspection: "ok", admin: "ok", restAdmin: 200 });
     expect(await cells(t, t.tokens.marta)).toEqual(person);
     expect(await cells(t, t.tokens.vera)).toEqual(person);
@@ -92,6 +134,15 @@ describe("API keys and GraphiQL, by caller", () => {
     expect(await cells(t, keys.escritura)).toEqual(key);
     expect(await cells(t, keys.introspection)).toEqual({ ...key, introspection: "ok", mutation: "FORBIDDEN", restWrite: 403 });
   });
+  return t;
+}
+
+describe("API keys and GraphiQL in development mode, by caller", () => {
+  roleAndScopeMatrix("development");
+});
+
+describe("API keys and GraphiQL in production mode, by caller", () => {
+  const t = roleAndScopeMatrix("production");
 
   test("a read-only key is told why, before its input is looked at; no key reaches a person's own operations", async () => {
     const { clave } = await createKey(t, t.tokens.directora, { nombre: "solo-lectura", alcance: "lectura" });

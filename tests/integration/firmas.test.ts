@@ -4,6 +4,8 @@
  * refusal, the archive's immutability and the public verification by SHA-256.
  */
 import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adoptable, insertAnimal, insertStay, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
 import { forSuite } from "../helpers/forSuite.ts";
@@ -78,8 +80,21 @@ describe("signing documents", () => {
     expect(notPng.json().message).toBe("La firma no es una imagen PNG válida");
     const badDni = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X12/34", 300) });
     expect(badDni.statusCode).toBe(400);
+    // The form prefills the document's person; the DNI typed must be theirs, whatever the browser sends.
+    expect((await t.rest({ method: "GET", url: `/api/reports/documentos/${original.id}/firmante` })).statusCode).toBe(401);
+    const prefill = await t.rest({ method: "GET", url: `/api/reports/documentos/${original.id}/firmante`, token: t.tokens.maria });
+    expect(prefill.json()).toEqual({ persona: { nombre: "Lucía Peña", dni: "X1234567L" } });
+    const otherPerson = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "00000000T", 300) });
+    expect([otherPerson.statusCode, otherPerson.json()]).toEqual([
+      400,
+      { code: "VALIDATION", field: "dni", message: "El DNI no coincide con el de la persona del documento" },
+    ]);
 
-    const response = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X1234567L", 300), refugio: signer("María Gil", "12345678Z", 280) });
+    const response = await sign(original.id, {
+      sha256: hash,
+      persona: signer("Lucía Peña", "x-1234567-l", 300),
+      refugio: signer("María Gil", "12345678Z", 280),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const signed = response.json();
     expect(signed.filename).toMatch(/^contrato-adopcion-2026-015-.*-firmado\.pdf$/);
@@ -119,9 +134,8 @@ describe("signing documents", () => {
     ]);
     await expect(t.db.prisma.documentoGenerado.update({ where: { id: original.id }, data: { sha256: signed.sha256 } })).rejects.toThrow();
     await expect(t.db.prisma.firmaDocumento.updateMany({ where: { documentoId: signed.id }, data: { nombre: "Otra" } })).rejects.toThrow();
-    expect((await sign(original.id, { sha256: hash, refugio: signer("María Gil", "12345678Z", 280) })).json().message).toBe(
-      "Este documento ya tiene una versión firmada por esa parte",
-    );
+    const again = await sign(original.id, { sha256: hash, refugio: signer("María Gil", "12345678Z", 280) });
+    expect([again.statusCode, again.json().message]).toEqual([409, "Este documento ya tiene una versión firmada por esa parte"]);
 
     // Verified by content: found with who signed and when, nothing more; a one-byte change finds nothing.
     const found = await verify(sha(pdf));
@@ -137,7 +151,8 @@ describe("signing documents", () => {
     altered.writeUInt8(altered.readUInt8(altered.length - 10) ^ 1, altered.length - 10);
     expect((await verify(sha(altered))).json()).toEqual({ encontrado: false });
     expect((await verify("no-es-un-hash")).statusCode).toBe(400);
-  });
+    // The suite's first documents also start the PDF workers, on a machine shared with other runs.
+  }, 90_000);
 
   test("at a distance: a one-time link by e-mail, the DNI first, single use, the signed PDF mailed", async () => {
     const original = await generate("declaracion-reconocimiento");
@@ -194,5 +209,59 @@ describe("signing documents", () => {
     const afterThree = await open("X1234567L", guessed.link);
     expect(afterThree.statusCode).toBe(404);
     expect(afterThree.json().message).toMatch(/^El enlace para firmar no es válido/);
+  });
+
+  test("two tablets signing the same box at once: one signature lands, the other is refused with 409", async () => {
+    const original = await generate("contrato-adopcion");
+    const hash = sha(original.bytes);
+    const answers = await Promise.all([
+      sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X1234567L", 300) }),
+      sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X1234567L", 320) }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(loser.code).toBe("ALREADY_SIGNED");
+    expect([
+      "Otra firma de este documento se acaba de guardar desde otro dispositivo: vuelva a abrirlo antes de firmar",
+      "Este documento ya tiene una versión firmada por esa parte",
+    ]).toContain(loser.message);
+    const versions = await t.db.prisma.documentoGenerado.findMany({ where: { firmadoDeId: original.id }, include: { firmas: true } });
+    expect(versions.map((version) => [version.versionFirmada, version.firmas.length])).toEqual([[1, 1]]);
+    // The database itself refuses a second version made over the same one, whichever instance writes it.
+    const { id: _id, generadoEn: _at, parametros, ...copy } = versions[0]!;
+    await expect(
+      t.db.prisma.documentoGenerado.create({ data: { ...copy, firmas: undefined, parametros: parametros ?? {}, sha256: "f".repeat(64) } }),
+    ).rejects.toThrow();
+  });
+
+  test("a remote signature stands when the copies cannot be mailed, and each failure is in the activity log", async () => {
+    const original = await generate("declaracion-reconocimiento");
+    const send = await t.rest({ method: "POST", url: `/api/reports/documentos/${original.id}/enviar-firma`, token: t.tokens.maria });
+    expect(send.statusCode, send.body).toBe(200);
+    const token = /\/firmar\/([A-Za-z0-9_-]+)/.exec((await smtp.nextMail()).text)?.[1] ?? "";
+    // The mail server goes down: nothing listens on its port any more.
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const downPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await t.rest({ method: "PUT", url: "/api/configuration", payload: { ...smtp.settingsJson(), smtp_port: downPort }, token: t.tokens.admin });
+    expect(down.statusCode, down.body).toBe(200);
+    try {
+      const signed = await t.rest({
+        method: "POST",
+        url: "/api/firma-remota/firmar",
+        payload: { token, ...signer("Lucía Peña", "X1234567L", 300), sha256: sha(original.bytes) },
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      expect((await verify(signed.json().sha256)).json()).toMatchObject({ encontrado: true, firmado: true });
+      const logged = await t.db.prisma.log.findMany({ where: { descripcion: { startsWith: "No se pudo enviar a " } }, orderBy: { id: "asc" } });
+      expect(logged.map((entry) => [entry.username, entry.descripcion.split(" la copia")[0]])).toEqual([
+        ["maria", "No se pudo enviar a lucia@correo.test"],
+        ["maria", `No se pudo enviar a ${SHELTER.email}`],
+      ]);
+      expect(logged[0]?.descripcion).toContain(`No se pudo conectar al servidor SMTP 127.0.0.1:${downPort}`);
+    } finally {
+      await t.rest({ method: "PUT", url: "/api/configuration", payload: smtp.settingsJson(), token: t.tokens.admin });
+    }
   });
 });

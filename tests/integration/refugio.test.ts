@@ -252,4 +252,37 @@ describe("Datos del refugio", () => {
     expect(removed).toMatchObject({ __typename: "DeleteRefugioLogoPayload", refugio: { logoUrl: null } });
     expect(await storedLogos()).toEqual([]);
   });
+
+  // The shell reads both in one statement (domain/frame/appFrame.ts); REST reads each on its own.
+  test("the shell's counts and identity answer what REST's own reads answer", async () => {
+    await t.db.prisma.persona.create({ data: { dni: "X1", nombre: "Ana", apellido1: "Ruiz", localidad: "Lorca", provincia: "Murcia", telefono1: "600" } });
+    expect((await put({ ...FULL, email: "" })).statusCode).toBe(200);
+    expect((await postLogo(PNG_1X1)).statusCode).toBe(200);
+    const shell = (
+      await t.graphql(
+        `{ counts { animales personas ayuntamientos } refugio { ${Object.keys(REFUGIO_FIELD_LABELS).join(" ")} logoUrl completo camposPendientes } }`,
+        {},
+        t.tokens.employee,
+      )
+    ).data;
+    const counts = (await t.rest({ method: "GET", url: "/api/stats/counts", token: t.tokens.employee })).json();
+    const { cif_nif, codigo_postal, nucleo_zoologico, responsable_datos, contacto_derechos, logo_url, campos_pendientes, ...same } = (
+      await t.rest({ method: "GET", url: "/api/refugio", token: t.tokens.employee })
+    ).json();
+    expect(counts).toMatchObject({ personas: 1 });
+    expect(logo_url).not.toBeNull();
+    expect(shell).toStrictEqual({
+      counts,
+      refugio: {
+        ...same,
+        cifNif: cif_nif,
+        codigoPostal: codigo_postal,
+        nucleoZoologico: nucleo_zoologico,
+        responsableDatos: responsable_datos,
+        contactoDerechos: contacto_derechos,
+        logoUrl: logo_url,
+        camposPendientes: campos_pendientes,
+      },
+    });
+  });
 });

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   BACKUP_IN_PROGRESS: "Ya se está haciendo una copia de seguridad.",
   PERSONA_BLOCKED: "Los datos de la persona están bloqueados (LOPDGDD art. 32).",
   RETENTION_NOT_OVER: "El plazo de conservación de los datos de la persona no ha terminado; el mensaje dice cuándo termina.",
+  ALREADY_SIGNED: "Esa casilla del documento ya está firmada, o se acaba de firmar desde otro dispositivo: hay que volver a abrirlo.",
   ADOPTION_BLOCKED: "A la adopción le faltan condiciones (Ley 7/2023, art. 58); el mensaje las nombra todas.",
 } as const;
 

@@ -1,5 +1,6 @@
 import type { Actor } from "../domain/actor.ts";
 import type { Deps } from "../domain/deps.ts";
+import { type AppFrame, getAppFrame } from "../domain/frame/appFrame.ts";
 import type { SessionCookie } from "../sessionCookie.ts";
 
 /**
@@ -14,4 +15,15 @@ export type GraphQLContext = {
   client: string;
   /** Set when a mutation opens a session, cleared when one ends (login, setup, password change, logout). */
   sessionCookie: SessionCookie;
+  /**
+   * The frame's counts and shelter identity, read at most once per request: the root fields
+   * `counts` and `refugio`, asked together by every page load, share its one statement.
+   */
+  frame: () => Promise<AppFrame>;
 };
+
+/** A request's context; the frame is read on first use only. */
+export function requestContext(deps: Deps, viewer: Actor, client: string, sessionCookie: SessionCookie): GraphQLContext {
+  let frame: Promise<AppFrame> | undefined;
+  return { deps, viewer, client, sessionCookie, frame: () => (frame ??= getAppFrame(deps, viewer)) };
+}

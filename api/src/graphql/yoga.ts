@@ -9,7 +9,7 @@ import { AppError, RateLimitedError } from "../domain/errors.ts";
 import { isAdmin, mayIntrospect } from "../domain/policies.ts";
 import { bearerToken, requestActor } from "../requestActor.ts";
 import { graphiqlSessionToken, sessionCookieOf, wantsGraphiQLPage } from "../sessionCookie.ts";
-import type { GraphQLContext } from "./context.ts";
+import { type GraphQLContext, requestContext } from "./context.ts";
 import { allowGraphiQLPage, graphiqlFor, refuseGraphiQLPage, renderGraphiQL } from "./graphiql.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
 import { variableErrorWithoutValues, withoutValuesInErrors } from "./inputErrors.ts";
@@ -138,7 +138,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
         for (const error of args) logMaskedError(app.log, error);
       },
     },
-    context: ({ viewer, req, reply }) => ({ deps: app.deps, viewer, client: req.ip, sessionCookie: sessionCookieOf(req, reply) }),
+    context: ({ viewer, req, reply }) => requestContext(app.deps, viewer, req.ip, sessionCookieOf(req, reply)),
   });
 
   // Its own scope, so the multipart parser for uploads applies to /graphql only.

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { openSigningLink, revokeSigningLink, sendForSigning, signWithLink } from "../domain/firmas/remoteSigning.ts";
-import { signAtShelter, type SigningClient } from "../domain/firmas/signAtShelter.ts";
+import { signAtShelter, signerOf, type SigningClient } from "../domain/firmas/signAtShelter.ts";
 import { verifyDocument } from "../domain/firmas/verifyDocument.ts";
 import { pdfUrlOf } from "../domain/informes/documentosGenerados.ts";
 import { jsonObject } from "./jsonObject.ts";
@@ -20,6 +20,10 @@ const PUBLIC_LINK = { config: { rateLimit: { max: 20, timeWindow: "1 minute" } }
 const PUBLIC_VERIFY = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
 
 export async function firmasRoutes(api: FastifyInstance): Promise<void> {
+  api.get<{ Params: { id: string } }>("/reports/documentos/:id/firmante", async (request) => ({
+    persona: await signerOf(api.deps, request.actor, request.params),
+  }));
+
   api.post<{ Params: { id: string } }>("/reports/documentos/:id/firmar", async (request) => {
     const signed = await signAtShelter(api.deps, request.actor, { ...jsonObject(request.body), id: request.params.id }, clientOf(request));
     return { id: signed.id, filename: signed.nombreArchivo, sha256: signed.sha256, pdfUrl: pdfUrlOf(signed.id) };

@@ -11,9 +11,9 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
-import { documentPerson, stayInclude } from "../informes/informeData.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { recordLog } from "../logs/recordLog.ts";
+import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { CASILLA, LINK_DNI_TRIES, LINK_HOURS, LINK_VOID, LINK_WRONG_DNI, personRole, sameDocumentNumber, sha256Hex, signerSchema } from "../rules/firma.ts";
 import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
 import { readFile } from "../../files/fileStore.ts";
@@ -21,7 +21,7 @@ import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { parseInput } from "../validation.ts";
 import type { SigningClient } from "./signAtShelter.ts";
-import { archiveSignedVersion, checkSignatures, loadSignable, renderSignedVersion } from "./signedVersion.ts";
+import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, renderSignedVersion } from "./signedVersion.ts";
 
 export const REMOTE_SIGNING_PATH = "/firmar";
 
@@ -30,18 +30,12 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const linkVoid = () => new AppError("NOT_FOUND", 404, LINK_VOID);
 const noEmail = () => new AppError("NO_EMAIL", 400, "La persona del documento no tiene correo electrónico: añádalo en su ficha", "email");
 
-/** The person the document names, read from its E/S as it is now. */
-async function personOf(deps: Deps, entradaSalidaId: number, tipo: string) {
-  const stay = await deps.db.entradaSalida.findUnique({ where: { id: entradaSalidaId }, include: stayInclude });
-  return stay ? documentPerson(tipo as InformeType, stay) : null;
-}
-
 /** 'Enviar para firmar': `origin` is the address the staff member uses, so the link opens the same app. */
 export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unknown }, origin: string): Promise<{ enlaceId: number; email: string }> {
   const user = requireLoggedIn(actor);
   const documento = await loadSignable(deps.db, parseRecordId(input.id));
   checkSignatures(documento, documento.sha256, [CASILLA.PERSONA]);
-  const person = await personOf(deps, documento.entradaSalidaId, documento.tipo);
+  const person = await documentSigner(deps.db, documento);
   if (!person?.email) throw noEmail();
   const settings = await loadSmtpConnectionSettings(deps);
   if (!settings) throw smtpNotConfigured();
@@ -104,7 +98,7 @@ async function openLink(deps: Deps, input: unknown) {
   const usable = (row: typeof enlace) => row && !row.revocadoEn && !row.usadoEn && row.expiraEn > new Date() && row.intentosFallidos < LINK_DNI_TRIES;
   if (!usable(enlace) || !enlace) throw linkVoid();
   const documento = await loadSignable(deps.db, enlace.documentoId);
-  const person = await personOf(deps, documento.entradaSalidaId, documento.tipo);
+  const person = await documentSigner(deps.db, documento);
   if (!person || !sameDocumentNumber(person.dni, dni)) {
     // Counted in the database, so the three tries hold across instances and concurrent requests.
     const spent = await deps.db.enlaceFirma.update({ where: { id: enlace.id }, data: { intentosFallidos: { increment: 1 } } });
@@ -172,22 +166,31 @@ export async function signWithLink(deps: Deps, input: Record<string, unknown>, c
       registroId: version.id,
     }),
   );
-  await mailSignedCopy(deps, enlace.email, signed.nombreArchivo, rendered.pdf);
+  await mailSignedCopy(deps, sender, enlace.email, signed.nombreArchivo, rendered.pdf);
   return { nombreArchivo: signed.nombreArchivo, sha256: signed.sha256 };
 }
 
-/** The signed PDF to the person and to the shelter; the signature stands even if the mail fails. */
-async function mailSignedCopy(deps: Deps, personEmail: string, filename: string, pdf: Buffer): Promise<void> {
+/**
+ * The signed PDF to the person and to the shelter. The signature stands even if the mail fails:
+ * each copy not sent is written to the activity log, under the staff member who sent the link,
+ * so the shelter knows to hand it over another way.
+ */
+async function mailSignedCopy(deps: Deps, sender: LoggedIn, personEmail: string, filename: string, pdf: Buffer): Promise<void> {
   const settings = await loadSmtpConnectionSettings(deps);
   const shelter = await deps.db.refugio.findUnique({ where: { id: 1 }, select: { email: true } });
-  if (!settings) return;
   const recipients = [personEmail, shelter?.email].filter((to): to is string => Boolean(to));
   for (const to of recipients) {
-    await sendMail(settings, {
-      to,
-      subject: `Documento firmado: ${filename}`,
-      text: "Se adjunta el documento firmado, con su hoja de evidencias. Su huella SHA-256 se puede comprobar en la página /verificar del refugio.",
-      attachments: [{ filename, content: pdf, contentType: "application/pdf" }],
-    }).catch(() => undefined);
+    const failure = settings
+      ? await sendMail(settings, {
+          to,
+          subject: `Documento firmado: ${filename}`,
+          text: "Se adjunta el documento firmado, con su hoja de evidencias. Su huella SHA-256 se puede comprobar en la página /verificar del refugio.",
+          attachments: [{ filename, content: pdf, contentType: "application/pdf" }],
+        }).then(
+          () => null,
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        )
+      : smtpNotConfigured().message;
+    if (failure) await recordLog(deps, sender, `No se pudo enviar a ${to} la copia del documento firmado ${filename}: ${failure}`);
   }
 }

@@ -9,12 +9,19 @@ import { ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
-import { CASILLA, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, signAtShelterSchema } from "../rules/firma.ts";
+import { CASILLA, DNI_MISMATCH, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, sameDocumentNumber, signAtShelterSchema } from "../rules/firma.ts";
 import { parseInput } from "../validation.ts";
-import { archiveSignedVersion, checkSignatures, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
+import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
 
 /** Where the request came from, as the adapter read it: the evidence page prints both. */
 export type SigningClient = { ip: string; userAgent: string };
+
+/** The name and DNI the form prefills for the person's signature: the document's person as the E/S names them now. */
+export async function signerOf(deps: Deps, actor: Actor, input: { id: unknown }): Promise<{ nombre: string; dni: string } | null> {
+  requireLoggedIn(actor);
+  const person = await documentSigner(deps.db, await loadSignable(deps.db, parseRecordId(input.id)));
+  return person && { nombre: [person.nombre, person.apellido1, person.apellido2].filter(Boolean).join(" "), dni: person.dni };
+}
 
 export async function signAtShelter(deps: Deps, actor: Actor, input: Record<string, unknown>, client: SigningClient): Promise<DocumentoGenerado> {
   const user = requireLoggedIn(actor);
@@ -22,6 +29,11 @@ export async function signAtShelter(deps: Deps, actor: Actor, input: Record<stri
   const { sha256, persona, refugio } = parseInput(signAtShelterSchema, input);
   if (!persona && !refugio) throw new ValidationError([{ path: ["persona"], message: SIGNATURE_REQUIRED }]);
   const documento = await loadSignable(deps.db, id);
+  // The person signing is the one the document names: the DNI typed must be theirs.
+  if (persona) {
+    const person = await documentSigner(deps.db, documento);
+    if (!person || !sameDocumentNumber(person.dni, persona.dni)) throw new ValidationError([{ path: ["dni"], message: DNI_MISMATCH }]);
+  }
   const signers: NewSignature[] = [];
   const common = { sha256Visto: sha256, ...client, modo: "refugio" as const, usuario: user.username };
   if (persona)

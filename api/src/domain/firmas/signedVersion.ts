@@ -5,14 +5,16 @@
  * Nothing is overwritten: every version stays in the archive (the database refuses updates).
  */
 import { createHash } from "node:crypto";
-import type { DocumentoGenerado, FirmaDocumento } from "../../db/generated/prisma/client.ts";
+import type { DocumentoGenerado, FirmaDocumento, Persona } from "../../db/generated/prisma/client.ts";
 import { readFile, saveFile } from "../../files/fileStore.ts";
 import type { SignerEvidence } from "../../pdf/signing/signPdf.ts";
 import type { Deps } from "../deps.ts";
+import { answerConstraints } from "../dbErrors.ts";
+import { AppError, ValidationError } from "../errors.ts";
 import { documentoNotFound } from "../informes/errors.ts";
+import { documentPerson, stayInclude } from "../informes/informeData.ts";
 import type { Tx } from "../logs/changeWithActivity.ts";
-import { ValidationError } from "../errors.ts";
-import { ALREADY_SIGNED, HASH_MISMATCH, NOT_SIGNABLE, isSignable } from "../rules/firma.ts";
+import { ALREADY_SIGNED, HASH_MISMATCH, isSignable, NOT_SIGNABLE, SIGNED_MEANWHILE } from "../rules/firma.ts";
 import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
 import { formatDateTime } from "../rules/shelterClock.ts";
 
@@ -47,11 +49,17 @@ export async function loadSignable(db: Deps["db"], id: number): Promise<Signable
   return { ...original, ultimaFirmada: versionesFirmadas[0] ?? null };
 }
 
+/** The person the document names, read from its E/S as it is now. */
+export async function documentSigner(db: Deps["db"], documento: SignableDocument): Promise<Persona | null> {
+  const stay = await db.entradaSalida.findUnique({ where: { id: documento.entradaSalidaId }, include: stayInclude });
+  return stay ? documentPerson(documento.tipo as InformeType, stay) : null;
+}
+
 /** A signature applies only to the bytes the signer was shown, and each box is signed once. */
 export function checkSignatures(documento: SignableDocument, sha256: string, casillas: number[]): void {
   if (sha256 !== documento.sha256) throw refused("sha256", HASH_MISMATCH);
   const signed = new Set(documento.ultimaFirmada?.firmas.map((firma) => firma.casilla));
-  if (casillas.some((casilla) => signed.has(casilla))) throw refused("casilla", ALREADY_SIGNED);
+  if (casillas.some((casilla) => signed.has(casilla))) throw new AppError("ALREADY_SIGNED", 409, ALREADY_SIGNED, "casilla");
 }
 
 const MODO_TEXT = {
@@ -107,18 +115,25 @@ export async function archiveSignedVersion(
   generadoPor: string,
 ): Promise<DocumentoGenerado> {
   const stored = await saveFile(tx, "informes", { bytes: rendered.pdf, mime: "application/pdf", extension: "pdf" });
-  return tx.documentoGenerado.create({
-    data: {
-      entradaSalidaId: documento.entradaSalidaId,
-      tipo: documento.tipo,
-      nombreArchivo: signedName(documento.nombreArchivo),
-      archivo: stored.apiPath,
-      sha256: createHash("sha256").update(rendered.pdf).digest("hex"),
-      bytes: rendered.pdf.byteLength,
-      parametros: documento.parametros ?? {},
-      generadoPor,
-      firmadoDeId: documento.id,
-      firmas: { create: rendered.firmas.map((firma) => ({ ...firma, imagen: Buffer.from(firma.imagen) })) },
-    },
-  });
+  // Made over the latest version read before rendering: another signature archived over that same
+  // one in the meantime (a second tablet, the remote link) holds this number, and the unique
+  // index refuses the second, whichever instance wrote it.
+  const versionFirmada = (documento.ultimaFirmada?.versionFirmada ?? 0) + 1;
+  const create = () =>
+    tx.documentoGenerado.create({
+      data: {
+        entradaSalidaId: documento.entradaSalidaId,
+        tipo: documento.tipo,
+        nombreArchivo: signedName(documento.nombreArchivo),
+        archivo: stored.apiPath,
+        sha256: createHash("sha256").update(rendered.pdf).digest("hex"),
+        bytes: rendered.pdf.byteLength,
+        parametros: documento.parametros ?? {},
+        generadoPor,
+        firmadoDeId: documento.id,
+        versionFirmada,
+        firmas: { create: rendered.firmas.map((firma) => ({ ...firma, imagen: Buffer.from(firma.imagen) })) },
+      },
+    });
+  return answerConstraints(create, { unique: () => new AppError("ALREADY_SIGNED", 409, SIGNED_MEANWHILE, "casilla") });
 }

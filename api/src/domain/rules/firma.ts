@@ -32,7 +32,8 @@ export const ALREADY_SIGNED = "Este documento ya tiene una versión firmada por 
 export const NOT_SIGNABLE = "Este documento no se firma: solo la declaración de abandono, el contrato de adopción y la declaración de reconocimiento";
 export const SIGNATURE_REQUIRED = "Falta la firma: dibújela en el recuadro";
 export const SIGNATURE_INVALID = "La firma no es una imagen PNG válida";
-export const DNI_MISMATCH = "El DNI no coincide con el del documento";
+export const SIGNED_MEANWHILE = "Otra firma de este documento se acaba de guardar desde otro dispositivo: vuelva a abrirlo antes de firmar";
+export const DNI_MISMATCH = "El DNI no coincide con el de la persona del documento";
 
 export const sha256Hex = z
   .string("Falta el SHA-256 del documento mostrado")

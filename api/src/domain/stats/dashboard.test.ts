@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal, insertObservation, insertStay } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
+import { getAppFrame } from "../frame/appFrame.ts";
+import { getRefugio } from "../refugio/refugio.ts";
 import { getCounts } from "./counts.ts";
 import { getDashboard, lastMonths, shelterMonth } from "./dashboard.ts";
 
@@ -95,5 +97,23 @@ describe("dashboard figures", () => {
   test("the sidebar counts and the dashboard are for logged-in users only", async () => {
     expect(await getCounts(world.deps, world.user)).toEqual({ animales: 5, personas: 0, ayuntamientos: 0 });
     await expect(getDashboard(world.deps, null)).rejects.toMatchObject({ httpStatus: 401 });
+  });
+
+  // The frame's one statement must answer what the sidebar's and the identity's own reads answer.
+  test("the app's frame reads the counts and the shelter's identity as their own reads do", async () => {
+    const separately = async () => ({ counts: await getCounts(world.deps, world.user), refugio: await getRefugio(world.deps, world.user) });
+    const unsaved = await getAppFrame(world.deps, world.user);
+    expect(unsaved.refugio.nombre).toBeNull();
+    expect(unsaved).toStrictEqual(await separately());
+    await world.deps.db.persona.create({ data: { dni: "X1", nombre: "Ana", apellido1: "Ruiz", localidad: "Écija", provincia: "Sevilla", telefono1: "600" } });
+    await world.deps.db.refugio.upsert({
+      where: { id: 1 },
+      create: { id: 1, nombre: "Refugio Écija", cifNif: "G12345678", codigoPostal: "41400", email: "a@b.es", logo: "logo-1.png" },
+      update: {},
+    });
+    const saved = await getAppFrame(world.deps, world.user);
+    expect(saved).toMatchObject({ counts: { personas: 1 }, refugio: { nombre: "Refugio Écija", cifNif: "G12345678", direccion: null, logo: "logo-1.png" } });
+    expect(saved).toStrictEqual(await separately());
+    await expect(getAppFrame(world.deps, null)).rejects.toMatchObject({ httpStatus: 401 });
   });
 });

@@ -1,4 +1,4 @@
-import { type Counts as CountsShape, getCounts } from "../../domain/stats/counts.ts";
+import type { Counts as CountsShape } from "../../domain/stats/counts.ts";
 import { builder } from "../builder.ts";
 import { exposeInts } from "../exposeFields.ts";
 
@@ -12,6 +12,6 @@ builder.queryField("counts", (t) =>
     type: Counts,
     description: "Cuántas fichas, personas y ayuntamientos hay.",
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => getCounts(ctx.deps, ctx.viewer),
+    resolve: async (_root, _args, ctx) => (await ctx.frame()).counts,
   }),
 );

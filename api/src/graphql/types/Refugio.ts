@@ -1,4 +1,4 @@
-import { getRefugio, pendingFieldLabels, REFUGIO_ID } from "../../domain/refugio/refugio.ts";
+import { pendingFieldLabels, REFUGIO_ID } from "../../domain/refugio/refugio.ts";
 import type { ShelterIdentity } from "../../domain/refugio/shelterIdentity.ts";
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS } from "../../domain/rules/refugio.ts";
 import { adoptionChecks } from "../../domain/refugio/adoptionChecks.ts";
@@ -56,6 +56,6 @@ builder.queryField("refugio", (t) =>
     type: Refugio,
     description: "Los datos del refugio (todos los usuarios los leen: salen en los documentos).",
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => getRefugio(ctx.deps, ctx.viewer),
+    resolve: async (_root, _args, ctx) => (await ctx.frame()).refugio,
   }),
 );
