@@ -12,7 +12,7 @@ import { STAMP_FILE } from "../scripts/buildCache.mjs";
 
 export type StartFigures = { seconds: number; cpuSeconds: number | null; built: boolean };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -21,7 +21,7 @@ async function freePort(): Promise<number> {
 }
 
 /** User plus system CPU seconds of a process and its descendants (Linux /proc; null elsewhere). */
-function treeCpuSeconds(rootPid: number): number | null {
+export function treeCpuSeconds(rootPid: number): number | null {
   try {
     const children = new Map<number, number[]>();
     const cpu = new Map<number, number>();

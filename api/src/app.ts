@@ -12,8 +12,10 @@ import { createBackupStore } from "./backup/backupStore.ts";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { countersIn, routeLimitStore } from "./db/counters.ts";
+import { listenToUserChanges } from "./db/userChanges.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "./domain/apiKeys/apiKeys.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
+import { createSessionUsers } from "./domain/auth/sessionUsers.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
 import { pdfQueueFull } from "./domain/errors.ts";
@@ -36,6 +38,9 @@ declare module "fastify" {
     deps: Deps;
   }
 }
+
+/** Users whose session rows one instance keeps (auth/sessionUsers.ts): a shelter has a few dozen. */
+const SESSION_USERS_KEPT = 1000;
 
 export type AppOptions = {
   config: Config;
@@ -75,6 +80,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     db: db.prisma,
     jwtSecret: sessionKey(secrets.JWT_SECRET),
     jwtExpiresIn: config.jwtExpiresIn,
+    sessionUsers: createSessionUsers(SESSION_USERS_KEPT),
     encryptionKey: secrets.ENCRYPTION_KEY,
     timeZone: config.timeZone,
     loginThrottle: createLoginThrottle(counters),
@@ -83,6 +89,8 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource }),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
+  const userChanges = await listenToUserChanges(db, app.deps.sessionUsers, app.log);
+  app.addHook("preClose", () => userChanges.close());
   // Files from before they were kept in the database; a start that cannot move them does not serve.
   await importUploadedFiles(db.prisma, config.dataDir, app.log).catch(async (error: unknown) => {
     await app.close();

@@ -11,6 +11,7 @@ import type { Database } from "../../api/src/db/client.ts";
 import type { Person } from "../../api/src/domain/actor.ts";
 import { countersIn } from "../../api/src/db/counters.ts";
 import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts";
+import { createSessionUsers } from "../../api/src/domain/auth/sessionUsers.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
 import { pdfQueueFull } from "../../api/src/domain/errors.ts";
@@ -39,6 +40,8 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
     db: database.prisma,
     jwtSecret: sessionKey("s".repeat(32)),
     jwtExpiresIn: "1h",
+    // Never told it is listening: every session is read from the database.
+    sessionUsers: createSessionUsers(10),
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
     loginThrottle: createLoginThrottle(countersIn(database)),

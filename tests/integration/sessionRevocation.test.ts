@@ -1,7 +1,9 @@
 /**
  * Sessions end when they should: a password change, a login with a password e-mailed by
  * recovery, an administrator's edit and a logout each make every earlier token of that user
- * useless, over REST and GraphQL alike; asking for a recovery alone ends nothing.
+ * useless, over REST and GraphQL alike; asking for a recovery alone ends nothing. The process keeps
+ * the session users it read (auth/sessionUsers.ts): each case uses the token first, so a kept user
+ * that outlived its change would fail it.
  */
 import jwt from "jsonwebtoken";
 import { describe, expect, test } from "vitest";
@@ -22,6 +24,7 @@ describe("sessions end when they should", () => {
     const phone = await t.userToken(2, "lucia");
     const desktop = await login("lucia", "secreto123");
     expect(await viewer(desktop)).toBe("lucia");
+    expect(await viewer(phone)).toBe("lucia");
     const changed = await t.rest({
       method: "PUT",
       url: "/api/users/change-password",
@@ -37,6 +40,7 @@ describe("sessions end when they should", () => {
 
   test("an administrator's edit (new password, role or activation) ends the user's sessions", async () => {
     const token = await t.userToken(3, "vicente");
+    expect(await viewer(token)).toBe("vicente");
     const user = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "vicente" } });
     const edit = await t.rest({
       method: "PUT",
@@ -51,9 +55,11 @@ describe("sessions end when they should", () => {
 
   test("logout ends the session on the server, over either transport", async () => {
     const viaRest = await t.userToken(2, "raquel");
+    expect(await restStatus(viaRest)).toBe(200);
     expect((await t.rest({ method: "POST", url: "/api/auth/logout", token: viaRest })).statusCode).toBe(200);
     expect(await restStatus(viaRest)).toBe(401);
     const viaGraphql = await login("raquel", "secreto123");
+    expect(await viewer(viaGraphql)).toBe("raquel");
     expect((await t.graphql("mutation { logout { __typename } }", {}, viaGraphql)).data).toEqual({ logout: { __typename: "LogoutPayload" } });
     expect(await viewer(viaGraphql)).toBeNull();
   });
@@ -101,8 +107,25 @@ describe("sessions end when they should", () => {
 
   test("a token of another session version is refused", async () => {
     const token = await t.userToken(2, "tomas");
+    expect(await viewer(token)).toBe("tomas");
     await t.db.prisma.usuario.updateMany({ where: { username: "tomas" }, data: { sesionVersion: 5 } });
     expect(await viewer(token)).toBeNull();
     expect(await viewer(await t.sessionToken("tomas"))).toBe("tomas");
+  });
+
+  test("a user's row changed by hand in SQL is never answered from what the process kept: role, deactivation, deletion", async () => {
+    const token = await t.userToken(2, "mano");
+    const user = async () => (await t.rest({ method: "GET", url: "/api/auth/user", token })).json() as unknown;
+    expect(await user()).toEqual({ username: "mano", rol_id: 2 });
+    // A role changed without a new session version takes effect on the next request.
+    await t.db.prisma.$executeRaw`UPDATE usuarios SET rol_id = 3 WHERE username = 'mano'`;
+    expect(await user()).toEqual({ username: "mano", rol_id: 3 });
+    await t.db.prisma.$executeRaw`UPDATE usuarios SET activo = false WHERE username = 'mano'`;
+    expect(await restStatus(token)).toBe(401);
+    await t.db.prisma.$executeRaw`UPDATE usuarios SET activo = true WHERE username = 'mano'`;
+    expect(await viewer(token)).toBe("mano");
+    await t.db.prisma.$executeRaw`DELETE FROM usuarios WHERE username = 'mano'`;
+    expect(await viewer(token)).toBeNull();
+    expect(await restStatus(token)).toBe(401);
   });
 });

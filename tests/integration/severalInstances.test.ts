@@ -2,7 +2,8 @@
  * Two app instances on one PostgreSQL database, as docker-compose.yml runs them behind a proxy:
  * each with its own connections, data folder, throttles and job runner, sharing nothing but the
  * database (which keeps the files too), and serving HTTP on 127.0.0.1. They live in this test's process, where each is built
- * by buildApp as server.ts builds it. PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
+ * by buildApp as server.ts builds it. A session revoked on one is refused on the other at once: each
+ * hears the users' changes on its own connection (db/userChanges.ts). PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
  * one process; when the server does not answer, creating the database fails the suite.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -15,6 +16,7 @@ import { buildApp } from "../../api/src/app.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
+import { LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
 import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
@@ -125,6 +127,84 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
 
     expect((await call(b, "POST", "/api/auth/logout", { token })).status).toBe(200);
     expect((await call(a, "GET", "/api/auth/user", { token })).status).toBe(401);
+  });
+
+  test("a session used on one is refused there at once after a password change, logout, deactivation or role change on the other", async () => {
+    const admin = (await call(a, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } })).body.token as string;
+    const created = await call(a, "POST", "/api/usuarios", {
+      token: admin,
+      body: { username: "lucas", password: "Lucas-Clave-2026", email: "l@refugio.test", rol_id: 2 },
+    });
+    const edit = (change: { rol_id: number; activo: boolean }) =>
+      call(a, "PUT", `/api/usuarios/${created.body.id}`, { token: admin, body: { email: "l@refugio.test", ...change } });
+    const loginOnB = async (password = "Lucas-Clave-2026") =>
+      (await call(b, "POST", "/api/auth/login", { body: { username: "lucas", password } })).body.token as string;
+    // Twice on B, so that the second answer comes from what B keeps.
+    const usedOnB = async (token: string) => {
+      expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(200);
+      return call(b, "GET", "/api/auth/user", { token });
+    };
+    const refusedOnB = async (token: string) => expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(401);
+
+    let token = await loginOnB();
+    await usedOnB(token);
+    const changed = await call(a, "PUT", "/api/users/change-password", {
+      token,
+      body: { currentPassword: "Lucas-Clave-2026", newPassword: "Lucas-Otra-2026" },
+    });
+    expect(changed.status).toBe(200);
+    await refusedOnB(token);
+
+    token = changed.body.token as string;
+    await usedOnB(token);
+    expect((await call(a, "POST", "/api/auth/logout", { token })).status).toBe(200);
+    await refusedOnB(token);
+
+    token = await loginOnB("Lucas-Otra-2026");
+    await usedOnB(token);
+    expect((await edit({ rol_id: 2, activo: false })).status).toBe(200);
+    await refusedOnB(token);
+
+    expect((await edit({ rol_id: 2, activo: true })).status).toBe(200);
+    token = await loginOnB("Lucas-Otra-2026");
+    expect((await usedOnB(token)).body).toEqual({ username: "lucas", rol_id: 2 });
+    expect((await edit({ rol_id: 3, activo: true })).status).toBe(200);
+    await refusedOnB(token);
+    token = await loginOnB("Lucas-Otra-2026");
+    expect((await usedOnB(token)).body).toEqual({ username: "lucas", rol_id: 3 });
+    // A role written by hand on the database keeps the session and takes effect on B's next request.
+    await a.app.deps.db.$executeRaw`UPDATE usuarios SET rol_id = 1 WHERE username = 'lucas'`;
+    expect((await call(b, "GET", "/api/auth/user", { token })).body).toEqual({ username: "lucas", rol_id: 1 });
+    await a.app.deps.db.$executeRaw`DELETE FROM usuarios WHERE username = 'lucas'`;
+    await refusedOnB(token);
+  });
+
+  test("while the connection that hears user changes is lost, sessions are read from the database; it comes back", async () => {
+    const login = async () =>
+      (await call(b, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } })).body.token as string;
+    let token = await login();
+    expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(200);
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      const ended = await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()", [
+        LISTENER_APPLICATION_NAME,
+      ]);
+      expect(ended.rows).toHaveLength(2);
+    } finally {
+      await client.end();
+    }
+    await vi.waitFor(() => expect(b.app.deps.sessionUsers.trusted).toBe(false), { interval: 5 });
+    // Unheard by B: only reading the row refuses it.
+    expect((await call(a, "POST", "/api/auth/logout", { token })).status).toBe(200);
+    expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(401);
+    expect(b.log.some((line) => line.includes("Se perdió la conexión que escucha los cambios de usuarios"))).toBe(true);
+
+    await vi.waitFor(() => expect(b.app.deps.sessionUsers.trusted).toBe(true), { timeout: 10_000 });
+    token = await login();
+    expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(200);
+    expect((await call(a, "POST", "/api/auth/logout", { token })).status).toBe(200);
+    expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(401);
   });
 
   test("a photo uploaded on one is served by the other, with the same ETag; removed on the other, the first no longer serves it", async () => {

@@ -4,6 +4,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { BackupStore } from "../backup/backupStore.ts";
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
+import type { SessionUsers } from "./auth/sessionUsers.ts";
 import type { PdfRenderer } from "../pdf/pool.ts";
 
 export type Deps = {
@@ -11,6 +12,8 @@ export type Deps = {
   /** HS256 secret for session tokens (auth/tokens.ts sessionKey). */
   jwtSecret: KeyObject;
   jwtExpiresIn: string;
+  /** The session users this process has read, forgotten as their rows change (auth/sessionUsers.ts). */
+  sessionUsers: SessionUsers;
   /** AES-256-GCM key (32 bytes) that encrypts stored secrets such as the SMTP password. */
   encryptionKey: Buffer;
   /** IANA zone of the shelter, e.g. Europe/Madrid. */

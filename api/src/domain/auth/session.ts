@@ -10,6 +10,7 @@ import { parseInput } from "../validation.ts";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
 import { adoptPendingPassword, matchingPassword } from "./pendingPassword.ts";
 import { endSessions } from "./sessionVersion.ts";
+import type { SessionUser } from "./sessionUsers.ts";
 import { signSessionToken, subjectFromToken } from "./tokens.ts";
 
 export const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", 401, "Usuario o contraseña incorrectos");
@@ -53,17 +54,28 @@ export async function logout(deps: Deps, actor: Actor): Promise<void> {
 }
 
 /**
- * The caller behind a bearer token, read fresh from the database so that a deactivated or
- * deleted user loses access at once, and a token from before the user's last password change,
- * recovery, logout or edit by an administrator (a lower session version) is refused.
+ * The caller behind a bearer token, checked against the user's current row so that a deactivated
+ * or deleted user loses access at once, and a token from before the user's last password change,
+ * recovery, logout or edit by an administrator (a lower session version) is refused. The row comes
+ * from the process's cache (sessionUsers.ts), which forgets a user as soon as the row changes.
  */
 export async function actorFromToken(deps: Deps, token: string | undefined): Promise<Actor> {
   const subject = token ? subjectFromToken(deps, token) : null;
   if (!subject) return null;
-  const user = await deps.db.usuario.findUnique({
-    where: { id: subject.userId },
-    select: { id: true, username: true, rolId: true, activo: true, sesionVersion: true },
-  });
+  const read = () => readSessionUser(deps, subject.userId);
+  let user = await deps.sessionUsers.get(subject.userId, read);
+  // A token newer than what is kept (a login elsewhere whose change has not been heard yet): read again.
+  if (user && user.sesionVersion < subject.sessionVersion) {
+    deps.sessionUsers.changed(subject.userId);
+    user = await deps.sessionUsers.get(subject.userId, read);
+  }
   if (!user?.activo || user.sesionVersion !== subject.sessionVersion) return null;
   return { id: user.id, username: user.username, rolId: user.rolId };
+}
+
+function readSessionUser(deps: Deps, userId: number): Promise<SessionUser | null> {
+  return deps.db.usuario.findUnique({
+    where: { id: userId },
+    select: { id: true, username: true, rolId: true, activo: true, sesionVersion: true },
+  });
 }

@@ -1,0 +1,141 @@
+/**
+ * Tells the session-user cache (domain/auth/sessionUsers.ts) of every change to a session's
+ * columns of `usuarios`, on whichever instance or path it happened: a trigger (migration
+ * 20261216090000_user_session_notify) NOTIFYs on channel `usuarios_sesion` with the user's id.
+ *
+ * On PostgreSQL one dedicated connection LISTENs (a pooled one may be handed to a query and would
+ * drop the LISTEN when it is released). A notification reaches it shortly after the change
+ * commits, maybe after a request that follows the change reached this instance: so before a kept
+ * user is used, a `SELECT 1` is sent on that connection, and the server sends the notifications
+ * of everything committed before it ahead of its answer. Requests that wait at the same time share
+ * one. When that connection is lost, or that query fails, the cache is told at once that it hears
+ * nothing (it then reads every row) and the connection is opened again every RETRY_MS; back, the
+ * cache starts empty. On PGlite the database lives in this process and delivers its notifications
+ * before the statement's answer.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import type { UserChangeListener } from "../domain/auth/sessionUsers.ts";
+import type { Database } from "./client.ts";
+
+const CHANNEL = "usuarios_sesion";
+/** The listening connection's name in pg_stat_activity (the tests end it to check a reconnection). */
+export const LISTENER_APPLICATION_NAME = "refugio-cambios-usuarios";
+const RETRY_MS = 500;
+/** A connection that stopped answering without closing (a network cut): the requests waiting read their rows. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
+
+type Log = { info(message: string): void; warn(message: string): void };
+
+export type UserChanges = { close(): Promise<void> };
+
+export async function listenToUserChanges(database: Database, to: UserChangeListener, log: Log): Promise<UserChanges> {
+  const source = database.snapshotSource;
+  if (source.kind === "postgres") return listenOnServer(source.url, to, log);
+  let closed = false;
+  await source.pglite.listen(CHANNEL, (payload) => {
+    if (!closed) deliver(to, payload);
+  });
+  to.listening();
+  return {
+    close: async () => {
+      closed = true;
+      to.deaf();
+    },
+  };
+}
+
+function deliver(to: UserChangeListener, payload: string | undefined): void {
+  const userId = Number(payload);
+  if (Number.isSafeInteger(userId) && userId > 0) to.changed(userId);
+  else to.changedAll();
+}
+
+/**
+ * Resolves once `connection` has delivered every notification committed before the call. A caller
+ * joins the next query not yet sent (one sent already may have been answered before its change).
+ */
+function caughtUpOn(connection: pg.Client): () => Promise<boolean> {
+  let sent: Promise<boolean> = Promise.resolve(true);
+  let next: Promise<boolean> | undefined;
+  return () => {
+    next ??= sent.then(() => {
+      next = undefined;
+      sent = connection.query("SELECT 1").then(
+        () => true,
+        () => {
+          connection.end().catch(() => {});
+          return false;
+        },
+      );
+      return sent;
+    });
+    return next;
+  };
+}
+
+async function listenOnServer(url: string, to: UserChangeListener, log: Log): Promise<UserChanges> {
+  const stop = new AbortController();
+  let client: pg.Client | undefined;
+
+  /** Listening on a new connection; `lost` settles when it is lost. */
+  async function connect(): Promise<{ lost: Promise<void> }> {
+    const connection = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      query_timeout: CATCH_UP_TIMEOUT_MS,
+    });
+    client = connection;
+    const lost = new Promise<void>((resolve) => {
+      const onLost = () => {
+        // Before anything else: a change from now on may go unheard.
+        to.deaf();
+        resolve();
+      };
+      connection.once("error", onLost);
+      connection.once("end", onLost);
+    });
+    // A second error after the first one would otherwise be unheard, and end the process.
+    connection.on("error", () => {});
+    connection.on("notification", (message) => deliver(to, message.payload));
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await connection.end().catch(() => {});
+      throw error;
+    }
+    to.listening(caughtUpOn(connection));
+    return { lost };
+  }
+
+  const attempt = () =>
+    connect().catch((error: unknown) => {
+      if (!stop.signal.aborted)
+        log.warn(`No se pueden escuchar los cambios de usuarios (${error instanceof Error ? error.message : String(error)}); se leen de la base de datos.`);
+      return undefined;
+    });
+
+  async function keepListening(listening: { lost: Promise<void> } | undefined): Promise<void> {
+    for (;;) {
+      if (listening) {
+        await listening.lost;
+        if (!stop.signal.aborted) log.warn("Se perdió la conexión que escucha los cambios de usuarios: se leen de la base de datos hasta recuperarla.");
+      }
+      if (!(await sleep(RETRY_MS, true, { signal: stop.signal }).catch(() => false))) return;
+      listening = await attempt();
+      if (listening) log.info("Se escuchan de nuevo los cambios de usuarios.");
+    }
+  }
+
+  const running = keepListening(await attempt());
+  return {
+    close: async () => {
+      stop.abort();
+      await client?.end().catch(() => {});
+      await running;
+      to.deaf();
+    },
+  };
+}
