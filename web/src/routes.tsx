@@ -133,6 +133,15 @@ export function createAppRouter(environment: Environment) {
                 })),
             },
             {
+              // Administrators and veterinarians: the screen itself tells the others it is not theirs.
+              path: "plan-sanitario",
+              lazy: () =>
+                import("./features/planSanitario/PlanSanitarioPage.tsx").then((m) => ({
+                  Component: m.PlanSanitarioPage,
+                  loader: () => loadQuery(environment, m.PlanSanitarioPageQuery, {}, { fetchPolicy: "network-only" }),
+                })),
+            },
+            {
               path: "documentos/:id/firmar",
               lazy: () => import("./features/firmas/SignAtShelterPage.tsx").then((m) => ({ Component: m.SignAtShelterPage })),
             },

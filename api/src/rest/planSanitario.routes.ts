@@ -22,6 +22,7 @@ import {
   listActuaciones,
   listProtocolo,
   updateActuacion,
+  updatePasoProtocolo,
 } from "../domain/planSanitario/catalogo.ts";
 import { pendientesPage } from "../domain/planSanitario/pendientes.ts";
 import { getRecordatorioSanitario, setRecordatorioSanitario } from "../domain/planSanitario/recordatorio.ts";
@@ -68,6 +69,13 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
 
   api.post("/plan-sanitario/protocolos", async (request, reply) =>
     reply.code(201).send(toPasoJson(await addPasoProtocolo(api.deps, request.actor, fromRestJson(jsonObject(request.body), ["tipoId", "actuacionId", "dia"])))),
+  );
+
+  /** A step's actuación and day. */
+  api.put<IdParams>("/plan-sanitario/protocolos/:id", async (request) =>
+    toPasoJson(
+      await updatePasoProtocolo(api.deps, request.actor, { ...fromRestJson(jsonObject(request.body), ["actuacionId", "dia"]), id: request.params.id }),
+    ),
   );
 
   api.delete<IdParams>("/plan-sanitario/protocolos/:id", async (request) => {
