@@ -83,6 +83,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     sessionUsers: createSessionUsers(SESSION_USERS_KEPT),
     encryptionKey: secrets.ENCRYPTION_KEY,
     timeZone: config.timeZone,
+    healthReminderHour: config.healthReminderHour,
     loginThrottle: createLoginThrottle(counters),
     apiKeyLimit: counters({ keyPrefix: "clave", points: API_KEY_REQUESTS_PER_MINUTE, duration: 60 }),
     pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),

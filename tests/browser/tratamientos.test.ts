@@ -5,8 +5,9 @@
  * width and at 390 px.
  */
 import { describe, expect, test } from "vitest";
-import { screenshot, toast } from "../helpers/browser.ts";
-import { browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
+import { pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
+import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
+import { readPdf } from "../helpers/pdf.ts";
 import { adoptable } from "../helpers/fixtures.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -149,5 +150,106 @@ describe("open treatments in the browser", () => {
     expect(await figures()).toEqual({ card: "0", list: "0 tratamientos · 0 animales en tratamiento" });
     await page.getByText("No hay tratamientos en curso.").waitFor();
     await screenshot(page, "tratamientos-vacio-390");
+  });
+  test("'Plan sanitario': a vet loads the example set, changes an interval, writes the ferrets' protocol and moves its step", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole("link", { name: "Plan sanitario" }).first().click();
+    await page.getByRole("heading", { name: "Plan sanitario", level: 1 }).waitFor();
+    await page.getByText("El catálogo está vacío.").waitFor();
+    expect(await page.getByTestId("ejemplo-aviso").textContent()).toContain("no una pauta veterinaria");
+
+    await page.getByRole("button", { name: "Cargar conjunto de ejemplo" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Cargar conjunto de ejemplo" });
+    expect(await ask.textContent()).toContain("no una pauta veterinaria");
+    await ask.getByRole("button", { name: "Cargar el ejemplo" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Ejemplo cargado: 8 actuaciones");
+    const catalogue = page.getByRole("grid", { name: "Catálogo de actuaciones" });
+    const pipeta = catalogue.getByRole("row").filter({ hasText: "Ejemplo: desparasitación externa (perro)" });
+    await expect.poll(() => pipeta.textContent()).toContain("30 días");
+
+    await page.getByRole("button", { name: "Modificar Ejemplo: desparasitación externa (perro)" }).click();
+    const actuacion = page.getByRole("dialog", { name: "Modificar actuación" });
+    await actuacion.getByLabel("Repetir cada (días)").fill("45");
+    await actuacion.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => pipeta.textContent()).toContain("45 días");
+
+    await page.getByRole("button", { name: "Nueva actuación" }).click();
+    const nueva = page.getByRole("dialog", { name: "Nueva actuación" });
+    await nueva.getByRole("button", { name: /Tipo de actuación/ }).click();
+    await page.getByRole("option", { name: "Vacuna" }).click();
+    await nueva.getByLabel("Nombre").fill("Rabia hurón");
+    await nueva.getByRole("button", { name: /Especie/ }).click();
+    await page.getByRole("option", { name: "Hurón" }).click();
+    await nueva.getByRole("button", { name: "Guardar" }).click();
+    await catalogue.getByRole("row").filter({ hasText: "Rabia hurón" }).waitFor();
+
+    await page.getByRole("button", { name: "Añadir paso (Hurón)" }).click();
+    const paso = page.getByRole("dialog", { name: "Añadir paso del protocolo: Hurón" });
+    await paso.getByRole("button", { name: /Actuación/ }).click();
+    await page.getByRole("option", { name: "Rabia hurón" }).click();
+    await paso.getByRole("button", { name: "Guardar" }).click();
+    const hurones = page.getByRole("list", { name: "Protocolo: Hurón" });
+    await expect.poll(() => hurones.textContent()).toBe("Día 0 · Rabia hurón");
+    await screenshot(page, "plan-sanitario-desktop");
+  });
+
+  test("at 390 px and by keyboard alone, the ferrets' step moves to day 14", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/plan-sanitario`);
+    const edit = page.getByRole("button", { name: "Modificar paso Día 0: Rabia hurón" });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const paso = page.getByRole("dialog", { name: "Modificar paso del protocolo: Hurón" });
+    await paso.getByLabel("Día tras la llegada").focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("14");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toast(page).textContent()).toContain("Paso del protocolo modificado");
+    await expect.poll(() => page.getByRole("list", { name: "Protocolo: Hurón" }).textContent()).toBe("Día 14 · Rabia hurón");
+    // The catalogue's rows are cards within the phone's width.
+    const card = (await page.getByRole("grid", { name: "Catálogo de actuaciones" }).getByRole("row").nth(1).boundingBox())!;
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
+    await screenshot(page, "plan-sanitario-390");
+  });
+
+  test("the cartilla sanitaria of Luna, adopted: her vaccine with its batch and her treatments, offered beside the contract", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/animales/lista?filtro=R-LUNA`);
+    await page.getByRole("button", { name: "Editar R-LUNA" }).click();
+    await page.waitForURL(/\/animales\?id=\d+/);
+    const animalId = new URL(page.url()).searchParams.get("id");
+    const token = await apiLogin(server.url, VET);
+    const api = async (path: string, body?: object) => {
+      const init = body ? { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {};
+      const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+      return response.json();
+    };
+    const vacuna = (await api("/api/plan-sanitario/actuaciones")).find((a: { nombre: string }) => a.nombre === "Ejemplo: vacuna polivalente (perro)");
+    const item = await api(`/api/plan-sanitario/animales/${animalId}/actuaciones`, { actuacion_id: vacuna.id, fecha_prevista: "2026-01-12" });
+    await api(`/api/plan-sanitario/actuaciones-animal/${item.id}/registrar`, { realizada_en: ago(1).toISOString(), producto: "Nobivac DHPPi", lote: "A123B" });
+
+    await page.reload();
+    await page.getByRole("tab", { name: "General", exact: true }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByText("Entregue la cartilla a la persona adoptante con el contrato").waitFor();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/api/reports/documentos/")),
+      panel.getByRole("button", { name: "Cartilla sanitaria" }).click(),
+    ]);
+    const preview = page.getByRole("dialog", { name: "Vista previa: Cartilla sanitaria" });
+    await preview.waitFor();
+    const bytes = await page.evaluate(async (path) => {
+      const answer = await fetch(path, { headers: { authorization: `Bearer ${localStorage.getItem("token")}` } });
+      return Array.from(new Uint8Array(await answer.arrayBuffer()));
+    }, new URL(response.url()).pathname);
+    const pdf = await readPdf(Buffer.from(bytes));
+    for (const expected of ["Cartilla sanitaria", "Luna", "Ejemplo: vacuna polivalente (perro)", "Nobivac DHPPi", "A123B", "vet", "Colirio 11"]) {
+      expect(pdf.text).toContain(expected);
+    }
+    await pdfViewerShows(page, pdf.pages);
+    await screenshot(page, "cartilla-sanitaria-vista-previa");
+    await preview.getByRole("button", { name: "Cerrar" }).click();
+    await expect.poll(() => panel.getByRole("grid", { name: /Documentos generados/ }).textContent()).toContain("Cartilla sanitaria");
   });
 });

@@ -44,6 +44,7 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
     sessionUsers: createSessionUsers(10),
     encryptionKey: randomBytes(32),
     timeZone: "Europe/Madrid",
+    healthReminderHour: null,
     loginThrottle: createLoginThrottle(countersIn(database)),
     apiKeyLimit: countersIn(database)({ keyPrefix: "clave", points: 600, duration: 60 }),
     pdf: createPdfPool(1, pdfQueueFull),

@@ -57,6 +57,7 @@ const ADMIN_ROUTES = [
   "DELETE /api/plan-sanitario/actuaciones/:id",
   "POST /api/plan-sanitario/ejemplo",
   "POST /api/plan-sanitario/protocolos",
+  "PUT /api/plan-sanitario/protocolos/:id",
   "DELETE /api/plan-sanitario/protocolos/:id",
 ];
 
@@ -90,6 +91,7 @@ const ADMIN_MUTATIONS = [
   "unblockPersona",
   "updateActuacionSanitaria",
   "updateCondicionesAdopcion",
+  "updatePasoProtocolo",
   "updatePlazoConservacion",
   "updateRefugio",
   "updateTipoEspecieLey",

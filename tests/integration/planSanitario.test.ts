@@ -3,11 +3,13 @@
  * catalogue's permissions, the protocol applied when an E/S opens and cancelled when it closes,
  * 'Registrar' with the next one scheduled, one-off, reschedule and cancel, and 'Pendientes'.
  */
+import { createHash } from "node:crypto";
 import { parseDate } from "@internationalized/date";
 import { describe, expect, test } from "vitest";
 import { todayIn } from "../../api/src/domain/rules/shelterClock.ts";
-import { insertAnimal } from "../helpers/fixtures.ts";
+import { insertAnimal, insertObservation, insertStay, SHELTER } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
+import { readPdf } from "../helpers/pdf.ts";
 import { isStored } from "../helpers/storedFiles.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
@@ -53,6 +55,46 @@ describe("plan sanitario", () => {
     expect((await call("POST", "/api/plan-sanitario/ejemplo", t.tokens.vera)).json().actuaciones_anadidas).toBe(0);
     const nombres = (await call("GET", "/api/plan-sanitario/actuaciones", t.tokens.marta)).json().map((a: { nombre: string }) => a.nombre);
     expect(nombres.filter((n: string) => n.startsWith("Ejemplo: ")).length).toBe(first.json().actuaciones_anadidas);
+  });
+
+  test("a vet edits a protocol's step (day and actuación) in one logged change; an employee is refused before validation", async () => {
+    const conejos = 4;
+    const primera = await actuacion({ clase: "vacuna", nombre: "Mixomatosis", tipo_id: conejos });
+    const segunda = await actuacion({ clase: "prueba", nombre: "Revisión conejo", tipo_id: conejos });
+    const deGato = await actuacion({ clase: "prueba", nombre: "Prueba de gato", tipo_id: 2 });
+    const paso = (await call("POST", "/api/plan-sanitario/protocolos", t.tokens.vera, { tipo_id: conejos, actuacion_id: primera.id, dia: 0 })).json();
+    await call("POST", "/api/plan-sanitario/protocolos", t.tokens.vera, { tipo_id: conejos, actuacion_id: segunda.id, dia: 10 });
+    const url = `/api/plan-sanitario/protocolos/${paso.id}`;
+
+    const employee = await call("PUT", url, t.tokens.marta, { actuacion_id: "x", dia: -5 });
+    expect(employee.statusCode).toBe(403);
+    const badDay = await call("PUT", url, t.tokens.vera, { actuacion_id: primera.id, dia: 4000 });
+    expect(badDay.json()).toMatchObject({ field: "dia", message: "El día debe ser un número entero entre 0 y 3650" });
+    const otherSpecies = await call("PUT", url, t.tokens.vera, { actuacion_id: deGato.id, dia: 3 });
+    expect(otherSpecies.json()).toMatchObject({ field: "actuacion_id", message: "La actuación es de otra especie" });
+    const taken = await call("PUT", url, t.tokens.vera, { actuacion_id: segunda.id, dia: 10 });
+    expect(taken.json()).toMatchObject({ field: "dia", message: "El protocolo ya tiene esa actuación ese día" });
+    expect((await call("PUT", "/api/plan-sanitario/protocolos/999999", t.tokens.vera, { actuacion_id: primera.id, dia: 1 })).statusCode).toBe(404);
+
+    const changed = await call("PUT", url, t.tokens.directora, { actuacion_id: primera.id, dia: 21 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: paso.id, tipo_id: conejos, dia: 21, actuacion: { nombre: "Mixomatosis" } });
+    const protocolo = (await call("GET", `/api/plan-sanitario/protocolos?tipo_id=${conejos}`, t.tokens.marta)).json();
+    expect(protocolo.map((p: { dia: number; actuacion: { nombre: string } }) => [p.dia, p.actuacion.nombre])).toEqual([
+      [10, "Revisión conejo"],
+      [21, "Mixomatosis"],
+    ]);
+    const log = await t.db.prisma.actividad.findFirst({ where: { tabla: "protocolo_sanitario", accion: "modificar", registroId: paso.id } });
+    expect(log?.descripcion).toMatch(/Mixomatosis\) el día 0 pasa a .*Mixomatosis\) el día 21/);
+
+    const update = `mutation ($input: UpdatePasoProtocoloInput!) {
+      updatePasoProtocolo(input: $input) { __typename ... on UpdatePasoProtocoloPayload { paso { dia actuacion { nombre } } } ... on AppError { code message } }
+    }`;
+    const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+    const input = { id: globalId("PasoProtocolo", paso.id), actuacionId: globalId("ActuacionSanitaria", segunda.id), dia: 30 };
+    expect((await t.graphql(update, { input }, t.tokens.marta)).data?.updatePasoProtocolo).toMatchObject({ code: "FORBIDDEN" });
+    const viaGraphql = await t.graphql(update, { input }, t.tokens.vera);
+    expect(viaGraphql.data.updatePasoProtocolo).toMatchObject({ paso: { dia: 30, actuacion: { nombre: "Revisión conejo" } } });
   });
 
   test("opening an E/S applies the species' protocol; an employee records one with its batch and the next is scheduled; closing cancels the rest", async () => {
@@ -223,5 +265,54 @@ describe("plan sanitario", () => {
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.prisma.actuacionAnimal.count({ where: { animalId: animal.id } })).toBe(0);
     expect(await isStored(t.db.prisma, path)).toBe(false);
+  });
+  test("the cartilla sanitaria prints the animal, every actuación given with its batch and vet, and the treatments; it is archived with its hash", async () => {
+    await t.db.prisma.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...SHELTER }, update: { ...SHELTER } });
+    const vacuna = await actuacion({ clase: "vacuna", nombre: "Polivalente canina", tipo_id: 1 });
+    const animal = await insertAnimal(t.db.prisma, { tipoId: 1, nombre: "Lúa" });
+    const stay = await insertStay(t.db.prisma, animal.id, { fechaLlegada: inDays(-10) });
+    await insertObservation(t.db.prisma, stay.id, { tratamiento: true, descripcion: "Antibiótico por otitis", inicio: new Date() });
+    await insertObservation(t.db.prisma, stay.id, { descripcion: "Come bien" });
+    const item = (
+      await call("POST", `/api/plan-sanitario/animales/${animal.id}/actuaciones`, t.tokens.marta, { actuacion_id: vacuna.id, fecha_prevista: inDays(-1) })
+    ).json();
+    const pending = (
+      await call("POST", `/api/plan-sanitario/animales/${animal.id}/actuaciones`, t.tokens.marta, { actuacion_id: vacuna.id, fecha_prevista: inDays(5) })
+    ).json();
+    await call("POST", `/api/plan-sanitario/actuaciones-animal/${item.id}/registrar`, t.tokens.vera, {
+      realizada_en: new Date().toISOString(),
+      producto: "Canigen DHPPi",
+      lote: "LOT-4471",
+      caducidad: "2027-03-31",
+    });
+
+    const generated = await call("POST", "/api/reports/generate", t.tokens.marta, {
+      type: "cartilla-sanitaria",
+      animalId: animal.id,
+      entradaSalidaId: stay.id,
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(generated.json().filename).toMatch(/^cartilla-sanitaria-.*\.pdf$/);
+    const pdf = await t.rest({ method: "GET", url: generated.json().pdfUrl, token: t.tokens.marta });
+    const text = (await readPdf(pdf.rawPayload)).text.replace(/[\s\u00a0]+/g, " ");
+    for (const expected of [
+      "Cartilla sanitaria",
+      SHELTER.nombre,
+      "Lúa",
+      animal.registro,
+      "Vacuna: Polivalente canina",
+      "Canigen DHPPi",
+      "LOT-4471",
+      "31/03/2027",
+      "vera",
+      "Antibiótico por otitis",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Come bien");
+    expect(text.match(/Polivalente canina/g)).toHaveLength(1);
+    const archived = await t.db.prisma.documentoGenerado.findFirstOrThrow({ where: { entradaSalidaId: stay.id, tipo: "cartilla-sanitaria" } });
+    expect(archived.sha256).toBe(createHash("sha256").update(pdf.rawPayload).digest("hex"));
+    expect(pending.estado).toBe("pendiente");
   });
 });

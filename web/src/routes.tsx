@@ -141,6 +141,15 @@ export function createAppRouter(environment: Environment) {
               path: "pendientes",
               lazy: () =>
                 import("./features/planSanitario/PendientesPage.tsx").then((m) => ({ Component: m.PendientesPage, loader: m.pendientesLoader(environment) })),
+              },
+              {
+              // Administrators and veterinarians: the screen itself tells the others it is not theirs.
+              path: "plan-sanitario",
+              lazy: () =>
+                import("./features/planSanitario/PlanSanitarioPage.tsx").then((m) => ({
+                  Component: m.PlanSanitarioPage,
+                  loader: () => loadQuery(environment, m.PlanSanitarioPageQuery, {}, { fetchPolicy: "network-only" }),
+                })),
             },
             {
               path: "documentos/:id/firmar",

@@ -18,6 +18,8 @@ export type Deps = {
   encryptionKey: Buffer;
   /** IANA zone of the shelter, e.g. Europe/Madrid. */
   timeZone: string;
+  /** The daily reminder's hour (HH:mm on the shelter's clock), or null: the reminder is off (HEALTH_REMINDER_HOUR). */
+  healthReminderHour: string | null;
   /** Failed logins per username (see auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
   /** Each API key's requests per minute, keyed by the key's id (apiKeys/apiKeys.ts). */

@@ -10,6 +10,7 @@ import {
   actuacionPuntualSchema,
   cancelarSchema,
   pasoProtocoloSchema,
+  pasoProtocoloUpdateSchema,
   registrarSchema,
   reprogramarSchema,
 } from "../domain/rules/planSanitario.ts";
@@ -32,6 +33,7 @@ import {
   listActuaciones,
   listProtocolo,
   updateActuacion,
+  updatePasoProtocolo,
 } from "../domain/planSanitario/catalogo.ts";
 import { pendientesPage } from "../domain/planSanitario/pendientes.ts";
 import { getRecordatorioSanitario, recordatorioSchema, setRecordatorioSanitario } from "../domain/planSanitario/recordatorio.ts";
@@ -101,6 +103,13 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
   const pasoDoc = { summary: "Añade un paso al protocolo de un tipo.", body: restBody(pasoProtocoloSchema), answer: created(pasoJson) };
   api.post("/plan-sanitario/protocolos", documented(pasoDoc), async (request, reply) =>
     reply.code(201).send(toPasoJson(await addPasoProtocolo(api.deps, request.actor, fromRestJson(jsonObject(request.body), ["tipoId", "actuacionId", "dia"])))),
+  );
+
+  const pasoUpdateDoc = { summary: "Cambia la actuación o el día de un paso del protocolo.", body: restBody(pasoProtocoloUpdateSchema), answer: jsonAnswer(pasoJson) };
+  api.put<IdParams>("/plan-sanitario/protocolos/:id", documented(pasoUpdateDoc), async (request) =>
+    toPasoJson(
+      await updatePasoProtocolo(api.deps, request.actor, { ...fromRestJson(jsonObject(request.body), ["actuacionId", "dia"]), id: request.params.id }),
+    ),
   );
 
   api.delete<IdParams>(

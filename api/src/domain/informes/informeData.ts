@@ -4,7 +4,17 @@
  */
 import type { Ayuntamiento, Persona } from "../../db/generated/prisma/client.ts";
 import { detectImage } from "../../files/imageType.ts";
-import type { AnimalData, CommonData, InformeData, InformeDataOf, ObservationData, PersonData, ShelterData, StayData } from "../../pdf/legal/documentData.ts";
+import type {
+  ActuacionDadaData,
+  AnimalData,
+  CommonData,
+  InformeData,
+  InformeDataOf,
+  ObservationData,
+  PersonData,
+  ShelterData,
+  StayData,
+} from "../../pdf/legal/documentData.ts";
 import type { Deps } from "../deps.ts";
 import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
 import { lookups } from "../lookups/lookups.ts";
@@ -15,7 +25,8 @@ import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
 import { INFORME_PERSON, type InformeParams, type InformeType, missingPerson } from "../rules/informes.ts";
 import { formatEdad } from "../rules/listado.ts";
-import { dayOf, formatDateTime, formatDay } from "../rules/shelterClock.ts";
+import { CLASE_NOMBRES, type Clase } from "../rules/planSanitario.ts";
+import { dayOf, formatDateTime, formatDateTimeMinutes, formatDay } from "../rules/shelterClock.ts";
 import { personRequired } from "./errors.ts";
 
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
@@ -189,6 +200,10 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
     const { base, stayData } = await commonData(deps, source);
     return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
   }
+  if (source.tipo === "cartilla-sanitaria") {
+    const [{ base }, cartilla] = await Promise.all([commonData(deps, source), cartillaContents(deps, source)]);
+    return { ...base, tipo: source.tipo, ...cartilla };
+  }
   if (source.tipo === "informacion-adoptante") {
     const [{ base }, pack] = await Promise.all([commonData(deps, source), adoptionPack(deps, source)]);
     return { ...base, tipo: source.tipo, ...pack };
@@ -204,7 +219,7 @@ export async function informeData(deps: Deps, source: InformeSource): Promise<In
 type PrintedDay = (value: string | null) => string;
 
 /** The documents a person signs: every type but the ficha. */
-type SignedType = Exclude<InformeType, "ficha-registral" | "informacion-adoptante">;
+type SignedType = Exclude<InformeType, "ficha-registral" | "informacion-adoptante" | "cartilla-sanitaria">;
 
 /** What each signed document prints besides what every document does. */
 const SIGNED_FIELDS: {
@@ -237,28 +252,59 @@ const SIGNED_FIELDS: {
  * exit's commitment and every treatment the animal had in the shelter, in any of its stays.
  */
 async function adoptionPack(deps: Deps, source: InformeSource) {
+  return {
+    adoptante: source.person && personData(source.person),
+    ...(await healthFacts(deps, source.animal.id)),
+    esterilizacionAntesDe:
+      source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
+  };
+}
+
+/** The birth date, sterilisation and every treatment of every stay, oldest first: what the pack and the cartilla share. */
+async function healthFacts(deps: Deps, animalId: number) {
   const [animal, tratamientos] = await Promise.all([
-    deps.db.animal.findUniqueOrThrow({ where: { id: source.animal.id }, select: { fechaNacimiento: true, esterilizado: true, fechaEsterilizacion: true } }),
+    deps.db.animal.findUniqueOrThrow({ where: { id: animalId }, select: { fechaNacimiento: true, esterilizado: true, fechaEsterilizacion: true } }),
     deps.db.observacion.findMany({
-      where: { tratamiento: true, entradaSalida: { animalId: source.animal.id } },
+      where: { tratamiento: true, entradaSalida: { animalId } },
       orderBy: [{ fechaHora: "asc" }, { id: "asc" }],
       take: ADOPTION_PACK_MAX_TREATMENTS,
     }),
   ]);
   const sterilised = animal.esterilizado === null ? "No consta" : animal.esterilizado ? "Sí" : "No";
   return {
-    adoptante: source.person && personData(source.person),
     fechaNacimiento: animal.fechaNacimiento && formatDay(dayOf(animal.fechaNacimiento)),
     esterilizacion: animal.esterilizado && animal.fechaEsterilizacion ? `Sí, el ${formatDay(dayOf(animal.fechaEsterilizacion))}` : sterilised,
-    esterilizacionAntesDe:
-      source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
     tratamientos: tratamientos.map(
       (o): ObservationData => ({ fechaHora: formatDateTime(o.fechaHora, deps.timeZone), descripcion: o.descripcion, tratamiento: treatment(deps, o) }),
     ),
   };
 }
 
-/** Far beyond an animal's treatments in a shelter; keeps the document bounded. */
+/** The cartilla sanitaria: the shared health facts and every actuación of the plan sanitario given, oldest first. */
+async function cartillaContents(deps: Deps, source: InformeSource) {
+  const [health, given] = await Promise.all([
+    healthFacts(deps, source.animal.id),
+    deps.db.actuacionAnimal.findMany({
+      where: { animalId: source.animal.id, estado: "realizada" },
+      include: { actuacion: true, veterinario: { select: { username: true } } },
+      orderBy: [{ realizadaEn: "asc" }, { id: "asc" }],
+      take: ADOPTION_PACK_MAX_TREATMENTS,
+    }),
+  ]);
+  const actuaciones = given.map(
+    (item): ActuacionDadaData => ({
+      fecha: item.realizadaEn ? formatDateTimeMinutes(item.realizadaEn, deps.timeZone) : formatDay(dayOf(item.fechaPrevista)),
+      actuacion: `${CLASE_NOMBRES[item.actuacion.clase as Clase]}: ${item.actuacion.nombre}`,
+      producto: item.producto,
+      lote: item.lote,
+      caducidad: item.caducidad && formatDay(dayOf(item.caducidad)),
+      veterinario: item.veterinario?.username ?? null,
+    }),
+  );
+  return { ...health, actuaciones };
+}
+
+/** Far beyond an animal's treatments (or actuaciones) in a shelter; keeps the document bounded. */
 const ADOPTION_PACK_MAX_TREATMENTS = 500;
 
 /** Every E/S of the animal, the observations of the selected one and the photo. */

@@ -11,7 +11,7 @@ import type { Deps } from "../deps.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn, requirePlanEditor } from "../policies.ts";
-import { actuacionInputSchema, CLASE_NOMBRES, type Clase, pasoProtocoloSchema } from "../rules/planSanitario.ts";
+import { actuacionInputSchema, CLASE_NOMBRES, type Clase, pasoProtocoloSchema, pasoProtocoloUpdateSchema } from "../rules/planSanitario.ts";
 import { parseInput } from "../validation.ts";
 import { actuacionInUse, actuacionNotFound, pasoNotFound, pasoTaken, tipoNotFound, wrongSpecies } from "./errors.ts";
 import { catalogueActivity, protocolActivity } from "./planRecord.ts";
@@ -81,13 +81,39 @@ export async function addPasoProtocolo(deps: Deps, actor: Actor, input: Record<s
     user,
     async (tx) => {
       await assertTipo(tx, data.tipoId);
-      const actuacion = await tx.actuacion.findUnique({ where: { id: data.actuacionId } });
-      if (!actuacion) throw actuacionNotFound();
-      if (actuacion.tipoId !== null && actuacion.tipoId !== data.tipoId) throw wrongSpecies();
+      await assertActuacionOf(tx, data.actuacionId, data.tipoId);
       return answerConstraints(() => tx.pasoProtocolo.create({ data, include: { actuacion: true } }), { unique: pasoTaken });
     },
     (paso) => protocolActivity("crear", `Añadida al protocolo de la especie ${paso.tipoId} ${describeActuacion(paso.actuacion)} el día ${paso.dia}`, paso.id),
   );
+}
+
+/** A step's actuación and day; the items already scheduled for animals keep their dates. */
+export async function updatePasoProtocolo(deps: Deps, actor: Actor, input: Record<string, unknown> & { id: unknown }): Promise<PasoConActuacion> {
+  const user = requirePlanEditor(actor);
+  const id = parseRecordId(input.id);
+  const data = parseInput(pasoProtocoloUpdateSchema, input);
+  const { after } = await changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const before = await tx.pasoProtocolo.findUnique({ where: { id }, include: { actuacion: true } });
+      if (!before) throw pasoNotFound();
+      await assertActuacionOf(tx, data.actuacionId, before.tipoId);
+      const after = await answerConstraints(() => tx.pasoProtocolo.update({ where: { id }, data, include: { actuacion: true } }), {
+        missing: pasoNotFound,
+        unique: pasoTaken,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      protocolActivity(
+        "modificar",
+        `Cambiado en el protocolo de la especie ${after.tipoId} el paso ${id}: ${describeActuacion(before.actuacion)} el día ${before.dia} pasa a ${describeActuacion(after.actuacion)} el día ${after.dia}`,
+        id,
+      ),
+  );
+  return after;
 }
 
 export async function deletePasoProtocolo(deps: Deps, actor: Actor, input: { id: unknown }): Promise<PasoConActuacion> {
@@ -142,6 +168,13 @@ export async function cargarEjemplo(deps: Deps, actor: Actor): Promise<number> {
     },
     (added) => (added === 0 ? null : catalogueActivity("crear", `Cargado el ejemplo del plan sanitario: ${added} actuaciones`, null)),
   );
+}
+
+/** The actuación exists and applies to the species (or to every species). */
+async function assertActuacionOf(tx: Tx, actuacionId: number, tipoId: number): Promise<void> {
+  const actuacion = await tx.actuacion.findUnique({ where: { id: actuacionId }, select: { tipoId: true } });
+  if (!actuacion) throw actuacionNotFound();
+  if (actuacion.tipoId !== null && actuacion.tipoId !== tipoId) throw wrongSpecies();
 }
 
 async function assertTipo(tx: Tx, tipoId: number | null): Promise<void> {

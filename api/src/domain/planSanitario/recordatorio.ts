@@ -23,6 +23,19 @@ export async function getRecordatorioSanitario(deps: Deps, actor: Actor): Promis
 }
 
 export const recordatorioSchema = z.object({ activo: z.boolean("Indique si quiere recibir el recordatorio") });
+/**
+ * Whether the switch is worth showing to the caller: the shelter sends the reminder (an hour set,
+ * SMTP configured) and the caller has an e-mail to receive it; or the caller has it on, to turn it off.
+ */
+export async function recordatorioSanitarioOfrecido(deps: Deps, actor: Actor): Promise<boolean> {
+  const user = requirePerson(actor);
+  const [row, smtp] = await Promise.all([
+    deps.db.usuario.findUnique({ where: { id: user.id }, select: { email: true, recordatorioSanitario: true } }),
+    deps.db.smtpConfig.count(),
+  ]);
+  if (row?.recordatorioSanitario) return true;
+  return deps.healthReminderHour !== null && smtp > 0 && !!row?.email;
+}
 
 export async function setRecordatorioSanitario(deps: Deps, actor: Actor, input: { activo?: unknown }): Promise<boolean> {
   const user = requirePerson(actor);

@@ -16,6 +16,8 @@ export const INFORME_TYPE_LABELS = {
   "declaracion-reconocimiento": "Declaración de reconocimiento de un animal",
   // Beyond the spec (issue 26; Ley 7/2023, art. 58.7): the adoption pack, from an exit in adopción.
   "informacion-adoptante": "Información del animal para el adoptante",
+  // Issue 27: the animal's health record, also handed to the adopter with the contract.
+  "cartilla-sanitaria": "Cartilla sanitaria",
 } as const;
 
 export type InformeType = keyof typeof INFORME_TYPE_LABELS;
@@ -29,11 +31,12 @@ export function isInformeType(value: unknown): value is InformeType {
  * The documents that print the shelter's whole identity and are refused until 'Datos del refugio'
  * is complete; the ficha registral, the shelter's own record, prints what is known.
  */
-export const needsRefugio = (tipo: InformeType): boolean => tipo !== "ficha-registral" && tipo !== "informacion-adoptante";
+export const needsRefugio = (tipo: InformeType): boolean => !isFormless(tipo);
 
 /** The documents generated straight away, without a parameter form. */
-export type FormlessType = "ficha-registral" | "informacion-adoptante";
-export const isFormless = (tipo: InformeType): tipo is FormlessType => tipo === "ficha-registral" || tipo === "informacion-adoptante";
+export type FormlessType = "ficha-registral" | "informacion-adoptante" | "cartilla-sanitaria";
+const FORMLESS: readonly InformeType[] = ["ficha-registral", "informacion-adoptante", "cartilla-sanitaria"];
+export const isFormless = (tipo: InformeType): tipo is FormlessType => FORMLESS.includes(tipo);
 
 export const INFORMACION_ADOPTANTE_NOT_ADOPTION = "La información del animal para el adoptante se genera desde una salida en adopción";
 
@@ -44,6 +47,7 @@ const INFORME_IN_A_SENTENCE: Record<InformeType, string> = {
   "contrato-adopcion": "el contrato de adopción",
   "declaracion-reconocimiento": "la declaración de reconocimiento",
   "informacion-adoptante": "la información para el adoptante",
+  "cartilla-sanitaria": "la cartilla sanitaria",
 };
 
 /**
@@ -95,6 +99,7 @@ export const INFORME_PERSON: Record<InformeType, { side: "entrada" | "salida"; r
   "contrato-adopcion": { side: "salida", required: true },
   "declaracion-reconocimiento": { side: "salida", required: false },
   "informacion-adoptante": { side: "salida", required: false },
+  "cartilla-sanitaria": null,
 };
 
 /** Whether an E/S names a person on each side. */
@@ -200,6 +205,7 @@ export const informeParamsSchemas = {
     diasRefugio: dias,
   }),
   "informacion-adoptante": z.object({}),
+  "cartilla-sanitaria": z.object({}),
 } satisfies Record<InformeType, z.ZodType>;
 
 export type InformeParams<T extends InformeType = InformeType> = z.output<(typeof informeParamsSchemas)[T]>;

@@ -94,6 +94,9 @@ export const pasoProtocoloSchema = z.object({
   dia: daysBetween(0, DIA_INVALID),
 });
 
+/** A step changed: its actuación and day (its species stays). */
+export const pasoProtocoloUpdateSchema = pasoProtocoloSchema.omit({ tipoId: true });
+
 /** A one-off item of an animal. */
 export const actuacionPuntualSchema = z.object({
   actuacionId: recordIdField(ACTUACION_REQUIRED),

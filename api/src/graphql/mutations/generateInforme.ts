@@ -34,7 +34,10 @@ const idOrAbsent = (value: string | number | null | undefined, typename: string,
  * document's own parameters (rules/informes.ts `informeParamsSchemas`); the domain reads those of `tipo`.
  */
 const informeInputFields = (t: InputFields) => ({
-  tipo: t.string({ description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
+  tipo: t.string({
+    description:
+      "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion, declaracion-reconocimiento, informacion-adoptante o cartilla-sanitaria.",
+  }),
   animalId: t.id({ description: "Identificador global del animal (guardado)." }),
   entradaSalidaId: t.id({ description: "Identificador global de la E/S seleccionada." }),
   cantidadAbonada: t.float({ description: "Abandono: cantidad abonada en euros (desde 0)." }),

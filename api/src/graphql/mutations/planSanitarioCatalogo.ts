@@ -7,6 +7,7 @@ import {
   deletePasoProtocolo,
   EJEMPLO_AVISO,
   updateActuacion,
+  updatePasoProtocolo,
 } from "../../domain/planSanitario/catalogo.ts";
 import { CLASES } from "../../domain/rules/planSanitario.ts";
 import { builder } from "../builder.ts";
@@ -78,6 +79,22 @@ mutationWithInput("addPasoProtocolo", {
   payload: nodePayload("AddPasoProtocoloPayload", "paso", PasoProtocolo, { payload: "El paso añadido.", node: "El paso." }),
   resolve: ({ actuacionId, ...input }, ctx) =>
     addPasoProtocolo(ctx.deps, ctx.viewer, { ...input, actuacionId: databaseIdOf(actuacionId, "ActuacionSanitaria", "actuacionId") }),
+});
+
+mutationWithInput("updatePasoProtocolo", {
+  description: "Cambia la actuación o el día de un paso del protocolo; lo ya previsto en los animales se queda como estaba.",
+  access: "planEditor",
+  input: (t) => ({
+    id: t.id({ required: true, description: "Identificador global del paso." }),
+    actuacionId: t.id({ required: true, description: "Identificador global de la actuación." }),
+    dia: t.int({ required: true, description: "Días tras la llegada (0 a 3650)." }),
+  }),
+  payload: nodePayload("UpdatePasoProtocoloPayload", "paso", PasoProtocolo, { payload: "El paso cambiado.", node: "El paso tal como quedó." }),
+  resolve: ({ actuacionId, ...input }, ctx) =>
+    updatePasoProtocolo(ctx.deps, ctx.viewer, {
+      ...withDatabaseId(input, "PasoProtocolo"),
+      actuacionId: databaseIdOf(actuacionId, "ActuacionSanitaria", "actuacionId"),
+    }),
 });
 
 mutationWithInput("deletePasoProtocolo", {

@@ -13,7 +13,10 @@ import "./EntradaSalida.ts";
 export const DocumentoGenerado = recordNode("DocumentoGenerado", {
   description: "Un documento generado desde una E/S, guardado tal como se entregó: no se modifica nunca.",
   fields: (t) => ({
-    tipo: t.exposeString("tipo", { description: "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion o declaracion-reconocimiento." }),
+    tipo: t.exposeString("tipo", {
+      description:
+        "Tipo de informe: ficha-registral, declaracion-abandono, contrato-adopcion, declaracion-reconocimiento, informacion-adoptante o cartilla-sanitaria.",
+    }),
     tipoNombre: t.string({
       description: "El nombre del tipo tal como lo muestra el selector ('Contrato de adopción').",
       resolve: ({ tipo }) => (isInformeType(tipo) ? INFORME_TYPE_LABELS[tipo] : tipo),

@@ -116,7 +116,35 @@ export type InformacionAdoptanteData = CommonData & {
   tratamientos: ObservationData[];
 };
 
-export type InformeData = FichaRegistralData | DeclaracionAbandonoData | ContratoAdopcionData | DeclaracionReconocimientoData | InformacionAdoptanteData;
+/** An actuación of the plan sanitario given to the animal, as the cartilla prints it. */
+export type ActuacionDadaData = {
+  /** 'dd/MM/yyyy HH:mm' on the shelter's clock. */
+  fecha: string;
+  /** 'Vacuna: Polivalente'. */
+  actuacion: string;
+  producto: string | null;
+  lote: string | null;
+  /** 'dd/MM/yyyy'. */
+  caducidad: string | null;
+  veterinario: string | null;
+};
+
+/** The animal's health record (issue 27): every actuación given and every treatment, oldest first. */
+export type CartillaSanitariaData = CommonData & {
+  tipo: "cartilla-sanitaria";
+  fechaNacimiento: string | null;
+  esterilizacion: string;
+  actuaciones: ActuacionDadaData[];
+  tratamientos: ObservationData[];
+};
+
+export type InformeData =
+  | FichaRegistralData
+  | DeclaracionAbandonoData
+  | ContratoAdopcionData
+  | DeclaracionReconocimientoData
+  | InformacionAdoptanteData
+  | CartillaSanitariaData;
 
 /** Every type has its data shape. */
 export type InformeDataOf<T extends InformeType> = Extract<InformeData, { tipo: T }>;

@@ -1,4 +1,5 @@
 /** The legal documents by type: each template lays out its own data. */
+import { renderCartillaSanitaria } from "./cartillaSanitaria.ts";
 import { renderContratoAdopcion } from "./contratoAdopcion.ts";
 import { renderDeclaracionAbandono } from "./declaracionAbandono.ts";
 import { renderDeclaracionReconocimiento } from "./declaracionReconocimiento.ts";
@@ -18,6 +19,8 @@ function renderByType(data: InformeData): Promise<Buffer> {
       return renderDeclaracionReconocimiento(data);
     case "informacion-adoptante":
       return renderInformacionAdoptante(data);
+    case "cartilla-sanitaria":
+      return renderCartillaSanitaria(data);
   }
 }
 

@@ -1,13 +1,16 @@
-import { INFORME_DOWNLOAD_FAILED, INFORME_PRINT_FAILED } from "@rules/informes.ts";
-import { Download, ExternalLink, Printer } from "lucide-react";
+import { INFORME_DOWNLOAD_FAILED, INFORME_PRINT_FAILED, type InformeType } from "@rules/informes.ts";
+import { Download, ExternalLink, FilePlus2, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { saveBlob } from "../../http/downloadFile.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 
-/** A generated document: where it is kept (`pdfUrl`) and its bytes, fetched for the preview. */
-export type GeneratedPdf = { title: string; filename: string; pdfUrl: string; pdf: Blob };
+/** A generated document: its type, where it is kept (`pdfUrl`) and its bytes, fetched for the preview. */
+export type GeneratedPdf = { tipo: InformeType; title: string; filename: string; pdfUrl: string; pdf: Blob };
+
+/** A document to offer beside the one shown (the cartilla sanitaria beside the adoption contract). */
+export type PreviewOffer = { label: string; onPress: () => void };
 
 /**
  * The report preview (spec section 2 "Animal record form"): the PDF inside the page, 'Descargar',
@@ -15,15 +18,15 @@ export type GeneratedPdf = { title: string; filename: string; pdfUrl: string; pd
  * page shows it from a blob: URL of the fetched bytes, released when the dialog closes: a frame of
  * the pdfUrl itself would be sandboxed (docs/security.md), and 'Imprimir' could not reach it.
  */
-export function InformePreviewDialog(props: { document: GeneratedPdf | null; onClose: () => void }) {
+export function InformePreviewDialog(props: { document: GeneratedPdf | null; onClose: () => void; offer?: PreviewOffer }) {
   return (
     <Dialog isOpen={!!props.document} onOpenChange={(open) => !open && props.onClose()} title={props.document?.title ?? ""} size="lg">
-      {props.document && <Preview document={props.document} onClose={props.onClose} />}
+      {props.document && <Preview document={props.document} onClose={props.onClose} offer={props.offer} />}
     </Dialog>
   );
 }
 
-function Preview({ document: generated, onClose }: { document: GeneratedPdf; onClose: () => void }) {
+function Preview({ document: generated, onClose, offer }: { document: GeneratedPdf; onClose: () => void; offer?: PreviewOffer }) {
   const [url, setUrl] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -68,6 +71,12 @@ function Preview({ document: generated, onClose }: { document: GeneratedPdf; onC
         <Button variant="secondary" onPress={onClose}>
           Cerrar
         </Button>
+        {offer && (
+          <Button variant="success" onPress={offer.onPress}>
+            <FilePlus2 size={16} aria-hidden />
+            {offer.label}
+          </Button>
+        )}
         <LinkButton variant="secondary" href={generated.pdfUrl} target="_blank" rel="noopener">
           <ExternalLink size={16} aria-hidden />
           Ver PDF completo

@@ -1,5 +1,6 @@
 import { INFORME_TYPE_LABELS, INFORME_TYPES, type InformeType, processDocumentFor } from "@rules/informes.ts";
-import { FileText, Play } from "lucide-react";
+import { DESTINO_ADOPCION } from "@rules/entradaSalida.ts";
+import { FileText, Play, Syringe } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { InformesPanel_entradaSalida$key } from "../../__generated__/InformesPanel_entradaSalida.graphql.ts";
@@ -76,6 +77,10 @@ export function InformesPanel({ animal, today, shown, check, save, ...props }: P
     save,
     openForm: generator.request,
   });
+  function offerCartilla() {
+    generator.previewDialog.onClose();
+    generator.request("cartilla-sanitaria");
+  }
   const processes = [processDocumentFor(shown, "entrada"), processDocumentFor(shown, "salida")].filter((found) => found !== null);
 
   return (
@@ -93,6 +98,17 @@ export function InformesPanel({ animal, today, shown, check, save, ...props }: P
           ))}
         </div>
       )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onPress={() => generator.request("cartilla-sanitaria")}>
+          <Syringe size={16} aria-hidden />
+          Cartilla sanitaria
+        </Button>
+        {shown.destinoId === DESTINO_ADOPCION && (
+          <p className="min-w-0 flex-1 basis-60 text-sm text-slate-600">
+            Entregue la cartilla a la persona adoptante con el contrato: recibe la información sanitaria que el refugio tiene del animal.
+          </p>
+        )}
+      </div>
       <div className="flex flex-wrap items-end gap-3">
         <Select
           label="Tipo de informe"
@@ -109,7 +125,15 @@ export function InformesPanel({ animal, today, shown, check, save, ...props }: P
       <RefugioIncompleteNotice />
       <DocumentosGenerados entradaSalidaId={entradaSalida.id} />
       <InformeParamsDialog {...generator.paramsDialog} entradaSalidaId={entradaSalida.id} today={today} />
-      <InformePreviewDialog {...generator.previewDialog} />
+      <InformePreviewDialog
+        {...generator.previewDialog}
+        // The adopter receives the information held about the animal with the contract (Ley 7/2023, art. 58.7).
+        offer={
+          generator.previewDialog.document?.tipo === "contrato-adopcion"
+            ? { label: "Cartilla sanitaria para el adoptante", onPress: () => offerCartilla() }
+            : undefined
+        }
+      />
       <AdoptionOverrideDialog {...generator.overrideDialog} />
       <ReplacePersonDialog {...process.replaceDialog} />
     </section>

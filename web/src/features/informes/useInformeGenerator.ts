@@ -76,7 +76,7 @@ export function useInformeGenerator({ animalId, entradaSalidaId, persons }: Opti
     setForm(null);
     setBlocked(null);
     try {
-      setPreview({ title: `Vista previa: ${INFORME_TYPE_LABELS[tipo]}`, filename, pdfUrl, pdf: await fetchFile(pdfUrl) });
+      setPreview({ tipo, title: `Vista previa: ${INFORME_TYPE_LABELS[tipo]}`, filename, pdfUrl, pdf: await fetchFile(pdfUrl) });
     } catch (error) {
       // The document is archived all the same: 'Documentos generados' lists it.
       toastError((error as Error).message, INFORME_PDF_FAILED);

@@ -1,4 +1,4 @@
-import { FileText, Landmark, LogOut, PawPrint, Settings, Users, type LucideIcon } from "lucide-react";
+import { FileText, Landmark, LogOut, PawPrint, Settings, Syringe, Users, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { graphql } from "react-relay";
 import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
@@ -20,6 +20,7 @@ export const MainMenuQuery = graphql`
       username
       roleLabel
       isAdmin
+      editaPlanSanitario
     }
     dashboard {
       ...DashboardCards_dashboard
@@ -90,6 +91,11 @@ export function MainMenu() {
             Cerrar sesión
           </Button>
         </MenuCard>
+        {viewer.editaPlanSanitario && !viewer.isAdmin && (
+          <MenuCard title="Plan sanitario" icon={Syringe}>
+            <MenuLink href="/plan-sanitario">Catálogo y protocolos</MenuLink>
+          </MenuCard>
+        )}
         {viewer.isAdmin && (
           <MenuCard title="Administración" icon={Settings}>
             <MenuFormButton label="Nuevo usuario" dialog={(props) => <UserDialog {...props} />} />
@@ -98,6 +104,7 @@ export function MainMenu() {
             <MenuLink href="/datos-refugio">Datos del refugio</MenuLink>
             <MenuLink href="/copias-seguridad">Copias de seguridad</MenuLink>
             <MenuLink href="/claves-api">Claves de API</MenuLink>
+            <MenuLink href="/plan-sanitario">Plan sanitario</MenuLink>
             {/* A page of the server, not of the app: a new tab, opened with the session's cookie. */}
             <LinkButton href="/graphql" target="_blank" rel="noopener" variant="secondary">
               GraphiQL

@@ -57,6 +57,9 @@ const ADMIN: NavItem[] = [
   { href: "/users", label: "Usuarios", icon: UserCog, aliases: ["/usuarios"] },
 ];
 
+/** Administrators and veterinarians write the plan sanitario's catalogue. */
+const PLAN_SANITARIO: NavItem = { href: "/plan-sanitario", label: "Plan sanitario", icon: Syringe };
+
 function isActive(item: NavItem, pathname: string): boolean {
   if (item.href === "/") return pathname === "/" || !!item.aliases?.includes(pathname);
   return [item.href, ...(item.aliases ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -67,6 +70,7 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
     graphql`
       fragment Sidebar_viewer on Viewer {
         isAdmin
+        editaPlanSanitario
         ...UserBlock_viewer
       }
     `,
@@ -86,6 +90,7 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
   // Narrow screens (a tablet at the kennels) start with the icon-only sidebar to leave room for the page.
   const [expanded, setExpanded] = useState(() => window.matchMedia("(min-width: 1024px)").matches);
   const { pathname } = useLocation();
+  const administration = [...(viewer.isAdmin ? ADMIN : []), ...(viewer.editaPlanSanitario ? [PLAN_SANITARIO] : [])];
   // On a phone the expanded sidebar lies over the page like a drawer: choosing a page closes it.
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
@@ -126,7 +131,7 @@ export function Sidebar(props: { viewer: Sidebar_viewer$key; query: SidebarCount
 
         <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-4">
           <NavGroup title="Gestión Principal" items={main} expanded={expanded} pathname={pathname} />
-          {viewer.isAdmin && <NavGroup title="Administración" items={ADMIN} expanded={expanded} pathname={pathname} />}
+          {administration.length > 0 && <NavGroup title="Administración" items={administration} expanded={expanded} pathname={pathname} />}
           {expanded && <SidebarCounts query={props.query} />}
         </nav>
 

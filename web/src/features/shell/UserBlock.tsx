@@ -1,4 +1,4 @@
-import { Info, KeyRound, LogOut } from "lucide-react";
+import { BellRing, Info, KeyRound, LogOut } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { UserBlock_viewer$key } from "../../__generated__/UserBlock_viewer.graphql.ts";
@@ -8,6 +8,7 @@ import { Tooltip } from "../../ui/Tooltip.tsx";
 import { AboutDialog } from "./AboutDialog.tsx";
 import { ChangePasswordDialog } from "./ChangePasswordDialog.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
+import { RecordatorioDialog } from "./RecordatorioDialog.tsx";
 
 export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boolean }) {
   const viewer = useFragment(
@@ -15,6 +16,8 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
       fragment UserBlock_viewer on Viewer {
         username
         roleLabel
+        recordatorioSanitario
+        recordatorioSanitarioOfrecido
       }
     `,
     props.viewer,
@@ -22,6 +25,7 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [reminderOpen, setReminderOpen] = useState(false);
   return (
     <div className={cn("border-t border-slate-100 p-3", !props.expanded && "flex flex-col items-center gap-2")}>
       <div className="flex items-center gap-3">
@@ -48,6 +52,13 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
             <KeyRound size={18} aria-hidden />
           </Button>
         </Tooltip>
+        {viewer.recordatorioSanitarioOfrecido && (
+          <Tooltip content="Recordatorio por correo">
+            <Button variant="ghost" size="icon" aria-label="Recordatorio por correo" onPress={() => setReminderOpen(true)}>
+              <BellRing size={18} aria-hidden />
+            </Button>
+          </Tooltip>
+        )}
         <Tooltip content="Cerrar sesión">
           <Button variant="ghost" size="icon" aria-label="Cerrar sesión" onPress={() => setConfirmLogout(true)}>
             <LogOut size={18} aria-hidden />
@@ -57,6 +68,7 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
       <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
       {aboutOpen && <AboutDialog isOpen onOpenChange={setAboutOpen} />}
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      <RecordatorioDialog isOpen={reminderOpen} onOpenChange={setReminderOpen} activo={viewer.recordatorioSanitario} />
     </div>
   );
 }
