@@ -141,8 +141,8 @@ export function createAppRouter(environment: Environment) {
               path: "pendientes",
               lazy: () =>
                 import("./features/planSanitario/PendientesPage.tsx").then((m) => ({ Component: m.PendientesPage, loader: m.pendientesLoader(environment) })),
-              },
-              {
+            },
+            {
               // Administrators and veterinarians: the screen itself tells the others it is not theirs.
               path: "plan-sanitario",
               lazy: () =>

@@ -105,7 +105,11 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
     reply.code(201).send(toPasoJson(await addPasoProtocolo(api.deps, request.actor, fromRestJson(jsonObject(request.body), ["tipoId", "actuacionId", "dia"])))),
   );
 
-  const pasoUpdateDoc = { summary: "Cambia la actuación o el día de un paso del protocolo.", body: restBody(pasoProtocoloUpdateSchema), answer: jsonAnswer(pasoJson) };
+  const pasoUpdateDoc = {
+    summary: "Cambia la actuación o el día de un paso del protocolo.",
+    body: restBody(pasoProtocoloUpdateSchema),
+    answer: jsonAnswer(pasoJson),
+  };
   api.put<IdParams>("/plan-sanitario/protocolos/:id", documented(pasoUpdateDoc), async (request) =>
     toPasoJson(
       await updatePasoProtocolo(api.deps, request.actor, { ...fromRestJson(jsonObject(request.body), ["actuacionId", "dia"]), id: request.params.id }),
