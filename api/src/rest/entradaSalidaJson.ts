@@ -5,7 +5,9 @@ import { ENTRADA_SALIDA_FIELD_NAMES, fromRestJson } from "./fieldNames.ts";
 import { jsonObject } from "./jsonObject.ts";
 
 /** The lookup texts are added beside the spec's ids, so a list can be shown without more calls. */
-export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino }) {
+export function toEntradaSalidaJson(
+  row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino; datosEntradaBloqueada?: boolean; datosSalidaBloqueada?: boolean },
+) {
   return {
     id: row.id,
     animal_id: row.animalId,
@@ -20,6 +22,9 @@ export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procede
     // Beyond the spec (issue 26): the adopter's sterilisation commitment on an adoption.
     compromiso_esterilizacion: row.compromisoEsterilizacion,
     fecha_limite_esterilizacion: row.fechaLimiteEsterilizacion && dayOf(row.fechaLimiteEsterilizacion),
+    // Beyond the spec (LOPDGDD art. 32): on a read, whether the linked person is blocked to the reader.
+    ...(row.datosEntradaBloqueada !== undefined && { datos_entrada_bloqueada: row.datosEntradaBloqueada }),
+    ...(row.datosSalidaBloqueada !== undefined && { datos_salida_bloqueada: row.datosSalidaBloqueada }),
     ...(row.procedencia !== undefined && { procedencia: row.procedencia?.procedencia ?? null }),
     ...(row.destino !== undefined && { destino: row.destino.destino }),
   };

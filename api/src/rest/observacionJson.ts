@@ -13,6 +13,8 @@ export function toObservacionJson(o: Observacion) {
     tratamiento_fecha_inicio: o.tratamientoFechaInicio?.toISOString() ?? null,
     tratamiento_fecha_fin: o.tratamientoFechaFin?.toISOString() ?? null,
     fecha_hora: o.fechaHora.toISOString(),
+    // Beyond the spec (issue 26): marked as sanitary, so the adoption pack prints it.
+    sanitaria: o.sanitaria,
   };
 }
 
@@ -22,6 +24,6 @@ export function fromObservacionJson(body: unknown) {
   return {
     // Only this payload names the E/S `entradas_salidas_id`; errors elsewhere name it `entradaSalidaId`, so the shared table leaves it out.
     entradaSalidaId: b.entradas_salidas_id,
-    ...fromRestJson(b, ["descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"]),
+    ...fromRestJson(b, ["descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin", "sanitaria"]),
   };
 }
