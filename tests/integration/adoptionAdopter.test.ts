@@ -261,6 +261,14 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
     const { id: stayId } = await insertStay(t.db.prisma, animal.id, { fechaLlegada: "2026-01-10" });
     await insertObservation(t.db.prisma, stayId, { tratamiento: true, descripcion: "Vacuna antirrábica", inicio: new Date("2026-01-12T09:00:00Z") });
     await insertObservation(t.db.prisma, stayId, { descripcion: "Juega con otros perros" });
+    // Marked sanitary through the REST facade: the spec's fields and the mark beside them.
+    const sanitary = await rest("POST", "/api/observaciones", {
+      entradas_salidas_id: stayId,
+      descripcion: "Soplo cardiaco leve a la auscultación",
+      sanitaria: true,
+    });
+    expect(sanitary.statusCode, sanitary.body).toBe(201);
+    expect(sanitary.json()).toMatchObject({ tratamiento: false, sanitaria: true, tratamiento_fecha_inicio: null, fecha_hora: expect.any(String) });
     const generate = () => rest("POST", "/api/reports/generate", { type: "informacion-adoptante", animalId: animal.id, entradaSalidaId: stayId });
 
     expect((await generate()).json()).toEqual({
@@ -292,8 +300,13 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
     ]) {
       expect(text).toContain(expected);
     }
-    // Treatments only: a plain observation is not sanitary information.
+    expect(text).toContain("Soplo cardiaco leve a la auscultación No (observación sanitaria)");
+    // Treatments and sanitary observations only: any other observation is not sanitary information.
     expect(text).not.toContain("Juega con otros perros");
+    // The adopter's, the shelter's and the vet's boxes, side by side, each with its 'Firma:' (pdf/legal/common.ts).
+    expect(text.match(/Firma:/g)).toHaveLength(3);
+    expect(text).toContain("La persona adoptante Por el refugio (Protectora Los El/la veterinario/a");
+    expect(text).toContain("Fdo.: Rocío Santos");
     expect(await t.db.prisma.documentoGenerado.count({ where: { entradaSalidaId: stayId, tipo: "informacion-adoptante" } })).toBe(1);
   });
 

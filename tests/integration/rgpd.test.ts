@@ -35,6 +35,15 @@ describe("RGPD", () => {
     return { animal, stay };
   }
 
+  /** A person's form fields as the REST and GraphQL payloads send them back. */
+  const fields = (p: { dni: string; nombre: string; apellido1: string; localidad: string; provincia: string; telefono1: string }) => ({
+    dni: p.dni,
+    nombre: p.nombre,
+    apellido1: p.apellido1,
+    localidad: p.localidad,
+    provincia: p.provincia,
+    telefono1: p.telefono1,
+  });
   const gid = (id: number) => Buffer.from(`Persona:${id}`).toString("base64");
   const exportAs = (id: number, formato: string, token = t.tokens.directora) =>
     t.rest({ method: "POST", url: `/api/personas/${id}/exportar`, token, payload: { formato } });
@@ -167,6 +176,94 @@ describe("RGPD", () => {
       ["bloquear", "directora"],
       ["desbloquear", "directora"],
     ]);
+  });
+
+  test("a blocked person on an E/S: a marker to non-administrators in the tabs, REST, node(id:), documents and the libro; the data to administrators", async () => {
+    await db().refugio.upsert({ where: { id: 1 }, create: { id: 1, nombre: "Refugio Sur", nucleoZoologico: "ES300000000999" }, update: {} });
+    const carla = await persona({ nombre: "Carla", apellido1: "Bloqueada" });
+    const { animal, stay } = await stayOf(carla.id, "2026-02-02", null);
+    await db().persona.update({ where: { id: carla.id }, data: { bloqueadaEn: new Date() } });
+    const tab = (token: string) =>
+      t.graphql(
+        `query($id: ID!) { node(id: $id) { ... on EntradaSalida { datosEntrada { nombre dni } datosEntradaBloqueada datosSalida { nombre } datosSalidaBloqueada } } }`,
+        { id: Buffer.from(`EntradaSalida:${stay.id}`).toString("base64") },
+        token,
+      );
+    expect((await tab(t.tokens.marta)).data.node).toEqual({ datosEntrada: null, datosEntradaBloqueada: true, datosSalida: null, datosSalidaBloqueada: false });
+    expect((await tab(t.tokens.directora)).data.node).toMatchObject({ datosEntrada: { nombre: "Carla", dni: carla.dni }, datosEntradaBloqueada: false });
+    const node = (token: string) => t.graphql(`query($id: ID!) { node(id: $id) { ... on Persona { nombre } } }`, { id: gid(carla.id) }, token);
+    expect((await node(t.tokens.marta)).data.node).toBeNull();
+    expect((await node(t.tokens.directora)).data.node).toEqual({ nombre: "Carla" });
+
+    // REST keeps the spec's fields (the id opens nothing: GET /api/personas/:id refuses) and says which person is blocked.
+    const one = await t.rest({ method: "GET", url: `/api/entradas-salidas/${stay.id}`, token: t.tokens.marta });
+    expect(one.json()).toMatchObject({ datos_entrada_id: carla.id, datos_entrada_bloqueada: true, datos_salida_id: null, datos_salida_bloqueada: false });
+    const list = await t.rest({ method: "GET", url: `/api/entradas-salidas?animal_id=${animal.id}`, token: t.tokens.marta });
+    expect(list.json()[0]).toMatchObject({ datos_entrada_bloqueada: true });
+    const adminList = await t.rest({ method: "GET", url: `/api/entradas-salidas?animal_id=${animal.id}`, token: t.tokens.directora });
+    expect(adminList.json()[0]).toMatchObject({ datos_entrada_bloqueada: false });
+
+    const ficha = (token: string) =>
+      t.rest({ method: "POST", url: "/api/reports/generate", token, payload: { type: "ficha-registral", animalId: animal.id, entradaSalidaId: stay.id } });
+    const refused = await ficha(t.tokens.marta);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "PERSONA_BLOCKED",
+      message: "Este documento imprime los datos de una persona bloqueada (LOPDGDD art. 32): solo un administrador puede generarlo.",
+    });
+    expect(await db().documentoGenerado.count({ where: { entradaSalidaId: stay.id } })).toBe(0);
+    const generated = await ficha(t.tokens.directora);
+    expect(generated.statusCode, generated.body).toBe(200);
+    const pdf = await t.rest({ method: "GET", url: generated.json().pdfUrl, token: t.tokens.directora });
+    expect((await readPdf(pdf.rawPayload)).text).toContain(carla.dni);
+
+    const libro = (token: string) => t.rest({ method: "GET", url: "/api/listados/libro-registro?desde=2026-02-02&hasta=2026-02-02", token });
+    expect((await libro(t.tokens.marta)).json().data).toEqual([
+      expect.objectContaining({ registro: animal.registro, interviniente: "Persona bloqueada (RGPD)", documento: null }),
+    ]);
+    expect((await libro(t.tokens.directora)).json().data).toEqual([expect.objectContaining({ interviniente: "Carla Bloqueada Peña", documento: carla.dni })]);
+  });
+
+  test("non-administrators cannot edit a blocked person nor link one to an E/S: refused before the fields are checked", async () => {
+    const dora = await persona({ nombre: "Dora" });
+    await db().persona.update({ where: { id: dora.id }, data: { bloqueadaEn: new Date() } });
+    const BLOCKED_EDIT = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): solo un administrador puede modificarlos.";
+    // An invalid body: the refusal comes first.
+    const put = await t.rest({ method: "PUT", url: `/api/personas/${dora.id}`, token: t.tokens.marta, payload: { dni: "", nombre: "" } });
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toMatchObject({ code: "PERSONA_BLOCKED", message: BLOCKED_EDIT });
+    const mutation = await t.graphql(
+      `mutation($input: UpdatePersonaInput!) { updatePersona(input: $input) { __typename ${ERRORS} } }`,
+      { input: { id: gid(dora.id), ...fields(dora), nombre: "Otra" } },
+      t.tokens.marta,
+    );
+    expect(mutation.data.updatePersona).toMatchObject({ message: BLOCKED_EDIT, code: "PERSONA_BLOCKED" });
+    expect((await db().persona.findUniqueOrThrow({ where: { id: dora.id } })).nombre).toBe("Dora");
+    const byAdmin = await t.rest({ method: "PUT", url: `/api/personas/${dora.id}`, token: t.tokens.directora, payload: { ...fields(dora), nombre: "Doris" } });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+
+    // Linking through the E/S payload is refused; the link already stored is resent by every save and stays.
+    const animal = await insertAnimal(db(), { nombre: "Nube" });
+    const open = await insertStay(db(), animal.id, { fechaLlegada: "2026-03-01", procedenciaId: 2 });
+    const body = { animal_id: animal.id, procedencia_id: 2, fecha_llegada: "2026-03-01", destino_id: 6, fecha_salida: null, datos_entrada_id: dora.id };
+    const link = await t.rest({ method: "PUT", url: `/api/entradas-salidas/${open.id}`, token: t.tokens.marta, payload: body });
+    expect(link.statusCode).toBe(409);
+    expect(link.json().message).toBe("Los datos de esta persona están bloqueados (LOPDGDD art. 32): no se puede vincular a una entrada o salida.");
+    await db().entradaSalida.update({ where: { id: open.id }, data: { datosEntradaId: dora.id } });
+    const resent = await t.rest({ method: "PUT", url: `/api/entradas-salidas/${open.id}`, token: t.tokens.marta, payload: body });
+    expect(resent.statusCode, resent.body).toBe(200);
+  });
+
+  test("a birth date after today is refused with the shared rule's Spanish", async () => {
+    const eva = await persona({ nombre: "Eva" });
+    const response = await t.rest({
+      method: "PUT",
+      url: `/api/personas/${eva.id}`,
+      token: t.tokens.marta,
+      payload: { ...fields(eva), fecha_nacimiento: "2999-01-01" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "La fecha de nacimiento no puede ser posterior a hoy" });
   });
 
   test("anonymisation is refused before the retention period ends, naming the day, and keeps the E/S after it", async () => {

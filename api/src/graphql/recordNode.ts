@@ -8,6 +8,7 @@
  *   export const Persona = recordNode("Persona", { description: "Una persona…", fields: (t) => ({ … }) });
  */
 import type PrismaTypes from "../db/generated/pothos-types.ts";
+import type { Actor } from "../domain/actor.ts";
 import { builder } from "./builder.ts";
 import { DATABASE_ID } from "./databaseId.ts";
 import { nodeDatabaseId } from "./globalIds.ts";
@@ -19,15 +20,24 @@ type NodeOptions<Name extends RecordModel> = Parameters<typeof builder.prismaNod
 /** Who may read a record type, a plain map: node(id:) reads the same (graphql/nodeVisibility.ts). */
 type RecordScopes = { loggedIn: true } | { admin: true };
 
+/** A row-level rule on top of the type's scopes: node(id:) answers null for a row it refuses. */
+type ReadableRow<Name extends RecordModel> = (viewer: Actor, row: PrismaTypes[Name]["Shape"]) => boolean;
+
 export function recordNode<Name extends RecordModel>(
   name: Name,
-  { fields, authScopes = { loggedIn: true }, ...options }: Omit<NodeOptions<Name>, "id" | "findUnique" | "authScopes"> & { authScopes?: RecordScopes },
+  {
+    fields,
+    authScopes = { loggedIn: true },
+    readableRow,
+    ...options
+  }: Omit<NodeOptions<Name>, "id" | "findUnique" | "authScopes"> & { authScopes?: RecordScopes; readableRow?: ReadableRow<Name> },
 ) {
   // The permission is checked against plugin-scope-auth's own option, outside the cast below.
   const scopes: NodeOptions<Name>["authScopes"] = authScopes;
   const nodeOptions = {
     ...options,
     authScopes: scopes,
+    ...(readableRow && { extensions: { readableRow } }),
     id: { field: "id" },
     findUnique: (id: string) => ({ id: nodeDatabaseId(id) }),
     fields: (t: Parameters<NonNullable<typeof fields>>[0]) => ({

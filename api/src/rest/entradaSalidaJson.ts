@@ -21,12 +21,16 @@ export const entradaSalidaJson = z.object({
   ayuntamiento_id: id,
   compromiso_esterilizacion: z.boolean(),
   fecha_limite_esterilizacion: day.nullable(),
+  datos_entrada_bloqueada: z.boolean().optional().describe("En una lectura: si la persona de la entrada está bloqueada (RGPD) para quien lee"),
+  datos_salida_bloqueada: z.boolean().optional().describe("En una lectura: si la persona de la salida está bloqueada (RGPD) para quien lee"),
   procedencia: z.string().nullable().optional(),
   destino: z.string().optional(),
 });
 
 /** The lookup texts are added beside the spec's ids, so a list can be shown without more calls. */
-export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino }): z.infer<typeof entradaSalidaJson> {
+export function toEntradaSalidaJson(
+  row: EntradaSalida & { procedencia?: Procedencia | null; destino?: Destino; datosEntradaBloqueada?: boolean; datosSalidaBloqueada?: boolean },
+): z.infer<typeof entradaSalidaJson> {
   return {
     id: row.id,
     animal_id: row.animalId,
@@ -41,6 +45,9 @@ export function toEntradaSalidaJson(row: EntradaSalida & { procedencia?: Procede
     // Beyond the spec (issue 26): the adopter's sterilisation commitment on an adoption.
     compromiso_esterilizacion: row.compromisoEsterilizacion,
     fecha_limite_esterilizacion: row.fechaLimiteEsterilizacion && dayOf(row.fechaLimiteEsterilizacion),
+    // Beyond the spec (LOPDGDD art. 32): on a read, whether the linked person is blocked to the reader.
+    ...(row.datosEntradaBloqueada !== undefined && { datos_entrada_bloqueada: row.datosEntradaBloqueada }),
+    ...(row.datosSalidaBloqueada !== undefined && { datos_salida_bloqueada: row.datosSalidaBloqueada }),
     ...(row.procedencia !== undefined && { procedencia: row.procedencia?.procedencia ?? null }),
     ...(row.destino !== undefined && { destino: row.destino.destino }),
   };

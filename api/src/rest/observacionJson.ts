@@ -10,6 +10,7 @@ export const observacionJson = z.object({
   id: z.number(),
   entradas_salidas_id: z.number(),
   tratamiento: z.boolean(),
+  sanitaria: z.boolean().describe("Observación sanitaria: va en la información para el adoptante; un tratamiento siempre lo es"),
   descripcion: z.string(),
   documentacion: z.string().nullable(),
   tratamiento_fecha_inicio: instant.nullable(),
@@ -18,7 +19,7 @@ export const observacionJson = z.object({
 });
 
 /** The payload's fields; only its E/S is named its own way. */
-export const OBSERVACION_FIELDS = ["entradaSalidaId", "descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin"];
+export const OBSERVACION_FIELDS = ["entradaSalidaId", "descripcion", "tratamiento", "tratamientoFechaInicio", "tratamientoFechaFin", "sanitaria"];
 export const OBSERVACION_NAMES = { entradaSalidaId: "entradas_salidas_id" };
 
 export function toObservacionJson(o: Observacion): z.infer<typeof observacionJson> {
@@ -31,6 +32,8 @@ export function toObservacionJson(o: Observacion): z.infer<typeof observacionJso
     tratamiento_fecha_inicio: o.tratamientoFechaInicio?.toISOString() ?? null,
     tratamiento_fecha_fin: o.tratamientoFechaFin?.toISOString() ?? null,
     fecha_hora: o.fechaHora.toISOString(),
+    // Beyond the spec (issue 26): marked as sanitary, so the adoption pack prints it.
+    sanitaria: o.sanitaria,
   };
 }
 

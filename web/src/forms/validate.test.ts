@@ -38,7 +38,7 @@ test("each failing field gets its first message; the first in form order leads",
 });
 
 test("a person's form marks every missing required field with the spec's one message", () => {
-  const checked = validate(personaInputSchema(REQUIRED_PERSON_FIELDS), { dni: "", nombre: "José", codigoPostal: "414" });
+  const checked = validate(personaInputSchema(REQUIRED_PERSON_FIELDS, "Europe/Madrid"), { dni: "", nombre: "José", codigoPostal: "414" });
   expect(checked.ok).toBe(false);
   if (checked.ok) return;
   expect(Object.keys(checked.errors)).toEqual(["dni", "apellido1", "localidad", "codigoPostal", "provincia", "telefono1"]);

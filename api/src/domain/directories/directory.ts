@@ -35,7 +35,7 @@ export type Directory<Row, Data> = {
   tabla: string;
   table: (db: Db) => Table<Row, Data>;
   /** The form's fields checked with the area's rule, worded for the screen the save comes from. */
-  parse: (input: unknown, origin: SaveOrigin) => Data;
+  parse: (input: unknown, origin: SaveOrigin, timeZone: string) => Data;
   /** The unique document number (DNI, CIF). */
   document: {
     /** The field holding it, in the form and in the lookup's input. */
@@ -101,7 +101,7 @@ const raceAnswers = <Row, Data>(directory: Directory<Row, Data>) => ({
 export function createRecord<Row extends { id: number }, Data>(directory: Directory<Row, Data>): SaveFrom<Row> {
   return async (deps, actor, input, origin) => {
     const user = requireLoggedIn(actor);
-    const data = directory.parse(input, origin);
+    const data = directory.parse(input, origin, deps.timeZone);
     if ((await documentHolder(deps, directory, data)) !== null) throw documentTaken(directory);
     const { noun, created } = directory.words;
     return changeWithActivity(
@@ -123,7 +123,7 @@ export function updateRecord<Row, Data>(directory: Directory<Row, Data>): SaveFr
   return async (deps, actor, input, origin) => {
     const user = requireLoggedIn(actor);
     const { id } = parseInput(idInput, input);
-    const data = directory.parse(input, origin);
+    const data = directory.parse(input, origin, deps.timeZone);
     const holder = await documentHolder(deps, directory, data);
     if (holder !== null && holder !== id) throw documentTaken(directory);
     const { noun, updated } = directory.words;

@@ -9,7 +9,9 @@ import { requireLoggedIn } from "../policies.ts";
 import { diasEnRefugio } from "../rules/entradaSalida.ts";
 import { parseInput } from "../validation.ts";
 import { dayOf } from "../rules/shelterClock.ts";
-import { findEntradaSalidaOrThrow, shelterToday } from "./entradaSalidaRecord.ts";
+import { hidesBlockedPersona } from "../rgpd/blocking.ts";
+import { shelterToday } from "./entradaSalidaRecord.ts";
+import { entradaSalidaNotFound } from "./errors.ts";
 import { hasOpenStay } from "./saveEntradaSalida.ts";
 
 /** Newest first: the ficha's table lists them so and selects the first. */
@@ -25,9 +27,21 @@ const listSchema = z.object({
     .pipe(z.number().min(1, "El límite debe ser un número entre 1 y 1000").max(MAX_LIST_ROWS, "El límite debe ser un número entre 1 y 1000")),
 });
 
+/** Whose people a row names, to tell a reader which of them are blocked to them (LOPDGDD art. 32). */
+const blockedOnly = { select: { bloqueadaEn: true } } as const;
+
+type WithPeople<Row> = Row & { datosEntrada: { bloqueadaEn: Date | null } | null; datosSalida: { bloqueadaEn: Date | null } | null };
+
+/** The E/S as `actor` reads it: which linked person is blocked to them (their ids stay: they open nothing). */
+export type ReadEntradaSalida<Row> = Omit<Row, "datosEntrada" | "datosSalida"> & { datosEntradaBloqueada: boolean; datosSalidaBloqueada: boolean };
+
+function asReadBy<Row>(actor: Actor, { datosEntrada, datosSalida, ...row }: WithPeople<Row>): ReadEntradaSalida<Row> {
+  return { ...row, datosEntradaBloqueada: hidesBlockedPersona(actor, datosEntrada), datosSalidaBloqueada: hidesBlockedPersona(actor, datosSalida) };
+}
+
 export async function listEntradasSalidas(deps: Deps, actor: Actor, input: { animalId?: unknown; limit?: unknown }) {
   requireLoggedIn(actor);
-  const include = { procedencia: true, destino: true } as const;
+  const include = { procedencia: true, destino: true, datosEntrada: blockedOnly, datosSalida: blockedOnly } as const;
   if (input.animalId !== undefined) {
     const animalId = parseRecordId(input.animalId, "animalId");
     // The animal and its E/S in one statement: a missing animal is a 404, not an empty list.
@@ -37,10 +51,11 @@ export async function listEntradasSalidas(deps: Deps, actor: Actor, input: { ani
       relationLoadStrategy: "join",
     });
     if (!animal) throw animalNotFound();
-    return animal.entradasSalidas;
+    return animal.entradasSalidas.map((row) => asReadBy(actor, row));
   }
   const { limit } = parseInput(listSchema, { limit: input.limit });
-  return deps.db.entradaSalida.findMany({ orderBy: NEWEST_FIRST, take: limit, include });
+  const rows = await deps.db.entradaSalida.findMany({ orderBy: NEWEST_FIRST, take: limit, include });
+  return rows.map((row) => asReadBy(actor, row));
 }
 
 export async function checkOpenStay(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<boolean> {
@@ -50,7 +65,13 @@ export async function checkOpenStay(deps: Deps, actor: Actor, input: { animalId:
 
 export async function getEntradaSalida(deps: Deps, actor: Actor, input: { id: unknown }) {
   requireLoggedIn(actor);
-  return findEntradaSalidaOrThrow(deps.db, parseRecordId(input.id));
+  const row = await deps.db.entradaSalida.findUnique({
+    where: { id: parseRecordId(input.id) },
+    include: { datosEntrada: blockedOnly, datosSalida: blockedOnly },
+    relationLoadStrategy: "join",
+  });
+  if (!row) throw entradaSalidaNotFound();
+  return asReadBy(actor, row);
 }
 
 /** Whole days in the shelter, counted in the shelter's time zone. */

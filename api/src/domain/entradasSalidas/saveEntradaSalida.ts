@@ -15,6 +15,8 @@ import { AppError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { personaBlocked } from "../rgpd/errors.ts";
+import { BLOCKED_LINK_MESSAGE } from "../rules/rgpd.ts";
 import { type AdoptionExit, sterilisationCommitmentSchema } from "../rules/adopcion.ts";
 import {
   DESTINO_ADOPCION,
@@ -99,7 +101,7 @@ export async function createEntradaSalida(deps: Deps, actor: Actor, input: Recor
         user,
         async (tx) => {
           if (!(await tx.animal.findUnique({ where: { id: animalId }, select: { id: true } }))) throw animalNotFound();
-          await assertReferencesExist(tx, dates, links);
+          await assertReferencesExist(tx, dates, links, null);
           const created = await tx.entradaSalida.create({ data: { animalId, ...rowData(dates), ...links, ...commitmentData(commitment) } });
           previstas = await applyProtocol(tx, created);
           return created;
@@ -161,7 +163,7 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
         deps,
         user,
         async (tx) => {
-          await assertReferencesExist(tx, dates, links);
+          await assertReferencesExist(tx, dates, links, stored);
           return tx.entradaSalida.update({ where: { id }, data: { ...rowData(dates), ...links, ...commitmentData(commitment) } });
         },
         (updated) => ({ accion: "modificar", descripcion: `Modificada ${describeEntradaSalida(updated)} ${SOURCE_NOTE[source]}`, registroId: id }),
@@ -211,15 +213,23 @@ function rowData(dates: EntradaSalidaDates) {
   };
 }
 
-/** Unknown lookups or linked records answer on their field, before the foreign keys would. */
-async function assertReferencesExist(tx: Prisma.TransactionClient, dates: EntradaSalidaDates, links: Links): Promise<void> {
+/**
+ * Unknown lookups or linked records answer on their field, before the foreign keys would. A blocked
+ * person is linked by no one (as in the select modes); the link already stored is resent by the
+ * spec's client with every save and stays.
+ */
+async function assertReferencesExist(tx: Prisma.TransactionClient, dates: EntradaSalidaDates, links: Links, stored: EntradaSalida | null): Promise<void> {
   if (dates.procedenciaId !== null && !(await tx.procedencia.findUnique({ where: { id: dates.procedenciaId } }))) {
     throw new AppError("VALIDATION", 400, PROCEDENCIA_REQUIRED, "procedenciaId");
   }
   if (!(await tx.destino.findUnique({ where: { id: dates.destinoId } }))) {
     throw new AppError("VALIDATION", 400, DESTINO_REQUIRED, "destinoId");
   }
-  if (links.datosEntradaId) await findRecord(tx, PERSONAS, links.datosEntradaId, "datosEntradaId");
-  if (links.datosSalidaId) await findRecord(tx, PERSONAS, links.datosSalidaId, "datosSalidaId");
+  for (const field of ["datosEntradaId", "datosSalidaId"] as const) {
+    const personaId = links[field];
+    if (!personaId) continue;
+    const persona = await findRecord(tx, PERSONAS, personaId, field);
+    if (persona.bloqueadaEn && stored?.[field] !== personaId) throw personaBlocked(BLOCKED_LINK_MESSAGE);
+  }
   if (links.ayuntamientoId) await findRecord(tx, AYUNTAMIENTOS, links.ayuntamientoId, "ayuntamientoId");
 }

@@ -17,6 +17,7 @@ import { type LoggedIn, requireLoggedIn } from "../policies.ts";
 import { CASILLA, LINK_DNI_TRIES, LINK_HOURS, LINK_VOID, LINK_WRONG_DNI, personRole, sameDocumentNumber, sha256Hex, signerSchema } from "../rules/firma.ts";
 import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
 import { readFile } from "../../files/fileStore.ts";
+import { readablePersona } from "../rgpd/blocking.ts";
 import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { parseInput } from "../validation.ts";
@@ -35,7 +36,9 @@ export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unkn
   const user = requireLoggedIn(actor);
   const documento = await loadSignable(deps.db, parseRecordId(input.id));
   checkSignatures(documento, documento.sha256, [CASILLA.PERSONA]);
-  const person = await documentSigner(deps.db, documento);
+  const found = await documentSigner(deps.db, documento);
+  // Mailing a blocked person is using their data: administrators only (LOPDGDD art. 32).
+  const person = found && readablePersona(user, found);
   if (!person?.email) throw noEmail();
   const settings = await loadSmtpConnectionSettings(deps);
   if (!settings) throw smtpNotConfigured();

@@ -11,6 +11,7 @@ import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { CASILLA, DNI_MISMATCH, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, sameDocumentNumber, signAtShelterSchema } from "../rules/firma.ts";
 import { parseInput } from "../validation.ts";
+import { readablePersona } from "../rgpd/blocking.ts";
 import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
 
 /** Where the request came from, as the adapter read it: the evidence page prints both. */
@@ -18,8 +19,10 @@ export type SigningClient = { ip: string; userAgent: string };
 
 /** The name and DNI the form prefills for the person's signature: the document's person as the E/S names them now. */
 export async function signerOf(deps: Deps, actor: Actor, input: { id: unknown }): Promise<{ nombre: string; dni: string } | null> {
-  requireLoggedIn(actor);
-  const person = await documentSigner(deps.db, await loadSignable(deps.db, parseRecordId(input.id)));
+  const user = requireLoggedIn(actor);
+  const found = await documentSigner(deps.db, await loadSignable(deps.db, parseRecordId(input.id)));
+  // A blocked person's name and DNI are for administrators only (LOPDGDD art. 32).
+  const person = found && readablePersona(user, found);
   return person && { nombre: [person.nombre, person.apellido1, person.apellido2].filter(Boolean).join(" "), dni: person.dni };
 }
 

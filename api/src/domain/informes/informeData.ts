@@ -20,6 +20,8 @@ import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/r
 import { lookups } from "../lookups/lookups.ts";
 import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
+import { readablePersona } from "../rgpd/blocking.ts";
+import { BLOCKED_DOCUMENT_MESSAGE } from "../rules/rgpd.ts";
 import { displayCopyOf } from "../files/storedImage.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
 import type { ShelterIdentity } from "../refugio/shelterIdentity.ts";
@@ -68,7 +70,7 @@ type AnimalRow = {
   fotografia: string | null;
 };
 
-export function personData(p: Persona): PersonData {
+function personData(p: Persona): PersonData {
   const town = [p.codigoPostal, p.localidad].filter(Boolean).join(" ");
   return {
     nombreCompleto: [p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(" "),
@@ -78,6 +80,9 @@ export function personData(p: Persona): PersonData {
     email: p.email,
   };
 }
+
+/** A person as a document prints them; a blocked person only in a document an administrator generates (LOPDGDD art. 32). */
+const printedPerson = (user: LoggedIn, p: Persona): PersonData => personData(readablePersona(user, p, BLOCKED_DOCUMENT_MESSAGE));
 
 /** A PNG or JPEG as a data URL; other formats (a BMP stored before display copies) cannot go into a PDF as they are. */
 export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | null; format: string | null }> {
@@ -106,7 +111,7 @@ async function animalPhoto(deps: Deps, fotografia: string | null): Promise<{ fot
     : { foto: null, fotoNota: `La fotografía está en formato ${image.format?.toUpperCase() ?? "desconocido"}, que no se puede incluir en el PDF.` };
 }
 
-async function describe(deps: Deps, animal: AnimalRow) {
+async function describe(deps: Deps, animal: AnimalRow, user: LoggedIn) {
   const { tipos, tallas, sexos, procedencias, destinos } = await lookups(deps);
   const name = <T extends { id: number }>(rows: T[], id: number | null, field: keyof T) =>
     id == null ? null : ((rows.find((row) => row.id === id)?.[field] as string | undefined) ?? null);
@@ -132,8 +137,8 @@ async function describe(deps: Deps, animal: AnimalRow) {
     fechaSalida: s.fechaSalida && formatDay(dayOf(s.fechaSalida)),
     destino: name(destinos, s.destinoId, "destino") ?? String(s.destinoId),
     dias: diasOf(deps, s),
-    entrada: s.datosEntrada && personData(s.datosEntrada),
-    salida: s.datosSalida && personData(s.datosSalida),
+    entrada: s.datosEntrada && printedPerson(user, s.datosEntrada),
+    salida: s.datosSalida && printedPerson(user, s.datosSalida),
     ayuntamiento: s.ayuntamiento && {
       nombre: s.ayuntamiento.ayuntamiento,
       cif: s.ayuntamiento.cif,
@@ -177,12 +182,12 @@ export function documentPerson(tipo: InformeType, stay: StayRow): Persona | null
 /** Abandonment and adoption always name their person (documentPerson refused them without one). */
 function signedPerson(source: InformeSource, side: "entrada" | "salida"): PersonData {
   if (!source.person) throw personRequired(side);
-  return personData(source.person);
+  return printedPerson(source.user, source.person);
 }
 
 /** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
 async function commonData(deps: Deps, source: InformeSource) {
-  const [{ animalData, stayData }, refugio] = await Promise.all([describe(deps, source.animal), shelterData(deps, source.identity)]);
+  const [{ animalData, stayData }, refugio] = await Promise.all([describe(deps, source.animal, source.user), shelterData(deps, source.identity)]);
   const base = {
     refugio,
     animal: animalData,
@@ -240,7 +245,7 @@ const SIGNED_FIELDS: {
       source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
   }),
   "declaracion-reconocimiento": (source, params, day) => ({
-    propietario: source.person && personData(source.person),
+    propietario: source.person && printedPerson(source.user, source.person),
     fechaEntrega: day(params.fechaEntregaReconocimiento),
     cantidadAbonada: formatEuros(params.cantidadAbonadaReconocimiento),
     diasRefugio: params.diasRefugio,
@@ -249,23 +254,24 @@ const SIGNED_FIELDS: {
 
 /**
  * The adoption pack's own contents (Ley 7/2023, art. 58.7): the birth date, sterilisation, the
- * exit's commitment and every treatment the animal had in the shelter, in any of its stays.
+ * exit's commitment and every treatment and observation marked sanitary the animal had in the
+ * shelter, in any of its stays; no other observation.
  */
 async function adoptionPack(deps: Deps, source: InformeSource) {
   return {
-    adoptante: source.person && personData(source.person),
+    adoptante: source.person && printedPerson(source.user, source.person),
     ...(await healthFacts(deps, source.animal.id)),
     esterilizacionAntesDe:
       source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
   };
 }
 
-/** The birth date, sterilisation and every treatment of every stay, oldest first: what the pack and the cartilla share. */
+/** The birth date, sterilisation and every treatment and sanitary observation of every stay, oldest first: what the pack and the cartilla share. */
 async function healthFacts(deps: Deps, animalId: number) {
   const [animal, tratamientos] = await Promise.all([
     deps.db.animal.findUniqueOrThrow({ where: { id: animalId }, select: { fechaNacimiento: true, esterilizado: true, fechaEsterilizacion: true } }),
     deps.db.observacion.findMany({
-      where: { tratamiento: true, entradaSalida: { animalId } },
+      where: { OR: [{ tratamiento: true }, { sanitaria: true }], entradaSalida: { animalId } },
       orderBy: [{ fechaHora: "asc" }, { id: "asc" }],
       take: ADOPTION_PACK_MAX_TREATMENTS,
     }),

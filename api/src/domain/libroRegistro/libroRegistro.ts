@@ -13,6 +13,8 @@ import { LIBRO_PAGE_SIZE, type LibroLineaDatos, type LibroPeriodo, libroPeriodoS
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { mayReadPersona } from "../rgpd/blocking.ts";
+import { BLOCKED_PERSONA_MARKER } from "../rules/rgpd.ts";
 import { rowWindowSchema } from "../paging.ts";
 import { parseInput } from "../validation.ts";
 
@@ -23,6 +25,7 @@ export type LibroTotales = { entradas: number; salidas: number };
 export type LibroPagina = LibroTotales & { periodo: LibroPeriodo; lineas: LibroLinea[] };
 
 type RawLinea = Omit<LibroLinea, "edadAnios" | "edadMeses"> & {
+  personaBloqueadaEn: Date | null;
   edadAnios: number;
   edadMeses: number;
   fechaNacimiento: string | null;
@@ -45,9 +48,10 @@ function totalsSql({ desde, hasta }: LibroPeriodo): Prisma.Sql {
  * `limit` movements from `offset` in the libro's order (day, entries before exits, E/S number),
  * with the period's totals. An entry names who brought the animal, or its town hall when no
  * person did; an exit names who took it. The age is the one on the movement's day when the ficha
- * has a birth date, else the age the ficha records.
+ * has a birth date, else the age the ficha records. A blocked person is a marker to a
+ * non-administrator (LOPDGDD art. 32), the line kept.
  */
-export async function readLibro(deps: Deps, periodo: LibroPeriodo, window: { offset: number; limit: number }): Promise<LibroPagina> {
+export async function readLibro(deps: Deps, actor: Actor, periodo: LibroPeriodo, window: { offset: number; limit: number }): Promise<LibroPagina> {
   const { desde, hasta } = periodo;
   const rows = await deps.db.$queryRaw<RawLinea[]>`
     WITH totales AS (${totalsSql(periodo)}),
@@ -71,6 +75,7 @@ export async function readLibro(deps: Deps, periodo: LibroPeriodo, window: { off
            CASE WHEN pe.id IS NOT NULL THEN concat_ws(' ', pe.nombre, pe.apellido1, pe.apellido2)
                 WHEN NOT m.salida THEN ay.ayuntamiento END AS interviniente,
            CASE WHEN pe.id IS NOT NULL THEN pe.dni WHEN NOT m.salida THEN ay.cif END AS documento,
+           pe.bloqueada_en AS "personaBloqueadaEn",
            tot.entradas, tot.salidas
     FROM totales tot
     LEFT JOIN pagina m ON true
@@ -86,8 +91,9 @@ export async function readLibro(deps: Deps, periodo: LibroPeriodo, window: { off
   const first = rows[0];
   const lineas = rows
     .filter((row) => row.entradaSalidaId !== null)
-    .map(({ entradas: _e, salidas: _s, fechaNacimiento, ...row }) => ({
+    .map(({ entradas: _e, salidas: _s, fechaNacimiento, personaBloqueadaEn, ...row }) => ({
       ...row,
+      ...(personaBloqueadaEn && !mayReadPersona(actor, { bloqueadaEn: personaBloqueadaEn }) && { interviniente: BLOCKED_PERSONA_MARKER, documento: null }),
       movimiento: row.movimiento as Movimiento,
       ...(fechaNacimiento ? ageOn(fechaNacimiento, row.fecha) : {}),
     }));
@@ -99,5 +105,5 @@ export async function libroRegistro(deps: Deps, actor: Actor, input: { periodo: 
   requireLoggedIn(actor);
   const periodo = parseInput(libroPeriodoSchema, input.periodo ?? {});
   const window = parseInput(rowWindowSchema, { offset: input.offset, limit: input.limit });
-  return readLibro(deps, periodo, { offset: window.offset, limit: window.limit ?? LIBRO_PAGE_SIZE });
+  return readLibro(deps, actor, periodo, { offset: window.offset, limit: window.limit ?? LIBRO_PAGE_SIZE });
 }

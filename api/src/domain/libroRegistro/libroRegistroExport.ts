@@ -37,7 +37,7 @@ async function boundedLines(deps: Deps, actor: Actor, input: unknown, formato: "
   const { entradas, salidas } = await countLibro(deps, periodo);
   const max = formato === "pdf" ? LIBRO_PDF_MAX : LIBRO_CSV_MAX;
   if (entradas + salidas > max) throw new AppError("VALIDATION", 400, libroTooLong(formato, entradas + salidas), "hasta");
-  const { lineas } = await readLibro(deps, periodo, { offset: 0, limit: Math.max(1, entradas + salidas) });
+  const { lineas } = await readLibro(deps, actor, periodo, { offset: 0, limit: Math.max(1, entradas + salidas) });
   return { user, periodo, lineas };
 }
 

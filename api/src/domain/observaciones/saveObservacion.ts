@@ -17,7 +17,7 @@ import { observacionNotFound } from "./errors.ts";
 import { activity, describeObservacion } from "./observacionRecord.ts";
 import { endWithStay, lockStayOfObservacion } from "./treatmentsOfStay.ts";
 
-type Fields = { descripcion?: unknown; tratamiento?: unknown; tratamientoFechaInicio?: unknown; tratamientoFechaFin?: unknown };
+type Fields = { descripcion?: unknown; tratamiento?: unknown; tratamientoFechaInicio?: unknown; tratamientoFechaFin?: unknown; sanitaria?: unknown };
 
 export async function createObservacion(deps: Deps, actor: Actor, input: Fields & { entradaSalidaId: unknown }): Promise<Observacion> {
   const user = requireLoggedIn(actor);

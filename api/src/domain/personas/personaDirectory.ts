@@ -29,7 +29,8 @@ export const PERSONAS: Directory<Persona, PersonaData> = {
   tabla: "personas",
   table: (db) => db.persona,
   // A new person without `adopcion` may adopt: the column's default.
-  parse: (input, origin) => toData(parseInput(personaInputSchema(origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS), input)),
+  parse: (input, origin, timeZone) =>
+    toData(parseInput(personaInputSchema(origin === "ficha" ? REQUIRED_PERSON_FIELDS_FROM_FICHA : REQUIRED_PERSON_FIELDS, timeZone), input)),
   document: {
     field: "dni",
     lookup: documentNumber("El DNI", "Indique el DNI a buscar"),

@@ -25,11 +25,25 @@ export const NOT_BLOCKED = Prisma.sql`bloqueada_en IS NULL`;
 /** The people list's total without a search: the kept count less the blocked, whom a partial index counts. */
 export const UNBLOCKED_TOTAL = Prisma.sql`SELECT (SELECT total FROM totales WHERE tabla = 'personas') - (SELECT count(*)::int FROM personas WHERE bloqueada_en IS NOT NULL) AS total`;
 
-/** A blocked person is readable by administrators only. */
-export function readablePersona(actor: Actor, persona: Persona): Persona {
-  if (persona.bloqueadaEn && !isAdmin(actor)) throw personaBlocked(BLOCKED_MESSAGE);
+/**
+ * The one rule every path to a person's data goes through: a blocked person is readable by
+ * administrators only. Paths that show an E/S show null in place of the person (visiblePersona);
+ * paths that would hand out the data refuse (readablePersona).
+ */
+export const mayReadPersona = (actor: Actor, persona: Pick<Persona, "bloqueadaEn">): boolean => persona.bloqueadaEn === null || isAdmin(actor);
+
+/** The person, or PERSONA_BLOCKED with `message` for a reader who may not see them. */
+export function readablePersona<P extends Pick<Persona, "bloqueadaEn">>(actor: Actor, persona: P, message = BLOCKED_MESSAGE): P {
+  if (!mayReadPersona(actor, persona)) throw personaBlocked(message);
   return persona;
 }
+
+/** The person an E/S names as `actor` may see them: null in place of a blocked person for a non-administrator. */
+export const visiblePersona = <P extends Pick<Persona, "bloqueadaEn">>(actor: Actor, persona: P | null): P | null =>
+  persona && mayReadPersona(actor, persona) ? persona : null;
+
+/** Whether the E/S names a person `actor` may not see: the screens show BLOCKED_PERSONA_MARKER there. */
+export const hidesBlockedPersona = (actor: Actor, persona: Pick<Persona, "bloqueadaEn"> | null): boolean => persona !== null && !mayReadPersona(actor, persona);
 
 const setBlocked = (blocked: boolean) => async (deps: Deps, actor: Actor, input: unknown) => {
   const user = requireAdmin(actor);

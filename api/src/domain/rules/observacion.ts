@@ -48,8 +48,13 @@ export const observacionInputSchema = z
       .transform((value) => value ?? false),
     tratamientoFechaInicio: optionalInstant,
     tratamientoFechaFin: optionalInstant,
+    /** 'Sanitaria' (issue 26): printed in the adoption pack. Absent keeps what is stored; a treatment always is. */
+    sanitaria: z
+      .boolean("Indique si la observación es sanitaria")
+      .nullish()
+      .transform((value) => value ?? undefined),
   })
-  .transform((input) => (input.tratamiento ? input : { ...input, tratamientoFechaInicio: null, tratamientoFechaFin: null }))
+  .transform((input) => (input.tratamiento ? { ...input, sanitaria: true } : { ...input, tratamientoFechaInicio: null, tratamientoFechaFin: null }))
   .superRefine((input, ctx) => {
     if (!input.tratamiento) return;
     if (!input.tratamientoFechaInicio) {

@@ -1,6 +1,7 @@
 /** Validation of the person form (spec section 5 "Person form"). */
 import { z } from "zod";
-import { optionalDay } from "./shelterClock.ts";
+import { BIRTH_IN_FUTURE } from "./animal.ts";
+import { optionalDay, todayIn } from "./shelterClock.ts";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
@@ -13,8 +14,11 @@ export const PERSONA_LINKED_MESSAGE =
   "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.";
 export { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./entradaSalida.ts";
 
-/** Fields in the order the form shows them, so the first message is the first field to fix. */
-export function personaInputSchema(required: string) {
+/**
+ * Fields in the order the form shows them, so the first message is the first field to fix. A birth
+ * date is a past day on the clock of `timeZone` (the shelter's on the server, the browser's in the form).
+ */
+export function personaInputSchema(required: string, timeZone: string) {
   return z.object({
     dni: documentNumber("El DNI", required),
     nombre: requiredText("El nombre", 100, required),
@@ -30,7 +34,7 @@ export function personaInputSchema(required: string) {
     /** Absent keeps the stored value when editing; a new person may adopt unless told otherwise. */
     adopcion: z.boolean("El campo Puede adoptar debe ser verdadero o falso").optional(),
     /** The adopter's age (issue 26, rules/adopcion.ts); absent keeps what is stored, null clears it. */
-    fechaNacimiento: optionalDay.optional(),
+    fechaNacimiento: optionalDay.refine((day) => day === null || day <= todayIn(timeZone).toString(), BIRTH_IN_FUTURE).optional(),
     mayorEdad: z.boolean("El campo Es mayor de edad debe ser verdadero o falso").optional(),
   });
 }

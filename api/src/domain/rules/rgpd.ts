@@ -33,6 +33,10 @@ export const retentionEnd = (lastMovement: CalendarDate, years: number): Calenda
 
 export const BLOCKED_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): solo un administrador puede consultarlos.";
 export const BLOCKED_LINK_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): no se puede vincular a una entrada o salida.";
+export const BLOCKED_EDIT_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): solo un administrador puede modificarlos.";
+export const BLOCKED_DOCUMENT_MESSAGE = "Este documento imprime los datos de una persona bloqueada (LOPDGDD art. 32): solo un administrador puede generarlo.";
+/** What a non-administrator sees where an E/S names a blocked person. */
+export const BLOCKED_PERSONA_MARKER = "Persona bloqueada (RGPD)";
 export const ANONYMISED_UNBLOCK_MESSAGE = "Una persona anonimizada no se puede desbloquear";
 export const ALREADY_ANONYMISED_MESSAGE = "Esta persona ya está anonimizada";
 export const NO_MOVEMENTS_MESSAGE = "Esta persona no está vinculada a ninguna entrada o salida: elimínela en lugar de anonimizarla";

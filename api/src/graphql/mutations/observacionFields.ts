@@ -6,4 +6,7 @@ export const observacionInputFields = (t: InputFields) => ({
   tratamiento: t.boolean({ description: "Si es un tratamiento; si no lo es, sus fechas se borran." }),
   tratamientoFechaInicio: t.field({ type: "DateTime", description: "Inicio del tratamiento (obligatorio en un tratamiento)." }),
   tratamientoFechaFin: t.field({ type: "DateTime", description: "Fin del tratamiento, si lo tiene; nunca anterior al inicio." }),
+  sanitaria: t.boolean({
+    description: "Observación sanitaria: se imprime en la información para el adoptante. Sin indicar, se conserva; un tratamiento siempre lo es.",
+  }),
 });

@@ -7,12 +7,13 @@ import { shelterToday } from "../../domain/entradasSalidas/entradaSalidaRecord.t
 import { dateOfDay } from "../../domain/rules/shelterClock.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { requireLoggedIn } from "../../domain/policies.ts";
+import { hidesBlockedPersona, visiblePersona } from "../../domain/rgpd/blocking.ts";
 import { builder } from "../builder.ts";
 import { recordNode } from "../recordNode.ts";
 import "./Animal.ts";
 import "./Ayuntamiento.ts";
 import { Destino, Procedencia } from "./Lookups.ts";
-import "./Persona.ts";
+import { Persona } from "./Persona.ts";
 
 const loggedIn = { loggedIn: true } as const;
 
@@ -44,8 +45,31 @@ export const EntradaSalida = recordNode("EntradaSalida", {
       select: { destinoId: true },
       resolve: async (entradaSalida, _args, ctx) => (await lookupRow(ctx.deps, "destinos", entradaSalida.destinoId))!,
     }),
-    datosEntrada: t.relation("datosEntrada", { nullable: true, description: "La persona que entrega el animal." }),
-    datosSalida: t.relation("datosSalida", { nullable: true, description: "La persona que se hace cargo del animal a la salida." }),
+    // A blocked person is null for a non-administrator, who reads `…Bloqueada` instead (LOPDGDD art. 32).
+    datosEntrada: t.field({
+      type: Persona,
+      nullable: true,
+      description: "La persona que entrega el animal; null si está bloqueada y quien pregunta no es administrador.",
+      select: { datosEntrada: true },
+      resolve: (entradaSalida, _args, ctx) => visiblePersona(ctx.viewer, entradaSalida.datosEntrada),
+    }),
+    datosEntradaBloqueada: t.boolean({
+      description: "La persona de la entrada está bloqueada (LOPDGDD art. 32) y quien pregunta no puede verla: 'Persona bloqueada (RGPD)'.",
+      select: { datosEntrada: { select: { bloqueadaEn: true } } },
+      resolve: (entradaSalida, _args, ctx) => hidesBlockedPersona(ctx.viewer, entradaSalida.datosEntrada),
+    }),
+    datosSalida: t.field({
+      type: Persona,
+      nullable: true,
+      description: "La persona que se hace cargo del animal a la salida; null si está bloqueada y quien pregunta no es administrador.",
+      select: { datosSalida: true },
+      resolve: (entradaSalida, _args, ctx) => visiblePersona(ctx.viewer, entradaSalida.datosSalida),
+    }),
+    datosSalidaBloqueada: t.boolean({
+      description: "La persona de la salida está bloqueada (LOPDGDD art. 32) y quien pregunta no puede verla: 'Persona bloqueada (RGPD)'.",
+      select: { datosSalida: { select: { bloqueadaEn: true } } },
+      resolve: (entradaSalida, _args, ctx) => hidesBlockedPersona(ctx.viewer, entradaSalida.datosSalida),
+    }),
     ayuntamiento: t.relation("ayuntamiento", { nullable: true, description: "El ayuntamiento vinculado a la E/S." }),
     animal: t.relation("animal", { description: "El animal de la E/S." }),
     diasEnRefugio: t.int({

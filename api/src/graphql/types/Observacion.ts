@@ -17,6 +17,9 @@ export const Observacion = recordNode("Observacion", {
     fechaHora: t.expose("fechaHora", { type: "DateTime", description: "Cuándo se anotó." }),
     descripcion: t.exposeString("descripcion", { description: "Descripción (hasta 250 caracteres)." }),
     tratamiento: t.exposeBoolean("tratamiento", { description: "Si es un tratamiento." }),
+    sanitaria: t.exposeBoolean("sanitaria", {
+      description: "Observación sanitaria: la información para el adoptante la imprime (un tratamiento siempre lo es).",
+    }),
     tratamientoFechaInicio: t.expose("tratamientoFechaInicio", { type: "DateTime", nullable: true, description: "Inicio del tratamiento." }),
     tratamientoFechaFin: t.expose("tratamientoFechaFin", { type: "DateTime", nullable: true, description: "Fin del tratamiento, si lo tiene." }),
     documentacion: t.exposeString("documentacion", {

@@ -1,12 +1,14 @@
 import { findPersonaByDni } from "../../domain/personas/getPersona.ts";
 import { searchPersonas } from "../../domain/personas/searchPersonas.ts";
+import { mayReadPersona } from "../../domain/rgpd/blocking.ts";
 import { builder } from "../builder.ts";
 import { directoryQueries } from "../directoryQueries.ts";
 import { recordNode } from "../recordNode.ts";
 
 /** A person: an adopter, or someone handing an animal in (spec section 3). */
 export const Persona = recordNode("Persona", {
-  description: "Una persona: quien adopta o quien entrega un animal.",
+  description: "Una persona: quien adopta o quien entrega un animal. Una persona bloqueada solo la leen los administradores.",
+  readableRow: mayReadPersona,
   fields: (t) => ({
     dni: t.exposeString("dni", { description: "DNI o NIE." }),
     nombre: t.exposeString("nombre", { description: "Nombre." }),

@@ -1,12 +1,26 @@
 /**
  * Información del animal para el adoptante (Ley 7/2023, art. 58.7: the adopter receives the
  * information held about the animal and a veterinary certificate): the ficha's data, its
- * identification, sterilisation and every treatment it had in the shelter, and a space for the
- * vet's certificate, filled in and signed by hand.
+ * identification, sterilisation, every treatment and observation marked sanitary it had in the
+ * shelter, and a space for the vet's certificate beside the adopter's and the shelter's signatures,
+ * filled in and signed by hand.
  */
 import type { Content } from "pdfmake/interfaces";
 import { dataTable } from "../dataTable.ts";
-import { animalFacts, BLANK, facts, heading, NOT_RECORDED, paragraph, personFacts, renderLegalDocument, rgpdClause, signatureBoxes } from "./common.ts";
+import {
+  animalFacts,
+  BLANK,
+  facts,
+  heading,
+  NOT_RECORDED,
+  paragraph,
+  personFacts,
+  personSigner,
+  renderLegalDocument,
+  rgpdClause,
+  shelterSigner,
+  signatureBoxes,
+} from "./common.ts";
 import type { InformacionAdoptanteData } from "./documentData.ts";
 
 export const INFORMACION_ADOPTANTE_TITLE = "Información del animal para el adoptante";
@@ -24,7 +38,12 @@ export function renderInformacionAdoptante(data: InformacionAdoptanteData): Prom
     ),
     { text: `${BLANK}${BLANK}${BLANK}\n\n${BLANK}${BLANK}${BLANK}`, margin: [0, 6, 0, 10], color: "#94a3b8" },
     paragraph(`En ${BLANK}, a ${BLANK}.`),
-    signatureBoxes([{ role: "El/la veterinario/a", name: null, id: `N.º de colegiado/a: ${BLANK}` }]),
+    // The adopter signs for what they received, the shelter for what it handed over, the vet for the certificate.
+    signatureBoxes([
+      personSigner("La persona adoptante", data.adoptante),
+      shelterSigner(data.refugio),
+      { role: "El/la veterinario/a", name: null, id: `N.º de colegiado/a: ${BLANK}` },
+    ]),
   ];
   return renderLegalDocument(data, INFORMACION_ADOPTANTE_TITLE, [
     paragraph(
@@ -41,15 +60,15 @@ export function renderInformacionAdoptante(data: InformacionAdoptanteData): Prom
       ["Entrada/salida", `n.º ${data.estancia.id}, llegada el ${data.estancia.fechaLlegada}`],
     ]),
     ...(data.adoptante ? [personFacts(data.adoptante)] : [paragraph("No hay persona adoptante vinculada a la salida.")]),
-    heading("Tratamientos veterinarios en el refugio"),
+    heading("Tratamientos y observaciones sanitarias en el refugio"),
     dataTable(
       [
         { header: "Fecha y hora", width: 88 },
         { header: "Descripción", width: "*" },
         { header: "Tratamiento", width: 150 },
       ],
-      data.tratamientos.map((o) => [o.fechaHora, o.descripcion, o.tratamiento ?? "Sí"]),
-      "No constan tratamientos del animal en el refugio.",
+      data.tratamientos.map((o) => [o.fechaHora, o.descripcion, o.tratamiento ?? "No (observación sanitaria)"]),
+      "No constan tratamientos ni observaciones sanitarias del animal en el refugio.",
     ),
     heading("Certificado veterinario"),
     { unbreakable: true, stack: certificate },

@@ -1,3 +1,4 @@
+import { getLocalTimeZone } from "@internationalized/date";
 import { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/entradaSalida.ts";
 import { personaInputSchema } from "@rules/persona.ts";
 import { graphql, useFragment } from "react-relay";
@@ -12,7 +13,7 @@ import { useUnlinkPersonaFromEntradaSalidaMutation } from "./UnlinkFromEntradaSa
 const PERSONA: LinkedRecordKind = {
   document: PERSONA_DOCUMENT,
   fields: PERSONA_FIELDS,
-  schema: personaInputSchema(REQUIRED_PERSON_FIELDS_FROM_FICHA),
+  schema: personaInputSchema(REQUIRED_PERSON_FIELDS_FROM_FICHA, getLocalTimeZone()),
   texts: {
     ...PERSONA_SAVE_TEXTS,
     noun: "persona",

@@ -58,6 +58,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
   const zoned = (iso: string | null | undefined) => (iso ? parseAbsolute(iso, timeZone) : null);
   const [descripcion, setDescripcion] = useState(observacion?.descripcion ?? "");
   const [tratamiento, setTratamiento] = useState(observacion?.tratamiento ?? false);
+  const [sanitaria, setSanitaria] = useState(observacion?.sanitaria ?? false);
   const [inicio, setInicio] = useState<ZonedDateTime | null>(zoned(observacion?.tratamientoFechaInicio));
   const [fin, setFin] = useState<ZonedDateTime | null>(zoned(observacion?.tratamientoFechaFin));
   const [file, setFile] = useState<File | null>(null);
@@ -93,6 +94,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
       tratamiento,
       tratamientoFechaInicio: inicio?.toDate() ?? null,
       tratamientoFechaFin: fin?.toDate() ?? null,
+      sanitaria,
     };
     const checked = incompleteDates(form.current) ?? validate(observacionOfStaySchema({ fechaSalida }, timeZone), values);
     if (!checked.ok) {
@@ -106,6 +108,7 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
       tratamiento: checked.data.tratamiento,
       tratamientoFechaInicio: checked.data.tratamientoFechaInicio?.toISOString() ?? null,
       tratamientoFechaFin: checked.data.tratamientoFechaFin?.toISOString() ?? null,
+      sanitaria: checked.data.sanitaria ?? false,
     };
     let savedId: string;
     try {
@@ -144,6 +147,10 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
       />
       <Checkbox isSelected={tratamiento} onChange={toggleTratamiento}>
         Es tratamiento
+      </Checkbox>
+      {/* A treatment is always sanitary: the box shows it ticked and fixed. */}
+      <Checkbox isSelected={tratamiento || sanitaria} isDisabled={tratamiento} onChange={setSanitaria}>
+        Sanitaria (se incluye en la información para el adoptante)
       </Checkbox>
       {tratamiento && (
         <div className="grid gap-4 sm:grid-cols-2">

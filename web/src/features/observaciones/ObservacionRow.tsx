@@ -25,6 +25,7 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
         fechaHora
         descripcion
         tratamiento
+        sanitaria
         tratamientoFechaInicio
         tratamientoFechaFin
         documentacion

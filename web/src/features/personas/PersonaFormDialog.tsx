@@ -1,3 +1,4 @@
+import { getLocalTimeZone } from "@internationalized/date";
 import { DNI_TAKEN_MESSAGE, personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
 import { graphql } from "react-relay";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
@@ -8,7 +9,7 @@ import { useUpdatePersonaMutation } from "./UpdatePersonaMutation.ts";
 
 const PERSONA_FORM: RecordForm<ReturnType<typeof personaInputSchema>> = {
   texts: { newTitle: "Nueva Persona", editTitle: "Modificar Persona", ...PERSONA_SAVE_TEXTS },
-  schema: personaInputSchema(REQUIRED_PERSON_FIELDS),
+  schema: personaInputSchema(REQUIRED_PERSON_FIELDS, getLocalTimeZone()),
   document: { ...PERSONA_DOCUMENT, takenMessage: DNI_TAKEN_MESSAGE },
   fields: PERSONA_FIELDS,
   fragment: graphql`
