@@ -19,7 +19,7 @@ export async function personasRoutes(api: FastifyInstance): Promise<void> {
     path: "personas",
     lookup: { param: "dni", found: "persona", find: findPersonaByDni },
     json: personaJson,
-    body: restBody(personaInputSchema(REQUIRED_PERSON_FIELDS), { fields: PERSONA_FIELDS }),
+    body: restBody(personaInputSchema(REQUIRED_PERSON_FIELDS, api.deps.timeZone), { fields: PERSONA_FIELDS }),
     toJson: toPersonaJson,
     fromJson: fromPersonaJson,
     page: pagePersonas,
