@@ -44,6 +44,8 @@ describe("observations over REST", () => {
       id: expect.any(Number),
       entradas_salidas_id: esId,
       tratamiento: true,
+      // Beyond the spec (issue 26): a treatment is always sanitary, for the adoption pack.
+      sanitaria: true,
       descripcion: "Antibiótico 7 días",
       // Only the upload sets the document.
       documentacion: null,
@@ -54,7 +56,7 @@ describe("observations over REST", () => {
     const plain = (
       await post({ entradas_salidas_id: esId, tratamiento: false, descripcion: "Come bien", tratamiento_fecha_inicio: "2026-03-01T09:30:00Z" })
     ).json();
-    expect(plain).toMatchObject({ tratamiento: false, tratamiento_fecha_inicio: null, tratamiento_fecha_fin: null });
+    expect(plain).toMatchObject({ tratamiento: false, sanitaria: false, tratamiento_fecha_inicio: null, tratamiento_fecha_fin: null });
 
     const list = await t.rest({ method: "GET", url: `/api/entradas-salidas/${esId}/observaciones`, token: t.tokens.veterinaria });
     expect(list.statusCode).toBe(200);

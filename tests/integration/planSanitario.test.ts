@@ -195,6 +195,8 @@ describe("plan sanitario", () => {
     const page = (await call("GET", "/api/plan-sanitario/pendientes?limit=100", t.tokens.marta)).json();
     const listed = page.data.reduce((sum: number, row: { actuaciones: unknown[] }) => sum + row.actuaciones.length, 0);
     expect(page.total_actuaciones).toBe(listed);
+    const dashboard = (await call("GET", "/api/stats/dashboard", t.tokens.marta)).json();
+    expect(dashboard.actuaciones_pendientes).toBe(listed);
     const bad = await call("GET", "/api/plan-sanitario/pendientes?clase=jarabe", t.tokens.marta);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Elija el tipo de actuación");

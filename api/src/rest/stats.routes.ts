@@ -18,6 +18,7 @@ export async function statsRoutes(api: FastifyInstance): Promise<void> {
     adopciones_anio: z.number(),
     en_tratamiento: z.number(),
     usuarios_activos: z.number(),
+    actuaciones_pendientes: z.number().describe("Las actuaciones sanitarias que lista 'Pendientes' sin filtros"),
     movimientos: z.array(z.object({ mes: z.string(), entradas: z.number(), salidas: z.number() })),
   });
   api.get("/stats/dashboard", documented({ summary: "Las cifras del panel.", answer: jsonAnswer(dashboard) }), async (request) => {
@@ -29,6 +30,7 @@ export async function statsRoutes(api: FastifyInstance): Promise<void> {
       adopciones_anio: d.adopcionesAnio,
       en_tratamiento: d.enTratamiento,
       usuarios_activos: d.usuariosActivos,
+      actuaciones_pendientes: d.actuacionesPendientes,
       movimientos: d.movimientos,
     };
   });

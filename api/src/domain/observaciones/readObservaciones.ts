@@ -35,7 +35,7 @@ export async function pageObservaciones(
   requireLoggedIn(actor);
   const source: ListSource = {
     table: "observaciones",
-    columns: Prisma.sql`id, entradas_salidas_id AS "entradaSalidaId", tratamiento, descripcion, documentacion,
+    columns: Prisma.sql`id, entradas_salidas_id AS "entradaSalidaId", tratamiento, sanitaria, descripcion, documentacion,
       tratamiento_fecha_inicio AS "tratamientoFechaInicio", tratamiento_fecha_fin AS "tratamientoFechaFin", fecha_hora AS "fechaHora"`,
     // Newest first; the id breaks ties between observations saved in the same millisecond.
     orderBy: Prisma.sql`fecha_hora DESC, id DESC`,
