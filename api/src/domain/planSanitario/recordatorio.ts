@@ -4,6 +4,7 @@
  * users of the app receive it, never people outside the shelter. A day with nothing due sends
  * nothing. Each user opts in or out for themselves.
  */
+import { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
@@ -24,17 +25,17 @@ export async function getRecordatorioSanitario(deps: Deps, actor: Actor): Promis
 
 export const recordatorioSchema = z.object({ activo: z.boolean("Indique si quiere recibir el recordatorio") });
 /**
- * Whether the switch is worth showing to the caller: the shelter sends the reminder (an hour set,
- * SMTP configured) and the caller has an e-mail to receive it; or the caller has it on, to turn it off.
+ * The caller's reminder switch, as columns of the app frame's one statement: whether it is on, and
+ * whether it is worth showing: the shelter sends the reminder (an hour set, SMTP configured) and
+ * the caller has an e-mail to receive it; or the caller has it on, to turn it off. False for an
+ * API key, which has no row.
  */
-export async function recordatorioSanitarioOfrecido(deps: Deps, actor: Actor): Promise<boolean> {
-  const user = requirePerson(actor);
-  const [row, smtp] = await Promise.all([
-    deps.db.usuario.findUnique({ where: { id: user.id }, select: { email: true, recordatorioSanitario: true } }),
-    deps.db.smtpConfig.count(),
-  ]);
-  if (row?.recordatorioSanitario) return true;
-  return deps.healthReminderHour !== null && smtp > 0 && !!row?.email;
+export function reminderSwitchColumns(deps: Pick<Deps, "healthReminderHour">, actor: Actor): Prisma.Sql {
+  const userId = actor && "id" in actor ? actor.id : null;
+  const sends = deps.healthReminderHour !== null;
+  return Prisma.sql`coalesce((SELECT recordatorio_sanitario FROM usuarios WHERE id = ${userId}), false) AS "recordatorioSanitario",
+    coalesce((SELECT recordatorio_sanitario OR (${sends} AND coalesce(email, '') <> '' AND EXISTS (SELECT 1 FROM smtp_config))
+              FROM usuarios WHERE id = ${userId}), false) AS "recordatorioOfrecido"`;
 }
 
 export async function setRecordatorioSanitario(deps: Deps, actor: Actor, input: { activo?: unknown }): Promise<boolean> {

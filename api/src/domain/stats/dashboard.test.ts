@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { adoptable, insertAnimal, insertObservation, insertStay, registeredShelter } from "../../../../tests/helpers/fixtures.ts";
 import { domainWorldForSuite } from "../../../../tests/helpers/domainDeps.ts";
+import type { Deps } from "../deps.ts";
 import { getAppFrame } from "../frame/appFrame.ts";
 import { countPendientes } from "../planSanitario/pendientes.ts";
+import { setRecordatorioSanitario } from "../planSanitario/recordatorio.ts";
 import { getRefugio } from "../refugio/refugio.ts";
 import { deleteAnimalCascade } from "../animales/deleteAnimalCascade.ts";
 import { deleteEntradaSalida } from "../entradasSalidas/deleteEntradaSalida.ts";
@@ -111,6 +113,7 @@ describe("dashboard figures", () => {
     const separately = async () => ({
       counts: { ...(await getCounts(world.deps, world.user)), actuacionesPendientes: await countPendientes(world.deps, world.user) },
       refugio: await getRefugio(world.deps, world.user),
+      reminder: { recordatorioSanitario: false, recordatorioOfrecido: false },
     });
     const unsaved = await getAppFrame(world.deps, world.user);
     expect(unsaved.refugio.nombre).toBeNull();
@@ -125,6 +128,26 @@ describe("dashboard figures", () => {
     expect(saved).toMatchObject({ counts: { personas: 1 }, refugio: { nombre: "Refugio Écija", cifNif: "G12345678", direccion: null, logo: "logo-1.png" } });
     expect(saved).toStrictEqual(await separately());
     await expect(getAppFrame(world.deps, null)).rejects.toMatchObject({ httpStatus: 401 });
+  });
+
+  test("the frame's reminder switch: offered once the shelter sends it and the user has an e-mail, or while it is on", async () => {
+    const sending = { ...world.deps, healthReminderHour: "08:00" };
+    const reminder = async (deps: Deps = sending) => (await getAppFrame(deps, world.user)).reminder;
+    await world.deps.db.usuario.update({ where: { id: world.user.id }, data: { email: "vet@refugio.test" } });
+    expect(await reminder(), "no SMTP yet").toEqual({ recordatorioSanitario: false, recordatorioOfrecido: false });
+    await world.deps.db.smtpConfig.create({
+      data: { smtpHost: "127.0.0.1", smtpUser: "u", smtpPassword: "x", remitenteEmail: "r@refugio.test", remitenteNombre: "Refugio" },
+    });
+    expect(await reminder()).toEqual({ recordatorioSanitario: false, recordatorioOfrecido: true });
+    expect(await reminder({ ...world.deps, healthReminderHour: null }), "no hour set").toEqual({ recordatorioSanitario: false, recordatorioOfrecido: false });
+    await world.deps.db.usuario.update({ where: { id: world.user.id }, data: { email: null } });
+    expect(await reminder(), "no e-mail").toEqual({ recordatorioSanitario: false, recordatorioOfrecido: false });
+    await setRecordatorioSanitario(world.deps, world.user, { activo: true });
+    expect(await reminder({ ...world.deps, healthReminderHour: null }), "on: offered to turn it off").toEqual({
+      recordatorioSanitario: true,
+      recordatorioOfrecido: true,
+    });
+    await world.deps.db.smtpConfig.deleteMany();
   });
 });
 

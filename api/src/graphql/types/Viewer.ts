@@ -1,5 +1,4 @@
 import type { Person } from "../../domain/actor.ts";
-import { getRecordatorioSanitario, recordatorioSanitarioOfrecido } from "../../domain/planSanitario/recordatorio.ts";
 import { isAdmin, isApiKey, isPlanEditor } from "../../domain/policies.ts";
 import { roleLabel } from "../../domain/users/roles.ts";
 import { builder } from "../builder.ts";
@@ -18,11 +17,11 @@ export const Viewer = builder.objectRef<Person>("Viewer").implement({
     }),
     recordatorioSanitario: t.boolean({
       description: "Recibe el correo diario de actuaciones sanitarias vencidas o para hoy.",
-      resolve: (user, _args, ctx) => getRecordatorioSanitario(ctx.deps, user),
+      resolve: async (_user, _args, ctx) => (await ctx.frame()).reminder.recordatorioSanitario,
     }),
     recordatorioSanitarioOfrecido: t.boolean({
       description: "Si tiene sentido ofrecerle el recordatorio: el refugio lo envía (hora configurada y SMTP) y el usuario tiene correo, o ya lo tiene activo.",
-      resolve: (user, _args, ctx) => recordatorioSanitarioOfrecido(ctx.deps, user),
+      resolve: async (_user, _args, ctx) => (await ctx.frame()).reminder.recordatorioOfrecido,
     }),
   }),
 });
