@@ -1,13 +1,13 @@
-import type { Content, TableCell } from "pdfmake/interfaces";
+import type { Content, CustomTableLayout, TableCell } from "pdfmake/interfaces";
 import { dataTableLayout } from "./styles.ts";
 
 export type DataColumn = { header: string; width: number | "auto" | "*" };
 
 /**
  * A listing table whose header row repeats on every page; with no rows it prints `emptyText`
- * instead of an empty grid.
+ * instead of an empty grid. `layout` replaces the listings' own (a denser book's, for one).
  */
-export function dataTable(columns: DataColumn[], rows: string[][], emptyText: string): Content {
+export function dataTable(columns: DataColumn[], rows: string[][], emptyText: string, layout: CustomTableLayout = dataTableLayout): Content {
   if (rows.length === 0) return { text: emptyText, italics: true, style: "muted", margin: [0, 6, 0, 0] };
   const header: TableCell[] = columns.map((c) => ({ text: c.header, style: "tableHeader" }));
   return {
@@ -17,7 +17,7 @@ export function dataTable(columns: DataColumn[], rows: string[][], emptyText: st
       widths: columns.map((c) => c.width),
       body: [header, ...rows],
     },
-    layout: dataTableLayout,
+    layout,
   };
 }
 

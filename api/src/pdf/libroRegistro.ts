@@ -2,11 +2,12 @@
  * libro-registro.pdf: the libro de registro of a period on A4 landscape, with the shelter's
  * letterhead, 'Folio N de M' on every page, the totals by movement type and a closing line.
  */
-import type { Content } from "pdfmake/interfaces";
+import type { Content, CustomTableLayout } from "pdfmake/interfaces";
 import { LIBRO_COLUMNS, LIBRO_EMPTY, LIBRO_TITLE } from "../domain/rules/libroRegistro.ts";
 import { dataTable } from "./dataTable.ts";
 import { renderPdf } from "./engine.ts";
 import { a4Document } from "./frame.ts";
+import { dataTableLayout } from "./styles.ts";
 import type { ShelterData } from "./legal/documentData.ts";
 import { shelterLetterhead } from "./legal/common.ts";
 
@@ -24,13 +25,19 @@ export type LibroRegistroData = {
   generatedBy: string;
 };
 
-/** Widths in points for LIBRO_COLUMNS on A4 landscape (762 points between the margins). */
-const WIDTHS: Array<number | "*"> = [46, 56, 52, 42, 48, 36, 74, 68, "*", "*", 50, 30];
+/**
+ * Widths in points for LIBRO_COLUMNS on A4 landscape (762 points between the margins): each
+ * movement on one line where its texts allow, so a folio holds some 30 of them.
+ */
+const WIDTHS: Array<number | "*"> = [44, 48, 52, 38, 50, 34, 70, 66, 100, "*", 52, 28];
+
+/** The listings' table with tighter cells: a book of thousands of lines is read, not browsed. */
+const BOOK_LAYOUT: CustomTableLayout = { ...dataTableLayout, paddingLeft: () => 3, paddingRight: () => 3, paddingTop: () => 1.5, paddingBottom: () => 1.5 };
 
 export function renderLibroRegistro(data: LibroRegistroData): Promise<Buffer> {
   const columns = LIBRO_COLUMNS.map((header, i) => ({ header, width: WIDTHS[i]! }));
   const content: Content[] = [
-    { fontSize: 7.5, stack: [dataTable(columns, data.rows, LIBRO_EMPTY)] },
+    { fontSize: 7.5, stack: [dataTable(columns, data.rows, LIBRO_EMPTY, BOOK_LAYOUT)] },
     { text: data.cierre, margin: [0, 12, 0, 0], bold: true },
   ];
   return renderPdf(
