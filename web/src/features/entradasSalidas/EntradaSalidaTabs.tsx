@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Key } from "react-aria-components";
 import { graphql, useFragment } from "react-relay";
 import { useSearchParams } from "react-router";
@@ -55,12 +55,15 @@ export function EntradaSalidaTabs(props: {
         <Tab id="salud">Salud</Tab>
       </TabList>
       <TabPanel id="general">
-        <GeneralTab
-          key={entradaSalida.id}
-          entradaSalida={entradaSalida}
-          query={props.query}
-          animal={{ id: props.animalId, databaseId: props.animalDatabaseId }}
-        />
+        {/* An adoption's conditions are read with a query of their own: the tab shows once they are in, whole. */}
+        <Suspense fallback={<p className="p-4 text-sm text-slate-600">Cargando…</p>}>
+          <GeneralTab
+            key={entradaSalida.id}
+            entradaSalida={entradaSalida}
+            query={props.query}
+            animal={{ id: props.animalId, databaseId: props.animalDatabaseId }}
+          />
+        </Suspense>
       </TabPanel>
       <TabPanel id="entrada">
         <EntradaTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />

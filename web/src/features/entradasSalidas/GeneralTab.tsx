@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import {
   DESTINO_ADOPCION,
@@ -94,10 +94,16 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const root = useRef<HTMLDivElement>(null);
   const today = lookups.hoyEnRefugio;
 
-  /** Destino 6 empties the exit date; another fills an empty one with today (whose change clears its error). */
+  /**
+   * Destino 6 empties the exit date; another fills an empty one with today (whose change clears its
+   * error). A transition: choosing Adopción shows the tab as it was until the adoption conditions
+   * are read, then the destino and its conditions together.
+   */
   function chooseDestino(id: number | null) {
-    setDestinoId(id);
-    setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
+    startTransition(() => {
+      setDestinoId(id);
+      setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
+    });
   }
 
   function refuse(found: FieldErrors) {
@@ -233,15 +239,15 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
           incompleteMessage={FECHA_SALIDA_INCOMPLETE}
         />
         {destinoId === DESTINO_ADOPCION && (
-          <Suspense fallback={null}>
-            <AdoptionConditions
-              animalId={props.animal.databaseId}
-              entradaSalidaId={entradaSalida.id}
-              fechaSalida={fechaSalida?.toString() ?? null}
-              commitment={commitment}
-              onCommitmentChange={setCommitment}
-            />
-          </Suspense>
+          // No boundary of its own: an adoption's tab waits for its conditions (EntradaSalidaTabs), so
+          // they never push the fields and reports below them down while they are being pressed.
+          <AdoptionConditions
+            animalId={props.animal.databaseId}
+            entradaSalidaId={entradaSalida.id}
+            fechaSalida={fechaSalida?.toString() ?? null}
+            commitment={commitment}
+            onCommitmentChange={setCommitment}
+          />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
           <p className="text-sm text-slate-600" data-testid="dias-en-refugio">
