@@ -1,7 +1,7 @@
 /**
  * The libro de registro journey: opened from the main menu, a period chosen, its entries and
- * exits by date with the totals, a page further, the PDF downloaded and read back, at desk width
- * and on a 390 px phone.
+ * exits by date with the totals (all twelve columns in view at 1440 px), a page further, the PDF
+ * downloaded and read back, at desk width and on a 390 px phone.
  */
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -65,6 +65,11 @@ describe("libro de registro in the browser", () => {
     expect(await rows.nth(1).textContent()).toMatch(/Bea Gil\s*00000000T/);
     expect(await rows.nth(2).textContent()).toMatch(/^05\/03\/2026\s*Entrada/);
     expect(await rows.count()).toBe(51);
+    // All twelve columns fit the card at 1440 px: the frame has nothing to scroll sideways.
+    const frame = page.locator(".table-frame").filter({ has: table });
+    const widths = await frame.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await frame.getAttribute("data-overflowing")).toBeNull();
     await screenshot(page, "libro-01-periodo");
     await page.getByRole("button", { name: "Página 2" }).click();
     await expect.poll(() => rows.count()).toBe(12);

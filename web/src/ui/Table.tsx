@@ -26,10 +26,25 @@ import { cn, withBaseClass } from "./cn.ts";
  * cells say how with `phone` and `label`.
  * `onOpenRow`: a row opens with a double click, Enter or a tap, while a click only selects it
  * (react-aria's single selection with the 'replace' behaviour), so its own buttons still work.
+ * `dense`: for a table of many columns that must fit a desk's width: narrower cell padding and
+ * headers that wrap onto a second line (a phone's cards keep their own spacing, theme.css).
  */
-export function Table({ phoneCards, onOpenRow, ...props }: TableProps & { phoneCards?: boolean; onOpenRow?: (key: Key) => void }) {
+export function Table({ phoneCards, onOpenRow, dense, ...props }: TableProps & { phoneCards?: boolean; onOpenRow?: (key: Key) => void; dense?: boolean }) {
   const opening = onOpenRow ? ({ selectionMode: "single", selectionBehavior: "replace", onRowAction: onOpenRow } as const) : {};
-  return <AriaTable {...opening} {...props} className={withBaseClass(props.className, cn("w-full border-collapse text-sm", phoneCards && "phone-cards"))} />;
+  return (
+    <AriaTable
+      {...opening}
+      {...props}
+      className={withBaseClass(
+        props.className,
+        cn(
+          "w-full border-collapse text-sm",
+          phoneCards && "phone-cards",
+          dense && "[&_td]:px-1.5 [&_td]:py-1.5 [&_th]:px-1.5 [&_th]:align-bottom [&_th]:tracking-normal [&_th]:whitespace-normal",
+        ),
+      )}
+    />
+  );
 }
 
 /** Whether the element's content is wider than the element, as it resizes and as its content changes. */

@@ -19,6 +19,7 @@ import { Card } from "../../ui/Card.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
+import { cn } from "../../ui/cn.ts";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 
@@ -65,6 +66,15 @@ export function libroRegistroLoader(environment: Environment) {
 
 type Periodo = { desde: string; hasta: string };
 type Libro = NonNullable<LibroQueryType["response"]["libroRegistro"]>;
+
+/**
+ * LIBRO_COLUMNS' indexes drawn in figures of one width (date, age, microchip, Nº E/S). Only the
+ * date keeps to one line: the others wrap, so the twelve columns fit a desk without sideways scrolling.
+ */
+const NUMERIC_COLUMNS = new Set([0, 6, 7, 11]);
+
+/** '2 año(s) y 3 mes(es)' breaks only between its two parts: a number never parts from its unit. */
+const numbersWithTheirUnits = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
 
 const fileUrl = (periodo: Periodo, formato: "pdf" | "csv") => `/api/listados/libro-registro?${new URLSearchParams({ ...periodo, formato })}`;
 
@@ -174,7 +184,7 @@ export function LibroRegistroPage() {
             </p>
           </div>
           <TableFrame label="Libro de registro, desplazable en horizontal">
-            <Table aria-label={LIBRO_TITLE} phoneCards>
+            <Table aria-label={LIBRO_TITLE} phoneCards dense>
               <TableHeader>
                 {LIBRO_COLUMNS.map((header, i) => (
                   <Column key={header} isRowHeader={i === 0}>
@@ -190,9 +200,9 @@ export function LibroRegistroPage() {
                         key={LIBRO_COLUMNS[i]}
                         phone={i === 0 ? "title" : undefined}
                         label={i === 0 ? undefined : LIBRO_COLUMNS[i]}
-                        className={i === 0 || i === 6 ? "whitespace-nowrap tabular-nums" : undefined}
+                        className={cn(i === 0 && "whitespace-nowrap", NUMERIC_COLUMNS.has(i) && "tabular-nums")}
                       >
-                        {cell}
+                        {i === 6 ? numbersWithTheirUnits(cell) : cell}
                       </Cell>
                     ))}
                   </Row>
