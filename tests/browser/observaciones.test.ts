@@ -4,7 +4,8 @@
  * counter, 'Es tratamiento', an end before the start), the row in the tab and in 'Tratamientos en
  * curso', the document opened in a new tab through its authorised URL, 'Solo los tratamientos',
  * the treatment edited into a plain observation, its delete with the file, an upload refused by
- * content that keeps its observation; at desktop width and at 390 px.
+ * content that keeps its observation, a sanitary observation marked in the tab and carried into the
+ * adopter's information; at desktop width and at 390 px.
  */
 import { CalendarDateTime, toZoned } from "@internationalized/date";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -12,7 +13,7 @@ import { screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { pdfWithText, readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
-import { seedVeterinariaWithAnimal, VETERINARIA, type SeededAnimal } from "../helpers/seed.ts";
+import { seedVeterinariaWithAnimal, VETERINARIA, type SeededAnimal, withDataDirDatabase } from "../helpers/seed.ts";
 
 const SHELTER_ZONE = "Europe/Madrid";
 const BROWSER_ZONE = "America/Bogota";
@@ -21,14 +22,22 @@ const SEEDED_AT = new Date("2026-03-01T23:30:00Z");
 const PAUTA = pdfWithText("Pauta: amoxicilina cada 12 horas");
 const EXECUTABLE_AS_PDF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x90)]);
 
-const seed = (dataDir: string) =>
-  seedVeterinariaWithAnimal(dataDir, "2026/OBS-1", [
+/** Canela's open E/S with two observations, and an earlier stay that ended in an adoption (she was returned). */
+async function seed(dataDir: string): Promise<SeededAnimal & { adoptedStayId: number }> {
+  const seeded = await seedVeterinariaWithAnimal(dataDir, "2026/OBS-1", [
     { descripcion: "Come bien", fechaHora: new Date("2026-02-21T09:00:00Z") },
     { descripcion: "Colirio", fechaHora: SEEDED_AT, tratamiento: true, tratamientoFechaInicio: SEEDED_AT },
   ]);
+  const adopted = await withDataDirDatabase(dataDir, (db) =>
+    db.entradaSalida.create({
+      data: { animalId: seeded.animalId, procedenciaId: 2, destinoId: 3, fechaLlegada: new Date("2025-03-01"), fechaSalida: new Date("2025-05-10") },
+    }),
+  );
+  return { ...seeded, adoptedStayId: adopted.id };
+}
 
 describe("observations and treatments in the browser", () => {
-  let seeded: SeededAnimal;
+  let seeded: Awaited<ReturnType<typeof seed>>;
   const { server, page } = browserForSuite({
     seed: async (dataDir) => {
       seeded = await seed(dataDir);
@@ -252,10 +261,59 @@ describe("observations and treatments in the browser", () => {
     await screenshot(page, "obs-06-error-al-subir");
   });
 
-  test("8. at 390 px the rows are cards and the dialog fits", async () => {
+  test("8. 'Sanitaria' ticked in the dialog: the row shows the mark and the adopter's information carries the observation", async () => {
+    await page.getByRole("button", { name: "Nueva observación" }).click();
+    await dialog().getByLabel("Descripción").fill("Otitis leve, limpieza de oídos");
+    await dialog()
+      .getByText(/^Sanitaria/)
+      .click();
+    await expect
+      .poll(() =>
+        dialog()
+          .getByRole("checkbox", { name: /^Sanitaria/ })
+          .isChecked(),
+      )
+      .toBe(true);
+    await dialog().getByRole("button", { name: "Guardar" }).click();
+    await toastWith("Observación creada correctamente").waitFor();
+    const mark = (text: string) => row(text).getByTestId("observacion-sanitaria");
+    await expect.poll(() => mark("Otitis leve").count()).toBe(1);
+    expect(await mark("Otitis leve").textContent()).toBe("Sanitaria");
+    // A treatment is sanitary by rule, ticked or not.
+    expect(await mark("Colirio").count()).toBe(1);
+    expect(await mark("Come bien").count()).toBe(0);
+    expect(await mark("Radiografía de la cadera").count()).toBe(0);
+    const stored = (await restObservaciones()).find((o: { descripcion: string }) => o.descripcion === "Otitis leve, limpieza de oídos");
+    expect(stored).toMatchObject({ sanitaria: true, tratamiento: false });
+    await screenshot(page, "obs-09-sanitaria");
+
+    // The pack of Canela's earlier adoption holds the sanitary observations of all her stays, and no other.
+    await page.goto(`${server.url}/animales?id=${seeded.animalId}&es=${seeded.adoptedStayId}`);
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
+    await page.getByRole("option", { name: /^Información del animal para el adoptante/ }).click();
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/api/reports/documentos/")),
+      panel.getByRole("button", { name: "Generar informe" }).click(),
+    ]);
+    const preview = page.getByRole("dialog", { name: "Vista previa: Información del animal para el adoptante" });
+    await preview.waitFor();
+    const pdf = await fetch(response.url(), { headers: { authorization: `Bearer ${token}` } });
+    const text = (await readPdf(Buffer.from(await pdf.arrayBuffer()))).text.replace(/[\s\u00a0]+/g, " ");
+    expect(text).toContain("Otitis leve, limpieza de oídos");
+    expect(text).toContain("Colirio");
+    expect(text).not.toContain("Come bien");
+    expect(text).not.toContain("Radiografía de la cadera");
+    await preview.getByRole("button", { name: "Cerrar" }).click();
+    await page.goto(`${server.url}/animales?id=${seeded.animalId}&es=${seeded.entradaSalidaId}&tab=observaciones`);
+    await row("Otitis leve").waitFor();
+  });
+
+  test("9. at 390 px the rows are cards, the sanitary mark shows, and the dialog fits", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await row("Colirio").waitFor();
+    expect(await row("Otitis leve").getByTestId("observacion-sanitaria").isVisible()).toBe(true);
     await screenshot(page, "obs-07-tab-390");
     await page.getByRole("button", { name: "Nueva observación" }).click();
     await dialog().getByLabel("Descripción").fill("Curas diarias de la almohadilla");

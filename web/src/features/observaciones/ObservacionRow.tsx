@@ -16,7 +16,7 @@ type Props = {
   onDelete: (observacion: ObservacionFields) => void;
 };
 
-/** One row of the Observaciones tab (spec section 2): fecha y hora, descripción, tratamiento, inicio, fin, documento. */
+/** One row of the Observaciones tab (spec section 2): fecha y hora, descripción (marked when sanitaria), tratamiento, inicio, fin, documento. */
 export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Props) {
   const o = useFragment(
     graphql`
@@ -41,6 +41,7 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
         {when}
       </Cell>
       <Cell label="Descripción" className="max-w-80 break-words whitespace-normal">
+        {(o.sanitaria || o.tratamiento) && <SanitariaMark />}
         {o.descripcion}
       </Cell>
       <Cell label="Tratamiento">{o.tratamiento ? "Sí" : "No"}</Cell>
@@ -70,5 +71,18 @@ export function ObservacionRow({ observacion, timeZone, onEdit, onDelete }: Prop
         />
       </Cell>
     </Row>
+  );
+}
+
+/** The mark of an observation the adopter receives with the animal's information (Ley 7/2023, art. 58.7); every treatment is one. */
+function SanitariaMark() {
+  return (
+    <span
+      className="mr-2 inline-flex rounded-full bg-sky-50 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-sky-800 ring-1 ring-sky-200"
+      data-testid="observacion-sanitaria"
+      title="Se incluye en la información para el adoptante"
+    >
+      Sanitaria
+    </span>
   );
 }
