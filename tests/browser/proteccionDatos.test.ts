@@ -1,6 +1,7 @@
 /**
  * People's data in the browser, at a desk and on a phone: an administrator exports a person's
- * data (the PDF read back), blocks them out of the list, finds them on 'Protección de datos',
+ * data (the PDF read back), blocks them out of the list (an employee then reads 'Persona bloqueada
+ * (RGPD)' where the person was linked), finds them on 'Protección de datos',
  * anonymises the people past their retention period and unblocks; the log screen's filter shows
  * the accesses.
  */
@@ -8,15 +9,19 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { login, screenshot, toast } from "../helpers/browser.ts";
 import { ANA_PERSONA, insertAnimal, insertStay } from "../helpers/fixtures.ts";
-import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
+import { browserForSuite, DIRECTORA, type NewUser, openPage } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 const run = promisify(execFile);
 
-async function seed(dataDir: string) {
-  await withDataDirDatabase(dataDir, async (db) => {
+const CUIDADORA: NewUser = { username: "cuidadora", password: "secreto1", email: "cuidadora@refugio.test", rol_id: 2 };
+
+/** Ramiro, adopter of an animal this year, and Aurora, past the retention period; answers the id of Ramiro's animal. */
+async function seed(dataDir: string): Promise<number> {
+  return withDataDirDatabase(dataDir, async (db) => {
+    let ramirosAnimal = 0;
     const people = [
       { dni: "11111111H", nombre: "Ramiro", apellido1: "Castaño", since: "2026-02-01", until: "2026-03-01" },
       { dni: "22222222J", nombre: "Aurora", apellido1: "Benítez", since: "2015-02-01", until: "2015-03-15" },
@@ -26,14 +31,19 @@ async function seed(dataDir: string) {
       const animal = await insertAnimal(db, { nombre: `Animal de ${p.nombre}` });
       const stay = await insertStay(db, animal.id, { fechaLlegada: p.since, fechaSalida: p.until, destinoId: 3 });
       await db.entradaSalida.update({ where: { id: stay.id }, data: { datosSalidaId: persona.id } });
+      if (p.nombre === "Ramiro") ramirosAnimal = animal.id;
     }
+    return ramirosAnimal;
   });
 }
 
 describe("Protección de datos in the browser", () => {
-  const { page, server } = browserForSuite({
-    seed,
-    users: [DIRECTORA],
+  let ramirosAnimal: number;
+  const { page, server, browser } = browserForSuite({
+    seed: async (dataDir) => {
+      ramirosAnimal = await seed(dataDir);
+    },
+    users: [DIRECTORA, CUIDADORA],
     page: { viewport: { width: 1366, height: 900 }, timezoneId: "Europe/Madrid", acceptDownloads: true },
     login: DIRECTORA,
   });
@@ -69,6 +79,33 @@ describe("Protección de datos in the browser", () => {
     await expect.poll(() => rowOf("Castaño").count()).toBe(0);
     expect(await page.getByTestId("list-total").textContent()).toBe("1 persona");
     await screenshot(page, "rgpd-01-lista-sin-bloqueada");
+  });
+
+  test("an employee opening the adopted animal's ficha reads 'Persona bloqueada (RGPD)' in the Salida tab, at a desk and on a phone", async () => {
+    const employee = await openPage(browser, { width: 1366, height: 900 });
+    try {
+      await employee.goto(server.url);
+      await login(employee, CUIDADORA.username, CUIDADORA.password);
+      for (const [width, height] of [
+        [1366, 900],
+        [390, 844],
+      ] as const) {
+        await employee.setViewportSize({ width, height });
+        await employee.goto(`${server.url}/animales?id=${ramirosAnimal}&tab=salida`);
+        const marker = employee.getByRole("tabpanel").getByRole("status");
+        await marker.waitFor();
+        expect(await marker.textContent()).toContain("Persona bloqueada (RGPD)");
+        expect(await marker.textContent()).toContain("solo un administrador puede consultarlos");
+        // Nothing of the person reaches the employee: neither the name nor the DNI.
+        expect(await employee.getByRole("tabpanel").textContent()).not.toContain("Ramiro");
+        expect(await employee.content()).not.toContain("11111111H");
+        expect(await employee.getByRole("tabpanel").getByLabel("DNI").count()).toBe(0);
+        await screenshot(employee, `rgpd-01b-persona-bloqueada-${width}`);
+      }
+      expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await employee.close();
+    }
   });
 
   test("at a desk: 'Protección de datos' lists the blocked person and anonymises the one past retention", async () => {
