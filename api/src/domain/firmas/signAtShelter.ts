@@ -12,6 +12,9 @@ import { requireLoggedIn } from "../policies.ts";
 import { CASILLA, DNI_MISMATCH, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, sameDocumentNumber, signAtShelterSchema } from "../rules/firma.ts";
 import { parseInput } from "../validation.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
+import { personaBlocked } from "../rgpd/errors.ts";
+import { BLOCKED_DOCUMENT_READ_MESSAGE } from "../rules/rgpd.ts";
+import { documentoReadable } from "../informes/documentosGenerados.ts";
 import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
 
 /** Where the request came from, as the adapter read it: the evidence page prints both. */
@@ -32,6 +35,7 @@ export async function signAtShelter(deps: Deps, actor: Actor, input: Record<stri
   const { sha256, persona, refugio } = parseInput(signAtShelterSchema, input);
   if (!persona && !refugio) throw new ValidationError([{ path: ["persona"], message: SIGNATURE_REQUIRED }]);
   const documento = await loadSignable(deps.db, id);
+  if (!(await documentoReadable(deps.db, user, documento.id))) throw personaBlocked(BLOCKED_DOCUMENT_READ_MESSAGE);
   // The person signing is the one the document names: the DNI typed must be theirs.
   if (persona) {
     const person = await documentSigner(deps.db, documento);
