@@ -10,7 +10,8 @@ import { testAppForSuite } from "../helpers/testApp.ts";
 
 const BLOCKED_READ = "Este documento imprime los datos de una persona bloqueada (LOPDGDD art. 32): solo un administrador puede consultarlo.";
 
-describe("documents that print a blocked person", () => {
+// Each test renders several PDFs and reads them back: room for a shared, loaded machine.
+describe("documents that print a blocked person", { timeout: 120_000 }, () => {
   const t = testAppForSuite({ users: { directora: 1, marta: 2, veterinaria: 3 } });
   const db = () => t.db.prisma;
   const gid = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString("base64");
@@ -75,6 +76,9 @@ describe("documents that print a blocked person", () => {
       const refused = await download(carla.pdfUrl, token);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: "PERSONA_BLOCKED", message: BLOCKED_READ });
+      // Signing it at the shelter shows it too: refused before the signatures are checked.
+      const signing = await t.rest({ method: "POST", url: `/api/reports/documentos/${carla.documento.id}/firmar`, token, payload: {} });
+      expect([signing.statusCode, signing.json().code]).toEqual([409, "PERSONA_BLOCKED"]);
       // Dora is not blocked: her document stays for everyone.
       expect(await listed(dora.stay.id, token)).toEqual({ total: 1, ids: [dora.documento.id] });
       expect(await documentNode(dora.documento.id, token)).toEqual({ databaseId: dora.documento.id });

@@ -32,10 +32,11 @@ export async function signerOf(deps: Deps, actor: Actor, input: { id: unknown })
 export async function signAtShelter(deps: Deps, actor: Actor, input: Record<string, unknown>, client: SigningClient): Promise<DocumentoGenerado> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
+  // Signing shows the document: one that prints a blocked person is for administrators, refused before the fields are checked.
+  if ((await documentoReadable(deps.db, user, id)) === false) throw personaBlocked(BLOCKED_DOCUMENT_READ_MESSAGE);
   const { sha256, persona, refugio } = parseInput(signAtShelterSchema, input);
   if (!persona && !refugio) throw new ValidationError([{ path: ["persona"], message: SIGNATURE_REQUIRED }]);
   const documento = await loadSignable(deps.db, id);
-  if (!(await documentoReadable(deps.db, user, documento.id))) throw personaBlocked(BLOCKED_DOCUMENT_READ_MESSAGE);
   // The person signing is the one the document names: the DNI typed must be theirs.
   if (persona) {
     const person = await documentSigner(deps.db, documento);
