@@ -139,6 +139,39 @@ describe("OpenAPI for the REST facade", () => {
     expect(ajv.compile(answerSchema("/api/animales", "post", 201))({ ...animal, campo_nuevo: 1 })).toBe(false);
   });
 
+  test("the deletes' optional confirmacion body and the feed's 304 are described as the routes take and answer them", async () => {
+    const document = await documentOf(t.tokens.marta);
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    const admin = await t.userToken(1);
+    const ficha = { registro: "2026/OAS-2", nombre: "Miga", tipo_id: 1, talla_id: 2, sexo_id: 2, edad_anios: 1, edad_meses: 0 };
+    const animalId = (await t.rest({ method: "POST", url: "/api/animales", payload: ficha, token: admin })).json().id as number;
+    const stayId = (await t.rest({ method: "POST", url: "/api/entradas-salidas", payload: { animal_id: animalId }, token: admin })).json().id as number;
+    for (const [path, url] of [
+      ["/api/entradas-salidas/{id}", `/api/entradas-salidas/${stayId}`],
+      ["/api/animales/{id}/cascada", `/api/animales/${animalId}/cascada`],
+    ] as const) {
+      const requestBody = document.paths[path]!.delete!.requestBody as { required?: boolean; content: Record<string, { schema: object }> };
+      expect(requestBody.required ?? false, path).toBe(false);
+      const body = ajv.compile(requestBody.content["application/json"]!.schema);
+      expect(
+        [{}, { confirmacion: "SEGURO" }, { confirmacion: "seguro" }].map((payload) => body(payload)),
+        path,
+      ).toEqual([true, true, false]);
+      // The route answers what the description says: another word refused, SEGURO deletes.
+      const refused = await t.rest({ method: "DELETE", url, payload: { confirmacion: "seguro" }, token: admin });
+      expect(refused.statusCode, refused.body).toBe(400);
+      const deleted = await t.rest({ method: "DELETE", url, payload: { confirmacion: "SEGURO" }, token: admin });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+
+    expect(Object.keys(document.paths["/api/public/adoptables"]!.get!.responses)).toContain("304");
+    const feed = await t.rest({ method: "GET", url: "/api/public/adoptables" });
+    const again = await t.rest({ method: "GET", url: "/api/public/adoptables", headers: { "if-none-match": String(feed.headers.etag) } });
+    expect([again.statusCode, again.body]).toEqual([304, ""]);
+    // A JSON route that answers no 304 says none.
+    expect(Object.keys(document.paths["/api/animales/lista"]!.get!.responses)).not.toContain("304");
+  });
+
   test("for logged-in callers only: people and API keys", async () => {
     expect((await t.rest({ method: "GET", url: "/api/openapi.json" })).statusCode).toBe(401);
     const admin = await t.userToken(1);

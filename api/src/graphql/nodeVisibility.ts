@@ -10,6 +10,7 @@
 import SchemaBuilder, { BasePlugin, type PothosTypeConfig, type SchemaTypes } from "@pothos/core";
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import type { Actor } from "../domain/actor.ts";
+import type { Deps } from "../domain/deps.ts";
 import { AppError } from "../domain/errors.ts";
 import { isAdmin } from "../domain/policies.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -30,7 +31,7 @@ declare module "graphql" {
     /** Set by NodeVisibilityPlugin on every object type that declares its authScopes. */
     visibleTo?: Visibility;
     /** A record type's row-level rule (recordNode's `readableRow`), e.g. a blocked person. */
-    readableRow?: (viewer: Actor, row: never) => boolean;
+    readableRow?: (viewer: Actor, row: never, deps: Deps) => boolean | Promise<boolean>;
   }
 }
 
@@ -65,17 +66,17 @@ function mayView(ctx: GraphQLContext, info: GraphQLResolveInfo, typename: string
 /** Prisma's "no record" (P2025), raised by the node loader's findUniqueOrThrow. */
 const isMissingRecord = (error: unknown) => (error as { code?: string }).code === "P2025";
 
-function mayViewRow(ctx: GraphQLContext, info: GraphQLResolveInfo, typename: string, row: unknown): boolean {
+async function mayViewRow(ctx: GraphQLContext, info: GraphQLResolveInfo, typename: string, row: unknown): Promise<boolean> {
   const type = info.schema.getType(typename);
   const readableRow = isObjectType(type) ? type.extensions.readableRow : undefined;
-  return !readableRow || readableRow(ctx.viewer, row as never);
+  return !readableRow || readableRow(ctx.viewer, row as never, ctx.deps);
 }
 
 export async function visibleNode(ctx: GraphQLContext, info: GraphQLResolveInfo, id: NodeId, resolveNode: (id: NodeId) => unknown): Promise<unknown> {
   if (!mayView(ctx, info, id.typename)) return null;
   try {
     const row = (await resolveNode(id)) ?? null;
-    return row !== null && mayViewRow(ctx, info, id.typename, row) ? row : null;
+    return row !== null && (await mayViewRow(ctx, info, id.typename, row)) ? row : null;
   } catch (error) {
     if (isMissingRecord(error) || (error instanceof AppError && error.code === "NOT_FOUND")) return null;
     throw error;

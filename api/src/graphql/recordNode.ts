@@ -9,6 +9,7 @@
  */
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import type { Actor } from "../domain/actor.ts";
+import type { Deps } from "../domain/deps.ts";
 import { builder } from "./builder.ts";
 import { DATABASE_ID } from "./databaseId.ts";
 import { nodeDatabaseId } from "./globalIds.ts";
@@ -21,7 +22,7 @@ type NodeOptions<Name extends RecordModel> = Parameters<typeof builder.prismaNod
 type RecordScopes = { loggedIn: true } | { admin: true };
 
 /** A row-level rule on top of the type's scopes: node(id:) answers null for a row it refuses. */
-type ReadableRow<Name extends RecordModel> = (viewer: Actor, row: PrismaTypes[Name]["Shape"]) => boolean;
+type ReadableRow<Name extends RecordModel> = (viewer: Actor, row: PrismaTypes[Name]["Shape"], deps: Deps) => boolean | Promise<boolean>;
 
 export function recordNode<Name extends RecordModel>(
   name: Name,

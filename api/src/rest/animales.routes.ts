@@ -22,7 +22,7 @@ import {
 } from "./animalJson.ts";
 import { sendFile } from "./fileReply.ts";
 import { jsonArray } from "./jsonStream.ts";
-import { restConfirmation } from "./confirmation.ts";
+import { CONFIRMATION_BODY, restConfirmation } from "./confirmation.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
 import { created, documented, fileAnswer, jsonAnswer, multipartBody, paginationAnswer, restBody } from "./routeDoc.ts";
@@ -71,6 +71,7 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
   /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
   const cascadeDoc = {
     summary: "Borra la ficha con sus E/S, observaciones y archivos.",
+    body: CONFIRMATION_BODY,
     answer: jsonAnswer(z.object({ detalles: z.record(z.string(), z.unknown()) })),
   };
   api.delete<IdParams & QueryOf<typeof CASCADE_QUERY>>("/animales/:id/cascada", documented(cascadeDoc, CASCADE_QUERY), async (request) => {

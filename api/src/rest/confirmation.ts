@@ -5,8 +5,18 @@
  * One that sends it, in the JSON body or the query, must send SEGURO: the domain checks it.
  * GraphQL always requires it (docs/decisions.md).
  */
-import { CONFIRMATION_WORD } from "../domain/rules/confirmation.ts";
+import { z } from "zod";
+import { CONFIRMATION_WORD, confirmationSchema } from "../domain/rules/confirmation.ts";
 import { jsonObject } from "./jsonObject.ts";
+import { type BodyDoc, restBody } from "./routeDoc.ts";
+
+/** The optional JSON body of those deletes, as the OpenAPI document shows it. */
+export const CONFIRMATION_BODY: BodyDoc = {
+  ...restBody(
+    z.object({ confirmacion: confirmationSchema.describe("La palabra SEGURO; sin ella, el borrado se confirmó en el diálogo del cliente.") }).partial(),
+  ),
+  optional: true,
+};
 
 export function restConfirmation(body: unknown, query: { confirmacion?: unknown }): unknown {
   const sent = jsonObject(body);

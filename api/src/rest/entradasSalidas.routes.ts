@@ -9,7 +9,7 @@ import { created, documented, jsonAnswer, restBody } from "./routeDoc.ts";
 import { deleteEntradaSalida } from "../domain/entradasSalidas/deleteEntradaSalida.ts";
 import { checkOpenStay, getDiasEnRefugio, getEntradaSalida, listEntradasSalidas } from "../domain/entradasSalidas/readEntradasSalidas.ts";
 import { createEntradaSalida, linksSchema, sourceSchema, updateEntradaSalida } from "../domain/entradasSalidas/saveEntradaSalida.ts";
-import { restConfirmation } from "./confirmation.ts";
+import { CONFIRMATION_BODY, restConfirmation } from "./confirmation.ts";
 import { entradaSalidaJson, fromEntradaSalidaJson, toEntradaSalidaJson } from "./entradaSalidaJson.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
 
@@ -83,7 +83,7 @@ export async function entradasSalidasRoutes(api: FastifyInstance): Promise<void>
   });
 
   /** A bare DELETE, as the spec's client sends it; a `confirmacion` sent must be SEGURO (restConfirmation). */
-  const deleteDoc = { summary: "Borra la E/S con sus observaciones y archivos.", answer: detallesAnswer };
+  const deleteDoc = { summary: "Borra la E/S con sus observaciones y archivos.", body: CONFIRMATION_BODY, answer: detallesAnswer };
   api.delete<IdParams & QueryOf<typeof DELETE_QUERY>>("/entradas-salidas/:id", documented(deleteDoc, DELETE_QUERY), async (request) => {
     const detalles = await deleteEntradaSalida(api.deps, request.actor, {
       id: request.params.id,

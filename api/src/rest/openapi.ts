@@ -56,7 +56,24 @@ function bodyOf(body: BodyDoc | undefined): FastifySchema {
     const file = { type: "string", format: "binary", description: `Un archivo ${Object.keys(types).join(", ")} de hasta ${maxBytes} bytes.` };
     return { body: { type: "object", properties: { [field]: file }, required: [field] }, consumes: ["multipart/form-data"] } as FastifySchema;
   }
-  return { body: body.json };
+  return body.optional ? ({ body: body.json, [OPTIONAL_BODY]: true } as FastifySchema) : { body: body.json };
+}
+
+/** Marks the operations whose body may be left out; @fastify/swagger writes every body as required. */
+const OPTIONAL_BODY = "x-cuerpo-opcional";
+
+type Operations = Record<string, Record<string, { requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean }>>;
+
+/** The document with the marked bodies optional, and the marks gone. */
+function optionalBodies<Document extends { paths?: unknown }>(document: Document): Document {
+  for (const operations of Object.values((document.paths ?? {}) as Operations)) {
+    for (const operation of Object.values(operations)) {
+      if (!operation[OPTIONAL_BODY]) continue;
+      delete operation[OPTIONAL_BODY];
+      if (operation.requestBody) operation.requestBody.required = false;
+    }
+  }
+  return document;
 }
 
 /** The success answer by its status: its JSON, its files, or either. */
@@ -68,7 +85,8 @@ function answerOf(answer: AnswerDoc | undefined): Record<string, object> {
     ...(answer.json && { "application/json": { schema: answer.json } }),
     ...Object.fromEntries((answer.files ?? []).map((type) => [type, binary])),
   };
-  const notModified = answer.files && { 304: { type: "null", description: "Sin cambios: quien lo pide ya tiene este archivo (If-None-Match)." } };
+  const kept = answer.files ? "este archivo" : answer.notModified && "esta respuesta";
+  const notModified = kept && { 304: { type: "null", description: `Sin cambios: quien lo pide ya tiene ${kept} (If-None-Match).` } };
   return { [answer.status]: { description: answer.files ? "El archivo." : "Respuesta correcta.", content }, ...notModified };
 }
 
@@ -104,6 +122,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url }) => ({ schema: described(schema, url), url }),
+    transformObject: (documentObject) => ("openapiObject" in documentObject ? optionalBodies(documentObject.openapiObject) : documentObject.swaggerObject),
   });
   // A scope of its own, so that every file of the page (its JSON, Swagger UI's scripts) is for a
   // logged-in caller: the plugin's own hooks option leaves the static files out.

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { LOGO_UPLOAD } from "../domain/rules/refugio.ts";
-import { documented, fileAnswer, jsonAnswer } from "./routeDoc.ts";
+import { documented, fileAnswer, revalidatedJsonAnswer } from "./routeDoc.ts";
 import { type Adoptable, listAdoptables, publicLogo, publicPhoto } from "../domain/adoptables/publicAdoptables.ts";
 import { sendFile } from "./fileReply.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
@@ -75,7 +75,7 @@ function shareable(reply: FastifyReply): FastifyReply {
 const matches = (header: string | undefined, etag: string) => !!header && header.split(",").some((tag) => [etag, "*"].includes(tag.trim()));
 
 export async function publicRoutes(api: FastifyInstance): Promise<void> {
-  const feedDoc = { summary: "Los animales en adopción (sin sesión).", answer: jsonAnswer(feedAnswer) };
+  const feedDoc = { summary: "Los animales en adopción (sin sesión).", answer: revalidatedJsonAnswer(feedAnswer) };
   api.get<QueryOf<typeof FEED_QUERY>>("/public/adoptables", documented(feedDoc, FEED_QUERY), async (request, reply) => {
     // First, so another site's page can read a refusal's message too.
     shareable(reply);

@@ -13,11 +13,14 @@ import { type PayloadNames, restFieldName } from "./fieldNames.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
-/** A JSON body, a multipart upload, or (a POST that acts on its path alone) nothing. */
-export type BodyDoc = { json: JsonSchema } | { multipart: UploadRule } | { none: true };
+/** A JSON body (`optional` when the route also takes none), a multipart upload, or (a POST that acts on its path alone) nothing. */
+export type BodyDoc = { json: JsonSchema; optional?: true } | { multipart: UploadRule } | { none: true };
 
-/** The success answer: JSON with its status, a file of these content types (or either), or 204. */
-export type AnswerDoc = { status: 200 | 201; json?: JsonSchema; files?: readonly string[] } | { noContent: true };
+/**
+ * The success answer: JSON with its status, a file of these content types (or either), or 204.
+ * A file answers 304 to a matching If-None-Match; `notModified` says a JSON answer does too.
+ */
+export type AnswerDoc = { status: 200 | 201; json?: JsonSchema; files?: readonly string[]; notModified?: true } | { noContent: true };
 
 export type RouteDoc = { summary: string; body?: BodyDoc; answer: AnswerDoc };
 
@@ -75,6 +78,8 @@ export const NO_BODY: BodyDoc = { none: true };
 export const jsonAnswer = (schema: z.core.$ZodType, status: 200 | 201 = 200): AnswerDoc => ({ status, json: jsonSchemaOf(schema, "output") });
 export const created = (schema: z.core.$ZodType): AnswerDoc => jsonAnswer(schema, 201);
 export const fileAnswer = (...types: string[]): AnswerDoc => ({ status: 200, files: types });
+/** A JSON answer sent with an ETag, which a request holding it gets as 304 with no body. */
+export const revalidatedJsonAnswer = (schema: z.core.$ZodType): AnswerDoc => ({ ...jsonAnswer(schema), notModified: true });
 export const NO_CONTENT: AnswerDoc = { noContent: true };
 
 /** `options` (a route's own: its query names, rate limit...) with the route's description added. */

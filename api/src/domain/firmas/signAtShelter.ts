@@ -12,6 +12,9 @@ import { requireLoggedIn } from "../policies.ts";
 import { CASILLA, DNI_MISMATCH, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, sameDocumentNumber, signAtShelterSchema } from "../rules/firma.ts";
 import { parseInput } from "../validation.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
+import { personaBlocked } from "../rgpd/errors.ts";
+import { BLOCKED_DOCUMENT_READ_MESSAGE } from "../rules/rgpd.ts";
+import { documentoReadable } from "../informes/documentosGenerados.ts";
 import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
 
 /** Where the request came from, as the adapter read it: the evidence page prints both. */
@@ -29,6 +32,8 @@ export async function signerOf(deps: Deps, actor: Actor, input: { id: unknown })
 export async function signAtShelter(deps: Deps, actor: Actor, input: Record<string, unknown>, client: SigningClient): Promise<DocumentoGenerado> {
   const user = requireLoggedIn(actor);
   const id = parseRecordId(input.id);
+  // Signing shows the document: one that prints a blocked person is for administrators, refused before the fields are checked.
+  if ((await documentoReadable(deps.db, user, id)) === false) throw personaBlocked(BLOCKED_DOCUMENT_READ_MESSAGE);
   const { sha256, persona, refugio } = parseInput(signAtShelterSchema, input);
   if (!persona && !refugio) throw new ValidationError([{ path: ["persona"], message: SIGNATURE_REQUIRED }]);
   const documento = await loadSignable(deps.db, id);

@@ -6,6 +6,9 @@ import { fileInfo, readFile } from "../../files/fileStore.ts";
 import { type ServableFile, storedToServe } from "../files/servableFile.ts";
 import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
+import { personaBlocked } from "../rgpd/errors.ts";
+import { mayReadDocumento, readableDocumentoCondition } from "../rgpd/blocking.ts";
+import { BLOCKED_DOCUMENT_READ_MESSAGE } from "../rules/rgpd.ts";
 import { parseRecordId } from "../ids.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
@@ -16,11 +19,19 @@ export const DOCUMENTOS_API_PREFIX = "/api/reports/documentos";
 /** Where a logged-in user downloads the document again, exactly as it was generated. */
 export const pdfUrlOf = (id: number) => `${DOCUMENTOS_API_PREFIX}/${id}`;
 
-export const countDocumentos = (db: Deps["db"], entradaSalidaId: number) => db.documentoGenerado.count({ where: { entradaSalidaId } });
+/** How many documents of the E/S `actor` may read (mayReadDocumento). */
+export async function countDocumentos(db: Deps["db"], actor: Actor, entradaSalidaId: number): Promise<number> {
+  const conditions = [Prisma.sql`entrada_salida_id = ${entradaSalidaId}`, ...readableDocumentoCondition(actor)];
+  const [{ total }] = await db.$queryRaw<
+    [{ total: number }]
+  >`SELECT count(*)::int AS total FROM documentos_generados WHERE ${Prisma.join(conditions, " AND ")}`;
+  return total;
+}
 
 /**
  * A window of the documents of an E/S that was just read (its `documentosGenerados` connection),
- * the newest first, with their total, in one statement (the list pattern).
+ * the newest first, with their total, in one statement (the list pattern); without the ones
+ * `actor` may not read (mayReadDocumento), as a search leaves a blocked person out.
  */
 export async function pageDocumentosGenerados(
   deps: Deps,
@@ -35,16 +46,41 @@ export async function pageDocumentosGenerados(
       parametros, generado_por AS "generadoPor", generado_en AS "generadoEn", firmado_de_id AS "firmadoDeId"`,
     // Newest first; the id breaks ties between documents of the same millisecond.
     orderBy: Prisma.sql`generado_en DESC, id DESC`,
-    where: [Prisma.sql`entrada_salida_id = ${input.entradaSalidaId}`],
+    where: [Prisma.sql`entrada_salida_id = ${input.entradaSalidaId}`, ...readableDocumentoCondition(actor)],
   };
   return searchList<DocumentoGenerado>(deps.db, source, parseInput(rowWindowSchema, window));
 }
 
-/** GET /api/reports/documentos/{id}: the stored bytes of one document, to logged-in users only. */
+const PRINTED = { personas: { select: { persona: { select: { bloqueadaEn: true } } } } } as const;
+type Printed = { personas: { persona: { bloqueadaEn: Date | null } }[] };
+
+/** The people a document prints: its unsigned original's, which a signed version prints too. */
+const printedBy = (documento: Printed & { firmadoDe: Printed | null }) => (documento.firmadoDe ?? documento).personas.map(({ persona }) => persona);
+
+/** Whether `actor` may read the document `id` (mayReadDocumento), null when there is no such document. */
+export async function documentoReadable(db: Deps["db"], actor: Actor, id: number): Promise<boolean | null> {
+  const documento = await db.documentoGenerado.findUnique({
+    where: { id },
+    select: { ...PRINTED, firmadoDe: { select: PRINTED } },
+    relationLoadStrategy: "join",
+  });
+  return documento && mayReadDocumento(actor, printedBy(documento));
+}
+
+/**
+ * GET /api/reports/documentos/{id}: the stored bytes of one document, to logged-in users only;
+ * one that prints a blocked person to administrators only (refused as reading that person is).
+ */
 export async function readDocumentoGenerado(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ServableFile & { filename: string }> {
   requireLoggedIn(actor);
-  const documento = await deps.db.documentoGenerado.findUnique({ where: { id: parseRecordId(input.id) }, select: { archivo: true, nombreArchivo: true } });
-  const info = documento && (await fileInfo(deps.db, documento.archivo));
-  if (!documento || !info) throw documentoNotFound();
+  const documento = await deps.db.documentoGenerado.findUnique({
+    where: { id: parseRecordId(input.id) },
+    select: { archivo: true, nombreArchivo: true, ...PRINTED, firmadoDe: { select: PRINTED } },
+    relationLoadStrategy: "join",
+  });
+  if (!documento) throw documentoNotFound();
+  if (!mayReadDocumento(actor, printedBy(documento))) throw personaBlocked(BLOCKED_DOCUMENT_READ_MESSAGE);
+  const info = await fileInfo(deps.db, documento.archivo);
+  if (!info) throw documentoNotFound();
   return { ...storedToServe(info, async () => (await readFile(deps.db, documento.archivo))?.bytes, documentoNotFound), filename: documento.nombreArchivo };
 }

@@ -84,7 +84,8 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
   // The ficha is the shelter's own record and prints what is known; a signed document needs it all.
   if (needsRefugio(tipo)) requireCompleteIdentity(identity);
 
-  const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, user, today });
+  const printed = new Set<number>();
+  const data = await informeData(deps, { tipo, params, animal: stay.animal, stay, person, identity, user, today, printed });
   const pdf = await deps.pdf.render({ kind: "informe", data });
   const filename = informeFilename(tipo, stay.animal.registro, today);
 
@@ -104,6 +105,7 @@ export async function generateInforme(deps: Deps, actor: Actor, input: GenerateI
             bytes: pdf.byteLength,
             parametros: params,
             generadoPor: user.username,
+            personas: { create: [...printed].map((personaId) => ({ personaId })) },
           },
         });
       },

@@ -81,8 +81,17 @@ function personData(p: Persona): PersonData {
   };
 }
 
-/** A person as a document prints them; a blocked person only in a document an administrator generates (LOPDGDD art. 32). */
-const printedPerson = (user: LoggedIn, p: Persona): PersonData => personData(readablePersona(user, p, BLOCKED_DOCUMENT_MESSAGE));
+/**
+ * A person as a document prints them; a blocked person only in a document an administrator
+ * generates (LOPDGDD art. 32). Each one printed joins `printed`, which the archive keeps.
+ */
+function printedPerson(source: Printer, p: Persona): PersonData {
+  const person = personData(readablePersona(source.user, p, BLOCKED_DOCUMENT_MESSAGE));
+  source.printed.add(p.id);
+  return person;
+}
+
+type Printer = Pick<InformeSource, "user" | "printed">;
 
 /** A PNG or JPEG as a data URL; other formats (a BMP stored before display copies) cannot go into a PDF as they are. */
 export async function pdfImage(bytes: Uint8Array): Promise<{ dataUrl: string | null; format: string | null }> {
@@ -111,7 +120,7 @@ async function animalPhoto(deps: Deps, fotografia: string | null): Promise<{ fot
     : { foto: null, fotoNota: `La fotografía está en formato ${image.format?.toUpperCase() ?? "desconocido"}, que no se puede incluir en el PDF.` };
 }
 
-async function describe(deps: Deps, animal: AnimalRow, user: LoggedIn) {
+async function describe(deps: Deps, animal: AnimalRow, printer: Printer) {
   const { tipos, tallas, sexos, procedencias, destinos } = await lookups(deps);
   const name = <T extends { id: number }>(rows: T[], id: number | null, field: keyof T) =>
     id == null ? null : ((rows.find((row) => row.id === id)?.[field] as string | undefined) ?? null);
@@ -137,8 +146,8 @@ async function describe(deps: Deps, animal: AnimalRow, user: LoggedIn) {
     fechaSalida: s.fechaSalida && formatDay(dayOf(s.fechaSalida)),
     destino: name(destinos, s.destinoId, "destino") ?? String(s.destinoId),
     dias: diasOf(deps, s),
-    entrada: s.datosEntrada && printedPerson(user, s.datosEntrada),
-    salida: s.datosSalida && printedPerson(user, s.datosSalida),
+    entrada: s.datosEntrada && printedPerson(printer, s.datosEntrada),
+    salida: s.datosSalida && printedPerson(printer, s.datosSalida),
     ayuntamiento: s.ayuntamiento && {
       nombre: s.ayuntamiento.ayuntamiento,
       cif: s.ayuntamiento.cif,
@@ -169,6 +178,8 @@ export type InformeSource = {
   user: LoggedIn;
   /** The shelter's today, 'yyyy-MM-dd': the date of a document whose form left it empty. */
   today: string;
+  /** Filled as the data is made: the ids of the people the document prints. */
+  printed: Set<number>;
 };
 
 /** The E/S person a document names, refused with the spec's message when the type needs one. */
@@ -182,12 +193,12 @@ export function documentPerson(tipo: InformeType, stay: StayRow): Persona | null
 /** Abandonment and adoption always name their person (documentPerson refused them without one). */
 function signedPerson(source: InformeSource, side: "entrada" | "salida"): PersonData {
   if (!source.person) throw personRequired(side);
-  return printedPerson(source.user, source.person);
+  return printedPerson(source, source.person);
 }
 
 /** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
 async function commonData(deps: Deps, source: InformeSource) {
-  const [{ animalData, stayData }, refugio] = await Promise.all([describe(deps, source.animal, source.user), shelterData(deps, source.identity)]);
+  const [{ animalData, stayData }, refugio] = await Promise.all([describe(deps, source.animal, source), shelterData(deps, source.identity)]);
   const base = {
     refugio,
     animal: animalData,
@@ -245,7 +256,7 @@ const SIGNED_FIELDS: {
       source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
   }),
   "declaracion-reconocimiento": (source, params, day) => ({
-    propietario: source.person && printedPerson(source.user, source.person),
+    propietario: source.person && printedPerson(source, source.person),
     fechaEntrega: day(params.fechaEntregaReconocimiento),
     cantidadAbonada: formatEuros(params.cantidadAbonadaReconocimiento),
     diasRefugio: params.diasRefugio,
@@ -259,7 +270,7 @@ const SIGNED_FIELDS: {
  */
 async function adoptionPack(deps: Deps, source: InformeSource) {
   return {
-    adoptante: source.person && printedPerson(source.user, source.person),
+    adoptante: source.person && printedPerson(source, source.person),
     ...(await healthFacts(deps, source.animal.id)),
     esterilizacionAntesDe:
       source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,

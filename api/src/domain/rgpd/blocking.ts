@@ -45,6 +45,26 @@ export const visiblePersona = <P extends Pick<Persona, "bloqueadaEn">>(actor: Ac
 /** Whether the E/S names a person `actor` may not see: the screens show BLOCKED_PERSONA_MARKER there. */
 export const hidesBlockedPersona = (actor: Actor, persona: Pick<Persona, "bloqueadaEn"> | null): boolean => persona !== null && !mayReadPersona(actor, persona);
 
+/**
+ * Whether `actor` may see an archived document (list it, download it, open its node): administrators
+ * always; anyone else only while none of the people it prints (documentos_personas, kept as it was
+ * generated) is blocked. Unblocking gives it back.
+ */
+export const mayReadDocumento = (actor: Actor, printed: readonly Pick<Persona, "bloqueadaEn">[]): boolean =>
+  printed.every((persona) => mayReadPersona(actor, persona));
+
+/**
+ * mayReadDocumento as a list's condition on `documentos_generados`: nothing for an administrator.
+ * A signed version prints what its unsigned original does, whose people are the ones kept.
+ */
+export const readableDocumentoCondition = (actor: Actor): Prisma.Sql[] =>
+  isAdmin(actor)
+    ? []
+    : [
+        Prisma.sql`NOT EXISTS (SELECT 1 FROM documentos_personas dp JOIN personas pb ON pb.id = dp.persona_id
+          WHERE dp.documento_id = COALESCE(documentos_generados.firmado_de_id, documentos_generados.id) AND pb.bloqueada_en IS NOT NULL)`,
+      ];
+
 const setBlocked = (blocked: boolean) => async (deps: Deps, actor: Actor, input: unknown) => {
   const user = requireAdmin(actor);
   const { id } = parseInput(personaIdInput, input);

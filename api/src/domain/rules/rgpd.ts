@@ -35,6 +35,9 @@ export const BLOCKED_MESSAGE = "Los datos de esta persona están bloqueados (LOP
 export const BLOCKED_LINK_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): no se puede vincular a una entrada o salida.";
 export const BLOCKED_EDIT_MESSAGE = "Los datos de esta persona están bloqueados (LOPDGDD art. 32): solo un administrador puede modificarlos.";
 export const BLOCKED_DOCUMENT_MESSAGE = "Este documento imprime los datos de una persona bloqueada (LOPDGDD art. 32): solo un administrador puede generarlo.";
+/** A non-administrator asking for an archived document that prints a blocked person. */
+export const BLOCKED_DOCUMENT_READ_MESSAGE =
+  "Este documento imprime los datos de una persona bloqueada (LOPDGDD art. 32): solo un administrador puede consultarlo.";
 /** What a non-administrator sees where an E/S names a blocked person. */
 export const BLOCKED_PERSONA_MARKER = "Persona bloqueada (RGPD)";
 export const ANONYMISED_UNBLOCK_MESSAGE = "Una persona anonimizada no se puede desbloquear";

@@ -18,7 +18,7 @@ const GenerateInformePayload = builder.objectRef<GeneratedInforme>("GenerateInfo
     totalCount: t.int({
       ...TOTAL_COUNT_DESCRIPTION,
       description: "Cuántos documentos tiene la E/S tras generarlo.",
-      resolve: ({ documento }, _args, ctx) => countDocumentos(ctx.deps.db, documento.entradaSalidaId),
+      resolve: ({ documento }, _args, ctx) => countDocumentos(ctx.deps.db, ctx.viewer, documento.entradaSalidaId),
     }),
     filename: t.exposeString("filename", { description: "Nombre con el que se descarga el PDF." }),
     pdfUrl: t.exposeString("pdfUrl", { description: "Ruta de la API del PDF; solo con sesión iniciada (token Bearer)." }),

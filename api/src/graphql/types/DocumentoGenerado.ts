@@ -3,7 +3,7 @@
  * connection, the newest first. Its rows come from raw SQL (the list pattern) and carry every
  * column, so no field declares a `select` (which would read each row again).
  */
-import { pageDocumentosGenerados, pdfUrlOf } from "../../domain/informes/documentosGenerados.ts";
+import { documentoReadable, pageDocumentosGenerados, pdfUrlOf } from "../../domain/informes/documentosGenerados.ts";
 import { INFORME_TYPE_LABELS, isInformeType } from "../../domain/rules/informes.ts";
 import { builder } from "../builder.ts";
 import { recordNode } from "../recordNode.ts";
@@ -11,7 +11,9 @@ import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.
 import "./EntradaSalida.ts";
 
 export const DocumentoGenerado = recordNode("DocumentoGenerado", {
-  description: "Un documento generado desde una E/S, guardado tal como se entregó: no se modifica nunca.",
+  description:
+    "Un documento generado desde una E/S, guardado tal como se entregó: no se modifica nunca. Uno que imprime a una persona bloqueada solo lo ven los administradores.",
+  readableRow: async (viewer, { id }, deps) => (await documentoReadable(deps.db, viewer, id)) === true,
   fields: (t) => ({
     tipo: t.exposeString("tipo", {
       description:
@@ -43,7 +45,8 @@ builder.prismaObjectField("EntradaSalida", "documentosGenerados", (t) =>
   t.connection(
     {
       type: DocumentoGenerado,
-      description: "Los documentos generados desde la E/S, el más reciente primero.",
+      description:
+        "Los documentos generados desde la E/S, el más reciente primero; sin los que imprimen a una persona bloqueada, salvo para los administradores.",
       args: { page: pageArg(t.arg, "documentos") },
       resolve: (entradaSalida, paging, ctx) =>
         resolvePagedConnection(paging, (window) => pageDocumentosGenerados(ctx.deps, ctx.viewer, { entradaSalidaId: entradaSalida.id }, window)),
