@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { applyPendingMigrations } from "../../api/src/db/migrations.ts";
 import { databaseBefore, type StagedDatabase } from "../helpers/migrationStages.ts";
 
-const MIGRATION = "20261127020000_documentos_personas";
+const MIGRATION = "20261219090000_documentos_personas";
 
 describe(`migration ${MIGRATION}`, () => {
   let db: StagedDatabase;
