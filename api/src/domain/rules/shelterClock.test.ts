@@ -58,6 +58,12 @@ describe("shelter days and clock", () => {
   test("a @db.Date day goes to its column and back unchanged, whatever the process's zone", () => {
     expect(dateOfDay("2026-03-29").toISOString()).toBe("2026-03-29T00:00:00.000Z");
     expect(dayOf(dateOfDay("2028-02-29"))).toBe("2028-02-29");
+    for (const day of ["2026-01-01", "2026-12-31", "1000-01-09", "9999-10-10", "0999-12-31", "0001-01-01"]) expect(dayOf(dateOfDay(day))).toBe(day);
+    expect(dayOf(new Date("2026-03-29T23:59:59.999Z"))).toBe("2026-03-29");
+    // A year of five digits is written as toISOString() writes it.
+    const farAhead = new Date(Date.UTC(12026, 0, 2));
+    expect(dayOf(farAhead)).toBe(farAhead.toISOString().slice(0, 10));
+    expect(() => dayOf(new Date("no"))).toThrow(RangeError);
   });
 
   test("a range covers whole days in the shelter's zone, including a 23-hour DST day", () => {

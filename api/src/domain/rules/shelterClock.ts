@@ -53,8 +53,16 @@ export function dayOnClock(instant: Date, timeZone: string): string {
   return toCalendarDate(fromDate(instant, timeZone)).toString();
 }
 
-/** The day a @db.Date column holds (the day at UTC midnight), 'yyyy-MM-dd'. */
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+/**
+ * The day a @db.Date column holds (the day at UTC midnight), 'yyyy-MM-dd'. From the UTC fields
+ * rather than toISOString(), which costs several times as much and was 3% of the record list's CPU;
+ * other years (and invalid dates, which throw) still go through it.
+ */
+export function dayOf(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString().slice(0, 10);
+  return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
+}
 
 /** A 'yyyy-MM-dd' day as a @db.Date column stores it, at UTC midnight. */
 export const dateOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
