@@ -479,6 +479,19 @@ export const CASES: BenchCase[] = [
   },
   {
     kind: "rest",
+    label: "REST E/S de una ficha",
+    path: (context) => `/api/entradas-salidas?animal_id=${context.animalId}`,
+    floor: (context) => ({
+      sql: `SELECT es.*, p.procedencia, d.destino, pe.bloqueada_en AS entrada_bloqueada_en, ps.bloqueada_en AS salida_bloqueada_en
+            FROM animales a JOIN entradas_salidas es ON es.animal_id = a.id
+            LEFT JOIN procedencias p ON p.id = es.procedencia_id LEFT JOIN destinos d ON d.id = es.destino_id
+            LEFT JOIN personas pe ON pe.id = es.datos_entrada_id LEFT JOIN personas ps ON ps.id = es.datos_salida_id
+            WHERE a.id = $1 ORDER BY es.fecha_llegada DESC, es.id DESC`,
+      params: [context.animalId],
+    }),
+  },
+  {
+    kind: "rest",
     label: "REST listado (un año)",
     method: "POST",
     path: () => "/api/listados/generar",

@@ -82,7 +82,8 @@ async function startServer(dataDir: string): Promise<{ address: string; stats():
   await bundleServer(SERVER_BUNDLE, path.join(import.meta.dirname, "server.ts"));
   const log = openSync(path.join(dataDir, "server.log"), "a");
   const child = fork(SERVER_BUNDLE, [], {
-    execArgv: ["--enable-source-maps"],
+    // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+    execArgv: ["--enable-source-maps", ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
     env: {
       ...process.env,
       DATABASE_URL: BENCH_DATABASE_URL,

@@ -1,5 +1,16 @@
-import { describe, expect, test } from "vitest";
-import { dateOfDay, dayOf, dayRangeInstants, formatDateTime, formatDateTimeMinutes, formatDay, INVALID_DAY, optionalDay, parseDay } from "./shelterClock.ts";
+import { describe, expect, test, vi } from "vitest";
+import {
+  dateOfDay,
+  dayOf,
+  dayRangeInstants,
+  formatDateTime,
+  formatDateTimeMinutes,
+  formatDay,
+  INVALID_DAY,
+  optionalDay,
+  parseDay,
+  todayIn,
+} from "./shelterClock.ts";
 
 describe("shelter days and clock", () => {
   test("parseDay accepts real days only", () => {
@@ -47,6 +58,12 @@ describe("shelter days and clock", () => {
   test("a @db.Date day goes to its column and back unchanged, whatever the process's zone", () => {
     expect(dateOfDay("2026-03-29").toISOString()).toBe("2026-03-29T00:00:00.000Z");
     expect(dayOf(dateOfDay("2028-02-29"))).toBe("2028-02-29");
+    for (const day of ["2026-01-01", "2026-12-31", "1000-01-09", "9999-10-10", "0999-12-31", "0001-01-01"]) expect(dayOf(dateOfDay(day))).toBe(day);
+    expect(dayOf(new Date("2026-03-29T23:59:59.999Z"))).toBe("2026-03-29");
+    // A year of five digits is written as toISOString() writes it.
+    const farAhead = new Date(Date.UTC(12026, 0, 2));
+    expect(dayOf(farAhead)).toBe(farAhead.toISOString().slice(0, 10));
+    expect(() => dayOf(new Date("no"))).toThrow(RangeError);
   });
 
   test("a range covers whole days in the shelter's zone, including a 23-hour DST day", () => {
@@ -72,5 +89,22 @@ describe("shelter days and clock", () => {
     expect(formatDateTimeMinutes(instant, "Europe/Madrid")).toBe("29/03/2026 01:30");
     expect(formatDateTimeMinutes(instant, "America/Bogota")).toBe("28/03/2026 19:30");
     expect(formatDateTimeMinutes(new Date("2026-03-29T01:00:00Z"), "Europe/Madrid")).toBe("29/03/2026 03:00");
+  });
+
+  test("todayIn turns at the shelter's midnight, and back when the clock goes back", () => {
+    vi.useFakeTimers();
+    try {
+      const at = (instant: string) => {
+        vi.setSystemTime(new Date(instant));
+        return [todayIn("Europe/Madrid").toString(), todayIn("America/Bogota").toString()];
+      };
+      expect(at("2026-03-28T22:59:59.999Z")).toEqual(["2026-03-28", "2026-03-28"]);
+      expect(at("2026-03-28T23:00:00.000Z")).toEqual(["2026-03-29", "2026-03-28"]);
+      expect(at("2026-03-29T04:59:59.999Z")).toEqual(["2026-03-29", "2026-03-28"]);
+      expect(at("2026-03-29T05:00:00.000Z")).toEqual(["2026-03-29", "2026-03-29"]);
+      expect(at("2026-03-28T12:00:00.000Z")).toEqual(["2026-03-28", "2026-03-28"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

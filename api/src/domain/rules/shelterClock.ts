@@ -53,14 +53,30 @@ export function dayOnClock(instant: Date, timeZone: string): string {
   return toCalendarDate(fromDate(instant, timeZone)).toString();
 }
 
-/** The day a @db.Date column holds (the day at UTC midnight), 'yyyy-MM-dd'. */
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+/**
+ * The day a @db.Date column holds (the day at UTC midnight), 'yyyy-MM-dd'. From the UTC fields
+ * rather than toISOString(), which costs several times as much and was 3% of the record list's CPU;
+ * other years (and invalid dates, which throw) still go through it.
+ */
+export function dayOf(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString().slice(0, 10);
+  return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
+}
 
 /** A 'yyyy-MM-dd' day as a @db.Date column stores it, at UTC midnight. */
 export const dateOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 
+/** The day each time zone is on and the instants [from, until) it lasts: reading the clock's parts per call cost 2–4% of the ficha's CPU. */
+const currentDays = new Map<string, { day: CalendarDate; from: number; until: number }>();
+
 export function todayIn(timeZone: string): CalendarDate {
-  return today(timeZone);
+  const now = Date.now();
+  const kept = currentDays.get(timeZone);
+  if (kept && now >= kept.from && now < kept.until) return kept.day;
+  const day = today(timeZone);
+  currentDays.set(timeZone, { day, from: day.toDate(timeZone).getTime(), until: day.add({ days: 1 }).toDate(timeZone).getTime() });
+  return day;
 }
 
 /** The instants [start, end) that the days from..to (both included) cover in the shelter. */

@@ -1,0 +1,38 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { describe, expect, test } from "vitest";
+import { reservedPoints, routeLimitStore } from "./counters.ts";
+
+/** Two instances' stores over one shared counter, as two servers over one `contadores` table. */
+function twoInstances() {
+  let shared: RateLimiterMemory | undefined;
+  const counters = (options: { keyPrefix: string; points: number; duration: number }) => (shared ??= new RateLimiterMemory(options));
+  const Store = routeLimitStore(counters);
+  const route = { routeInfo: { method: "POST", url: "/graphql" } };
+  return [new Store({}).child(route), new Store({}).child(route)] as const;
+}
+
+const spend = (store: ReturnType<typeof twoInstances>[number], client = "127.0.0.1", max = 600) =>
+  new Promise<number>((resolve, reject) => store.incr(client, (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000, max));
+
+describe("route limits reserved from the shared counter", () => {
+  test("a fiftieth of the budget at a time, one for small budgets", () => {
+    expect([reservedPoints(600), reservedPoints(120), reservedPoints(99), reservedPoints(10)]).toEqual([12, 2, 1, 1]);
+  });
+
+  test("two instances together admit the budget and not one request more", async () => {
+    const [a, b] = twoInstances();
+    const admitted: number[] = [];
+    for (let i = 0; i < 600; i++) admitted.push(await spend(i % 2 ? b : a));
+    expect(Math.max(...admitted)).toBe(600);
+    expect(await spend(a)).toBeGreaterThan(600);
+    expect(await spend(b)).toBeGreaterThan(600);
+    // Another client has a budget of its own.
+    expect(await spend(a, "127.0.0.2")).toBe(1);
+  });
+
+  test("a client's concurrent requests each spend one point of one reservation", async () => {
+    const [a] = twoInstances();
+    const currents = await Promise.all(Array.from({ length: 30 }, () => spend(a)));
+    expect([...currents].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+});
