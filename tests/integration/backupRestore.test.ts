@@ -1,15 +1,16 @@
 /**
  * Backup and restore (api/src/backup) on the engine the run uses: a PGlite folder, or with
  * TEST_DB=postgres a database of its own on the server (pg_dump and pg_restore). Each test starts
- * from a shelter seeded with scripts/seed, uploaded files and generated secrets.
+ * from a shelter seeded with scripts/seed, uploaded files and generated secrets. The shelter is
+ * seeded once per file and copied for each test, as the migrated template is.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { createBackup } from "../../api/src/backup/backup.ts";
 import { BackupError } from "../../api/src/backup/backupError.ts";
 import { restoreBackup } from "../../api/src/backup/restore.ts";
@@ -29,13 +30,19 @@ type Installation = {
   remove(): Promise<void>;
 };
 
-async function newInstallation(): Promise<Installation> {
+/** The database an installation starts from: a PGlite folder to copy, or a server database to copy as a template. */
+type DatabaseSource = { pgliteFolder?: string; postgresTemplate?: string };
+
+async function newInstallation(source: DatabaseSource = { postgresTemplate: inject("postgresTemplate") ?? undefined }): Promise<Installation> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-copias-"));
   const backupDir = path.join(dataDir, "backups");
-  // A copy of the run's migrated template: the installation starts as a migrated database, without
-  // paying initdb and every migration in each test.
-  const server = onPostgres ? await createServerDatabase(inject("postgresTemplate") ?? undefined) : undefined;
-  if (!server) await copyMigratedPgliteFolder(path.join(dataDir, "db"));
+  // A copy of a migrated template: the installation starts as a migrated database, without paying
+  // initdb and every migration in each test.
+  const server = onPostgres ? await createServerDatabase(source.postgresTemplate) : undefined;
+  if (!server) {
+    if (source.pgliteFolder) await cp(source.pgliteFolder, path.join(dataDir, "db"), { recursive: true });
+    else await copyMigratedPgliteFolder(path.join(dataDir, "db"));
+  }
   const open = () => openDatabase(server ? { kind: "postgres", url: server.url } : { kind: "pglite", dir: path.join(dataDir, "db") });
   return {
     config: { dataDir, databaseUrl: server?.url, backupDir },
@@ -90,14 +97,27 @@ async function fileHashes(dir: string): Promise<Record<string, string>> {
 
 // Each test copies and restores a whole database, some twice: minutes on a busy machine.
 describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeout: 240_000 }, () => {
+  let seeded: Installation;
   let place: Installation;
   let database: Database;
   let archive: string;
 
+  beforeAll(async () => {
+    seeded = await newInstallation();
+    const shelter = await seeded.open();
+    await seedShelter(shelter.prisma, countsForAnimals(40));
+    await shelter.close();
+  }, 240_000);
+
+  afterAll(() => seeded.remove());
+
   beforeEach(async () => {
-    place = await newInstallation();
+    const { dataDir: seededDir, databaseUrl } = seeded.config;
+    place = await newInstallation({
+      pgliteFolder: path.join(seededDir, "db"),
+      postgresTemplate: databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined,
+    });
     database = await place.open();
-    await seedShelter(database.prisma, countsForAnimals(40));
     const { dataDir } = place.config;
     await mkdir(path.join(dataDir, "uploads/fotos"), { recursive: true });
     await writeFile(path.join(dataDir, "uploads/fotos/9f1c2d3e-0000-4000-8000-000000000001.jpg"), Buffer.alloc(50_000, 7));
