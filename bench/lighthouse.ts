@@ -1,8 +1,10 @@
 /**
  * Lighthouse 12 (its default mobile profile, simulated throttling) on a running Refugio: the
  * login page, and pages that need a session (the token is put in local storage first, as the
- * login screen does). Debian's chromium, headless.
+ * login screen does). Debian's chromium, headless. BENCH_LIGHTHOUSE_JSON=<prefix> keeps each page's
+ * whole report as <prefix>-<n>.json (the main-thread work, the requests and their timing).
  */
+import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -12,11 +14,20 @@ export type LighthouseFigures = {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  /** Total blocking time, simulated (4× CPU slowdown). */
+  tbtMs: number;
+  /** The longest main-thread tasks, simulated, longest first (Lighthouse lists those of 50 ms and more). */
+  longTasksMs: number[];
+  /** What the largest contentful paint painted (its selector). */
+  lcpElement: string;
   /** Bytes of JavaScript transferred (compressed as sent) while loading the page. */
   scriptTransfer: number;
 };
 
-type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number; duration?: number; items?: { node?: { selector?: string } }[] }[] };
+};
 
 export async function runLighthouse(pages: { url: string; token?: string }[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
@@ -39,12 +50,16 @@ export async function runLighthouse(pages: { url: string; token?: string }[]): P
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse en ${page.url}: ${lhr.runtimeError.message}`);
       const audits = lhr.audits as Record<string, Audit>;
+      if (process.env.BENCH_LIGHTHOUSE_JSON) await writeFile(`${process.env.BENCH_LIGHTHOUSE_JSON}-${figures.length}.json`, JSON.stringify(lhr));
       const scripts = audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
       figures.push({
         url: page.url,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        longTasksMs: (audits["long-tasks"]?.details?.items ?? []).map((task) => Math.round(task.duration ?? 0)).sort((a, b) => b - a),
+        lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "-",
         scriptTransfer: scripts?.transferSize ?? Number.NaN,
       });
     }

@@ -123,7 +123,8 @@ async function lighthousePages(): Promise<void> {
     ] as const) {
       console.log(
         `  ${label.padEnd(18)} rendimiento ${String(page.performance).padStart(3)}  accesibilidad ${String(page.accessibility).padStart(3)}  ` +
-          `LCP ${(page.lcpMs / 1000).toFixed(1)} s  JS transferido ${kib(page.scriptTransfer)}`,
+          `LCP ${(page.lcpMs / 1000).toFixed(1)} s  TBT ${page.tbtMs.toFixed(0)} ms  JS transferido ${kib(page.scriptTransfer)}\n` +
+          `  ${"".padEnd(18)} tareas largas ${page.longTasksMs.slice(0, 5).join(", ") || "-"} ms  LCP en ${page.lcpElement}`,
       );
     }
   } finally {

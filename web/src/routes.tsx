@@ -1,40 +1,51 @@
 /**
  * The logged-in route table (spec section 2). Each route preloads its own query. Every screen is
- * its own chunk (`lazy`), loaded on its first visit while the shell's query runs: a page load
- * fetches the shell and that one screen, never the whole app.
+ * its own chunk, loaded on its first visit while the shell's query runs: a page load fetches the
+ * shell and that one screen, never the whole app. A screen's loader and its page are loaded side
+ * by side (React Router's lazy object): the loader needs only the query's generated artefact, or a
+ * small module of the screen's own when its variables come from the URL (relay/routeLoader.ts),
+ * so the query does not wait for the screen's code.
  */
-import { type ReactElement, useMemo } from "react";
+import type { ComponentType } from "react";
+import { useMemo } from "react";
+import { createBrowserRouter, type LoaderFunction, RouterProvider } from "react-router";
+import type { Environment } from "relay-runtime";
 import { loadQuery } from "react-relay";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import type { Environment, GraphQLTaggedNode } from "relay-runtime";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
+import { queryLoader } from "./relay/routeLoader.ts";
 import { LoadingScreen } from "./ui/Spinner.tsx";
 
-const loadAnimalListPage = async () => (await import("./features/animales/AnimalListPage.tsx")).AnimalListPage;
-
-type AdminScreen = { element: ReactElement; query: GraphQLTaggedNode };
+/** A screen's route: `page` imports its component, `loader` its route loader (relay/routeLoader.ts). */
+function screen(path: string | undefined, page: () => Promise<ComponentType>, loader?: () => Promise<LoaderFunction>) {
+  return { ...(path === undefined ? { index: true as const } : { path }), lazy: { Component: page, ...(loader && { loader }) } };
+}
 
 /**
  * Administration screens (spec section 6): shown to role 1 only (the server refuses their data to
  * everyone else), fetched fresh on every visit, and their code loaded on the first one.
  */
-function adminRoute(environment: Environment, path: string, load: () => Promise<AdminScreen>) {
+function adminScreen(path: string, page: () => Promise<ComponentType>, loader: () => Promise<LoaderFunction>) {
   return {
     path,
-    lazy: async () => {
-      const screen = await load();
-      return {
-        element: <AdminOnly>{screen.element}</AdminOnly>,
-        loader: () => loadQuery(environment, screen.query, {}, { fetchPolicy: "network-only" }),
-      };
+    lazy: {
+      loader,
+      element: async () => {
+        const Page = await page();
+        return (
+          <AdminOnly>
+            <Page />
+          </AdminOnly>
+        );
+      },
     },
   };
 }
 
 export function createAppRouter(environment: Environment) {
+  const adminLoader = (artefact: Parameters<typeof queryLoader>[1]) => queryLoader(environment, artefact, "network-only");
   return createBrowserRouter([
     {
       path: "/",
@@ -47,118 +58,128 @@ export function createAppRouter(environment: Environment) {
           // A screen whose data cannot be loaded says so in Spanish, inside the shell.
           errorElement: <RouteErrorPage />,
           children: [
-            {
-              index: true,
-              lazy: () =>
-                import("./features/menu/MainMenu.tsx").then((m) => ({
-                  Component: m.MainMenu,
-                  loader: () => loadQuery(environment, m.MainMenuQuery, {}, { fetchPolicy: "store-and-network" }),
-                })),
-            },
-            {
-              path: "dashboard",
-              // Its chart library is large: loaded only when the Dashboard is opened.
-              lazy: async () => {
-                const { DashboardPage, dashboardLoader } = await import("./features/dashboard/DashboardPage.tsx");
-                return { Component: DashboardPage, loader: dashboardLoader(environment) };
-              },
-            },
+            screen(
+              undefined,
+              async () => (await import("./features/menu/MainMenu.tsx")).MainMenu,
+              queryLoader(environment, () => import("./__generated__/MainMenuQuery.graphql.ts"), "store-and-network"),
+            ),
+            // Its chart library is large: loaded only when the Dashboard is opened. Its figures change
+            // with every entry and exit: the cached ones show at once and are refreshed.
+            screen(
+              "dashboard",
+              async () => (await import("./features/dashboard/DashboardPage.tsx")).DashboardPage,
+              queryLoader(environment, () => import("./__generated__/DashboardPageQuery.graphql.ts"), "store-and-network"),
+            ),
             ...["activity-logs", "logs", "registros-actividad"].map((path) =>
-              adminRoute(environment, path, () => import("./features/logs/LogsPage.tsx").then((m) => ({ element: <m.LogsPage />, query: m.LogsPageQuery }))),
-            ),
-            adminRoute(environment, "smtp-config", () =>
-              import("./features/smtp/SmtpConfigPage.tsx").then((m) => ({ element: <m.SmtpConfigPage />, query: m.SmtpConfigPageQuery })),
-            ),
-            adminRoute(environment, "claves-api", () =>
-              import("./features/apiKeys/ApiKeysPage.tsx").then((m) => ({ element: <m.ApiKeysPage />, query: m.ApiKeysPageQuery })),
-            ),
-            adminRoute(environment, "copias-seguridad", () =>
-              import("./features/backups/BackupsPage.tsx").then((m) => ({ element: <m.BackupsPage />, query: m.BackupsPageQuery })),
-            ),
-            adminRoute(environment, "proteccion-datos", () =>
-              import("./features/proteccionDatos/ProteccionDatosPage.tsx").then((m) => ({
-                element: <m.ProteccionDatosPage />,
-                query: m.ProteccionDatosPageQuery,
-              })),
-            ),
-            adminRoute(environment, "datos-refugio", () =>
-              import("./features/refugio/RefugioPage.tsx").then((m) => ({ element: <m.RefugioPage />, query: m.RefugioPageQuery })),
-            ),
-            ...["users", "usuarios"].map((path) =>
-              adminRoute(environment, path, () =>
-                import("./features/users/UsersPage.tsx").then((m) => ({ element: <m.UsersPage />, query: m.UsersPageQuery })),
+              adminScreen(
+                path,
+                async () => (await import("./features/logs/LogsPage.tsx")).LogsPage,
+                adminLoader(() => import("./__generated__/LogsPageQuery.graphql.ts")),
               ),
             ),
-            adminRoute(environment, "usuarios/nuevo", () =>
-              import("./features/users/NewUserPage.tsx").then((m) => ({ element: <m.NewUserPage />, query: m.NewUserPageQuery })),
+            adminScreen(
+              "smtp-config",
+              async () => (await import("./features/smtp/SmtpConfigPage.tsx")).SmtpConfigPage,
+              adminLoader(() => import("./__generated__/SmtpConfigPageQuery.graphql.ts")),
             ),
-            ...["persons", "personas"].map((path) => ({
-              path,
-              lazy: () => import("./features/personas/PersonasPage.tsx").then((m) => ({ Component: m.PersonasPage, loader: m.personasLoader(environment) })),
-            })),
-            ...["municipalities", "ayuntamientos"].map((path) => ({
-              path,
-              lazy: () =>
-                import("./features/ayuntamientos/AyuntamientosPage.tsx").then((m) => ({
-                  Component: m.AyuntamientosPage,
-                  loader: m.ayuntamientosLoader(environment),
-                })),
-            })),
-            ...["animals", "animales"].map((path) => ({
-              path,
-              lazy: () =>
-                import("./features/animales/AnimalFichaPage.tsx").then((m) => ({ Component: m.AnimalFichaPage, loader: m.animalFichaLoader(environment) })),
-            })),
-            {
-              path: "animales/lista",
-              // The loader and the screen load side by side: the query does not wait for the screen's code.
-              lazy: {
-                loader: async () => (await import("./features/animales/animalListLoader.ts")).animalListLoader(environment),
-                Component: loadAnimalListPage,
-              },
-            },
-            {
-              path: "reportes",
-              lazy: () => import("./features/listados/ReportesPage.tsx").then((m) => ({ Component: m.ReportesPage, loader: m.reportesLoader(environment) })),
-            },
-            {
-              path: "reportes/libro-registro",
-              lazy: () =>
-                import("./features/listados/LibroRegistroPage.tsx").then((m) => ({
-                  Component: m.LibroRegistroPage,
-                  loader: m.libroRegistroLoader(environment),
-                })),
-            },
-            {
-              path: "tratamientos",
-              lazy: () =>
-                import("./features/observaciones/TratamientosPage.tsx").then((m) => ({
-                  Component: m.TratamientosPage,
-                  loader: m.tratamientosLoader(environment),
-                })),
-            },
-            {
-              path: "pendientes",
-              lazy: () =>
-                import("./features/planSanitario/PendientesPage.tsx").then((m) => ({ Component: m.PendientesPage, loader: m.pendientesLoader(environment) })),
-            },
-            {
-              // Administrators and veterinarians: the screen itself tells the others it is not theirs.
-              path: "plan-sanitario",
-              lazy: () =>
-                import("./features/planSanitario/PlanSanitarioPage.tsx").then((m) => ({
-                  Component: m.PlanSanitarioPage,
-                  loader: () => loadQuery(environment, m.PlanSanitarioPageQuery, {}, { fetchPolicy: "network-only" }),
-                })),
-            },
-            {
-              path: "documentos/:id/firmar",
-              lazy: () => import("./features/firmas/SignAtShelterPage.tsx").then((m) => ({ Component: m.SignAtShelterPage })),
-            },
-            {
-              path: "acerca",
-              lazy: () => import("./features/shell/AcercaPage.tsx").then((m) => ({ Component: m.AcercaPage })),
-            },
+            adminScreen(
+              "claves-api",
+              async () => (await import("./features/apiKeys/ApiKeysPage.tsx")).ApiKeysPage,
+              adminLoader(() => import("./__generated__/ApiKeysPageQuery.graphql.ts")),
+            ),
+            adminScreen(
+              "copias-seguridad",
+              async () => (await import("./features/backups/BackupsPage.tsx")).BackupsPage,
+              adminLoader(() => import("./__generated__/BackupsPageQuery.graphql.ts")),
+            ),
+            adminScreen(
+              "proteccion-datos",
+              async () => (await import("./features/proteccionDatos/ProteccionDatosPage.tsx")).ProteccionDatosPage,
+              adminLoader(() => import("./__generated__/ProteccionDatosPageQuery.graphql.ts")),
+            ),
+            adminScreen(
+              "datos-refugio",
+              async () => (await import("./features/refugio/RefugioPage.tsx")).RefugioPage,
+              adminLoader(() => import("./__generated__/RefugioPageQuery.graphql.ts")),
+            ),
+            ...["users", "usuarios"].map((path) =>
+              adminScreen(
+                path,
+                async () => (await import("./features/users/UsersPage.tsx")).UsersPage,
+                adminLoader(() => import("./__generated__/UsersPageQuery.graphql.ts")),
+              ),
+            ),
+            adminScreen(
+              "usuarios/nuevo",
+              async () => (await import("./features/users/NewUserPage.tsx")).NewUserPage,
+              adminLoader(() => import("./__generated__/NewUserPageQuery.graphql.ts")),
+            ),
+            ...["persons", "personas"].map((path) =>
+              screen(
+                path,
+                async () => (await import("./features/personas/PersonasPage.tsx")).PersonasPage,
+                async () => {
+                  const [{ listLoader }, query] = await Promise.all([
+                    import("./features/lists/listParams.ts"),
+                    import("./__generated__/PersonasPageQuery.graphql.ts"),
+                  ]);
+                  return listLoader(environment, query.default);
+                },
+              ),
+            ),
+            ...["municipalities", "ayuntamientos"].map((path) =>
+              screen(
+                path,
+                async () => (await import("./features/ayuntamientos/AyuntamientosPage.tsx")).AyuntamientosPage,
+                async () => {
+                  const [{ listLoader }, query] = await Promise.all([
+                    import("./features/lists/listParams.ts"),
+                    import("./__generated__/AyuntamientosPageQuery.graphql.ts"),
+                  ]);
+                  return listLoader(environment, query.default);
+                },
+              ),
+            ),
+            ...["animals", "animales"].map((path) =>
+              screen(
+                path,
+                async () => (await import("./features/animales/AnimalFichaPage.tsx")).AnimalFichaPage,
+                async () => (await import("./features/animales/animalFichaLoader.ts")).animalFichaLoader(environment),
+              ),
+            ),
+            screen(
+              "animales/lista",
+              async () => (await import("./features/animales/AnimalListPage.tsx")).AnimalListPage,
+              async () => (await import("./features/animales/animalListLoader.ts")).animalListLoader(environment),
+            ),
+            screen(
+              "reportes",
+              async () => (await import("./features/listados/ReportesPage.tsx")).ReportesPage,
+              queryLoader(environment, () => import("./__generated__/ReportesPageQuery.graphql.ts"), "store-or-network"),
+            ),
+            screen(
+              "reportes/libro-registro",
+              async () => (await import("./features/listados/LibroRegistroPage.tsx")).LibroRegistroPage,
+              queryLoader(environment, () => import("./__generated__/LibroRegistroPageQuery.graphql.ts"), "store-or-network"),
+            ),
+            screen(
+              "tratamientos",
+              async () => (await import("./features/observaciones/TratamientosPage.tsx")).TratamientosPage,
+              async () => (await import("./features/observaciones/tratamientosLoader.ts")).tratamientosLoader(environment),
+            ),
+            screen(
+              "pendientes",
+              async () => (await import("./features/planSanitario/PendientesPage.tsx")).PendientesPage,
+              async () => (await import("./features/planSanitario/pendientesLoader.ts")).pendientesLoader(environment),
+            ),
+            // Administrators and veterinarians: the screen itself tells the others it is not theirs.
+            screen(
+              "plan-sanitario",
+              async () => (await import("./features/planSanitario/PlanSanitarioPage.tsx")).PlanSanitarioPage,
+              queryLoader(environment, () => import("./__generated__/PlanSanitarioPageQuery.graphql.ts"), "network-only"),
+            ),
+            screen("documentos/:id/firmar", async () => (await import("./features/firmas/SignAtShelterPage.tsx")).SignAtShelterPage),
+            screen("acerca", async () => (await import("./features/shell/AcercaPage.tsx")).AcercaPage),
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,9 +1,7 @@
 import { FilePlus2, List, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { graphql, loadQuery } from "react-relay";
-import { type LoaderFunctionArgs, useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
-import type { Environment } from "relay-runtime";
-import { recordIdOf } from "@rules/recordId.ts";
+import { graphql } from "react-relay";
+import { useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
@@ -33,22 +31,6 @@ export const AnimalFichaPageQuery = graphql`
     }
   }
 `;
-
-/** /animales and /animals: a new ficha, or with ?id= an existing one, always read fresh. */
-export function animalFichaLoader(environment: Environment) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const id = new URL(request.url).searchParams.get("id");
-    // A malformed id names no animal: nothing is asked for, and the page says the ficha is missing
-    // (it must not open an empty ficha instead).
-    const databaseId = recordIdOf(id);
-    return loadQuery<AnimalFichaPageQueryType>(
-      environment,
-      AnimalFichaPageQuery,
-      { databaseId: databaseId ?? 0, hasAnimal: databaseId !== null },
-      { fetchPolicy: "network-only" },
-    );
-  };
-}
 
 type LocationState = { keptPhoto?: PendingPhoto } | null;
 

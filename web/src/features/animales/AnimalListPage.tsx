@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { Suspense } from "react";
 import { graphql } from "react-relay";
 import { useSearchParams } from "react-router";
 import type { AnimalListPageQuery as AnimalListPageQueryType } from "../../__generated__/AnimalListPageQuery.graphql.ts";
@@ -6,6 +7,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { LoadingScreen } from "../../ui/Spinner.tsx";
 import { ESTADO_FILTER_LABELS, ESTADO_FILTERS } from "@rules/estadoFicha.ts";
 import { usePageParams } from "../lists/listParams.ts";
 import { estadoParam, listParams } from "./animalListLoader.ts";
@@ -21,7 +23,6 @@ const ESTADO_OPTIONS = ESTADO_FILTERS.map((id) => ({ id, label: ESTADO_FILTER_LA
 
 /** 'Gestión de Fichas Registrales' (spec section 2 "Record list"), with the estado filter (beyond the spec). */
 export function AnimalListPage() {
-  const data = useRouteQuery<AnimalListPageQueryType>(AnimalListPageQuery);
   const [params, setParams] = useSearchParams();
   const current = params.get("filtro") ?? "";
   const estado = estadoParam(params) ?? "todos";
@@ -58,7 +59,15 @@ export function AnimalListPage() {
           onSelectionChange={(key) => show("estado", String(key ?? "todos"))}
         />
       </div>
-      <AnimalListTable query={data} search={current} estado={estado} page={page} onPageChange={setPage} />
+      {/* The heading and the filters show while the first page of fichas is on its way. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <AnimalListResults search={current} estado={estado} page={page} onPageChange={setPage} />
+      </Suspense>
     </div>
   );
+}
+
+function AnimalListResults(props: Omit<Parameters<typeof AnimalListTable>[0], "query">) {
+  const data = useRouteQuery<AnimalListPageQueryType>(AnimalListPageQuery);
+  return <AnimalListTable query={data} {...props} />;
 }

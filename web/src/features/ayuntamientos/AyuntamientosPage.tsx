@@ -1,10 +1,8 @@
 import { Landmark } from "lucide-react";
 import { graphql } from "react-relay";
-import type { Environment } from "relay-runtime";
 import type { AyuntamientosPageQuery as AyuntamientosPageQueryType } from "../../__generated__/AyuntamientosPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { type Directory, ListPage } from "../lists/ListPage.tsx";
-import { listLoader } from "../lists/listParams.ts";
 import { AyuntamientoFormDialog } from "./AyuntamientoFormDialog.tsx";
 import { AyuntamientoRow } from "./AyuntamientoRow.tsx";
 import { DeleteAyuntamientoDialog } from "./DeleteAyuntamientoDialog.tsx";
@@ -27,8 +25,6 @@ export const AyuntamientosPageQuery = graphql`
     }
   }
 `;
-
-export const ayuntamientosLoader = (environment: Environment) => listLoader<AyuntamientosPageQueryType>(environment, AyuntamientosPageQuery);
 
 type Node = AyuntamientosPageQueryType["response"]["ayuntamientos"]["edges"][number]["node"];
 

@@ -1,5 +1,4 @@
-import { graphql, loadQuery } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql } from "react-relay";
 import type { DashboardPageQuery as DashboardPageQueryType } from "../../__generated__/DashboardPageQuery.graphql.ts";
 import { BackupWarning } from "./BackupWarning.tsx";
 import { RefugioIncompleteNotice } from "../refugio/RefugioIncompleteNotice.tsx";
@@ -19,11 +18,6 @@ export const DashboardPageQuery = graphql`
     }
   }
 `;
-
-/** Figures change with every entry and exit: show the cached ones at once and refresh them. */
-export function dashboardLoader(environment: Environment) {
-  return () => loadQuery<DashboardPageQueryType>(environment, DashboardPageQuery, {}, { fetchPolicy: "store-and-network" });
-}
 
 export function DashboardPage() {
   const { dashboard, appStatus } = useRouteQuery<DashboardPageQueryType>(DashboardPageQuery);

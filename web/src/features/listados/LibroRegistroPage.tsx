@@ -5,8 +5,7 @@ import { LISTADO_DEFAULT_MONTHS, LISTADO_DESDE_INCOMPLETE, LISTADO_HASTA_INCOMPL
 import { formatDay } from "@rules/shelterClock.ts";
 import { ArrowLeft, FileDown, FileSpreadsheet, FileText } from "lucide-react";
 import { useRef, useState } from "react";
-import { fetchQuery, graphql, loadQuery, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type { LibroRegistroPageLibroQuery as LibroQueryType } from "../../__generated__/LibroRegistroPageLibroQuery.graphql.ts";
 import type { LibroRegistroPageQuery as PageQueryType } from "../../__generated__/LibroRegistroPageQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
@@ -59,10 +58,6 @@ const LibroQuery = graphql`
     }
   }
 `;
-
-export function libroRegistroLoader(environment: Environment) {
-  return () => loadQuery<PageQueryType>(environment, LibroRegistroPageQuery, {}, { fetchPolicy: "store-or-network" });
-}
 
 type Periodo = { desde: string; hasta: string };
 type Libro = NonNullable<LibroQueryType["response"]["libroRegistro"]>;

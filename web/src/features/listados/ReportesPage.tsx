@@ -14,8 +14,7 @@ import {
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { BookOpen, FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { fetchQuery, loadQuery, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { fetchQuery, useRelayEnvironment } from "react-relay";
 import type { ListadoQuery as ListadoQueryType } from "../../__generated__/ListadoQuery.graphql.ts";
 import type { ReportesPageQuery as ReportesPageQueryType } from "../../__generated__/ReportesPageQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
@@ -35,10 +34,6 @@ import { AyuntamientoFilter } from "./AyuntamientoFilter.tsx";
 import { listadoCsv } from "./csv.ts";
 import { ListadoQuery } from "./ListadoQuery.ts";
 import { ReportesPageQuery } from "./ReportesPageQuery.ts";
-
-export function reportesLoader(environment: Environment) {
-  return () => loadQuery<ReportesPageQueryType>(environment, ReportesPageQuery, {}, { fetchPolicy: "store-or-network" });
-}
 
 const TODOS = "todos";
 /** Rows per table page: 5,000 rows stay 100 light pages instead of one frozen table. */

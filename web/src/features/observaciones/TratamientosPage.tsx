@@ -1,7 +1,5 @@
 import { graphql } from "react-relay";
-import { type LoaderFunctionArgs, useNavigation } from "react-router";
-import type { Environment } from "relay-runtime";
-import { loadQuery } from "react-relay";
+import { useNavigation } from "react-router";
 import type { TratamientosPageQuery as TratamientosPageQueryType } from "../../__generated__/TratamientosPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
@@ -9,7 +7,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { AnimalThumbnail } from "../animales/AnimalThumbnail.tsx";
-import { listVariables, usePageParams } from "../lists/listParams.ts";
+import { usePageParams } from "../lists/listParams.ts";
 import { fichaObservacionesHref, formatDateTime } from "./formatDateTime.ts";
 
 export const TratamientosPageQuery = graphql`
@@ -42,17 +40,6 @@ export const TratamientosPageQuery = graphql`
     }
   }
 `;
-
-/** Each visit and each page change reads the list afresh (treatments start and end with time). */
-export function tratamientosLoader(environment: Environment) {
-  return ({ request }: LoaderFunctionArgs) =>
-    loadQuery<TratamientosPageQueryType>(
-      environment,
-      TratamientosPageQuery,
-      { page: listVariables(new URL(request.url)).page },
-      { fetchPolicy: "network-only" },
-    );
-}
 
 const days = (n: number) => (n === 1 ? "1 día" : `${n} días`);
 

@@ -1,10 +1,8 @@
 import { UserPlus } from "lucide-react";
 import { graphql } from "react-relay";
-import type { Environment } from "relay-runtime";
 import type { PersonasPageQuery as PersonasPageQueryType } from "../../__generated__/PersonasPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { type Directory, ListPage } from "../lists/ListPage.tsx";
-import { listLoader } from "../lists/listParams.ts";
 import { DeletePersonaDialog } from "./DeletePersonaDialog.tsx";
 import { useLinkPersonaMutation } from "./LinkPersonaMutation.ts";
 import { PersonaFormDialog } from "./PersonaFormDialog.tsx";
@@ -27,8 +25,6 @@ export const PersonasPageQuery = graphql`
     }
   }
 `;
-
-export const personasLoader = (environment: Environment) => listLoader<PersonasPageQueryType>(environment, PersonasPageQuery);
 
 type Node = PersonasPageQueryType["response"]["personas"]["edges"][number]["node"];
 

@@ -1,11 +1,9 @@
 import { CLASE_NOMBRES, CLASES, type Clase } from "@rules/planSanitario.ts";
-import { recordIdOf } from "@rules/recordId.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { Check, ClipboardList } from "lucide-react";
 import { useState } from "react";
-import { graphql, loadQuery } from "react-relay";
-import { type LoaderFunctionArgs, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import type { Environment } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PendientesPageQuery as PendientesPageQueryType } from "../../__generated__/PendientesPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
@@ -14,7 +12,8 @@ import { cn } from "../../ui/cn.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { AnimalThumbnail } from "../animales/AnimalThumbnail.tsx";
-import { listVariables, usePageParams } from "../lists/listParams.ts";
+import { usePageParams } from "../lists/listParams.ts";
+import { filtersOf } from "./pendientesLoader.ts";
 import { EstadoBadge } from "./EstadoBadge.tsx";
 import { type ItemToRecord, RegistrarDialog } from "./RegistrarDialog.tsx";
 
@@ -52,25 +51,6 @@ export const PendientesPageQuery = graphql`
 `;
 
 const ALL = "todas";
-
-/** The filters in the URL (?clase=&tipo=&page=); anything else reads as no filter. */
-function filtersOf(params: URLSearchParams): { clase: Clase | null; tipoId: number | null } {
-  const clase = params.get("clase");
-  return { clase: CLASES.includes(clase as Clase) ? (clase as Clase) : null, tipoId: recordIdOf(params.get("tipo")) };
-}
-
-/** Each visit, each filter and each page reads the list afresh: items fall due with the days. */
-export function pendientesLoader(environment: Environment) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    return loadQuery<PendientesPageQueryType>(
-      environment,
-      PendientesPageQuery,
-      { page: listVariables(url).page, ...filtersOf(url.searchParams) },
-      { fetchPolicy: "network-only" },
-    );
-  };
-}
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,14 +1,17 @@
 import { BellRing, Info, KeyRound, LogOut } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { UserBlock_viewer$key } from "../../__generated__/UserBlock_viewer.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Tooltip } from "../../ui/Tooltip.tsx";
-import { AboutDialog } from "./AboutDialog.tsx";
-import { ChangePasswordDialog } from "./ChangePasswordDialog.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { RecordatorioDialog } from "./RecordatorioDialog.tsx";
+
+// Loaded when they are opened: their rules (the full zod build, the shelter's clock) are no part of
+// the shell every page waits for.
+const AboutDialog = lazy(() => import("./AboutDialog.tsx").then((m) => ({ default: m.AboutDialog })));
+const ChangePasswordDialog = lazy(() => import("./ChangePasswordDialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
 
 export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boolean }) {
   const viewer = useFragment(
@@ -66,8 +69,16 @@ export function UserBlock(props: { viewer: UserBlock_viewer$key; expanded: boole
         </Tooltip>
       </div>
       <LogoutDialog isOpen={confirmLogout} onOpenChange={setConfirmLogout} />
-      {aboutOpen && <AboutDialog isOpen onOpenChange={setAboutOpen} />}
-      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      {aboutOpen && (
+        <Suspense>
+          <AboutDialog isOpen onOpenChange={setAboutOpen} />
+        </Suspense>
+      )}
+      {changingPassword && (
+        <Suspense>
+          <ChangePasswordDialog isOpen onOpenChange={setChangingPassword} />
+        </Suspense>
+      )}
       <RecordatorioDialog isOpen={reminderOpen} onOpenChange={setReminderOpen} activo={viewer.recordatorioSanitario} />
     </div>
   );
