@@ -5,10 +5,11 @@
 //   4. unit and integration tests on PGlite
 //   5. the integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server);
 //      unreachable: a loud skip, or a failure when CI=true
-//   6. browser journeys
+//   6. browser journeys, beside step 5: they mostly wait on the page (about 0.7 of a core), so
+//      the PostgreSQL run uses the other; its output is printed whole when it ends
 // Debian's chromium and poppler-utils are installed first, when missing: the integration tests
 // read PDFs back with pdftotext.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import pg from "pg";
 
@@ -24,6 +25,27 @@ function run(title, command, env = {}) {
     console.error(`\n✗ ${title} falló (código ${result.status}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Starts `command` beside the others; resolves with its exit code. With `keepOutput` its output is
+ * held and printed whole when it ends, so two runs at once don't interleave their lines.
+ */
+function runBeside(title, command, env = {}, { keepOutput = false } = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${title}${keepOutput ? " (en paralelo; su salida al terminar)" : ""}\n$ ${command}`);
+  const child = spawn(command, { stdio: keepOutput ? ["ignore", "pipe", "pipe"] : "inherit", shell: true, env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      timings.push([title, Date.now() - t0]);
+      if (keepOutput) console.log(`\n=== ${title}: salida\n${Buffer.concat(output).toString()}`);
+      if (code !== 0) console.error(`\n✗ ${title} falló (código ${code}).`);
+      resolve(code);
+    });
+  });
 }
 
 async function postgresReachable(url) {
@@ -62,15 +84,24 @@ run("Compilación web", "npx vite build --config web/vite.config.ts --logLevel w
 run("Pruebas unitarias y de integración (PGlite)", "npx vitest run --project unit --project integration");
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const besides = [];
 if ((await postgresReachable(testDatabaseUrl)) || process.env.CI === "true") {
-  run("Pruebas de integración (PostgreSQL)", "npx vitest run --project integration", { TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl });
+  besides.push(
+    runBeside(
+      "Pruebas de integración (PostgreSQL)",
+      "npx vitest run --project integration",
+      { TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl },
+      { keepOutput: true },
+    ),
+  );
 } else {
   console.log(
     `\n${"!".repeat(78)}\n!!! OMITIDAS las pruebas de integración en PostgreSQL: no hay servidor en ${new URL(testDatabaseUrl).host}.\n!!! Arránquelo o defina TEST_DATABASE_URL. Con CI=true esto es un fallo.\n${"!".repeat(78)}`,
   );
 }
-
-run("Recorridos en el navegador (chromium)", "npx vitest run --project browser");
+besides.push(runBeside("Recorridos en el navegador (chromium)", "npx vitest run --project browser"));
+const failed = (await Promise.all(besides)).find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed ?? 1);
 
 console.log("\nTiempos:");
 for (const [title, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`);
