@@ -66,4 +66,28 @@ describe("'Copias de seguridad'", () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe("Esa copia de seguridad no está en la carpeta de copias de este servidor.");
   });
+
+  test("each download is recorded: who took which backup, and when; a refused one records nothing", async () => {
+    // A new second, so that this backup is a new file (see above).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { data } = await t.graphql(MAKE, {}, t.tokens.directora);
+    const copia = data.makeBackupNow.copia;
+    const before = new Date();
+    const recorded = () => t.db.prisma.log.findMany({ where: { descripcion: { contains: copia.archivo } }, orderBy: { id: "asc" } });
+    expect((await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.marta })).statusCode).toBe(403);
+    expect(await recorded()).toEqual([]);
+
+    expect((await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.directora })).statusCode).toBe(200);
+    const directora = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "directora" } });
+    const [line] = await recorded();
+    expect(line).toMatchObject({ usuarioId: directora.id, username: "directora", descripcion: `Descargada la copia de seguridad nº ${copia.databaseId}: ${copia.archivo}` });
+    // The database's clock and this process's are the same machine's; a second's slack for rounding.
+    expect(line?.fechaHora.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(line?.fechaHora.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const activity = await t.db.prisma.actividad.findMany({ where: { tabla: "copias_seguridad", registroId: copia.databaseId } });
+    expect(activity).toMatchObject([{ accion: "descargar", usuario: "directora" }]);
+
+    expect((await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.directora })).statusCode).toBe(200);
+    expect(await recorded()).toHaveLength(2);
+  });
 });

@@ -8,6 +8,7 @@ import { AppError } from "../errors.ts";
 import type { ServableFile } from "../files/servableFile.ts";
 import { parseRecordId } from "../ids.ts";
 import type { Deps } from "../deps.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import type { Actor } from "../actor.ts";
 import { isAdmin, requireAdmin } from "../policies.ts";
 
@@ -67,14 +68,25 @@ export async function listBackups(deps: Deps, actor: Actor): Promise<BackupRow[]
   return deps.db.copiaSeguridad.findMany({ orderBy: { empezada: "desc" }, take: LISTED });
 }
 
-/** A good backup's archive, to download (`GET /api/backups/:id/download`). */
+/**
+ * A good backup's archive, to download (`GET /api/backups/:id/download`). The archive holds every
+ * record and the secrets, so who took which one is recorded, in the transaction that finds it.
+ */
 export async function openBackup(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ServableFile & { filename: string }> {
-  requireAdmin(actor);
-  const row = await deps.db.copiaSeguridad.findUnique({ where: { id: parseRecordId(input.id) } });
-  if (!row || row.error || !row.terminada || row.borrada) throw backupNotHere();
-  const content = await deps.backups.open(row.archivo);
-  if (!content) throw backupNotHere();
-  return { mime: "application/gzip", size: content.size, body: content.stream, filename: row.archivo };
+  const user = requireAdmin(actor);
+  const id = parseRecordId(input.id);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const row = await tx.copiaSeguridad.findUnique({ where: { id } });
+      if (!row || row.error || !row.terminada || row.borrada) throw backupNotHere();
+      const content = await deps.backups.open(row.archivo);
+      if (!content) throw backupNotHere();
+      return { mime: "application/gzip", size: content.size, body: content.stream, filename: row.archivo };
+    },
+    (file) => ({ tabla: "copias_seguridad", accion: "descargar", descripcion: `Descargada la copia de seguridad nº ${id}: ${file.filename}`, registroId: id }),
+  );
 }
 
 /**
