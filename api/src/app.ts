@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     loginThrottle: createLoginThrottle(counters),
     apiKeyLimit: counters({ keyPrefix: "clave", points: API_KEY_REQUESTS_PER_MINUTE, duration: 60 }),
     pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
-    backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource }),
+    backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource, pool: db.pool }),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
   const userChanges = await listenToUserChanges(db, app.deps.sessionUsers, app.log);
