@@ -87,16 +87,35 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     loginThrottle: createLoginThrottle(counters),
     apiKeyLimit: counters({ keyPrefix: "clave", points: API_KEY_REQUESTS_PER_MINUTE, duration: 60 }),
     pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
-    backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource }),
+    backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource, pool: db.pool }),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
   const userChanges = await listenToUserChanges(db, app.deps.sessionUsers, app.log);
   app.addHook("preClose", () => userChanges.close());
-  // Files from before they were kept in the database; a start that cannot move them does not serve.
-  await importUploadedFiles(db.prisma, config.dataDir, app.log).catch(async (error: unknown) => {
-    await app.close();
+  try {
+    await setUp(app, { config, db, counters, jobs, operations });
+  } catch (error) {
+    // A start that fails leaves nothing open: the listening connection is not the app's plugin, so closed first.
+    await userChanges.close();
+    await app.close().catch(() => {});
     throw error;
-  });
+  }
+  return app;
+}
+
+/** Everything after the database and its listener: a failure here closes both (buildApp). */
+async function setUp(
+  app: FastifyInstance,
+  {
+    config,
+    db,
+    counters,
+    jobs,
+    operations,
+  }: { config: Config; db: Database; counters: ReturnType<typeof countersIn>; jobs: readonly ScheduledJob[]; operations: PersistedDocuments },
+): Promise<void> {
+  // Files from before they were kept in the database; a start that cannot move them does not serve.
+  await importUploadedFiles(db.prisma, config.dataDir, app.log);
 
   let jobRunner: JobRunner | undefined;
   app.addHook("onListen", async () => {
@@ -131,7 +150,6 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   await app.register(registerRestRoutes, { prefix: "/api" });
   await app.register(adoptaRoutes);
   await registerWebApp(app, config.webDist);
-  return app;
 }
 
 /** From the environment or generated once into DATA_DIR/secrets, and the same as the database's other instances use. */

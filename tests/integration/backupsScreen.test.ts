@@ -6,7 +6,11 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import pg from "pg";
 import { describe, expect, test } from "vitest";
+import { BACKUP_LOCK } from "../../api/src/backup/backupStore.ts";
+import { advisoryLockKey } from "../../api/src/db/advisoryLock.ts";
+import { CUT_OFF } from "../../api/src/domain/backups/backups.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
 
 const MAKE = `mutation { makeBackupNow { __typename ... on MakeBackupNowPayload { copia { databaseId origen archivo bytes error terminada downloadUrl } } ... on AppError { code message } } }`;
@@ -65,5 +69,55 @@ describe("'Copias de seguridad'", () => {
     const gone = await t.rest({ method: "GET", url: `/api/backups/${list[2].databaseId}/download`, token: t.tokens.directora });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe("Esa copia de seguridad no está en la carpeta de copias de este servidor.");
+  });
+
+  test("each download is recorded: who took which backup, and when; a refused one records nothing", async () => {
+    // A new second, so that this backup is a new file (see above).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { data } = await t.graphql(MAKE, {}, t.tokens.directora);
+    const copia = data.makeBackupNow.copia;
+    const before = new Date();
+    const recorded = () => t.db.prisma.log.findMany({ where: { descripcion: { contains: copia.archivo } }, orderBy: { id: "asc" } });
+    expect((await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.marta })).statusCode).toBe(403);
+    expect(await recorded()).toEqual([]);
+
+    expect((await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.directora })).statusCode).toBe(200);
+    const directora = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "directora" } });
+    const [line] = await recorded();
+    expect(line).toMatchObject({
+      usuarioId: directora.id,
+      username: "directora",
+      descripcion: `Descargada la copia de seguridad nº ${copia.databaseId}: ${copia.archivo}`,
+    });
+    // The database's clock and this process's are the same machine's; a second's slack for rounding.
+    expect(line?.fechaHora.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(line?.fechaHora.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const activity = await t.db.prisma.actividad.findMany({ where: { tabla: "copias_seguridad", registroId: copia.databaseId } });
+    expect(activity).toMatchObject([{ accion: "descargar", usuario: "directora" }]);
+
+    expect((await t.rest({ method: "GET", url: copia.downloadUrl, token: t.tokens.directora })).statusCode).toBe(200);
+    expect(await recorded()).toHaveLength(2);
+  });
+  test("a backup left unfinished by a server that stopped holds back no later one", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // As a crash leaves it: started a moment ago, never ended.
+    const cut = await t.db.prisma.copiaSeguridad.create({ data: { origen: "programada", archivo: "refugio-20261127-010000Z.tar.gz" } });
+    const source = t.db.snapshotSource;
+    if (source.kind === "postgres") {
+      // Another instance, running a backup: it holds the lock on its own connection.
+      const other = new pg.Client({ connectionString: source.url });
+      await other.connect();
+      await other.query("SELECT pg_advisory_lock($1, $2)", advisoryLockKey(BACKUP_LOCK));
+      other.on("error", () => {});
+      const { rows } = await other.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      expect((await t.graphql(MAKE, {}, t.tokens.directora)).data.makeBackupNow).toMatchObject({ __typename: "AppError", code: "BACKUP_IN_PROGRESS" });
+      expect(await t.db.prisma.copiaSeguridad.findUniqueOrThrow({ where: { id: cut.id } })).toMatchObject({ terminada: null, error: null });
+      // That instance dies: the server ends its session, and the lock with it.
+      await t.db.prisma.$queryRaw`SELECT pg_terminate_backend(${rows[0]?.pid})`;
+      await other.end().catch(() => {});
+    }
+    const { data } = await t.graphql(MAKE, {}, t.tokens.directora);
+    expect(data.makeBackupNow.copia).toMatchObject({ error: null, terminada: expect.any(String) });
+    expect(await t.db.prisma.copiaSeguridad.findUniqueOrThrow({ where: { id: cut.id } })).toMatchObject({ terminada: expect.any(Date), error: CUT_OFF });
   });
 });

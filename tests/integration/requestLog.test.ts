@@ -50,5 +50,7 @@ describe("request log", () => {
     expect(lines[0]!.responseTime).toBeGreaterThanOrEqual(0);
     expect(lines[0]!.err?.message).toContain("roles");
     expect(lines[0]!.err?.stack).toMatch(/\n\s+at /);
+    // That line is the failure's only one: no other line at error or above repeats it.
+    expect(log.map((line) => JSON.parse(line) as Line).filter((line) => line.level >= 50)).toEqual([lines[0]]);
   });
 });

@@ -13,6 +13,8 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
+import { createBackup } from "../../api/src/backup/backup.ts";
+import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
@@ -306,4 +308,20 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     );
     expect((refusal as Error).message).not.toContain("ENCRYPTION_KEY");
   });
+  test("a restore onto the database ends, on both, the sessions of users the restored one does not have", async () => {
+    const admin = (await call(a, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } })).body.token as string;
+    const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-restaurar-"));
+    folders.push(dataDir);
+    const file = path.join(dataDir, "antes.tar.gz");
+    await createBackup({ source: { kind: "postgres", url: database!.url }, dataDir, file, withSecrets: false });
+
+    const temporal = { username: "temporal", password: "Perrera-Luna-2026", email: "temporal@refugio.test" };
+    expect((await call(a, "POST", "/api/usuarios", { body: { ...temporal, rol_id: 2 }, token: admin })).status).toBe(201);
+    const token = (await call(a, "POST", "/api/auth/login", { body: { username: temporal.username, password: temporal.password } })).body.token as string;
+    // Each instance keeps the user of a session it served.
+    for (const instance of [a, b]) expect((await call(instance, "GET", "/api/auth/user", { token })).status).toBe(200);
+
+    await restoreBackup({ config: loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database!.url, ...SECRETS }), file, force: true });
+    for (const instance of [a, b]) expect((await call(instance, "GET", "/api/auth/user", { token })).status).toBe(401);
+  }, 120_000);
 });

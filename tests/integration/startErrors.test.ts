@@ -1,11 +1,15 @@
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import pg from "pg";
+import { buildApp } from "../../api/src/app.ts";
+import { loadConfig } from "../../api/src/config.ts";
 import { DatabaseUnavailableError, openDatabase } from "../../api/src/db/client.ts";
+import { LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
 import { applyMigrationsBefore } from "../helpers/migrationStages.ts";
 import { newDataDir, startServer } from "../helpers/server.ts";
-import { testDatabaseUrl } from "../helpers/testDatabase.ts";
+import { createServerDatabase, testDatabaseUrl } from "../helpers/testDatabase.ts";
 import { newPGlite } from "../../api/src/db/pglite.ts";
 
 /** Runs `npm start`'s server with a bad setting; resolves with its exit code and output. */
@@ -114,5 +118,31 @@ describe.skipIf(onPGlite)("DATABASE_URL on a PostgreSQL server that answers", ()
     const error = await openDatabase({ kind: "postgres", url }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as Error).message).toMatch(/^DATABASE_URL: el servidor .* rechaza el usuario "usuario_desconocido" o su contraseña\.$/);
+  });
+  test("a start that fails after it began to hear user changes leaves no connection open", async () => {
+    const database = await createServerDatabase();
+    const dataDir = await newDataDir();
+    try {
+      // A built web app with a file named like an API route: its route collides at registration, after the listener opened.
+      const webDist = path.join(dataDir, "web");
+      await mkdir(webDist, { recursive: true });
+      await writeFile(path.join(webDist, "index.html"), "<!doctype html>");
+      await writeFile(path.join(webDist, "graphql"), "");
+      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, WEB_DIST: webDist, LOG_LEVEL: "silent", BACKUP_HOUR: "off" });
+      await expect(buildApp({ config, jobs: [] })).rejects.toThrow();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query("SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+        expect(rows.filter((row) => row.application_name === LISTENER_APPLICATION_NAME)).toEqual([]);
+        // Nor any of its pool's.
+        expect(rows).toEqual([]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
+    }
   });
 });

@@ -32,16 +32,17 @@ async function onOwnConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) =>
   }
 }
 
-const key = (name: string) => [REFUGIO_LOCK_CLASS, lockNumber(name)];
+/** The lock's two numbers, as `pg_advisory_lock($1, $2)` takes them. */
+export const advisoryLockKey = (name: string) => [REFUGIO_LOCK_CLASS, lockNumber(name)];
 
 /** Waits for the lock, runs `work`, releases it. */
 export function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
   return onOwnConnection(pool, async (client) => {
-    await client.query("SELECT pg_advisory_lock($1, $2)", key(name));
+    await client.query("SELECT pg_advisory_lock($1, $2)", advisoryLockKey(name));
     try {
       return await work();
     } finally {
-      await client.query("SELECT pg_advisory_unlock($1, $2)", key(name));
+      await client.query("SELECT pg_advisory_unlock($1, $2)", advisoryLockKey(name));
     }
   });
 }
@@ -49,13 +50,13 @@ export function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Pro
 /** Runs `work` and answers true when the lock is free; answers false at once when another session holds it. */
 export function ifAdvisoryLockFree(pool: pg.Pool, name: string, work: () => Promise<void>): Promise<boolean> {
   return onOwnConnection(pool, async (client) => {
-    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS locked", key(name));
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS locked", advisoryLockKey(name));
     if (!rows[0]?.locked) return false;
     try {
       await work();
       return true;
     } finally {
-      await client.query("SELECT pg_advisory_unlock($1, $2)", key(name));
+      await client.query("SELECT pg_advisory_unlock($1, $2)", advisoryLockKey(name));
     }
   });
 }

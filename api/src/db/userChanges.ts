@@ -19,6 +19,8 @@ import type { UserChangeListener } from "../domain/auth/sessionUsers.ts";
 import type { Database } from "./client.ts";
 
 const CHANNEL = "usuarios_sesion";
+/** Tells every instance to forget every kept user (after a restore replaced the table under them). */
+export const NOTIFY_ALL_USERS_CHANGED = `SELECT pg_notify('${CHANNEL}', '*')`;
 /** The listening connection's name in pg_stat_activity (the tests end it to check a reconnection). */
 export const LISTENER_APPLICATION_NAME = "refugio-cambios-usuarios";
 const RETRY_MS = 500;

@@ -172,7 +172,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
 const STREAMED_ANSWER = /^(text\/event-stream|multipart\/mixed)/i;
 
 /** Refusals before Yoga runs (body cap, malformed body, rate limit) in GraphQL's error shape. */
-function graphqlTransportError(error: { statusCode?: number; status?: number; code?: string; message: string }, request: FastifyRequest, reply: FastifyReply) {
+function graphqlTransportError(error: { statusCode?: number; status?: number; code?: string; message: string }, _request: FastifyRequest, reply: FastifyReply) {
   const given = error.statusCode ?? error.status;
   const status = given && given >= 400 && given < 500 ? given : 500;
   const answer = (message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
@@ -186,6 +186,6 @@ function graphqlTransportError(error: { statusCode?: number; status?: number; co
   if (status === 415) return answer("Tipo de contenido no admitido", "UNSUPPORTED_MEDIA_TYPE");
   if (error.message === "La petición multipart no es válida") return answer(error.message, "BAD_REQUEST");
   if (status < 500) return answer("Petición no válida", "BAD_REQUEST");
-  request.log.error(error);
+  // Logged once, in full, with its request by requestLog.ts.
   return answer("Error interno del servidor", "INTERNAL_SERVER_ERROR");
 }

@@ -30,11 +30,11 @@ const transportError = (reply: FastifyReply, status: number, code: ErrorCode, me
  * own wording declares `{ errorHandler: restErrorHandler({ messages }) }` in its options.
  */
 export const restErrorHandler = (wording: ErrorWording = {}) =>
-  function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    return answer(error, request, reply, wording);
+  function answerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    return answer(error, reply, wording);
   };
 
-function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, wording: ErrorWording) {
+function answer(error: FastifyError, reply: FastifyReply, wording: ErrorWording) {
   if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
   if (error instanceof AppError) return reply.code(error.httpStatus).send(errorBody(error, wording));
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
@@ -46,6 +46,6 @@ function answer(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
   if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
     return transportError(reply, error.statusCode ?? 400, "BAD_REQUEST", "Petición no válida");
   }
-  request.log.error(error);
+  // Logged once, in full, with its request by requestLog.ts.
   return reply.code(500).send({ message: "Error interno del servidor" });
 }

@@ -8,6 +8,7 @@ import { AppError } from "../errors.ts";
 import type { ServableFile } from "../files/servableFile.ts";
 import { parseRecordId } from "../ids.ts";
 import type { Deps } from "../deps.ts";
+import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import type { Actor } from "../actor.ts";
 import { isAdmin, requireAdmin } from "../policies.ts";
 
@@ -24,8 +25,8 @@ export type BackupRow = {
   borrada: Date | null;
 };
 
-/** A run still unfinished after this long was cut off (a crash), and no longer blocks another. */
-const RUN_LIMIT_MS = 3 * 60 * 60 * 1000;
+/** What a run's row says when a later one finds it unfinished with no backup under way. */
+export const CUT_OFF = "Se interrumpió: el servidor se detuvo mientras se hacía.";
 /** The Dashboard warns administrators when the last good backup is older than this. */
 export const BACKUP_WARNING_MS = 48 * 60 * 60 * 1000;
 /** The screen lists the latest backups; older rows stay for the record. */
@@ -36,23 +37,24 @@ const backupNotHere = () => new AppError("NOT_FOUND", 404, "Esa copia de segurid
 
 /** Makes one backup and records how it went; a failure is recorded and answered, not thrown. */
 export async function runBackup(deps: Deps, origen: BackupOrigin, usuarioId: number | null): Promise<BackupRow> {
-  const archivo = deps.backups.newName();
-  // One at a time across instances: the row is only inserted when no other run is under way.
-  const [started] = await deps.db.$queryRaw<{ id: number }[]>`
-    INSERT INTO copias_seguridad (origen, archivo, usuario_id)
-    SELECT ${origen}, ${archivo}, ${usuarioId}
-    WHERE NOT EXISTS (SELECT 1 FROM copias_seguridad WHERE terminada IS NULL AND empezada > now() - make_interval(secs => ${RUN_LIMIT_MS / 1000}))
-    RETURNING id`;
-  if (!started) throw backupInProgress();
-  let bytes: bigint | null = null;
-  let error: string | null = null;
-  try {
-    bytes = BigInt(await deps.backups.write(archivo));
-  } catch (failure) {
-    error = failure instanceof Error ? failure.message : String(failure);
-  }
-  const row = await deps.db.copiaSeguridad.update({ where: { id: started.id }, data: { terminada: new Date(), bytes, error } });
-  if (!error) await removeBeyondKeep(deps);
+  // One at a time across instances (backup/backupStore.ts): the rows only record the runs.
+  const row = await deps.backups.alone(async () => {
+    // No run is under way anywhere, so a row still unfinished was cut off (a crash): closed as such.
+    await deps.db.copiaSeguridad.updateMany({ where: { terminada: null }, data: { terminada: new Date(), error: CUT_OFF } });
+    const archivo = deps.backups.newName();
+    const started = await deps.db.copiaSeguridad.create({ data: { origen, archivo, usuarioId } });
+    let bytes: bigint | null = null;
+    let error: string | null = null;
+    try {
+      bytes = BigInt(await deps.backups.write(archivo));
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+    }
+    const ended = await deps.db.copiaSeguridad.update({ where: { id: started.id }, data: { terminada: new Date(), bytes, error } });
+    if (!error) await removeBeyondKeep(deps);
+    return ended;
+  });
+  if (!row) throw backupInProgress();
   return row;
 }
 
@@ -67,14 +69,25 @@ export async function listBackups(deps: Deps, actor: Actor): Promise<BackupRow[]
   return deps.db.copiaSeguridad.findMany({ orderBy: { empezada: "desc" }, take: LISTED });
 }
 
-/** A good backup's archive, to download (`GET /api/backups/:id/download`). */
+/**
+ * A good backup's archive, to download (`GET /api/backups/:id/download`). The archive holds every
+ * record and the secrets, so who took which one is recorded, in the transaction that finds it.
+ */
 export async function openBackup(deps: Deps, actor: Actor, input: { id: unknown }): Promise<ServableFile & { filename: string }> {
-  requireAdmin(actor);
-  const row = await deps.db.copiaSeguridad.findUnique({ where: { id: parseRecordId(input.id) } });
-  if (!row || row.error || !row.terminada || row.borrada) throw backupNotHere();
-  const content = await deps.backups.open(row.archivo);
-  if (!content) throw backupNotHere();
-  return { mime: "application/gzip", size: content.size, body: content.stream, filename: row.archivo };
+  const user = requireAdmin(actor);
+  const id = parseRecordId(input.id);
+  return changeWithActivity(
+    deps,
+    user,
+    async (tx) => {
+      const row = await tx.copiaSeguridad.findUnique({ where: { id } });
+      if (!row || row.error || !row.terminada || row.borrada) throw backupNotHere();
+      const content = await deps.backups.open(row.archivo);
+      if (!content) throw backupNotHere();
+      return { mime: "application/gzip", size: content.size, body: content.stream, filename: row.archivo };
+    },
+    (file) => ({ tabla: "copias_seguridad", accion: "descargar", descripcion: `Descargada la copia de seguridad nº ${id}: ${file.filename}`, registroId: id }),
+  );
 }
 
 /**
