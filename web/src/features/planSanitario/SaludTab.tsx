@@ -2,12 +2,13 @@ import { todayIn } from "@rules/shelterClock.ts";
 import { DIAS_PROXIMOS } from "@rules/planSanitario.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { CalendarClock, Check, FileText, Plus, X } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { SaludItem_actuacion$data, SaludItem_actuacion$key } from "../../__generated__/SaludItem_actuacion.graphql.ts";
 import type { SaludTabQuery } from "../../__generated__/SaludTabQuery.graphql.ts";
+import { Loading } from "../../ui/Loading.tsx";
 import { Button, LinkButton } from "../../ui/Button.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, type ListColumn, ListTable, Row } from "../../ui/Table.tsx";
 import { toastSuccess } from "../../ui/Toast.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 import { CambiarActuacionDialog, type ItemChange } from "./CambiarActuacionDialog.tsx";
@@ -22,9 +23,9 @@ import { SaludItemFragment } from "./SaludItem.ts";
  */
 export function SaludTabPanel(props: { animalId: string }) {
   return (
-    <Suspense fallback={<p className="p-4 text-sm text-slate-600">Cargando el plan sanitario…</p>}>
+    <Loading text="Cargando el plan sanitario…" inset>
       <SaludTabLoader animalId={props.animalId} />
-    </Suspense>
+    </Loading>
   );
 }
 
@@ -65,6 +66,14 @@ function SaludTabLoader({ animalId }: { animalId: string }) {
   );
 }
 
+const SALUD_COLUMNS: ListColumn[] = [
+  "Actuación",
+  { name: "Fecha prevista", className: "whitespace-nowrap" },
+  "Estado",
+  "Realizada",
+  { name: "Acciones", className: "text-right" },
+];
+
 type AnimalShown = { id: string; nombre: string; tipoDatabaseId: number | null };
 
 function SaludTab({
@@ -97,30 +106,11 @@ function SaludTab({
       <div role="status" data-testid="salud-resultado">
         {announced && <p className="text-sm text-emerald-800">{announced}</p>}
       </div>
-      <TableFrame>
-        <Table aria-label={`Actuaciones sanitarias de ${animal.nombre}`} phoneCards>
-          <TableHeader>
-            <Column isRowHeader>Actuación</Column>
-            <Column className="whitespace-nowrap">Fecha prevista</Column>
-            <Column>Estado</Column>
-            <Column>Realizada</Column>
-            <Column className="text-right">Acciones</Column>
-          </TableHeader>
-          <TableBody items={sorted} renderEmptyState={() => <EmptyState>No hay actuaciones sanitarias.</EmptyState>}>
-            {(item) => (
-              <SaludRow
-                key={item.id}
-                item={item}
-                animalNombre={animal.nombre}
-                timeZone={timeZone}
-                days={days}
-                onRegistrar={setRecording}
-                onChange={setChanging}
-              />
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
+      <ListTable label={`Actuaciones sanitarias de ${animal.nombre}`} columns={SALUD_COLUMNS} empty="No hay actuaciones sanitarias.">
+        {sorted.map((item) => (
+          <SaludRow key={item.id} item={item} animalNombre={animal.nombre} timeZone={timeZone} days={days} onRegistrar={setRecording} onChange={setChanging} />
+        ))}
+      </ListTable>
       <RegistrarDialog
         item={recording}
         onClose={() => setRecording(null)}
