@@ -37,26 +37,11 @@ type Periodo = ReturnType<typeof useListadoPeriodo>;
 
 /** 'Fecha Desde' and 'Fecha Hasta', under the field names the listing's rule reports. */
 export function PeriodoPickers({ periodo, names }: { periodo: Periodo; names: readonly [desde: string, hasta: string] }) {
-  return (
-    <>
-      <DatePicker
-        name={names[0]}
-        label="Fecha Desde"
-        isRequired
-        value={periodo.desde}
-        onChange={periodo.setDesde}
-        incompleteMessage={LISTADO_DESDE_INCOMPLETE}
-      />
-      <DatePicker
-        name={names[1]}
-        label="Fecha Hasta"
-        isRequired
-        value={periodo.hasta}
-        onChange={periodo.setHasta}
-        incompleteMessage={LISTADO_HASTA_INCOMPLETE}
-      />
-    </>
-  );
+  const days = [
+    { name: names[0], label: "Fecha Desde", value: periodo.desde, onChange: periodo.setDesde, incompleteMessage: LISTADO_DESDE_INCOMPLETE },
+    { name: names[1], label: "Fecha Hasta", value: periodo.hasta, onChange: periodo.setHasta, incompleteMessage: LISTADO_HASTA_INCOMPLETE },
+  ];
+  return days.map((day) => <DatePicker key={day.name} isRequired {...day} />);
 }
 
 /** A listing screen's heading, with the link to the other listing screen. */
