@@ -119,22 +119,9 @@ export type ListColumn = string | { name: string; className: string };
  * A table whose rows all show at once, in its frame, with phone cards: the first column names
  * each row, and `empty` says there are none.
  */
-export function ListTable({
-  label,
-  columns,
-  empty,
-  maxHeight,
-  children,
-}: {
-  label: string;
-  columns: readonly ListColumn[];
-  empty: string;
-  /** As TableFrame's: the frame scrolls past it. */
-  maxHeight?: string;
-  children: ReactNode;
-}) {
+export function ListTable({ label, columns, empty, children }: { label: string; columns: readonly ListColumn[]; empty: string; children: ReactNode }) {
   return (
-    <TableFrame maxHeight={maxHeight}>
+    <TableFrame>
       <Table aria-label={label} phoneCards>
         <TableHeader>
           {columns.map((column, index) => {

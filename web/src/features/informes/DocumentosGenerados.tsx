@@ -3,10 +3,10 @@ import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { DocumentosGenerados_documento$key } from "../../__generated__/DocumentosGenerados_documento.graphql.ts";
 import type { DocumentosGeneradosQuery } from "../../__generated__/DocumentosGeneradosQuery.graphql.ts";
 import { authorizedFetch } from "../../auth/authorizedFetch.ts";
-import { Loading } from "../../ui/Loading.tsx";
 import { Button, LinkButton } from "../../ui/Button.tsx";
+import { Loading } from "../../ui/Loading.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { Cell, type ListColumn, ListTable, Row } from "../../ui/Table.tsx";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 
 /**
@@ -26,13 +26,6 @@ export function DocumentosGenerados(props: { entradaSalidaId: string }) {
     </section>
   );
 }
-
-const DOCUMENTO_COLUMNS: ListColumn[] = [
-  "Tipo",
-  { name: "Fecha", className: "whitespace-nowrap" },
-  "Generado por",
-  { name: "Acciones", className: "text-right" },
-];
 
 function DocumentosGeneradosTable(props: { entradaSalidaId: string }) {
   const data = useLazyLoadQuery<DocumentosGeneradosQuery>(
@@ -63,16 +56,19 @@ function DocumentosGeneradosTable(props: { entradaSalidaId: string }) {
   const documentos = data.node?.documentosGenerados?.edges.map((edge) => edge.node) ?? [];
   const timeZone = data.appStatus.zonaHoraria;
   return (
-    <ListTable
-      label={`Documentos generados de la entrada/salida nº ${data.node?.databaseId ?? ""}`}
-      columns={DOCUMENTO_COLUMNS}
-      empty="Aún no se ha generado ningún documento."
-      maxHeight="16rem"
-    >
-      {documentos.map((documento) => (
-        <DocumentoRow key={documento.id} id={documento.id} documento={documento} timeZone={timeZone} />
-      ))}
-    </ListTable>
+    <TableFrame maxHeight="16rem">
+      <Table aria-label={`Documentos generados de la entrada/salida nº ${data.node?.databaseId ?? ""}`} phoneCards>
+        <TableHeader>
+          <Column isRowHeader>Tipo</Column>
+          <Column className="whitespace-nowrap">Fecha</Column>
+          <Column>Generado por</Column>
+          <Column className="text-right">Acciones</Column>
+        </TableHeader>
+        <TableBody items={documentos} renderEmptyState={() => <EmptyState>Aún no se ha generado ningún documento.</EmptyState>}>
+          {(documento) => <DocumentoRow id={documento.id} documento={documento} timeZone={timeZone} />}
+        </TableBody>
+      </Table>
+    </TableFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import type { SaludItem_actuacion$data, SaludItem_actuacion$key } from "../../__
 import type { SaludTabQuery } from "../../__generated__/SaludTabQuery.graphql.ts";
 import { Loading } from "../../ui/Loading.tsx";
 import { Button, LinkButton } from "../../ui/Button.tsx";
-import { Cell, type ListColumn, ListTable, Row } from "../../ui/Table.tsx";
+import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { toastSuccess } from "../../ui/Toast.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 import { CambiarActuacionDialog, type ItemChange } from "./CambiarActuacionDialog.tsx";
@@ -66,14 +66,6 @@ function SaludTabLoader({ animalId }: { animalId: string }) {
   );
 }
 
-const SALUD_COLUMNS: ListColumn[] = [
-  "Actuación",
-  { name: "Fecha prevista", className: "whitespace-nowrap" },
-  "Estado",
-  "Realizada",
-  { name: "Acciones", className: "text-right" },
-];
-
 type AnimalShown = { id: string; nombre: string; tipoDatabaseId: number | null };
 
 function SaludTab({
@@ -106,11 +98,30 @@ function SaludTab({
       <div role="status" data-testid="salud-resultado">
         {announced && <p className="text-sm text-emerald-800">{announced}</p>}
       </div>
-      <ListTable label={`Actuaciones sanitarias de ${animal.nombre}`} columns={SALUD_COLUMNS} empty="No hay actuaciones sanitarias.">
-        {sorted.map((item) => (
-          <SaludRow key={item.id} item={item} animalNombre={animal.nombre} timeZone={timeZone} days={days} onRegistrar={setRecording} onChange={setChanging} />
-        ))}
-      </ListTable>
+      <TableFrame>
+        <Table aria-label={`Actuaciones sanitarias de ${animal.nombre}`} phoneCards>
+          <TableHeader>
+            <Column isRowHeader>Actuación</Column>
+            <Column className="whitespace-nowrap">Fecha prevista</Column>
+            <Column>Estado</Column>
+            <Column>Realizada</Column>
+            <Column className="text-right">Acciones</Column>
+          </TableHeader>
+          <TableBody items={sorted} renderEmptyState={() => <EmptyState>No hay actuaciones sanitarias.</EmptyState>}>
+            {(item) => (
+              <SaludRow
+                key={item.id}
+                item={item}
+                animalNombre={animal.nombre}
+                timeZone={timeZone}
+                days={days}
+                onRegistrar={setRecording}
+                onChange={setChanging}
+              />
+            )}
+          </TableBody>
+        </Table>
+      </TableFrame>
       <RegistrarDialog
         item={recording}
         onClose={() => setRecording(null)}
