@@ -72,7 +72,15 @@ function ActuacionForm({ row, especies, onClose, onSaved }: { row: ActuacionRow 
   }
 
   return (
-    <FormDialogForm onSubmit={() => void submit()} validationErrors={errors} onCancel={onClose} isNew={!row} isPending={creating || updating} oneColumn>
+    <FormDialogForm
+      onSubmit={() => void submit()}
+      validationErrors={errors}
+      onCancel={onClose}
+      isNew={!row}
+      isPending={creating || updating}
+      oneColumn
+      submitText="Guardar"
+    >
       <Select
         name="clase"
         label="Tipo de actuación"

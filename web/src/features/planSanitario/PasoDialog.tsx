@@ -62,7 +62,15 @@ function PasoForm({ editing, actuaciones, onClose, onSaved }: Omit<Props, "editi
   }
 
   return (
-    <FormDialogForm onSubmit={() => void submit()} validationErrors={errors} onCancel={onClose} isNew={!editing.id} isPending={adding || updating} oneColumn>
+    <FormDialogForm
+      onSubmit={() => void submit()}
+      validationErrors={errors}
+      onCancel={onClose}
+      isNew={!editing.id}
+      isPending={adding || updating}
+      oneColumn
+      submitText="Guardar"
+    >
       <Select
         name="actuacionId"
         label="Actuación"
