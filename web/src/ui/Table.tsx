@@ -126,3 +126,30 @@ export function Cell({ phone, label, ...props }: CellProps & { phone?: PhoneCell
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="px-3 py-8 text-center text-sm text-slate-500">{children}</p>;
 }
+
+/** A column of a ListTable: its heading, with its own classes where it needs them (an end column's `text-right`). */
+export type ListColumn = string | { name: string; className: string };
+
+/**
+ * A table whose rows all show at once, in its frame, with phone cards: the first column names
+ * each row, and `empty` says there are none.
+ */
+export function ListTable({ label, columns, empty, children }: { label: string; columns: readonly ListColumn[]; empty: string; children: ReactNode }) {
+  return (
+    <TableFrame>
+      <Table aria-label={label} phoneCards>
+        <TableHeader>
+          {columns.map((column, index) => {
+            const { name, className } = typeof column === "string" ? { name: column, className: undefined } : column;
+            return (
+              <Column key={name} isRowHeader={index === 0} className={className}>
+                {name}
+              </Column>
+            );
+          })}
+        </TableHeader>
+        <TableBody renderEmptyState={() => <EmptyState>{empty}</EmptyState>}>{children}</TableBody>
+      </Table>
+    </TableFrame>
+  );
+}

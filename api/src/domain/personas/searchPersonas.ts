@@ -7,11 +7,11 @@ import { requireLoggedIn } from "../policies.ts";
 import { NOT_BLOCKED, UNBLOCKED_TOTAL } from "../rgpd/blocking.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
 import { parseInput } from "../validation.ts";
+import { PERSONA_COLUMNS } from "./personaColumns.ts";
 
 const PERSONAS: ListSource = {
   table: "personas",
-  columns: Prisma.sql`id, dni, apellido1, apellido2, nombre, domicilio, localidad, codigo_postal AS "codigoPostal", provincia,
-    telefono1, telefono2, email, adopcion, fecha_nacimiento AS "fechaNacimiento", mayor_edad AS "mayorEdad", busqueda`,
+  columns: PERSONA_COLUMNS,
   orderBy: Prisma.sql`busqueda, id`,
   searchable: true,
   // Blocked people (LOPDGDD art. 32) are in no search, so in no select mode either.

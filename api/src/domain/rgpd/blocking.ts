@@ -9,6 +9,7 @@ import type { Deps } from "../deps.ts";
 import { findRecord } from "../directories/directory.ts";
 import { recordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { PERSONA_COLUMNS } from "../personas/personaColumns.ts";
 import { describePersona, PERSONAS } from "../personas/personaDirectory.ts";
 import { isAdmin, requireAdmin } from "../policies.ts";
 import { ANONYMISED_UNBLOCK_MESSAGE, BLOCKED_MESSAGE } from "../rules/rgpd.ts";
@@ -94,8 +95,7 @@ export const unblockPersona = setBlocked(false);
 
 const BLOCKED: ListSource = {
   table: "personas",
-  columns: Prisma.sql`id, dni, apellido1, apellido2, nombre, domicilio, localidad, codigo_postal AS "codigoPostal", provincia,
-    telefono1, telefono2, email, adopcion, fecha_nacimiento AS "fechaNacimiento", mayor_edad AS "mayorEdad", busqueda, bloqueada_en AS "bloqueadaEn", anonimizada_en AS "anonimizadaEn"`,
+  columns: PERSONA_COLUMNS,
   orderBy: Prisma.sql`busqueda, id`,
   where: [Prisma.sql`bloqueada_en IS NOT NULL AND anonimizada_en IS NULL`],
   searchable: true,

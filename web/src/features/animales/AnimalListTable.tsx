@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { EN_REFUGIO, ESTADO_FILTER_LABELS, type EstadoFilter, SIN_ENTRADAS } from "@rules/estadoFicha.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { useState } from "react";
@@ -6,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { AnimalListTable_query$key } from "../../__generated__/AnimalListTable_query.graphql.ts";
 import type { AnimalListTable_row$data } from "../../__generated__/AnimalListTable_row.graphql.ts";
-import { Button } from "../../ui/Button.tsx";
+import { EditDeleteButtons } from "../../ui/EditDeleteButtons.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { useStepBackPastLastPage } from "../lists/listParams.ts";
@@ -142,21 +141,11 @@ export function AnimalListTable(props: {
                   <EstadoBadge estado={animal.estado} />
                 </Cell>
                 <Cell phone="actions">
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="sm" onPress={() => open(animal.databaseId)} aria-label={`Editar ${animal.registro}`}>
-                      <Pencil size={14} aria-hidden />
-                      Editar
-                    </Button>
-                    <Button
-                      variant="destructiveGhost"
-                      size="sm"
-                      aria-label={`Eliminar ${animal.registro}`}
-                      onPress={() => setDeleteTarget({ id: animal.id, databaseId: animal.databaseId, registro: animal.registro, nombre: animal.nombre })}
-                    >
-                      <Trash2 size={14} aria-hidden />
-                      Eliminar
-                    </Button>
-                  </div>
+                  <EditDeleteButtons
+                    name={animal.registro}
+                    onEdit={() => open(animal.databaseId)}
+                    onDelete={() => setDeleteTarget({ id: animal.id, databaseId: animal.databaseId, registro: animal.registro, nombre: animal.nombre })}
+                  />
                 </Cell>
               </Row>
             )}

@@ -18,7 +18,7 @@ import { DatePicker } from "../../ui/DatePicker.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { Select } from "../../ui/Select.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, type ListColumn, ListTable, Row } from "../../ui/Table.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useCreateClaveApiMutation } from "./CreateClaveApiMutation.ts";
@@ -58,6 +58,7 @@ const CREATE_FAILED = "Error al crear la clave de API";
 const REVOKE_FAILED = "Error al revocar la clave de API";
 const EXPIRY_INCOMPLETE = "La fecha de caducidad está incompleta";
 const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({ id: scope, label: API_KEY_SCOPE_LABELS[scope] }));
+const API_KEY_COLUMNS: ListColumn[] = ["Nombre", "Alcance", "Creada", "Último uso", "Caduca", { name: "Estado", className: "text-right" }];
 
 /** 'Claves de API' (administrators): keys for other systems, each shown once, listed with their use, revoked at once. */
 export function ApiKeysPage() {
@@ -156,42 +157,30 @@ export function ApiKeysPage() {
               </SubmitButton>
             </div>
           </Form>
-          <TableFrame>
-            <Table aria-label="Claves de API" phoneCards>
-              <TableHeader>
-                <Column isRowHeader>Nombre</Column>
-                <Column>Alcance</Column>
-                <Column>Creada</Column>
-                <Column>Último uso</Column>
-                <Column>Caduca</Column>
-                <Column className="text-right">Estado</Column>
-              </TableHeader>
-              <TableBody renderEmptyState={() => <EmptyState>Todavía no hay claves de API.</EmptyState>}>
-                {data.clavesApi.map((clave) => (
-                  <Row key={clave.id} id={clave.id} textValue={clave.nombre}>
-                    <Cell phone="title" className="font-medium">
-                      {clave.nombre} <span className="font-mono text-xs text-slate-500">{clave.prefijo}…</span>
-                    </Cell>
-                    <Cell label="Alcance">{clave.alcance}</Cell>
-                    <Cell label="Creada">
-                      {when(clave.creadaEn, "")} ({clave.creadaPor})
-                    </Cell>
-                    <Cell label="Último uso">{when(clave.ultimoUso, "Nunca")}</Cell>
-                    <Cell label="Caduca">{when(clave.caduca, "No caduca")}</Cell>
-                    <Cell phone="actions" className="text-right">
-                      {clave.revocada ? (
-                        <span className="text-red-700">Revocada el {when(clave.revocada, "")}</span>
-                      ) : (
-                        <Button variant="destructive" size="sm" onPress={() => setRevoking(clave)} aria-label={`Revocar ${clave.nombre}`}>
-                          Revocar
-                        </Button>
-                      )}
-                    </Cell>
-                  </Row>
-                ))}
-              </TableBody>
-            </Table>
-          </TableFrame>
+          <ListTable label="Claves de API" columns={API_KEY_COLUMNS} empty="Todavía no hay claves de API.">
+            {data.clavesApi.map((clave) => (
+              <Row key={clave.id} id={clave.id} textValue={clave.nombre}>
+                <Cell phone="title" className="font-medium">
+                  {clave.nombre} <span className="font-mono text-xs text-slate-500">{clave.prefijo}…</span>
+                </Cell>
+                <Cell label="Alcance">{clave.alcance}</Cell>
+                <Cell label="Creada">
+                  {when(clave.creadaEn, "")} ({clave.creadaPor})
+                </Cell>
+                <Cell label="Último uso">{when(clave.ultimoUso, "Nunca")}</Cell>
+                <Cell label="Caduca">{when(clave.caduca, "No caduca")}</Cell>
+                <Cell phone="actions" className="text-right">
+                  {clave.revocada ? (
+                    <span className="text-red-700">Revocada el {when(clave.revocada, "")}</span>
+                  ) : (
+                    <Button variant="destructive" size="sm" onPress={() => setRevoking(clave)} aria-label={`Revocar ${clave.nombre}`}>
+                      Revocar
+                    </Button>
+                  )}
+                </Cell>
+              </Row>
+            ))}
+          </ListTable>
         </div>
       </PageCard>
       <Dialog isOpen={shown !== null} onOpenChange={(open) => !open && setShown(null)} title={`Clave ${shown?.nombre ?? ""} creada`} isDismissable={false}>

@@ -8,7 +8,7 @@ import { readMutationError } from "../../relay/MutationError.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { PageCard } from "../../ui/Card.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, type ListColumn, ListTable, Row } from "../../ui/Table.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { useMakeBackupNowMutation } from "./MakeBackupNowMutation.ts";
 
@@ -40,6 +40,7 @@ export const BackupsPageQuery = graphql`
 type Copia = Omit<BackupsPage_copia$data, " $fragmentType">;
 
 const FAILED = "Error al hacer la copia de seguridad";
+const BACKUP_COLUMNS: ListColumn[] = ["Fecha", "Tipo", "Tamaño", "Resultado", { name: "Descargar", className: "text-right" }];
 
 /** '12,4 MB'. */
 function size(bytes: number | null | undefined): string {
@@ -87,39 +88,28 @@ export function BackupsPage() {
             {making ? "Haciendo copia..." : "Hacer copia ahora"}
           </Button>
         </div>
-        <TableFrame>
-          <Table aria-label="Copias de seguridad" phoneCards>
-            <TableHeader>
-              <Column isRowHeader>Fecha</Column>
-              <Column>Tipo</Column>
-              <Column>Tamaño</Column>
-              <Column>Resultado</Column>
-              <Column className="text-right">Descargar</Column>
-            </TableHeader>
-            <TableBody renderEmptyState={() => <EmptyState>Todavía no hay copias de seguridad.</EmptyState>}>
-              {copias.map((copia) => (
-                <Row key={copia.databaseId} id={copia.databaseId} textValue={copia.archivo}>
-                  <Cell phone="title" className="font-medium">
-                    {formatDateTime(new Date(copia.empezada), timeZone)}
-                  </Cell>
-                  <Cell label="Tipo">{copia.origen === "programada" ? "Diaria" : "Manual"}</Cell>
-                  <Cell label="Tamaño">{size(copia.bytes)}</Cell>
-                  <Cell label="Resultado" className={copia.error ? "text-red-700" : undefined}>
-                    {result(copia)}
-                  </Cell>
-                  <Cell phone="actions" className="text-right">
-                    {copia.downloadUrl && (
-                      <LinkButton href={copia.downloadUrl} download variant="ghost" size="sm" aria-label={`Descargar ${copia.archivo}`}>
-                        <Download size={16} aria-hidden />
-                        Descargar
-                      </LinkButton>
-                    )}
-                  </Cell>
-                </Row>
-              ))}
-            </TableBody>
-          </Table>
-        </TableFrame>
+        <ListTable label="Copias de seguridad" columns={BACKUP_COLUMNS} empty="Todavía no hay copias de seguridad.">
+          {copias.map((copia) => (
+            <Row key={copia.databaseId} id={copia.databaseId} textValue={copia.archivo}>
+              <Cell phone="title" className="font-medium">
+                {formatDateTime(new Date(copia.empezada), timeZone)}
+              </Cell>
+              <Cell label="Tipo">{copia.origen === "programada" ? "Diaria" : "Manual"}</Cell>
+              <Cell label="Tamaño">{size(copia.bytes)}</Cell>
+              <Cell label="Resultado" className={copia.error ? "text-red-700" : undefined}>
+                {result(copia)}
+              </Cell>
+              <Cell phone="actions" className="text-right">
+                {copia.downloadUrl && (
+                  <LinkButton href={copia.downloadUrl} download variant="ghost" size="sm" aria-label={`Descargar ${copia.archivo}`}>
+                    <Download size={16} aria-hidden />
+                    Descargar
+                  </LinkButton>
+                )}
+              </Cell>
+            </Row>
+          ))}
+        </ListTable>
       </div>
     </PageCard>
   );

@@ -1,11 +1,12 @@
 import { SUCCESS_MESSAGES } from "@rules/successMessages.ts";
 import { Plus } from "lucide-react";
-import { Suspense, useEffect, useEffectEvent, useState, useTransition } from "react";
+import { useEffect, useEffectEvent, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ObservacionesTabQuery } from "../../__generated__/ObservacionesTabQuery.graphql.ts";
 import type { ObservacionesTab_entradaSalida$key } from "../../__generated__/ObservacionesTab_entradaSalida.graphql.ts";
 import type { ObservacionesTabRefetchQuery } from "../../__generated__/ObservacionesTabRefetchQuery.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
+import { Loading } from "../../ui/Loading.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -25,9 +26,9 @@ import type { ShownObservaciones } from "../observaciones/shownObservaciones.ts"
  */
 export function ObservacionesTabPanel(props: { entradaSalidaId: string }) {
   return (
-    <Suspense fallback={<p className="p-4 text-sm text-slate-600">Cargando observaciones…</p>}>
+    <Loading text="Cargando observaciones…" inset>
       <ObservacionesTabLoader entradaSalidaId={props.entradaSalidaId} />
-    </Suspense>
+    </Loading>
   );
 }
 

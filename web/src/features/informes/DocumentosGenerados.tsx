@@ -1,10 +1,10 @@
 import { Download, PenLine, Send } from "lucide-react";
-import { Suspense } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { DocumentosGenerados_documento$key } from "../../__generated__/DocumentosGenerados_documento.graphql.ts";
 import type { DocumentosGeneradosQuery } from "../../__generated__/DocumentosGeneradosQuery.graphql.ts";
 import { authorizedFetch } from "../../auth/authorizedFetch.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
+import { Loading } from "../../ui/Loading.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
@@ -20,9 +20,9 @@ export function DocumentosGenerados(props: { entradaSalidaId: string }) {
       <h3 id="documentos-generados" className="text-sm font-semibold text-slate-800">
         Documentos generados
       </h3>
-      <Suspense fallback={<p className="text-sm text-slate-600">Cargando documentos…</p>}>
+      <Loading text="Cargando documentos…">
         <DocumentosGeneradosTable entradaSalidaId={props.entradaSalidaId} />
-      </Suspense>
+      </Loading>
     </section>
   );
 }

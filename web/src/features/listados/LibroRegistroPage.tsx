@@ -1,26 +1,21 @@
-import { type CalendarDate, today } from "@internationalized/date";
 import { INFORME_DOWNLOAD_FAILED, INFORME_GENERATE_FAILED } from "@rules/informes.ts";
 import { LIBRO_COLUMNS, LIBRO_EMPTY, LIBRO_PAGE_SIZE, LIBRO_TITLE, libroCells, libroPeriodoSchema, libroTotales } from "@rules/libroRegistro.ts";
-import { LISTADO_DEFAULT_MONTHS, LISTADO_DESDE_INCOMPLETE, LISTADO_HASTA_INCOMPLETE, LISTADO_VALIDATION_TITLE } from "@rules/listado.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { ArrowLeft, FileDown, FileSpreadsheet, FileText } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type { LibroRegistroPageLibroQuery as LibroQueryType } from "../../__generated__/LibroRegistroPageLibroQuery.graphql.ts";
 import type { LibroRegistroPageQuery as PageQueryType } from "../../__generated__/LibroRegistroPageQuery.graphql.ts";
-import { focusField } from "../../forms/focusField.ts";
-import { incompleteDates } from "../../forms/incompleteDates.ts";
-import { validate } from "../../forms/validate.ts";
 import { fetchFile, saveBlob } from "../../http/downloadFile.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button, LinkButton, SubmitButton } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
-import { DatePicker } from "../../ui/DatePicker.tsx";
-import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { Form } from "../../ui/Form.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { toastError } from "../../ui/Toast.tsx";
+import { ListadoFileButtons, ListadoHeader, PeriodoPickers, useListadoPeriodo } from "./ListadoPeriodo.tsx";
 
 export const LibroRegistroPageQuery = graphql`
   query LibroRegistroPageQuery {
@@ -77,23 +72,13 @@ const fileUrl = (periodo: Periodo, formato: "pdf" | "csv") => `/api/listados/lib
 export function LibroRegistroPage() {
   const environment = useRelayEnvironment();
   const { appStatus } = useRouteQuery<PageQueryType>(LibroRegistroPageQuery);
-  const now = today(appStatus.zonaHoraria);
-  const [desde, setDesde] = useState<CalendarDate | null>(now.subtract({ months: LISTADO_DEFAULT_MONTHS }));
-  const [hasta, setHasta] = useState<CalendarDate | null>(now);
+  const periodoForm = useListadoPeriodo(appStatus.zonaHoraria);
   const [libro, setLibro] = useState<{ periodo: Periodo; answer: Libro } | null>(null);
   const [busy, setBusy] = useState<"consultar" | "pdf" | "csv" | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
 
   /** The period as typed, checked by the server's own rule; null after saying what is wrong. */
-  function checkedPeriodo(): Periodo | null {
-    const checked = incompleteDates(form.current) ?? validate(libroPeriodoSchema, { desde: desde?.toString() ?? "", hasta: hasta?.toString() ?? "" });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) return checked.data;
-    focusField(form.current, checked.field);
-    toastError(checked.message, LISTADO_VALIDATION_TITLE);
-    return null;
-  }
+  const checkedPeriodo = (): Periodo | null =>
+    periodoForm.check(libroPeriodoSchema, { desde: periodoForm.desde?.toString() ?? "", hasta: periodoForm.hasta?.toString() ?? "" });
 
   async function show(periodo: Periodo, page: number) {
     setBusy("consultar");
@@ -128,33 +113,27 @@ export function LibroRegistroPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{LIBRO_TITLE}</h1>
-          <p className="text-sm text-slate-500">Todas las entradas y salidas de un periodo, por fecha</p>
-        </div>
-        <LinkButton href="/reportes" variant="secondary">
-          <ArrowLeft size={16} aria-hidden />
-          Listados
-        </LinkButton>
-      </header>
+      <ListadoHeader
+        title={LIBRO_TITLE}
+        subtitle="Todas las entradas y salidas de un periodo, por fecha"
+        link={{ href: "/reportes", icon: ArrowLeft, text: "Listados" }}
+      />
       <Card className="p-4">
         <Form
-          ref={form}
+          ref={periodoForm.form}
           onSubmit={() => {
             const periodo = checkedPeriodo();
             if (periodo) void show(periodo, 1);
           }}
-          validationErrors={errors}
+          validationErrors={periodoForm.errors}
           className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <DatePicker name="desde" label="Fecha Desde" isRequired value={desde} onChange={setDesde} incompleteMessage={LISTADO_DESDE_INCOMPLETE} />
-          <DatePicker name="hasta" label="Fecha Hasta" isRequired value={hasta} onChange={setHasta} incompleteMessage={LISTADO_HASTA_INCOMPLETE} />
+          <PeriodoPickers periodo={periodoForm} names={["desde", "hasta"]} />
           <SubmitButton icon={FileText} isSending={busy === "consultar"} pendingLabel="Consultando..." isDisabled={busy !== null} className="self-end">
             Consultar
           </SubmitButton>
         </Form>
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <ListadoFileButtons>
           <Button variant="secondary" onPress={() => void download("pdf")} isDisabled={busy !== null}>
             <FileDown size={16} aria-hidden />
             {busy === "pdf" ? "Preparando PDF..." : "Descargar PDF"}
@@ -163,7 +142,7 @@ export function LibroRegistroPage() {
             <FileSpreadsheet size={16} aria-hidden />
             Exportar CSV
           </Button>
-        </div>
+        </ListadoFileButtons>
       </Card>
       {libro && (
         <Card className="p-4">

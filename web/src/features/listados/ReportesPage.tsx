@@ -1,35 +1,21 @@
-import { type CalendarDate, today } from "@internationalized/date";
 import { INFORME_DOWNLOAD_FAILED, INFORME_GENERATE_FAILED, INFORME_PRINT_FAILED } from "@rules/informes.ts";
-import {
-  IDENTIFICACION_OPTIONS,
-  LISTADO_COLUMNS,
-  LISTADO_DEFAULT_MONTHS,
-  LISTADO_DESDE_INCOMPLETE,
-  LISTADO_EMPTY,
-  LISTADO_HASTA_INCOMPLETE,
-  LISTADO_VALIDATION_TITLE,
-  listadoCells,
-  listadoFiltroSchema,
-} from "@rules/listado.ts";
+import { IDENTIFICACION_OPTIONS, LISTADO_COLUMNS, LISTADO_EMPTY, LISTADO_VALIDATION_TITLE, listadoCells, listadoFiltroSchema } from "@rules/listado.ts";
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { BookOpen, FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { fetchQuery, useRelayEnvironment } from "react-relay";
 import type { ListadoQuery as ListadoQueryType } from "../../__generated__/ListadoQuery.graphql.ts";
 import type { ReportesPageQuery as ReportesPageQueryType } from "../../__generated__/ReportesPageQuery.graphql.ts";
-import { focusField } from "../../forms/focusField.ts";
-import { incompleteDates } from "../../forms/incompleteDates.ts";
-import { validate } from "../../forms/validate.ts";
 import { postForFile, saveBlob } from "../../http/downloadFile.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { Button, LinkButton, SubmitButton } from "../../ui/Button.tsx";
+import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
-import { DatePicker } from "../../ui/DatePicker.tsx";
-import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { Form } from "../../ui/Form.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { toast, toastError } from "../../ui/Toast.tsx";
+import { ListadoFileButtons, ListadoHeader, PeriodoPickers, useListadoPeriodo } from "./ListadoPeriodo.tsx";
 import { AyuntamientoFilter } from "./AyuntamientoFilter.tsx";
 import { listadoCsv } from "./csv.ts";
 import { ListadoQuery } from "./ListadoQuery.ts";
@@ -81,9 +67,7 @@ export function ReportesPage() {
   const environment = useRelayEnvironment();
   const lookups = useRouteQuery<ReportesPageQueryType>(ReportesPageQuery);
   const timeZone = lookups.appStatus.zonaHoraria;
-  const now = today(timeZone);
-  const [desde, setDesde] = useState<CalendarDate | null>(now.subtract({ months: LISTADO_DEFAULT_MONTHS }));
-  const [hasta, setHasta] = useState<CalendarDate | null>(now);
+  const periodo = useListadoPeriodo(timeZone);
   const [tipo, setTipo] = useState(TODOS);
   const [identificacion, setIdentificacion] = useState<string>(TODOS);
   const [ayuntamiento, setAyuntamiento] = useState<string | null>(null);
@@ -92,8 +76,6 @@ export function ReportesPage() {
   const [report, setReport] = useState<Report | null>(null);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<"generar" | "imprimir" | "descargar" | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const filters = useRef<HTMLFormElement>(null);
 
   const all = (label: string) => ({ id: TODOS, label });
   const tipoOptions = [all("Todos los tipos"), ...lookups.tipos.map((t) => ({ id: String(t.databaseId), label: t.tipo }))];
@@ -108,20 +90,15 @@ export function ReportesPage() {
 
   async function generar() {
     const filtro: Filtro = {
-      fechaDesde: desde?.toString() ?? "",
-      fechaHasta: hasta?.toString() ?? "",
+      fechaDesde: periodo.desde?.toString() ?? "",
+      fechaHasta: periodo.hasta?.toString() ?? "",
       tipo,
       identificacion,
       ayuntamiento,
       procedencia,
       destino,
     };
-    const checked = incompleteDates(filters.current) ?? validate(listadoFiltroSchema, apiFiltro(filtro));
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      focusField(filters.current, checked.field);
-      return toastError(checked.message, LISTADO_VALIDATION_TITLE);
-    }
+    if (!periodo.check(listadoFiltroSchema, apiFiltro(filtro))) return;
     setBusy("generar");
     try {
       const data = await fetchQuery<ListadoQueryType>(environment, ListadoQuery, { filtro: apiFiltro(filtro) }, { fetchPolicy: "network-only" }).toPromise();
@@ -182,20 +159,19 @@ export function ReportesPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Listados</h1>
-          <p className="text-sm text-slate-500">Generar informes filtrados de animales</p>
-        </div>
-        <LinkButton href="/reportes/libro-registro" variant="secondary">
-          <BookOpen size={16} aria-hidden />
-          Libro de registro
-        </LinkButton>
-      </header>
+      <ListadoHeader
+        title="Listados"
+        subtitle="Generar informes filtrados de animales"
+        link={{ href: "/reportes/libro-registro", icon: BookOpen, text: "Libro de registro" }}
+      />
       <Card className="p-4">
-        <Form ref={filters} onSubmit={() => void generar()} validationErrors={errors} className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <DatePicker name="fechaDesde" label="Fecha Desde" isRequired value={desde} onChange={setDesde} incompleteMessage={LISTADO_DESDE_INCOMPLETE} />
-          <DatePicker name="fechaHasta" label="Fecha Hasta" isRequired value={hasta} onChange={setHasta} incompleteMessage={LISTADO_HASTA_INCOMPLETE} />
+        <Form
+          ref={periodo.form}
+          onSubmit={() => void generar()}
+          validationErrors={periodo.errors}
+          className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <PeriodoPickers periodo={periodo} names={["fechaDesde", "fechaHasta"]} />
           <Select label="Tipo de Animal" options={tipoOptions} selectedKey={tipo} onSelectionChange={(key) => setTipo(String(key ?? TODOS))} />
           <Select
             label="Nº Identificación"
@@ -215,7 +191,7 @@ export function ReportesPage() {
             Generar Informe
           </SubmitButton>
         </Form>
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <ListadoFileButtons>
           <Button variant="secondary" onPress={imprimir} isDisabled={busy === "imprimir"}>
             <Printer size={16} aria-hidden />
             Imprimir
@@ -228,7 +204,7 @@ export function ReportesPage() {
             <FileSpreadsheet size={16} aria-hidden />
             Exportar CSV
           </Button>
-        </div>
+        </ListadoFileButtons>
       </Card>
       {report && <Results report={report} timeZone={timeZone} visible={visible} page={page} totalPages={totalPages} onPageChange={setPage} />}
     </div>

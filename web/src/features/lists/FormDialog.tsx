@@ -28,11 +28,13 @@ type FormProps = {
   /** The fields, laid out on two columns, or one under the other with `oneColumn`. */
   children: ReactNode;
   oneColumn?: boolean;
+  /** The submit button's word when it is not Guardar/Modificar by `isNew`. */
+  submitText?: string;
   ref?: Ref<HTMLFormElement>;
 };
 
 /** The form inside a FormDialog or another dialog: its fields, then Cancelar and Guardar (Modificar when editing). */
-export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children, oneColumn, ref }: FormProps) {
+export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children, oneColumn, submitText, ref }: FormProps) {
   return (
     <Form ref={ref} onSubmit={onSubmit} validationErrors={validationErrors} className={oneColumn ? undefined : "grid gap-4 sm:grid-cols-2"}>
       {children}
@@ -42,7 +44,7 @@ export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, is
             Cancelar
           </Button>
           <SubmitButton isSending={isPending} isDisabled={isPending}>
-            {isNew ? "Guardar" : "Modificar"}
+            {submitText ?? (isNew ? "Guardar" : "Modificar")}
           </SubmitButton>
         </DialogActions>
       </div>

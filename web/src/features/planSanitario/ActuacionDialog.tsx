@@ -2,14 +2,14 @@ import { actuacionInputSchema, CLASE_NOMBRES, CLASES, type Clase, MAX_DIAS, NOMB
 import { useState } from "react";
 import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
-import { readMutationError } from "../../relay/MutationError.ts";
-import { Button, SubmitButton } from "../../ui/Button.tsx";
-import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
-import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { sendOrToast } from "../../relay/sendOrToast.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import type { FieldErrors } from "../../ui/Form.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { FormDialogForm } from "../lists/FormDialog.tsx";
 import { useCreateActuacionSanitariaMutation } from "./CreateActuacionSanitariaMutation.ts";
 import { useUpdateActuacionSanitariaMutation } from "./UpdateActuacionSanitariaMutation.ts";
 
@@ -64,23 +64,23 @@ function ActuacionForm({ row, especies, onClose, onSaved }: { row: ActuacionRow 
       setErrors(checked.errors);
       return toastError(checked.message, SAVE_FAILED);
     }
-    try {
-      const result = row ? await update({ ...input, id: row.id }) : await create(input);
-      const error = readMutationError(result.error);
-      if (error) {
-        setErrors(fieldErrorsOf(error));
-        return toastError(error.message, SAVE_FAILED);
-      }
-      await onSaved();
-      toastSuccess(row ? "Actuación modificada" : "Actuación añadida al plan sanitario");
-      onClose();
-    } catch (error) {
-      toastError((error as Error).message, SAVE_FAILED);
-    }
+    const send = () => (row ? update({ ...input, id: row.id }) : create(input));
+    if (!(await sendOrToast(send, { failed: SAVE_FAILED, onRefused: (error) => setErrors(fieldErrorsOf(error)) }))) return;
+    await onSaved();
+    toastSuccess(row ? "Actuación modificada" : "Actuación añadida al plan sanitario");
+    onClose();
   }
 
   return (
-    <Form onSubmit={() => void submit()} validationErrors={errors}>
+    <FormDialogForm
+      onSubmit={() => void submit()}
+      validationErrors={errors}
+      onCancel={onClose}
+      isNew={!row}
+      isPending={creating || updating}
+      oneColumn
+      submitText="Guardar"
+    >
       <Select
         name="clase"
         label="Tipo de actuación"
@@ -107,12 +107,6 @@ function ActuacionForm({ row, especies, onClose, onSaved }: { row: ActuacionRow 
         value={values.intervaloDias}
         onChange={(intervaloDias) => set({ intervaloDias })}
       />
-      <DialogActions>
-        <Button variant="secondary" onPress={onClose}>
-          Cancelar
-        </Button>
-        <SubmitButton isSending={creating || updating}>Guardar</SubmitButton>
-      </DialogActions>
-    </Form>
+    </FormDialogForm>
   );
 }

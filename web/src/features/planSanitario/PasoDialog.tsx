@@ -2,13 +2,13 @@ import { DIA_INVALID, MAX_DIAS, pasoProtocoloUpdateSchema } from "@rules/planSan
 import { useState } from "react";
 import { validate } from "../../forms/validate.ts";
 import { fieldErrorsOf } from "../../relay/fieldErrors.ts";
-import { readMutationError } from "../../relay/MutationError.ts";
-import { Button, SubmitButton } from "../../ui/Button.tsx";
-import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
-import { type FieldErrors, Form } from "../../ui/Form.tsx";
+import { sendOrToast } from "../../relay/sendOrToast.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import type { FieldErrors } from "../../ui/Form.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { FormDialogForm } from "../lists/FormDialog.tsx";
 import { useAddPasoProtocoloMutation } from "./AddPasoProtocoloMutation.ts";
 import { useUpdatePasoProtocoloMutation } from "./UpdatePasoProtocoloMutation.ts";
 
@@ -53,23 +53,24 @@ function PasoForm({ editing, actuaciones, onClose, onSaved }: Omit<Props, "editi
       setErrors(next);
       return toastError(Object.values(next)[0] ?? DIA_INVALID, SAVE_FAILED);
     }
-    try {
-      const result = editing.id ? await update({ id: editing.id, actuacionId, dia }) : await add({ tipoId: editing.especie.databaseId, actuacionId, dia });
-      const error = readMutationError(result.error);
-      if (error) {
-        setErrors(fieldErrorsOf(error));
-        return toastError(error.message, SAVE_FAILED);
-      }
-      await onSaved();
-      toastSuccess(editing.id ? "Paso del protocolo modificado" : "Paso añadido al protocolo");
-      onClose();
-    } catch (error) {
-      toastError((error as Error).message, SAVE_FAILED);
-    }
+    const id = editing.id;
+    const send = () => (id ? update({ id, actuacionId, dia }) : add({ tipoId: editing.especie.databaseId, actuacionId, dia }));
+    if (!(await sendOrToast(send, { failed: SAVE_FAILED, onRefused: (error) => setErrors(fieldErrorsOf(error)) }))) return;
+    await onSaved();
+    toastSuccess(id ? "Paso del protocolo modificado" : "Paso añadido al protocolo");
+    onClose();
   }
 
   return (
-    <Form onSubmit={() => void submit()} validationErrors={errors}>
+    <FormDialogForm
+      onSubmit={() => void submit()}
+      validationErrors={errors}
+      onCancel={onClose}
+      isNew={!editing.id}
+      isPending={adding || updating}
+      oneColumn
+      submitText="Guardar"
+    >
       <Select
         name="actuacionId"
         label="Actuación"
@@ -90,12 +91,6 @@ function PasoForm({ editing, actuaciones, onClose, onSaved }: Omit<Props, "editi
         value={dia}
         onChange={setDia}
       />
-      <DialogActions>
-        <Button variant="secondary" onPress={onClose}>
-          Cancelar
-        </Button>
-        <SubmitButton isSending={adding || updating}>Guardar</SubmitButton>
-      </DialogActions>
-    </Form>
+    </FormDialogForm>
   );
 }

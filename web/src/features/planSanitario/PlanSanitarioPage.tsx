@@ -3,13 +3,14 @@ import { Info, Pencil, Plus, Stethoscope, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type { PlanSanitarioPageQuery as PlanSanitarioPageQueryType } from "../../__generated__/PlanSanitarioPageQuery.graphql.ts";
-import { readMutationError } from "../../relay/MutationError.ts";
+import { sendOrToast } from "../../relay/sendOrToast.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { EditDeleteButtons } from "../../ui/EditDeleteButtons.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
-import { toastError, toastSuccess } from "../../ui/Toast.tsx";
+import { toastSuccess } from "../../ui/Toast.tsx";
 import { ForbiddenPage } from "../errors/ForbiddenPage.tsx";
 import { ActuacionDialog, type ActuacionRow } from "./ActuacionDialog.tsx";
 import { useCargarEjemploPlanSanitarioMutation } from "./CargarEjemploPlanSanitarioMutation.ts";
@@ -76,33 +77,22 @@ export function PlanSanitarioPage() {
     tipoId == null ? "Todas" : (data.tipos.find((t) => t.databaseId === tipoId)?.tipo ?? String(tipoId));
 
   async function loadEjemplo() {
-    try {
-      const result = await cargarEjemplo();
-      const error = readMutationError(result.error);
-      if (error) return toastError(error.message, "Error al cargar el ejemplo");
-      await refresh();
-      const added = result.actuacionesAnadidas ?? 0;
-      toastSuccess(added === 0 ? "El ejemplo ya estaba cargado" : `Ejemplo cargado: ${added} actuaciones`, EJEMPLO_AVISO);
-    } catch (error) {
-      toastError((error as Error).message, "Error al cargar el ejemplo");
-    } finally {
-      setAskEjemplo(false);
-    }
+    const result = await sendOrToast(cargarEjemplo, { failed: "Error al cargar el ejemplo" });
+    setAskEjemplo(false);
+    if (!result) return;
+    await refresh();
+    const added = result.actuacionesAnadidas ?? 0;
+    toastSuccess(added === 0 ? "El ejemplo ya estaba cargado" : `Ejemplo cargado: ${added} actuaciones`, EJEMPLO_AVISO);
   }
 
   async function remove(target: Removing) {
     const failed = target.kind === "actuacion" ? "Error al eliminar la actuación" : "Error al quitar el paso";
-    try {
-      const result = target.kind === "actuacion" ? await deleteActuacion({ id: target.row.id }) : await deletePaso({ id: target.row.id });
-      const error = readMutationError(result.error);
-      if (error) return toastError(error.message, failed);
-      await refresh();
-      toastSuccess(target.kind === "actuacion" ? "Actuación eliminada del plan sanitario" : "Paso quitado del protocolo");
-    } catch (error) {
-      toastError((error as Error).message, failed);
-    } finally {
-      setRemoving(null);
-    }
+    const send = () => (target.kind === "actuacion" ? deleteActuacion({ id: target.row.id }) : deletePaso({ id: target.row.id }));
+    const removed = await sendOrToast(send, { failed });
+    setRemoving(null);
+    if (!removed) return;
+    await refresh();
+    toastSuccess(target.kind === "actuacion" ? "Actuación eliminada del plan sanitario" : "Paso quitado del protocolo");
   }
 
   return (
@@ -145,7 +135,7 @@ export function PlanSanitarioPage() {
                 <Column>Tipo</Column>
                 <Column>Especie</Column>
                 <Column>Repetir cada</Column>
-                <Column>Acciones</Column>
+                <Column className="text-right">Acciones</Column>
               </TableHeader>
               <TableBody items={data.actuacionesSanitarias} renderEmptyState={() => <EmptyState>El catálogo está vacío.</EmptyState>}>
                 {(row) => (
@@ -154,22 +144,13 @@ export function PlanSanitarioPage() {
                     <Cell label="Tipo">{CLASE_NOMBRES[row.clase as Clase] ?? row.clase}</Cell>
                     <Cell label="Especie">{especieOf(row.tipoDatabaseId)}</Cell>
                     <Cell label="Repetir cada">{row.intervaloDias ? `${row.intervaloDias} días` : "No se repite"}</Cell>
-                    <Cell phone="actions">
-                      <div className="flex gap-1">
-                        <Button variant="ghost" size="sm" aria-label={`Modificar ${row.nombre}`} onPress={() => setEditingActuacion(row)}>
-                          <Pencil size={16} aria-hidden />
-                          Modificar
-                        </Button>
-                        <Button
-                          variant="destructiveGhost"
-                          size="sm"
-                          aria-label={`Eliminar ${row.nombre}`}
-                          onPress={() => setRemoving({ kind: "actuacion", row })}
-                        >
-                          <Trash2 size={16} aria-hidden />
-                          Eliminar
-                        </Button>
-                      </div>
+                    <Cell phone="actions" className="text-right">
+                      <EditDeleteButtons
+                        name={row.nombre}
+                        editText="Modificar"
+                        onEdit={() => setEditingActuacion(row)}
+                        onDelete={() => setRemoving({ kind: "actuacion", row })}
+                      />
                     </Cell>
                   </Row>
                 )}

@@ -1,6 +1,6 @@
 import { type CalendarDate, today } from "@internationalized/date";
 import { actuacionPuntualSchema, CLASE_NOMBRES, type Clase, FECHA_INCOMPLETE, NOTAS_MAX } from "@rules/planSanitario.ts";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PuntualDialogQuery } from "../../__generated__/PuntualDialogQuery.graphql.ts";
@@ -9,6 +9,7 @@ import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
+import { Loading } from "../../ui/Loading.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
@@ -34,9 +35,9 @@ export function PuntualDialog(props: Props) {
   return (
     <Dialog isOpen={props.isOpen} onOpenChange={(open) => !open && props.onClose()} title="Añadir actuación" isDismissable={false}>
       {props.isOpen && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Cargando el plan sanitario…</p>}>
+        <Loading text="Cargando el plan sanitario…">
           <PuntualForm {...props} />
-        </Suspense>
+        </Loading>
       )}
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { type CalendarDate, now, type ZonedDateTime } from "@internationalized/d
 import { DOCUMENT_ACCEPT, documentProblem } from "@rules/observacion.ts";
 import { CADUCIDAD_INCOMPLETE, LOTE_MAX, NOTAS_MAX, PRODUCTO_MAX, REALIZADA_INCOMPLETE, registrarSchema } from "@rules/planSanitario.ts";
 import { Check, Paperclip } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { RegistrarDialogQuery } from "../../__generated__/RegistrarDialogQuery.graphql.ts";
@@ -11,6 +11,7 @@ import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { useRefreshCounts } from "../../relay/useRefreshCounts.ts";
+import { Loading } from "../../ui/Loading.tsx";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
@@ -56,9 +57,9 @@ export function RegistrarDialog(props: Props) {
       placement="top"
     >
       {item && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Cargando…</p>}>
+        <Loading text="Cargando…">
           <RegistrarForm {...props} item={item} />
-        </Suspense>
+        </Loading>
       )}
     </Dialog>
   );

@@ -2,10 +2,11 @@ import { todayIn } from "@rules/shelterClock.ts";
 import { DIAS_PROXIMOS } from "@rules/planSanitario.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { CalendarClock, Check, FileText, Plus, X } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { SaludItem_actuacion$data, SaludItem_actuacion$key } from "../../__generated__/SaludItem_actuacion.graphql.ts";
 import type { SaludTabQuery } from "../../__generated__/SaludTabQuery.graphql.ts";
+import { Loading } from "../../ui/Loading.tsx";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { toastSuccess } from "../../ui/Toast.tsx";
@@ -22,9 +23,9 @@ import { SaludItemFragment } from "./SaludItem.ts";
  */
 export function SaludTabPanel(props: { animalId: string }) {
   return (
-    <Suspense fallback={<p className="p-4 text-sm text-slate-600">Cargando el plan sanitario…</p>}>
+    <Loading text="Cargando el plan sanitario…" inset>
       <SaludTabLoader animalId={props.animalId} />
-    </Suspense>
+    </Loading>
   );
 }
 

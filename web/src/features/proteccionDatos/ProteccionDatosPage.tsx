@@ -1,18 +1,18 @@
 import { ANONYMISE_BATCH, MAX_RETENTION_YEARS, retentionSchema } from "@rules/rgpd.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { Clock, Save, ShieldCheck, UserX } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type { ProteccionDatosPageQuery as PageQuery } from "../../__generated__/ProteccionDatosPageQuery.graphql.ts";
 import { validate } from "../../forms/validate.ts";
-import { readMutationError } from "../../relay/MutationError.ts";
+import { sendOrToast } from "../../relay/sendOrToast.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { NumberField } from "../../ui/NumberField.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, ListTable, Row } from "../../ui/Table.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { personaFullName } from "../personas/personaName.ts";
 import { useAnonymisePersonasMutation } from "./AnonymisePersonasMutation.ts";
@@ -94,14 +94,10 @@ function RetentionCard({ years, onSaved }: { years: number; onSaved: () => Promi
       setErrors(checked.errors);
       return toastError(checked.message, "Error al guardar el plazo");
     }
-    try {
-      const error = readMutationError((await save(checked.data)).error);
-      if (error) return toastError(error.message, "Error al guardar el plazo");
-      toastSuccess("Plazo de conservación guardado", `${checked.data.anios} años tras la última entrada o salida`);
-      await onSaved();
-    } catch {
-      toastError("No se pudo guardar el plazo de conservación.");
-    }
+    const saved = await sendOrToast(() => save(checked.data), { failed: "Error al guardar el plazo", lost: "No se pudo guardar el plazo de conservación." });
+    if (!saved) return;
+    toastSuccess("Plazo de conservación guardado", `${checked.data.anios} años tras la última entrada o salida`);
+    await onSaved();
   }
   return (
     <Card>
@@ -139,19 +135,14 @@ function PastRetentionCard({ connection, onChanged }: { connection: PastConnecti
   const [anonymise, anonymising] = useAnonymisePersonasMutation();
   const batch = Math.min(connection.totalCount, ANONYMISE_BATCH);
   async function run() {
-    try {
-      const answer = await anonymise();
-      const error = readMutationError(answer.error);
-      if (error) return toastError(error.message, "Error al anonimizar");
-      setConfirming(false);
-      toastSuccess(
-        `Anonimizadas ${answer.anonimizadas ?? 0} personas`,
-        answer.quedan ? `Quedan ${answer.quedan} fuera de plazo.` : "No queda nadie fuera de plazo.",
-      );
-      await onChanged();
-    } catch {
-      toastError("No se pudo anonimizar.");
-    }
+    const answer = await sendOrToast(anonymise, { failed: "Error al anonimizar", lost: "No se pudo anonimizar." });
+    if (!answer) return;
+    setConfirming(false);
+    toastSuccess(
+      `Anonimizadas ${answer.anonimizadas ?? 0} personas`,
+      answer.quedan ? `Quedan ${answer.quedan} fuera de plazo.` : "No queda nadie fuera de plazo.",
+    );
+    await onChanged();
   }
   return (
     <Card>
@@ -167,29 +158,15 @@ function PastRetentionCard({ connection, onChanged }: { connection: PastConnecti
             {`Anonimizar ${batch} ${batch === 1 ? "persona" : "personas"}`}
           </Button>
         </div>
-        <TableFrame>
-          <Table aria-label="Personas fuera de plazo" phoneCards>
-            <TableHeader>
-              <Column isRowHeader>Nombre</Column>
-              <Column>DNI</Column>
-              <Column>Última E/S</Column>
-              <Column>Fin del plazo</Column>
-            </TableHeader>
-            <TableBody renderEmptyState={() => <EmptyState>No hay personas fuera de plazo.</EmptyState>}>
-              {connection.edges.map(({ node }) => (
-                <Row key={node.databaseId} id={node.databaseId} textValue={personaFullName(node)}>
-                  <Cell phone="title">{personaFullName(node)}</Cell>
-                  <Cell label="DNI" className="font-mono text-xs">
-                    {node.dni}
-                  </Cell>
-                  <Cell label="Última E/S">{formatDay(node.ultimoMovimiento)}</Cell>
-                  <Cell label="Fin del plazo">{formatDay(node.finPlazo)}</Cell>
-                </Row>
-              ))}
-            </TableBody>
-          </Table>
-        </TableFrame>
-        {connection.totalCount > SHOWN && <p className="text-sm text-slate-500">Se muestran las {SHOWN} primeras.</p>}
+        <ListTable label="Personas fuera de plazo" columns={["Nombre", "DNI", "Última E/S", "Fin del plazo"]} empty="No hay personas fuera de plazo.">
+          {connection.edges.map(({ node }) => (
+            <PersonaRow key={node.databaseId} id={node.databaseId} persona={node}>
+              <Cell label="Última E/S">{formatDay(node.ultimoMovimiento)}</Cell>
+              <Cell label="Fin del plazo">{formatDay(node.finPlazo)}</Cell>
+            </PersonaRow>
+          ))}
+        </ListTable>
+        <FirstShownNote total={connection.totalCount} />
       </CardBody>
       <ConfirmDialog
         isOpen={confirming}
@@ -210,14 +187,10 @@ type BlockedConnection = PageQuery["response"]["personasBloqueadas"];
 function BlockedCard({ connection, onChanged }: { connection: BlockedConnection; onChanged: () => Promise<unknown> }) {
   const [unblock, unblocking] = useUnblockPersonaMutation();
   async function run(id: string, name: string) {
-    try {
-      const error = readMutationError((await unblock({ id })).error);
-      if (error) return toastError(error.message, "Error al desbloquear");
-      toastSuccess("Datos desbloqueados", `${name} vuelve a aparecer en búsquedas y selecciones.`);
-      await onChanged();
-    } catch {
-      toastError("No se pudieron desbloquear los datos.");
-    }
+    const unblocked = await sendOrToast(() => unblock({ id }), { failed: "Error al desbloquear", lost: "No se pudieron desbloquear los datos." });
+    if (!unblocked) return;
+    toastSuccess("Datos desbloqueados", `${name} vuelve a aparecer en búsquedas y selecciones.`);
+    await onChanged();
   }
   return (
     <Card>
@@ -227,38 +200,52 @@ function BlockedCard({ connection, onChanged }: { connection: BlockedConnection;
         description={`${connection.totalCount} ${connection.totalCount === 1 ? "persona bloqueada" : "personas bloqueadas"} (LOPDGDD art. 32): fuera de búsquedas y selecciones.`}
       />
       <CardBody className="flex flex-col gap-3">
-        <TableFrame>
-          <Table aria-label="Personas bloqueadas" phoneCards>
-            <TableHeader>
-              <Column isRowHeader>Nombre</Column>
-              <Column>DNI</Column>
-              <Column className="text-right">Acciones</Column>
-            </TableHeader>
-            <TableBody renderEmptyState={() => <EmptyState>No hay personas bloqueadas.</EmptyState>}>
-              {connection.edges.map(({ node }) => (
-                <Row key={node.id} id={node.id} textValue={personaFullName(node)}>
-                  <Cell phone="title">{personaFullName(node)}</Cell>
-                  <Cell label="DNI" className="font-mono text-xs">
-                    {node.dni}
-                  </Cell>
-                  <Cell phone="actions" className="text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isDisabled={unblocking}
-                      onPress={() => void run(node.id, personaFullName(node))}
-                      aria-label={`Desbloquear a ${personaFullName(node)}`}
-                    >
-                      Desbloquear
-                    </Button>
-                  </Cell>
-                </Row>
-              ))}
-            </TableBody>
-          </Table>
-        </TableFrame>
-        {connection.totalCount > SHOWN && <p className="text-sm text-slate-500">Se muestran las {SHOWN} primeras.</p>}
+        <ListTable label="Personas bloqueadas" columns={["Nombre", "DNI", { name: "Acciones", className: "text-right" }]} empty="No hay personas bloqueadas.">
+          {connection.edges.map(({ node }) => (
+            <PersonaRow key={node.id} id={node.id} persona={node}>
+              <Cell phone="actions" className="text-right">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  isDisabled={unblocking}
+                  onPress={() => void run(node.id, personaFullName(node))}
+                  aria-label={`Desbloquear a ${personaFullName(node)}`}
+                >
+                  Desbloquear
+                </Button>
+              </Cell>
+            </PersonaRow>
+          ))}
+        </ListTable>
+        <FirstShownNote total={connection.totalCount} />
       </CardBody>
     </Card>
   );
+}
+
+/** A person's row in either list: the name heads it, then the DNI, then the list's own cells. */
+function PersonaRow({
+  id,
+  persona,
+  children,
+}: {
+  id: string | number;
+  persona: Parameters<typeof personaFullName>[0] & { dni: string | null | undefined };
+  children: ReactNode;
+}) {
+  const name = personaFullName(persona);
+  return (
+    <Row id={id} textValue={name}>
+      <Cell phone="title">{name}</Cell>
+      <Cell label="DNI" className="font-mono text-xs">
+        {persona.dni}
+      </Cell>
+      {children}
+    </Row>
+  );
+}
+
+/** Both lists show their first SHOWN people only. */
+function FirstShownNote({ total }: { total: number }) {
+  return total > SHOWN ? <p className="text-sm text-slate-500">Se muestran las {SHOWN} primeras.</p> : null;
 }
