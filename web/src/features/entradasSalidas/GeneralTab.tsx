@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
-import { startTransition, useRef, useState } from "react";
+import { useRef, useState, useTransition } from "react";
 import { graphql, useFragment } from "react-relay";
 import {
   DESTINO_ADOPCION,
@@ -93,11 +93,13 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const [saveGeneral, isSaving] = useSaveEntradaSalidaGeneralMutation();
   const root = useRef<HTMLDivElement>(null);
   const today = lookups.hoyEnRefugio;
+  const [choosingDestino, startTransition] = useTransition();
 
   /**
    * Destino 6 empties the exit date; another fills an empty one with today (whose change clears its
    * error). A transition: choosing Adopción shows the tab as it was until the adoption conditions
-   * are read, then the destino and its conditions together.
+   * are read, then the destino and its conditions together. Until then nothing is saved: the
+   * form still holds the destino before.
    */
   function chooseDestino(id: number | null) {
     startTransition(() => {
@@ -136,7 +138,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
    */
   async function save(announce: boolean, motivoExcepcion?: string): Promise<boolean> {
     const data = check();
-    if (!data || isSaving) return false;
+    if (!data || isSaving || choosingDestino) return false;
     try {
       const { saveEntradaSalidaGeneral: result } = await saveGeneral({
         variables: { input: { id: entradaSalida.id, ...data, ...commitmentInput(data.destinoId), motivoExcepcion } },
@@ -254,7 +256,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
             Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
           </p>
           {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <SubmitButton icon={Save} isSending={isSaving}>
+          <SubmitButton icon={Save} isSending={isSaving} isDisabled={choosingDestino}>
             Guardar
           </SubmitButton>
         </div>
