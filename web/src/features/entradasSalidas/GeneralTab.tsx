@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
-import { useRef, useState, useTransition } from "react";
+import { useDeferredValue, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import {
   DESTINO_ADOPCION,
@@ -93,19 +93,14 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const [saveGeneral, isSaving] = useSaveEntradaSalidaGeneralMutation();
   const root = useRef<HTMLDivElement>(null);
   const today = lookups.hoyEnRefugio;
-  const [choosingDestino, startTransition] = useTransition();
+  // Choosing Adopción shows its conditions once read (their own query) while the form already holds
+  // the new destino: a Guardar pressed meanwhile saves it.
+  const shownDestinoId = useDeferredValue(destinoId);
 
-  /**
-   * Destino 6 empties the exit date; another fills an empty one with today (whose change clears its
-   * error). A transition: choosing Adopción shows the tab as it was until the adoption conditions
-   * are read, then the destino and its conditions together. Until then nothing is saved: the
-   * form still holds the destino before.
-   */
+  /** Destino 6 empties the exit date; another fills an empty one with today (whose change clears its error). */
   function chooseDestino(id: number | null) {
-    startTransition(() => {
-      setDestinoId(id);
-      setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
-    });
+    setDestinoId(id);
+    setFechaSalida(dayOrNull(exitDateForDestino(id, fechaSalida?.toString() ?? null, today)));
   }
 
   function refuse(found: FieldErrors) {
@@ -138,7 +133,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
    */
   async function save(announce: boolean, motivoExcepcion?: string): Promise<boolean> {
     const data = check();
-    if (!data || isSaving || choosingDestino) return false;
+    if (!data || isSaving) return false;
     try {
       const { saveEntradaSalidaGeneral: result } = await saveGeneral({
         variables: { input: { id: entradaSalida.id, ...data, ...commitmentInput(data.destinoId), motivoExcepcion } },
@@ -240,7 +235,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
           description={open ? "El animal sigue en el refugio" : undefined}
           incompleteMessage={FECHA_SALIDA_INCOMPLETE}
         />
-        {destinoId === DESTINO_ADOPCION && (
+        {shownDestinoId === DESTINO_ADOPCION && (
           // No boundary of its own: an adoption's tab waits for its conditions (EntradaSalidaTabs), so
           // they never push the fields and reports below them down while they are being pressed.
           <AdoptionConditions
@@ -256,7 +251,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
             Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
           </p>
           {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <SubmitButton icon={Save} isSending={isSaving} isDisabled={choosingDestino}>
+          <SubmitButton icon={Save} isSending={isSaving}>
             Guardar
           </SubmitButton>
         </div>
