@@ -57,17 +57,29 @@ export function persistedUrl(url: string): string {
 
 let appOperationNames: Map<string, string> | undefined;
 
-/**
- * The name of the web app's operation a /graphql request body names by its id ("?" for any
- * other body), for browser tests that watch the requests a page sends.
- */
-export function appOperationName(body: string | null): string {
+/** The web app's persisted operations: id → operation name. */
+function appOperations(): Map<string, string> {
   appOperationNames ??= new Map(
     Object.entries(JSON.parse(readFileSync(PERSISTED_OPERATIONS_FILE, "utf8")) as Record<string, string>).map(([id, text]) => [
       id,
       /^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? "?",
     ]),
   );
+  return appOperationNames;
+}
+
+/** The id the web client sends for its operation `name`. */
+export function persistedIdOf(name: string): string {
+  const found = [...appOperations()].find(([, operation]) => operation === name);
+  if (!found) throw new Error(`La aplicación no tiene la operación ${name}`);
+  return found[0];
+}
+
+/**
+ * The name of the web app's operation a /graphql request body names by its id ("?" for any
+ * other body), for browser tests that watch the requests a page sends.
+ */
+export function appOperationName(body: string | null): string {
   const id = (JSON.parse(body ?? "null") as { extensions?: { persistedQuery?: { sha256Hash?: string } } } | null)?.extensions?.persistedQuery?.sha256Hash;
-  return (id && appOperationNames.get(id)) || "?";
+  return (id && appOperations().get(id)) || "?";
 }

@@ -18,16 +18,19 @@ import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
-import { LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
+import { carryOnPool, LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
 import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
 import { insertAnimal, JPEG_24X12 } from "../helpers/fixtures.ts";
+import { persistedIdOf } from "../helpers/persistedOperations.ts";
 import { createServerDatabase } from "../helpers/testDatabase.ts";
 
 const SECRETS = { JWT_SECRET: "dos-instancias-comparten-este-secreto", ENCRYPTION_KEY: "ab".repeat(32) };
 /** The key Prisma's schema engine passes to pg_advisory_lock while it migrates. */
 const PRISMA_MIGRATION_LOCK = 72707369;
+/** The login gate's query as the web client sends it: its persisted id. */
+const APP_GATE_QUERY = persistedIdOf("AppGateQuery");
 const DIRECTORA = { username: "directora", password: "Perrera-Sol-2026", email: "directora@refugio.test" };
 
 type Instance = { app: FastifyInstance; url: string; log: string[] };
@@ -179,6 +182,56 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     expect((await call(b, "GET", "/api/auth/user", { token })).body).toEqual({ username: "lucas", rol_id: 1 });
     await a.app.deps.db.$executeRaw`DELETE FROM usuarios WHERE username = 'lucas'`;
     await refusedOnB(token);
+  });
+
+  test("a query of the app's on one is refused there right after a logout or deactivation on the other", async () => {
+    const gate = (token: string) =>
+      call(b, "POST", "/graphql", { token, body: { extensions: { persistedQuery: { version: 1, sha256Hash: APP_GATE_QUERY } } } });
+    const loginOnB = async () =>
+      (await call(b, "POST", "/api/auth/login", { body: { username: DIRECTORA.username, password: DIRECTORA.password } })).body.token as string;
+    const signedIn = { status: 200, body: { data: { viewer: { username: "directora" }, appStatus: { hasUsers: true, smtpAvailable: false } } } };
+    const signedOut = { status: 200, body: { data: { viewer: null, appStatus: { hasUsers: true, smtpAvailable: false } } } };
+
+    let token = await loginOnB();
+    // Twice, so that the second runs on what B keeps.
+    expect(await gate(token)).toEqual(signedIn);
+    expect(await gate(token)).toEqual(signedIn);
+    expect((await call(a, "POST", "/api/auth/logout", { token })).status).toBe(200);
+    expect(await gate(token)).toEqual(signedOut);
+
+    token = await loginOnB();
+    expect(await gate(token)).toEqual(signedIn);
+    expect(await gate(token)).toEqual(signedIn);
+    await a.app.deps.db.$executeRaw`UPDATE usuarios SET activo = false WHERE username = 'directora'`;
+    expect(await gate(token)).toEqual(signedOut);
+    await a.app.deps.db.$executeRaw`UPDATE usuarios SET activo = true WHERE username = 'directora'`;
+  });
+
+  test("a pooled connection brings the users' changes committed before its statement, ahead of the statement's answer", async () => {
+    const pool = new pg.Pool({ connectionString: database!.url, max: 1 });
+    const heard: number[] = [];
+    const carried = carryOnPool(pool, { listening: () => {}, deaf: () => {}, changed: (id) => void heard.push(id), changedAll: () => {} });
+    const notifier = new pg.Client({ connectionString: database!.url });
+    await notifier.connect();
+    try {
+      // The connection's first checkout queues its LISTEN; the second counts.
+      await pool.query("SELECT 1");
+      let mark = carried.mark();
+      await pool.query("SELECT 1");
+      expect(carried.answeredSince(mark)).toBe(true);
+
+      mark = carried.mark();
+      expect(carried.answeredSince(mark)).toBe(false);
+      await notifier.query("SELECT pg_notify('usuarios_sesion', '4242')");
+      // Committed before the statement started: heard by the time its answer is.
+      await pool.query("SELECT 1");
+      expect(heard).toContain(4242);
+      expect(carried.answeredSince(mark)).toBe(true);
+    } finally {
+      carried.stop();
+      await notifier.end();
+      await pool.end();
+    }
   });
 
   test("while the connection that hears user changes is lost, sessions are read from the database; it comes back", async () => {

@@ -12,10 +12,14 @@
  * nothing (it then reads every row) and the connection is opened again every RETRY_MS; back, the
  * cache starts empty. On PGlite the database lives in this process and delivers its notifications
  * before the statement's answer.
+ *
+ * Every pooled connection LISTENs as well (carryOnPool), so the app's own statements bring the
+ * changes committed before they started ahead of their answer: a read-only request whose
+ * statement has answered needs no `SELECT 1` (sessionUsers.ts getBeforeConfirming).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import type { UserChangeListener } from "../domain/auth/sessionUsers.ts";
+import type { CarriedChanges, UserChangeListener } from "../domain/auth/sessionUsers.ts";
 import type { Database } from "./client.ts";
 
 const CHANNEL = "usuarios_sesion";
@@ -33,7 +37,7 @@ export type UserChanges = { close(): Promise<void> };
 
 export async function listenToUserChanges(database: Database, to: UserChangeListener, log: Log): Promise<UserChanges> {
   const source = database.snapshotSource;
-  if (source.kind === "postgres") return listenOnServer(source.url, to, log);
+  if (source.kind === "postgres") return listenOnServer(source.url, database.pool, to, log);
   let closed = false;
   await source.pglite.listen(CHANNEL, (payload) => {
     if (!closed) deliver(to, payload);
@@ -76,9 +80,48 @@ function caughtUpOn(connection: pg.Client): () => Promise<boolean> {
   };
 }
 
-async function listenOnServer(url: string, to: UserChangeListener, log: Log): Promise<UserChanges> {
+/**
+ * The pool's connections LISTEN from their first checkout on (the LISTEN is queued ahead of the
+ * statement they were checked out for). Checkouts are numbered: a connection that LISTENs,
+ * checked out after `mark()` and released without error, answered a statement that started after
+ * the mark, and so brought every change committed before then.
+ */
+export function carryOnPool(pool: pg.Pool, to: UserChangeListener): CarriedChanges & { stop(): void } {
+  const asked = new WeakSet<pg.PoolClient>();
+  const listening = new WeakSet<pg.PoolClient>();
+  const checkedOutAt = new WeakMap<pg.PoolClient, number>();
+  let checkouts = 0;
+  let answeredThrough = 0;
+  const onNotification = (message: pg.Notification) => deliver(to, message.payload);
+  const onAcquire = (client: pg.PoolClient) => {
+    checkedOutAt.set(client, ++checkouts);
+    if (asked.has(client)) return;
+    asked.add(client);
+    client.on("notification", onNotification);
+    client.query(`LISTEN ${CHANNEL}`).then(
+      () => listening.add(client),
+      () => {},
+    );
+  };
+  const onRelease = (error: Error | undefined, client: pg.PoolClient) => {
+    if (!error && listening.has(client)) answeredThrough = Math.max(answeredThrough, checkedOutAt.get(client) ?? 0);
+  };
+  pool.on("acquire", onAcquire);
+  pool.on("release", onRelease);
+  return {
+    mark: () => checkouts,
+    answeredSince: (mark) => answeredThrough > mark,
+    stop: () => {
+      pool.off("acquire", onAcquire);
+      pool.off("release", onRelease);
+    },
+  };
+}
+
+async function listenOnServer(url: string, pool: pg.Pool | undefined, to: UserChangeListener, log: Log): Promise<UserChanges> {
   const stop = new AbortController();
   let client: pg.Client | undefined;
+  const carried = pool && carryOnPool(pool, to);
 
   /** Listening on a new connection; `lost` settles when it is lost. */
   async function connect(): Promise<{ lost: Promise<void> }> {
@@ -108,7 +151,7 @@ async function listenOnServer(url: string, to: UserChangeListener, log: Log): Pr
       await connection.end().catch(() => {});
       throw error;
     }
-    to.listening(caughtUpOn(connection));
+    to.listening(caughtUpOn(connection), carried);
     return { lost };
   }
 
@@ -135,6 +178,7 @@ async function listenOnServer(url: string, to: UserChangeListener, log: Log): Pr
   return {
     close: async () => {
       stop.abort();
+      carried?.stop();
       await client?.end().catch(() => {});
       await running;
       to.deaf();

@@ -32,9 +32,13 @@ const ANIMALES: ListSource = {
 /** A row of the list: the animal and its last E/S's columns. */
 export type AnimalRow = Animal & EstadoColumns;
 
+// Built once: a zod object built per request cost about 2% of the list's CPU.
+const estadoInput = z.object({ estado: estadoFilterSchema });
+const searchInput = z.object({ search: searchTermSchema });
+
 /** The list as filtered by `input.estado` ('todos' when absent). */
 function animalesIn(input: unknown): ListSource {
-  const { estado } = parseInput(z.object({ estado: estadoFilterSchema }), input ?? {});
+  const { estado } = parseInput(estadoInput, input ?? {});
   return { ...ANIMALES, ...estadoFilter(estado) };
 }
 
@@ -94,7 +98,7 @@ export async function pageAnimals(deps: Deps, actor: Actor, input: unknown): Pro
  */
 export async function animalBatches(deps: Deps, actor: Actor, input: unknown, batchSize = BATCH_SIZE): Promise<AsyncGenerator<AnimalListRow[]>> {
   requireLoggedIn(actor);
-  const { search } = chipAsStored(parseInput(z.object({ search: searchTermSchema }), input));
+  const { search } = chipAsStored(parseInput(searchInput, input));
   const source = animalesIn(input);
   const lists = await lookups(deps);
   return (async function* () {
