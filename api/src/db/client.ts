@@ -66,7 +66,10 @@ export type OpenOptions = {
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url });
+    // Idle connections are kept 5 minutes (pg's default is 10 s): a worker clicking through the
+    // screens every half minute would otherwise wait for a new connection (and its LISTEN,
+    // userChanges.ts) on most clicks.
+    const pool = new pg.Pool({ connectionString: target.url, idleTimeoutMillis: 5 * 60_000 });
     // A connection the server closed while idle (a restart) leaves the pool, and the next query
     // opens another; unheard, the pool's error event would end the process.
     pool.on("error", () => {});

@@ -50,6 +50,8 @@ export function describePage(page: number, limit: number, total: number): Pagina
   return { page, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
 }
 
+const pageSearchSchema = pageRequestSchema.extend({ search: searchTermSchema });
+
 /** A search's window of rows and the search term, as the list searches take them. */
 type SearchWindow = { search: string | null | undefined; offset: number; limit: number };
 
@@ -61,7 +63,7 @@ export async function pageOfSearch<T>(
   input: unknown,
   search: (window: SearchWindow) => Promise<{ items: T[]; total: number }>,
 ): Promise<{ items: T[]; pagination: Pagination }> {
-  const { page, limit, search: term } = parseInput(pageRequestSchema.extend({ search: searchTermSchema }), input);
+  const { page, limit, search: term } = parseInput(pageSearchSchema, input);
   const { items, total } = await search({ search: term, offset: offsetOfPage(page, limit), limit });
   return { items, pagination: describePage(page, limit, total) };
 }
