@@ -37,18 +37,7 @@ export async function runLighthouse(pages: { url: string; token?: string }[]): P
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {
-      if (page.token) await storeToken(chrome.port, page.url, page.token);
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-        // Keeps the session token stored above (storeToken emptied the cache).
-        disableStorageReset: Boolean(page.token),
-      });
-      if (!result) throw new Error(`Lighthouse no devolvió resultados para ${page.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse en ${page.url}: ${lhr.runtimeError.message}`);
+      const lhr = await auditPage(chrome.port, page);
       const audits = lhr.audits as Record<string, Audit>;
       if (process.env.BENCH_LIGHTHOUSE_JSON) await writeFile(`${process.env.BENCH_LIGHTHOUSE_JSON}-${figures.length}.json`, JSON.stringify(lhr));
       const scripts = audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
@@ -66,6 +55,34 @@ export async function runLighthouse(pages: { url: string; token?: string }[]): P
     return figures;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Errors Lighthouse reports when the trace missed the page's first events, which happens on a
+ * busy machine; a second audit of the page usually succeeds.
+ */
+const TRANSIENT_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_LCP"]);
+const ATTEMPTS = 3;
+
+async function auditPage(port: number, page: { url: string; token?: string }) {
+  for (let attempt = 1; ; attempt++) {
+    if (page.token) await storeToken(port, page.url, page.token);
+    const result = await lighthouse(page.url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      // Keeps the session token stored above (storeToken emptied the cache).
+      disableStorageReset: Boolean(page.token),
+    });
+    if (!result) throw new Error(`Lighthouse no devolvió resultados para ${page.url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS || !TRANSIENT_ERRORS.has(lhr.runtimeError.code)) {
+      throw new Error(`Lighthouse en ${page.url}: ${lhr.runtimeError.message}`);
+    }
+    console.warn(`Lighthouse en ${page.url}: ${lhr.runtimeError.code}; intento ${attempt + 1} de ${ATTEMPTS}`);
   }
 }
 
