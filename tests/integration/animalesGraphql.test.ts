@@ -232,7 +232,7 @@ describe("animals over GraphQL", () => {
     const unblock = await blockAnimalDeletes(db);
     try {
       const result = await t.graphql(DELETE, { input: { id: animal.id, confirmacion: "SEGURO" } }, t.tokens.veterinaria);
-      expect(result.errors?.[0]?.message).toBe("Unexpected error.");
+      expect(result.errors?.[0]?.message).toBe("Error interno del servidor");
     } finally {
       await unblock();
     }

@@ -108,6 +108,32 @@ describe("documents that print a blocked person", { timeout: 120_000 }, () => {
     expect((await readPdf(back.rawPayload)).text).toContain(carla.persona.dni);
   });
 
+  test("a cartilla of an E/S naming a blocked person prints no one: an employee generates it and everyone reads it; the ficha registral stays refused", async () => {
+    const fabia = await fichaOf("Fabia", "00000104A", t.tokens.directora);
+    await setBlocked(fabia.persona.id, true);
+    const generate = (type: string) =>
+      t.rest({
+        method: "POST",
+        url: "/api/reports/generate",
+        token: t.tokens.marta,
+        payload: { type, animalId: fabia.stay.animalId, entradaSalidaId: fabia.stay.id },
+      });
+    const cartilla = await generate("cartilla-sanitaria");
+    expect(cartilla.statusCode, cartilla.body).toBe(200);
+    const documento = await db().documentoGenerado.findFirstOrThrow({ where: { entradaSalidaId: fabia.stay.id, tipo: "cartilla-sanitaria" } });
+    expect(await db().documentoPersona.count({ where: { documentoId: documento.id } })).toBe(0);
+    const read = await download(cartilla.json().pdfUrl, t.tokens.veterinaria);
+    expect(read.statusCode).toBe(200);
+    const text = (await readPdf(read.rawPayload)).text;
+    expect(text).not.toContain(fabia.persona.dni);
+    expect(text).not.toContain("Fabia Archivo");
+    expect(text).toContain("Animal de Fabia");
+    expect((await listed(fabia.stay.id, t.tokens.veterinaria)).ids).toEqual([documento.id]);
+
+    const ficha = await generate("ficha-registral");
+    expect([ficha.statusCode, ficha.json().code]).toEqual([409, "PERSONA_BLOCKED"]);
+  });
+
   test("a signed version prints what its original does: hidden with it", async () => {
     const emma = await fichaOf("Emma", "00000103W", t.tokens.directora);
     const signed = await db().documentoGenerado.create({

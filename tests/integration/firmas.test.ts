@@ -211,6 +211,32 @@ describe("signing documents", () => {
     expect(afterThree.json().message).toMatch(/^El enlace para firmar no es válido/);
   });
 
+  test("a link sent before its person was blocked stops working; one an administrator sends after the block works", async () => {
+    const document = await generate("declaracion-reconocimiento");
+    const sendAs = async (token: string) => {
+      const sent = await t.rest({ method: "POST", url: `/api/reports/documentos/${document.id}/enviar-firma`, token });
+      expect(sent.statusCode, sent.body).toBe(200);
+      return /\/firmar\/([A-Za-z0-9_-]+)/.exec((await smtp.nextMail()).text)?.[1] ?? "";
+    };
+    const open = (link: string) => t.rest({ method: "POST", url: "/api/firma-remota/abrir", payload: { token: link, dni: "X1234567L" } });
+    const before = await sendAs(t.tokens.maria);
+    const persona = await t.db.prisma.persona.findFirstOrThrow({ where: { dni: "X1234567L" } });
+    await t.db.prisma.persona.update({ where: { id: persona.id }, data: { bloqueadaEn: new Date() } });
+    try {
+      const refused = await open(before);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toMatch(/^El enlace para firmar no es válido/);
+      // No DNI try was spent on it.
+      expect((await t.db.prisma.enlaceFirma.findFirstOrThrow({ where: { tokenHash: sha(Buffer.from(before)) } })).intentosFallidos).toBe(0);
+      expect((await t.rest({ method: "POST", url: `/api/reports/documentos/${document.id}/enviar-firma`, token: t.tokens.maria })).statusCode).toBe(409);
+      const after = await sendAs(t.tokens.admin);
+      expect((await open(after)).statusCode).toBe(200);
+    } finally {
+      await t.db.prisma.persona.update({ where: { id: persona.id }, data: { bloqueadaEn: null } });
+    }
+    expect((await open(before)).statusCode).toBe(200);
+  });
+
   test("two tablets signing the same box at once: one signature lands, the other is refused with 409", async () => {
     const original = await generate("contrato-adopcion");
     const hash = sha(original.bytes);

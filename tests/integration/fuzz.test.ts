@@ -5,7 +5,7 @@
  * (rest/queryString.ts, read back through Fastify's `request.routeOptions`), and inputs from the
  * GraphQL schema's argument and input types, so new routes, query parameters, queries and
  * mutations are fuzzed without listing them here. Hostile input must get a 4xx (or a GraphQL
- * error with a code), never a 5xx, an "Unexpected error." or a stack trace.
+ * error with a code), never a 5xx, an internal error ("Error interno del servidor") or a stack trace.
  */
 import { getNamedType, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from "graphql";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -187,7 +187,7 @@ describe("a bounded fuzzer finds no 5xx and no stack trace", () => {
         sent++;
         const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined });
         const text = await response.text();
-        const unexpected = response.status >= 500 || /\n\s+at |node_modules|Unexpected error|Error: /.test(text);
+        const unexpected = response.status >= 500 || /\n\s+at |node_modules|Error interno del servidor|Unexpected error|Error: /.test(text);
         if (unexpected)
           failures.push(`${response.status} ${request.method} ${request.path} ${String(request.body ?? "").slice(0, 300)}\n  → ${text.slice(0, 300)}`);
         // Fuzzed logouts and password changes end the admin's session: take a new one.

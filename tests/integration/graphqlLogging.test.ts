@@ -44,7 +44,7 @@ describe("GraphQL errors in the server log", () => {
     await t.db.prisma.$executeRawUnsafe("ALTER TABLE roles RENAME TO roles_apartados");
     try {
       const { answer, errorLines } = await logged("{ roles { rol } }", {}, t.tokens.directora);
-      expect(answer.errors?.[0]?.message).toBe("Unexpected error.");
+      expect(answer.errors?.[0]).toMatchObject({ message: "Error interno del servidor", extensions: { code: "INTERNAL_SERVER_ERROR" } });
       expect(errorLines).toHaveLength(1);
       expect(errorLines[0]!.err?.stack).toMatch(/\n\s+at /);
     } finally {

@@ -13,10 +13,11 @@
  * cache starts empty. On PGlite the database lives in this process and delivers its notifications
  * before the statement's answer.
  *
- * Every pooled connection LISTENs as well (carryOnPool), so the app's own statements bring the
+ * Every pooled connection LISTENs as well (listeningConnection, carryOnPool), so the app's own statements bring the
  * changes committed before they started ahead of their answer: a read-only request whose
  * statement has answered needs no `SELECT 1` (sessionUsers.ts getBeforeConfirming).
  */
+import type { EventEmitter } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import type { CarriedChanges, UserChangeListener } from "../domain/auth/sessionUsers.ts";
@@ -80,38 +81,63 @@ function caughtUpOn(connection: pg.Client): () => Promise<boolean> {
   };
 }
 
+/** The pooled connections whose LISTEN has answered (listeningConnection). */
+const listeningConnections = new WeakSet<pg.PoolClient>();
+
 /**
- * The pool's connections LISTEN from their first checkout on (the LISTEN is queued ahead of the
- * statement they were checked out for). Checkouts are numbered: a connection that LISTENs,
- * checked out after `mark()` and released without error, answered a statement that started after
- * the mark, and so brought every change committed before then.
+ * pg-pool's `verify` for the app's pool (db/client.ts): a new connection LISTENs before its first
+ * statement is sent, and hands what it hears to the pool's `usuarios_sesion` event.
  */
-export function carryOnPool(pool: pg.Pool, to: UserChangeListener): CarriedChanges & { stop(): void } {
-  const asked = new WeakSet<pg.PoolClient>();
-  const listening = new WeakSet<pg.PoolClient>();
-  const checkedOutAt = new WeakMap<pg.PoolClient, number>();
-  let checkouts = 0;
-  let answeredThrough = 0;
-  const onNotification = (message: pg.Notification) => deliver(to, message.payload);
-  const onAcquire = (client: pg.PoolClient) => {
-    checkedOutAt.set(client, ++checkouts);
-    if (asked.has(client)) return;
-    asked.add(client);
-    client.on("notification", onNotification);
+export function listeningConnection(pool: () => pg.Pool) {
+  return (client: pg.PoolClient, done: (error?: Error) => void): void => {
+    client.on("notification", (message) => pool().emit(CHANNEL, message.payload));
     client.query(`LISTEN ${CHANNEL}`).then(
-      () => listening.add(client),
-      () => {},
+      () => {
+        listeningConnections.add(client);
+        done();
+      },
+      (error: Error) => done(error),
     );
   };
-  const onRelease = (error: Error | undefined, client: pg.PoolClient) => {
-    if (!error && listening.has(client)) answeredThrough = Math.max(answeredThrough, checkedOutAt.get(client) ?? 0);
+}
+
+/**
+ * The changes the pool's connections hear, and the confirmation their statements carry.
+ * Checkouts are numbered: a vouched connection checked out after `mark()` and released without
+ * error answered a statement that started after the mark, and so brought every change committed
+ * since its LISTEN and before then. What was committed before its LISTEN it cannot vouch for: a
+ * connection counts once the listener, asked after that LISTEN (`caughtUp`), has heard it all.
+ */
+export function carryOnPool(pool: pg.Pool, to: UserChangeListener, caughtUp: () => Promise<boolean>): CarriedChanges & { stop(): void } {
+  const checkedOutAt = new WeakMap<pg.PoolClient, number>();
+  const vouched = new WeakSet<pg.PoolClient>();
+  const vouching = new WeakSet<pg.PoolClient>();
+  let checkouts = 0;
+  let answeredThrough = 0;
+  const onChange = (payload: string | undefined) => deliver(to, payload);
+  const onAcquire = (client: pg.PoolClient) => void checkedOutAt.set(client, ++checkouts);
+  const vouch = (client: pg.PoolClient) => {
+    vouching.add(client);
+    void caughtUp().then((heard) => {
+      vouching.delete(client);
+      if (heard) vouched.add(client);
+    });
   };
+  const onRelease = (error: Error | undefined, client: pg.PoolClient) => {
+    if (error || !listeningConnections.has(client)) return;
+    if (vouched.has(client)) answeredThrough = Math.max(answeredThrough, checkedOutAt.get(client) ?? 0);
+    else if (!vouching.has(client)) vouch(client);
+  };
+  // The channel is this module's own event on the pool (listeningConnection), beside pg-pool's.
+  const heard: EventEmitter = pool;
+  heard.on(CHANNEL, onChange);
   pool.on("acquire", onAcquire);
   pool.on("release", onRelease);
   return {
     mark: () => checkouts,
     answeredSince: (mark) => answeredThrough > mark,
     stop: () => {
+      heard.off(CHANNEL, onChange);
       pool.off("acquire", onAcquire);
       pool.off("release", onRelease);
     },
@@ -121,7 +147,8 @@ export function carryOnPool(pool: pg.Pool, to: UserChangeListener): CarriedChang
 async function listenOnServer(url: string, pool: pg.Pool | undefined, to: UserChangeListener, log: Log): Promise<UserChanges> {
   const stop = new AbortController();
   let client: pg.Client | undefined;
-  const carried = pool && carryOnPool(pool, to);
+  let caughtUp: (() => Promise<boolean>) | undefined;
+  const carried = pool && carryOnPool(pool, to, () => caughtUp?.() ?? Promise.resolve(false));
 
   /** Listening on a new connection; `lost` settles when it is lost. */
   async function connect(): Promise<{ lost: Promise<void> }> {
@@ -151,7 +178,8 @@ async function listenOnServer(url: string, pool: pg.Pool | undefined, to: UserCh
       await connection.end().catch(() => {});
       throw error;
     }
-    to.listening(caughtUpOn(connection), carried);
+    caughtUp = caughtUpOn(connection);
+    to.listening(caughtUp, carried);
     return { lost };
   }
 

@@ -5,7 +5,7 @@ import { type ExecutionResult, GraphQLError, specifiedRules } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
-import { AppError, RateLimitedError } from "../domain/errors.ts";
+import { AppError, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "../domain/errors.ts";
 import { isAdmin, mayIntrospect } from "../domain/policies.ts";
 import { confirmedActor } from "../domain/auth/sessionConfirmation.ts";
 import { bearerToken, readingRequestActor, requestActor } from "../requestActor.ts";
@@ -110,8 +110,9 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
     // Expected failures (AppError) outside typed unions keep their Spanish message and code;
-    // anything unexpected reaches clients as "Unexpected error." and is logged.
+    // anything unexpected reaches clients as INTERNAL_ERROR_MESSAGE, as REST's 500 does, and is logged.
     maskedErrors: {
+      errorMessage: INTERNAL_ERROR_MESSAGE,
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         // Pothos refuses malformed global IDs before any resolver runs; say so in Spanish.
@@ -196,5 +197,5 @@ function graphqlTransportError(error: { statusCode?: number; status?: number; co
   if (error.message === "La petición multipart no es válida") return answer(error.message, "BAD_REQUEST");
   if (status < 500) return answer("Petición no válida", "BAD_REQUEST");
   // Logged once, in full, with its request by requestLog.ts.
-  return answer("Error interno del servidor", "INTERNAL_SERVER_ERROR");
+  return answer(INTERNAL_ERROR_MESSAGE, "INTERNAL_SERVER_ERROR");
 }

@@ -5,7 +5,7 @@
  * with a generic 500 that reveals nothing.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, type ErrorCode, RateLimitedError } from "../domain/errors.ts";
+import { AppError, type ErrorCode, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "../domain/errors.ts";
 import { type PayloadNames, restFieldName } from "./fieldNames.ts";
 
 /**
@@ -47,5 +47,5 @@ function answer(error: FastifyError, reply: FastifyReply, wording: ErrorWording)
     return transportError(reply, error.statusCode ?? 400, "BAD_REQUEST", "Petición no válida");
   }
   // Logged once, in full, with its request by requestLog.ts.
-  return reply.code(500).send({ message: "Error interno del servidor" });
+  return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
 }

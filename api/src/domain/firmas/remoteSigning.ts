@@ -102,6 +102,9 @@ async function openLink(deps: Deps, input: unknown) {
   if (!usable(enlace) || !enlace) throw linkVoid();
   const documento = await loadSignable(deps.db, enlace.documentoId);
   const person = await documentSigner(deps.db, documento);
+  // Blocked once the link was sent (LOPDGDD art. 32): it stops as if revoked, before any DNI is
+  // tried. A link sent after the block (only an administrator may, sendForSigning) still works.
+  if (person?.bloqueadaEn && person.bloqueadaEn >= enlace.creadoEn) throw linkVoid();
   if (!person || !sameDocumentNumber(person.dni, dni)) {
     // Counted in the database, so the three tries hold across instances and concurrent requests.
     const spent = await deps.db.enlaceFirma.update({ where: { id: enlace.id }, data: { intentosFallidos: { increment: 1 } } });

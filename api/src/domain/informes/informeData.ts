@@ -14,6 +14,7 @@ import type {
   PersonData,
   ShelterData,
   StayData,
+  StayWithPeople,
 } from "../../pdf/legal/documentData.ts";
 import type { Deps } from "../deps.ts";
 import { diasOf, NEWEST_FIRST as STAYS_NEWEST_FIRST } from "../entradasSalidas/readEntradasSalidas.ts";
@@ -146,8 +147,6 @@ async function describe(deps: Deps, animal: AnimalRow, printer: Printer) {
     fechaSalida: s.fechaSalida && formatDay(dayOf(s.fechaSalida)),
     destino: name(destinos, s.destinoId, "destino") ?? String(s.destinoId),
     dias: diasOf(deps, s),
-    entrada: s.datosEntrada && printedPerson(printer, s.datosEntrada),
-    salida: s.datosSalida && printedPerson(printer, s.datosSalida),
     ayuntamiento: s.ayuntamiento && {
       nombre: s.ayuntamiento.ayuntamiento,
       cif: s.ayuntamiento.cif,
@@ -155,7 +154,15 @@ async function describe(deps: Deps, animal: AnimalRow, printer: Printer) {
       telefono: s.ayuntamiento.telefono,
     },
   });
-  return { animalData, stayData };
+  // The people of an E/S are read, refused when blocked and recorded as printed only for the
+  // document that prints them (the ficha registral): a cartilla of an E/S naming a blocked person
+  // prints no one.
+  const stayWithPeople = (s: StayRow): StayWithPeople => ({
+    ...stayData(s),
+    entrada: s.datosEntrada && printedPerson(printer, s.datosEntrada),
+    salida: s.datosSalida && printedPerson(printer, s.datosSalida),
+  });
+  return { animalData, stayData, stayWithPeople };
 }
 
 /** 'Sí, del 01/03/2026 al 08/03/2026' or 'Sí, desde el 01/03/2026 (en curso)'. */
@@ -198,7 +205,7 @@ function signedPerson(source: InformeSource, side: "entrada" | "salida"): Person
 
 /** What every document prints: the shelter, the animal, the E/S, who generated it and when. */
 async function commonData(deps: Deps, source: InformeSource) {
-  const [{ animalData, stayData }, refugio] = await Promise.all([describe(deps, source.animal, source), shelterData(deps, source.identity)]);
+  const [{ animalData, stayData, stayWithPeople }, refugio] = await Promise.all([describe(deps, source.animal, source), shelterData(deps, source.identity)]);
   const base = {
     refugio,
     animal: animalData,
@@ -206,15 +213,15 @@ async function commonData(deps: Deps, source: InformeSource) {
     generadoEn: formatDateTime(new Date(), deps.timeZone),
     generadoPor: source.user.username,
   };
-  return { base, stayData };
+  return { base, stayWithPeople };
 }
 
 /** The worded data of the document `source.tipo`; the ficha reads every E/S of the animal and the observations too. */
 export async function informeData(deps: Deps, source: InformeSource): Promise<InformeData> {
   if (source.tipo === "ficha-registral") {
     const { stays, ...ficha } = await fichaContents(deps, source);
-    const { base, stayData } = await commonData(deps, source);
-    return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayData) };
+    const { base, stayWithPeople } = await commonData(deps, source);
+    return { ...base, tipo: source.tipo, ...ficha, estancias: stays.map(stayWithPeople) };
   }
   if (source.tipo === "cartilla-sanitaria") {
     const [{ base }, cartilla] = await Promise.all([commonData(deps, source), cartillaContents(deps, source)]);

@@ -47,10 +47,11 @@ export type StayData = {
   fechaSalida: string | null;
   destino: string;
   dias: number;
-  entrada: PersonData | null;
-  salida: PersonData | null;
   ayuntamiento: TownHallData | null;
 };
+
+/** An E/S with the people on either side: only the ficha registral prints them. */
+export type StayWithPeople = StayData & { entrada: PersonData | null; salida: PersonData | null };
 
 export type ObservationData = { fechaHora: string; descripcion: string; tratamiento: string | null };
 
@@ -71,7 +72,7 @@ export type FichaRegistralData = CommonData & {
   foto: string | null;
   /** Why there is no photo, when the animal has one in a format a PDF cannot hold. */
   fotoNota: string | null;
-  estancias: StayData[];
+  estancias: StayWithPeople[];
   observaciones: ObservationData[];
 };
 

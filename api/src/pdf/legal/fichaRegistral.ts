@@ -5,14 +5,14 @@
  */
 import type { Content } from "pdfmake/interfaces";
 import { dataTable } from "../dataTable.ts";
-import type { FichaRegistralData, PersonData, StayData } from "./documentData.ts";
+import type { FichaRegistralData, PersonData, StayWithPeople } from "./documentData.ts";
 import { animalFacts, facts, heading, NOT_RECORDED, orNotRecorded, renderLegalDocument, rgpdClause } from "./common.ts";
 
 export const FICHA_REGISTRAL_TITLE = "Ficha registral animal";
 
 const person = (p: PersonData | null) => (p ? `${p.nombreCompleto}, DNI/NIE ${p.dni}. ${p.direccion}. Tel. ${p.telefono}` : NOT_RECORDED);
 
-function stay(s: StayData, selected: boolean): Content {
+function stay(s: StayWithPeople, selected: boolean): Content {
   return {
     unbreakable: true,
     margin: [0, 0, 0, 8],
