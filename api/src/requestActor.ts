@@ -8,8 +8,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "./domain/actor.ts";
 import { actorFromApiKey, isApiKeyToken } from "./domain/apiKeys/apiKeys.ts";
-import { actorFromToken, actorFromTokenBeforeConfirming } from "./domain/auth/session.ts";
-import { confirmedActor, type UnconfirmedActor } from "./domain/auth/sessionConfirmation.ts";
+import { actorFromToken } from "./domain/auth/session.ts";
 import type { Deps } from "./domain/deps.ts";
 import { graphiqlSessionToken, storedFileSessionToken } from "./sessionCookie.ts";
 
@@ -18,20 +17,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith("Bearer ") ? header.slice(7).trim() || undefined : undefined;
 }
 
-// An Authorization header decides alone, even a bad one: the cookie never stands in for it.
-const requestToken = (request: FastifyRequest) =>
-  request.headers.authorization === undefined ? (storedFileSessionToken(request) ?? graphiqlSessionToken(request)) : bearerToken(request);
-
 /** Throws (401, 429) for an API key that is not valid or has spent its budget; a bad session token is anonymous. */
 export function requestActor(deps: Deps, request: FastifyRequest): Promise<Actor> {
-  const token = requestToken(request);
+  // An Authorization header decides alone, even a bad one: the cookie never stands in for it.
+  const token = request.headers.authorization === undefined ? (storedFileSessionToken(request) ?? graphiqlSessionToken(request)) : bearerToken(request);
   if (token && isApiKeyToken(token)) return actorFromApiKey(deps, token);
   return actorFromToken(deps, token);
-}
-
-/** requestActor for a request that only reads, its session confirmed later (auth/sessionConfirmation.ts). */
-export async function readingRequestActor(deps: Deps, request: FastifyRequest): Promise<UnconfirmedActor> {
-  const token = requestToken(request);
-  if (token && isApiKeyToken(token)) return confirmedActor(await actorFromApiKey(deps, token));
-  return actorFromTokenBeforeConfirming(deps, token);
 }

@@ -18,7 +18,7 @@ import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
-import { carryOnPool, LISTENER_APPLICATION_NAME, listeningConnection } from "../../api/src/db/userChanges.ts";
+import { LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
 import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
@@ -205,50 +205,6 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     await a.app.deps.db.$executeRaw`UPDATE usuarios SET activo = false WHERE username = 'directora'`;
     expect(await gate(token)).toEqual(signedOut);
     await a.app.deps.db.$executeRaw`UPDATE usuarios SET activo = true WHERE username = 'directora'`;
-  });
-
-  test("a pooled connection brings the users' changes committed before its statement, ahead of the statement's answer, once vouched for", async () => {
-    const notifier = new pg.Client({ connectionString: database!.url });
-    await notifier.connect();
-    /** A pool of one connection, carrying for a listener whose catching up answers `heard`. */
-    const carrying = (heard: boolean) => {
-      const pool: pg.Pool = new pg.Pool({ connectionString: database!.url, max: 1, verify: listeningConnection(() => pool) });
-      const changes: number[] = [];
-      const carried = carryOnPool(
-        pool,
-        { listening: () => {}, deaf: () => {}, changed: (id) => void changes.push(id), changedAll: () => {} },
-        async () => heard,
-      );
-      const end = () => {
-        carried.stop();
-        return pool.end();
-      };
-      return { pool, changes, carried, end };
-    };
-    const vouched = carrying(true);
-    const unvouched = carrying(false);
-    try {
-      for (const { pool, carried } of [vouched, unvouched]) {
-        // Its first statement LISTENs before it: what came before that, only the listener can vouch for.
-        const first = carried.mark();
-        await pool.query("SELECT 1");
-        expect(carried.answeredSince(first)).toBe(false);
-      }
-      const mark = vouched.carried.mark();
-      await notifier.query("SELECT pg_notify('usuarios_sesion', '4242')");
-      // Committed before the statement started: heard by the time its answer is.
-      await vouched.pool.query("SELECT 1");
-      expect(vouched.changes).toContain(4242);
-      expect(vouched.carried.answeredSince(mark)).toBe(true);
-      // The listener never caught up: the connection's statements confirm nothing.
-      const unheard = unvouched.carried.mark();
-      await unvouched.pool.query("SELECT 1");
-      expect(unvouched.changes).toContain(4242);
-      expect(unvouched.carried.answeredSince(unheard)).toBe(false);
-    } finally {
-      await Promise.all([vouched.end(), unvouched.end()]);
-      await notifier.end();
-    }
   });
 
   test("while the connection that hears user changes is lost, sessions are read from the database; it comes back", async () => {

@@ -14,7 +14,6 @@ import { withAdvisoryLock } from "./advisoryLock.ts";
 import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { FolderLockedError, lockFolder } from "./folderLock.ts";
 import { applyPendingMigrations } from "./migrations.ts";
-import { listeningConnection } from "./userChanges.ts";
 import { newPGlite } from "./pglite.ts";
 
 export type Db = PrismaClient;
@@ -68,9 +67,8 @@ export type OpenOptions = {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
     // Idle connections are kept 5 minutes (pg's default is 10 s): a worker clicking through the
-    // screens every half minute would otherwise wait for a new connection (and its LISTEN,
-    // userChanges.ts) on most clicks.
-    const pool: pg.Pool = new pg.Pool({ connectionString: target.url, idleTimeoutMillis: 5 * 60_000, verify: listeningConnection(() => pool) });
+    // screens every half minute would otherwise wait for a new connection on most clicks.
+    const pool = new pg.Pool({ connectionString: target.url, idleTimeoutMillis: 5 * 60_000 });
     // A connection the server closed while idle (a restart) leaves the pool, and the next query
     // opens another; unheard, the pool's error event would end the process.
     pool.on("error", () => {});

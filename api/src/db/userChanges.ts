@@ -12,15 +12,10 @@
  * nothing (it then reads every row) and the connection is opened again every RETRY_MS; back, the
  * cache starts empty. On PGlite the database lives in this process and delivers its notifications
  * before the statement's answer.
- *
- * Every pooled connection LISTENs as well (listeningConnection, carryOnPool), so the app's own statements bring the
- * changes committed before they started ahead of their answer: a read-only request whose
- * statement has answered needs no `SELECT 1` (sessionUsers.ts getBeforeConfirming).
  */
-import type { EventEmitter } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import type { CarriedChanges, UserChangeListener } from "../domain/auth/sessionUsers.ts";
+import type { UserChangeListener } from "../domain/auth/sessionUsers.ts";
 import type { Database } from "./client.ts";
 
 const CHANNEL = "usuarios_sesion";
@@ -38,7 +33,7 @@ export type UserChanges = { close(): Promise<void> };
 
 export async function listenToUserChanges(database: Database, to: UserChangeListener, log: Log): Promise<UserChanges> {
   const source = database.snapshotSource;
-  if (source.kind === "postgres") return listenOnServer(source.url, database.pool, to, log);
+  if (source.kind === "postgres") return listenOnServer(source.url, to, log);
   let closed = false;
   await source.pglite.listen(CHANNEL, (payload) => {
     if (!closed) deliver(to, payload);
@@ -81,74 +76,9 @@ function caughtUpOn(connection: pg.Client): () => Promise<boolean> {
   };
 }
 
-/** The pooled connections whose LISTEN has answered (listeningConnection). */
-const listeningConnections = new WeakSet<pg.PoolClient>();
-
-/**
- * pg-pool's `verify` for the app's pool (db/client.ts): a new connection LISTENs before its first
- * statement is sent, and hands what it hears to the pool's `usuarios_sesion` event.
- */
-export function listeningConnection(pool: () => pg.Pool) {
-  return (client: pg.PoolClient, done: (error?: Error) => void): void => {
-    client.on("notification", (message) => pool().emit(CHANNEL, message.payload));
-    client.query(`LISTEN ${CHANNEL}`).then(
-      () => {
-        listeningConnections.add(client);
-        done();
-      },
-      (error: Error) => done(error),
-    );
-  };
-}
-
-/**
- * The changes the pool's connections hear, and the confirmation their statements carry.
- * Checkouts are numbered: a vouched connection checked out after `mark()` and released without
- * error answered a statement that started after the mark, and so brought every change committed
- * since its LISTEN and before then. What was committed before its LISTEN it cannot vouch for: a
- * connection counts once the listener, asked after that LISTEN (`caughtUp`), has heard it all.
- */
-export function carryOnPool(pool: pg.Pool, to: UserChangeListener, caughtUp: () => Promise<boolean>): CarriedChanges & { stop(): void } {
-  const checkedOutAt = new WeakMap<pg.PoolClient, number>();
-  const vouched = new WeakSet<pg.PoolClient>();
-  const vouching = new WeakSet<pg.PoolClient>();
-  let checkouts = 0;
-  let answeredThrough = 0;
-  const onChange = (payload: string | undefined) => deliver(to, payload);
-  const onAcquire = (client: pg.PoolClient) => void checkedOutAt.set(client, ++checkouts);
-  const vouch = (client: pg.PoolClient) => {
-    vouching.add(client);
-    void caughtUp().then((heard) => {
-      vouching.delete(client);
-      if (heard) vouched.add(client);
-    });
-  };
-  const onRelease = (error: Error | undefined, client: pg.PoolClient) => {
-    if (error || !listeningConnections.has(client)) return;
-    if (vouched.has(client)) answeredThrough = Math.max(answeredThrough, checkedOutAt.get(client) ?? 0);
-    else if (!vouching.has(client)) vouch(client);
-  };
-  // The channel is this module's own event on the pool (listeningConnection), beside pg-pool's.
-  const heard: EventEmitter = pool;
-  heard.on(CHANNEL, onChange);
-  pool.on("acquire", onAcquire);
-  pool.on("release", onRelease);
-  return {
-    mark: () => checkouts,
-    answeredSince: (mark) => answeredThrough > mark,
-    stop: () => {
-      heard.off(CHANNEL, onChange);
-      pool.off("acquire", onAcquire);
-      pool.off("release", onRelease);
-    },
-  };
-}
-
-async function listenOnServer(url: string, pool: pg.Pool | undefined, to: UserChangeListener, log: Log): Promise<UserChanges> {
+async function listenOnServer(url: string, to: UserChangeListener, log: Log): Promise<UserChanges> {
   const stop = new AbortController();
   let client: pg.Client | undefined;
-  let caughtUp: (() => Promise<boolean>) | undefined;
-  const carried = pool && carryOnPool(pool, to, () => caughtUp?.() ?? Promise.resolve(false));
 
   /** Listening on a new connection; `lost` settles when it is lost. */
   async function connect(): Promise<{ lost: Promise<void> }> {
@@ -178,8 +108,7 @@ async function listenOnServer(url: string, pool: pg.Pool | undefined, to: UserCh
       await connection.end().catch(() => {});
       throw error;
     }
-    caughtUp = caughtUpOn(connection);
-    to.listening(caughtUp, carried);
+    to.listening(caughtUpOn(connection));
     return { lost };
   }
 
@@ -206,7 +135,6 @@ async function listenOnServer(url: string, pool: pg.Pool | undefined, to: UserCh
   return {
     close: async () => {
       stop.abort();
-      carried?.stop();
       await client?.end().catch(() => {});
       await running;
       to.deaf();

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 // An envelop plugin factory, not a React hook: renamed so the hooks lint does not mistake it.
 import { usePersistedOperations as yogaPersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { type DocumentNode, GraphQLError, type GraphQLSchema, getOperationAST, NoSchemaIntrospectionCustomRule, specifiedRules, validate } from "graphql";
+import { type DocumentNode, GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, specifiedRules, validate } from "graphql";
 import type { FastifyBaseLogger } from "fastify";
 import type { Plugin } from "graphql-yoga";
 import type { Actor } from "../domain/actor.ts";
@@ -89,7 +89,7 @@ export function persistedOperationsPlugin<Context extends { viewer: Actor }>(
   documents: PersistedDocuments,
   vetted: VettedDocuments,
   log: FastifyBaseLogger,
-): { plugin: Plugin<Context>; readsOnly: (body: unknown) => boolean } {
+): Plugin<Context> {
   const store = vetter(schema, documents, vetted);
   // Still served: each refused one gets the answer an arbitrary document would get.
   const refused = store.vetAll();
@@ -103,7 +103,7 @@ export function persistedOperationsPlugin<Context extends { viewer: Actor }>(
       keyNotFound: () => refusal("La petición no indica ninguna operación", "PERSISTED_QUERY_ID_REQUIRED"),
     },
   });
-  const plugin = {
+  return {
     ...persisted,
     onParams(payload) {
       if (payload.params.query && !mayRunArbitraryDocuments((payload.context as Context).viewer)) {
@@ -112,21 +112,4 @@ export function persistedOperationsPlugin<Context extends { viewer: Actor }>(
       return persisted.onParams?.(payload);
     },
   } as Plugin<Context>;
-  return { plugin, readsOnly: (body) => readsOnly(store, vetted, body) };
-}
-
-type PersistedRequest = { query?: unknown; operationName?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } };
-
-/**
- * Whether a JSON request body names a vetted persisted document whose operation is a query: such
- * a request may run before its session is confirmed (auth/sessionConfirmation.ts).
- */
-function readsOnly(store: ReturnType<typeof vetter>, vetted: VettedDocuments, body: unknown): boolean {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
-  const { query, operationName, extensions } = body as PersistedRequest;
-  const id = extensions?.persistedQuery?.sha256Hash;
-  if (query !== undefined || typeof id !== "string") return false;
-  const document = store.lookup(id);
-  if (document === null || typeof document === "string" || !vetted.has(document)) return false;
-  return getOperationAST(document, typeof operationName === "string" ? operationName : undefined)?.operation === "query";
 }

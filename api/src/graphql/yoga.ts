@@ -7,8 +7,7 @@ import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
 import { AppError, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "../domain/errors.ts";
 import { isAdmin, mayIntrospect } from "../domain/policies.ts";
-import { confirmedActor } from "../domain/auth/sessionConfirmation.ts";
-import { bearerToken, readingRequestActor, requestActor } from "../requestActor.ts";
+import { bearerToken, requestActor } from "../requestActor.ts";
 import { graphiqlSessionToken, sessionCookieOf, wantsGraphiQLPage } from "../sessionCookie.ts";
 import { type GraphQLContext, requestContext } from "./context.ts";
 import { allowGraphiQLPage, graphiqlFor, refuseGraphiQLPage, renderGraphiQL } from "./graphiql.ts";
@@ -96,7 +95,6 @@ function logMaskedError(log: FastifyBaseLogger, error: unknown) {
 
 export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">, documents: PersistedDocuments): Promise<void> {
   const vetted: VettedDocuments = new WeakSet();
-  const persisted = persistedOperationsPlugin<ServerContext>(schema, documents, vetted, app.log);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
@@ -106,7 +104,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     graphiql: (_request, { viewer, graphiqlToken }) => graphiqlFor(viewer, graphiqlToken),
     renderGraphiQL,
     // Persisted operations first: an arbitrary document is refused before anything parses it.
-    plugins: [persisted.plugin, documentLimitsPlugin(vetted)],
+    plugins: [persistedOperationsPlugin<ServerContext>(schema, documents, vetted, app.log), documentLimitsPlugin(vetted)],
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
     // Expected failures (AppError) outside typed unions keep their Spanish message and code;
@@ -155,18 +153,11 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
       // JSON bodies only: multipart bodies are streamed by their own parser, with their own caps.
       bodyLimit: DOCUMENT_LIMITS.bodyBytes,
       handler: async (req, reply) => {
+        const viewer = await requestActor(app.deps, req);
         const page = wantsGraphiQLPage(req);
-        // A query of the app's runs on a kept session at once; its answer waits for the confirmation.
-        const caller = !page && persisted.readsOnly(req.body) ? await readingRequestActor(app.deps, req) : confirmedActor(await requestActor(app.deps, req));
-        const viewer = caller.actor;
         if (page && !isAdmin(viewer)) return refuseGraphiQLPage(reply, viewer);
         const graphiqlToken = page ? (bearerToken(req) ?? graphiqlSessionToken(req)) : undefined;
-        let response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, graphiqlToken });
-        // A change to the users was heard meanwhile: that answer never leaves, and the query runs again on the row read afresh.
-        if (!(await caller.stillValid())) {
-          await response.arrayBuffer();
-          response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer: await requestActor(app.deps, req) });
-        }
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, graphiqlToken });
         if (page) allowGraphiQLPage(reply);
         response.headers.forEach((value, key) => void reply.header(key, value));
         reply.status(response.status);

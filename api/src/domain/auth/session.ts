@@ -10,7 +10,6 @@ import { parseInput } from "../validation.ts";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
 import { adoptPendingPassword, matchingPassword } from "./pendingPassword.ts";
 import { endSessions } from "./sessionVersion.ts";
-import { awaitingConfirmation, confirmedActor, type UnconfirmedActor } from "./sessionConfirmation.ts";
 import type { SessionUser } from "./sessionUsers.ts";
 import { signSessionToken, subjectFromToken } from "./tokens.ts";
 
@@ -70,26 +69,8 @@ export async function actorFromToken(deps: Deps, token: string | undefined): Pro
     deps.sessionUsers.changed(subject.userId);
     user = await deps.sessionUsers.get(subject.userId, read);
   }
-  return sessionActor(user, subject.sessionVersion);
-}
-
-function sessionActor(user: SessionUser | null, sessionVersion: number): Actor {
-  if (!user?.activo || user.sesionVersion !== sessionVersion) return null;
+  if (!user?.activo || user.sesionVersion !== subject.sessionVersion) return null;
   return { id: user.id, username: user.username, rolId: user.rolId };
-}
-
-/**
- * actorFromToken for a request that only reads: the kept user at once, with `stillValid` to
- * settle before the answer leaves (sessionUsers.ts getBeforeConfirming). Until it has, a write on
- * the actor's behalf waits for it (sessionConfirmation.ts).
- */
-export async function actorFromTokenBeforeConfirming(deps: Deps, token: string | undefined): Promise<UnconfirmedActor> {
-  const subject = token ? subjectFromToken(deps, token) : null;
-  if (!subject) return confirmedActor(null);
-  const { user, stillValid } = await deps.sessionUsers.getBeforeConfirming(subject.userId, () => readSessionUser(deps, subject.userId));
-  // A token newer than what is kept: confirmed and read again, as actorFromToken does.
-  if (user && user.sesionVersion < subject.sessionVersion) return confirmedActor(await actorFromToken(deps, token));
-  return awaitingConfirmation(sessionActor(user, subject.sessionVersion), stillValid);
 }
 
 function readSessionUser(deps: Deps, userId: number): Promise<SessionUser | null> {

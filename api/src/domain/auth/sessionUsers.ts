@@ -7,23 +7,10 @@
  * shared by the requests waiting, on PostgreSQL), so a change on another instance is never
  * missed by a request that follows it. While nothing listens (before it starts, or after its
  * connection was lost until it is back) every request reads the row, as if there were no cache.
- *
- * A read-only request need not wait for that query (getBeforeConfirming): it runs on the kept
- * user, and its answer is sent only once the confirmation came, from its own statements when
- * they carry the changes (db/userChanges.ts) or else from the listener; when a change was heard
- * meanwhile, the request is run again on the row read afresh (graphql/yoga.ts). Every write on
- * its behalf waits for the confirmation first (sessionConfirmation.ts).
  */
 
 /** What a session is checked against (session.ts actorFromToken). */
 export type SessionUser = { id: number; username: string; rolId: number; activo: boolean; sesionVersion: number };
-
-/**
- * The app's own statements, when they deliver the changes too (every pooled connection LISTENs):
- * a statement that started after `mark()` and has answered brought every change committed before
- * it started, so `answeredSince(mark)` stands in for the listener's confirmation.
- */
-export type CarriedChanges = { mark(): number; answeredSince(mark: number): boolean };
 
 /** How the database's changes reach the cache (db/userChanges.ts). */
 export type UserChangeListener = {
@@ -32,7 +19,7 @@ export type UserChangeListener = {
    * `caughtUp` resolves once every change committed before the call has been heard, to false when
    * that cannot be known; without it, changes are heard before the statement that made them answers.
    */
-  listening(caughtUp?: () => Promise<boolean>, carried?: CarriedChanges): void;
+  listening(caughtUp?: () => Promise<boolean>): void;
   /** No longer listening: changes may go unheard, so nothing kept is trusted until listening() again. */
   deaf(): void;
   changed(userId: number): void;
@@ -42,27 +29,15 @@ export type UserChangeListener = {
 export type SessionUsers = UserChangeListener & {
   /** The user, from the cache when trusted, else read (and kept while nothing changed during the read). */
   get(userId: number, read: () => Promise<SessionUser | null>): Promise<SessionUser | null>;
-  /**
-   * The kept user at once, without waiting for the listener; `stillValid` resolves, once every
-   * change committed before the call has been heard, to whether none was heard since (any user's:
-   * they are rare). A user not kept is read as `get` does, and is valid as read.
-   */
-  getBeforeConfirming(userId: number, read: () => Promise<SessionUser | null>): Promise<UnconfirmedUser>;
   /** Whether a request is answered from the cache now (the tests wait on it after a lost connection). */
   readonly trusted: boolean;
 };
-
-export type UnconfirmedUser = { user: SessionUser | null; stillValid: () => Promise<boolean> };
-
-const NOTHING_CARRIED: CarriedChanges = { mark: () => 0, answeredSince: () => false };
-const valid = async () => true;
 
 /** At most `capacity` users, the least recently used leaving first. */
 export function createSessionUsers(capacity: number): SessionUsers {
   const kept = new Map<number, SessionUser>();
   let trusted = false;
-  let caughtUp: () => Promise<boolean> = valid;
-  let carried = NOTHING_CARRIED;
+  let caughtUp: () => Promise<boolean> = async () => true;
   // Any change while a read is under way may have come after the row was read: that read is not kept.
   let generation = 0;
   const forgetAll = () => {
@@ -74,10 +49,9 @@ export function createSessionUsers(capacity: number): SessionUsers {
     get trusted() {
       return trusted;
     },
-    listening(confirm, statements) {
+    listening(confirm) {
       forgetAll();
-      caughtUp = confirm ?? valid;
-      carried = statements ?? NOTHING_CARRIED;
+      caughtUp = confirm ?? (async () => true);
       trusted = true;
     },
     deaf() {
@@ -89,31 +63,21 @@ export function createSessionUsers(capacity: number): SessionUsers {
       generation++;
     },
     changedAll: forgetAll,
-    async getBeforeConfirming(userId, read) {
-      const hit = trusted ? kept.get(userId) : undefined;
-      if (!hit) return { user: await get(userId, read), stillValid: valid };
-      const seen = generation;
-      const mark = carried.mark();
-      const confirm = async () => (carried.answeredSince(mark) || (await caughtUp())) && trusted && generation === seen;
-      return { user: hit, stillValid: confirm };
+    async get(userId, read) {
+      // A change heard while confirming forgets the user: it is looked up after.
+      const hit = trusted && kept.has(userId) && (await caughtUp()) && trusted ? kept.get(userId) : undefined;
+      if (hit) {
+        kept.delete(userId);
+        kept.set(userId, hit);
+        return hit;
+      }
+      const readAt = generation;
+      const user = await read();
+      if (user && trusted && readAt === generation) {
+        kept.set(userId, user);
+        if (kept.size > capacity) kept.delete(kept.keys().next().value!);
+      }
+      return user;
     },
-    get,
   };
-
-  async function get(userId: number, read: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
-    // A change heard while confirming forgets the user: it is looked up after.
-    const hit = trusted && kept.has(userId) && (await caughtUp()) && trusted ? kept.get(userId) : undefined;
-    if (hit) {
-      kept.delete(userId);
-      kept.set(userId, hit);
-      return hit;
-    }
-    const readAt = generation;
-    const user = await read();
-    if (user && trusted && readAt === generation) {
-      kept.set(userId, user);
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
-    }
-    return user;
-  }
 }

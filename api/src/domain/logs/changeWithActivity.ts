@@ -6,7 +6,6 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
-import { requireConfirmedSession } from "../auth/sessionConfirmation.ts";
 import type { Deps } from "../deps.ts";
 import { isApiKey, type LoggedIn, requireWriter } from "../policies.ts";
 
@@ -44,8 +43,7 @@ export function changeWithActivity<T>(
     if (entry) await writeActivity(tx, typeof actor === "function" ? actor(result) : actor, entry);
     return result;
   };
-  const run = () => (joinedTransactions.has(deps) ? record(deps.db) : deps.db.$transaction(record, options));
-  return typeof actor === "function" ? run() : requireConfirmedSession(actor).then(run);
+  return joinedTransactions.has(deps) ? record(deps.db) : deps.db.$transaction(record, options);
 }
 
 /** The Deps `asOneChange` hands its work: their `db` is that change's transaction. */
