@@ -76,8 +76,7 @@ export const forbidden = () => new AppError("FORBIDDEN", 403, "No tiene permisos
 export const notFound = (what: string) => new AppError("NOT_FOUND", 404, `${what} no encontrado`);
 export const invalidId = (field = "id") => new AppError("INVALID_ID", 400, "Identificador no válido", field);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);
-/** The PDF workers' queue is full (pdf/pool.ts): a burst of documents waits for none of them. */
 /** What a caller reads of a failure that is the server's (its details go to the log only). */
 export const INTERNAL_ERROR_MESSAGE = "Error interno del servidor";
-
+/** The PDF workers' queue is full (pdf/pool.ts): a burst of documents waits for none of them. */
 export const pdfQueueFull = () => new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
