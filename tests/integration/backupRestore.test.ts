@@ -10,7 +10,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test, vi } from "vitest";
 import { createBackup } from "../../api/src/backup/backup.ts";
 import { BackupError } from "../../api/src/backup/backupError.ts";
 import { restoreBackup } from "../../api/src/backup/restore.ts";
@@ -289,7 +289,8 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
       ]);
       acknowledged[i] = performance.now();
     });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // The backup starts once some writes are acknowledged (a fixed delay was too short on a busy machine).
+    await vi.waitFor(() => expect(acknowledged.filter(Boolean).length).toBeGreaterThan(2), { timeout: 10_000, interval: 5 });
     backupStarted = performance.now();
     await Promise.all([backUp(), ...writes]);
     const before = acknowledged.flatMap((at, i) => (at < backupStarted ? [i] : []));
