@@ -12,7 +12,7 @@ import { type Animal, type Destino, Prisma } from "../../db/generated/prisma/cli
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { dayOf } from "../rules/shelterClock.ts";
-import { lookups } from "../lookups/lookups.ts";
+import { type Lookups, lookupsNow } from "../lookups/lookups.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { DESTINO_EN_REFUGIO } from "../rules/entradaSalida.ts";
 import { type EstadoFilter, estadoText } from "../rules/estadoFicha.ts";
@@ -66,10 +66,19 @@ export function estadoOf(columns: EstadoColumns, destinos: Destino[]): AnimalEst
 
 const carriesEstado = (animal: Animal | (Animal & EstadoColumns)): animal is Animal & EstadoColumns => "ultimoDestinoId" in animal;
 
-/** The estado of an animal: from the columns a list row carries, or read (a ficha, a saved animal). */
-export async function animalEstado(deps: Deps, actor: Actor, animal: Animal | (Animal & EstadoColumns)): Promise<AnimalEstado> {
+/**
+ * The estado of an animal: from the columns a list row carries (at once when the lookups are held,
+ * so a page of the list completes without a promise per row), or read (a ficha, a saved animal).
+ */
+export function animalEstado(deps: Deps, actor: Actor, animal: Animal | (Animal & EstadoColumns)): AnimalEstado | Promise<AnimalEstado> {
   requireLoggedIn(actor);
-  const { destinos } = await lookups(deps);
+  const lists = lookupsNow(deps);
+  if (carriesEstado(animal) && !(lists instanceof Promise)) return estadoOf(animal, lists.destinos);
+  return readEstado(deps, animal, lists);
+}
+
+async function readEstado(deps: Deps, animal: Animal | (Animal & EstadoColumns), lists: Lookups | Promise<Lookups>): Promise<AnimalEstado> {
+  const { destinos } = await lists;
   if (carriesEstado(animal)) return estadoOf(animal, destinos);
   const [row] = await deps.db.$queryRaw<EstadoColumns[]>`
     SELECT ${LAST_STAY_PER_ROW.columns} FROM (SELECT ${animal.id}::int AS id) AS p ${LAST_STAY_PER_ROW.join}`;

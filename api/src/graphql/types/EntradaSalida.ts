@@ -5,7 +5,7 @@
 import { NEWEST_FIRST, diasOf } from "../../domain/entradasSalidas/readEntradasSalidas.ts";
 import { shelterToday } from "../../domain/entradasSalidas/entradaSalidaRecord.ts";
 import { dateOfDay } from "../../domain/rules/shelterClock.ts";
-import { lookupRow } from "../../domain/lookups/lookups.ts";
+import { type Lookups, lookupRow } from "../../domain/lookups/lookups.ts";
 import { requireLoggedIn } from "../../domain/policies.ts";
 import { hidesBlockedPersona, visiblePersona } from "../../domain/rgpd/blocking.ts";
 import { builder } from "../builder.ts";
@@ -14,6 +14,8 @@ import "./Animal.ts";
 import "./Ayuntamiento.ts";
 import { Destino, Procedencia } from "./Lookups.ts";
 import { Persona } from "./Persona.ts";
+
+type DestinoRow = Lookups["destinos"][number];
 
 const loggedIn = { loggedIn: true } as const;
 
@@ -43,7 +45,8 @@ export const EntradaSalida = recordNode("EntradaSalida", {
       type: Destino,
       description: "Destino; 6 (En refugio) mientras el animal sigue en el refugio.",
       select: { destinoId: true },
-      resolve: async (entradaSalida, _args, ctx) => (await lookupRow(ctx.deps, "destinos", entradaSalida.destinoId))!,
+      // Every E/S has a destino (a foreign key): the row is there.
+      resolve: (entradaSalida, _args, ctx) => lookupRow(ctx.deps, "destinos", entradaSalida.destinoId) as DestinoRow | Promise<DestinoRow>,
     }),
     // A blocked person is null for a non-administrator, who reads `…Bloqueada` instead (LOPDGDD art. 32).
     datosEntrada: t.field({
