@@ -14,4 +14,8 @@ const built = await buildIfChanged(projectRoot, async () => {
 if (!built) console.log("La compilación está al día con las fuentes: se arranca sin compilar.");
 // Stack traces point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
+// The server's production mode, as the container and the tests run it (npm run dev is the
+// development one): graphql-js then skips its development checks on every type test of every
+// field, and React renders the public pages with its production build.
+process.env.NODE_ENV ??= "production";
 await import("../api/dist/server.mjs");
