@@ -38,7 +38,7 @@ export function recordNode<Name extends RecordModel>(
   const nodeOptions = {
     ...options,
     authScopes: scopes,
-    ...(readableRow && { extensions: { readableRow } }),
+    extensions: { recordIds: true, ...(readableRow && { readableRow }) },
     id: { field: "id" },
     findUnique: (id: string) => ({ id: nodeDatabaseId(id) }),
     fields: (t: Parameters<NonNullable<typeof fields>>[0]) => ({

@@ -70,9 +70,12 @@ export function lookupRow<K extends keyof Lookups>(
   id: number | null | undefined,
 ): LookupRow<K> | null | Promise<LookupRow<K> | null> {
   if (id == null) return null;
-  const rowIn = (lists: Lookups): LookupRow<K> | null => (lists[list] as LookupRow<K>[]).find((row) => row.id === id) ?? null;
   const lists = lookupsNow(deps);
-  return lists instanceof Promise ? lists.then(rowIn) : rowIn(lists);
+  return lists instanceof Promise ? lists.then((read) => rowOf(read, list, id)) : rowOf(lists, list, id);
+}
+
+function rowOf<K extends keyof Lookups>(lists: Lookups, list: K, id: number): LookupRow<K> | null {
+  return (lists[list] as LookupRow<K>[]).find((row) => row.id === id) ?? null;
 }
 
 /** One lookup list, to logged-in users: the choices of the forms. */
