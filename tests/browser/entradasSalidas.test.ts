@@ -77,7 +77,7 @@ describe("entries and exits of a ficha in the browser", () => {
 
     await panel().getByRole("button", { name: "Guardar" }).click();
     await expect.poll(toastText).toContain("Debe seleccionar una Procedencia");
-    expect(await focusedLabel()).toBe("procedenciaId");
+    await expect.poll(focusedLabel).toBe("procedenciaId");
     await screenshot(page, "es-01-general-sin-procedencia");
 
     await page.getByRole("button", { name: "Añadir Entrada" }).click();
@@ -162,7 +162,7 @@ describe("entries and exits of a ficha in the browser", () => {
     await typeYear("Fecha de salida", "2019");
     await panel().getByRole("button", { name: "Guardar" }).click();
     await expect.poll(toastText).toContain("La fecha de salida no puede ser anterior a la fecha de llegada");
-    expect(await focusedLabel()).toBe("fechaSalida");
+    await expect.poll(focusedLabel).toBe("fechaSalida");
     await typeYear("Fecha de salida", "2021");
 
     // Issue 26 (Ley 7/2023, art. 58): the adoption lacks a microchip and sterilisation, listed
@@ -172,7 +172,7 @@ describe("entries and exits of a ficha in the browser", () => {
     expect(await conditions.textContent()).toContain("El animal no consta como esterilizado");
     await panel().getByRole("button", { name: "Guardar" }).click();
     await expect.poll(toastText).toContain("No se puede registrar la adopción: El animal no tiene un microchip ISO 11784 válido");
-    expect(await focusedLabel()).toBe("identificacion");
+    await expect.poll(focusedLabel).toBe("identificacion");
     await screenshot(page, "es-05a-adopcion-bloqueada");
     await page.setViewportSize({ width: 390, height: 844 });
     await conditions.scrollIntoViewIfNeeded();
