@@ -9,6 +9,12 @@ import { timed } from "../measure.ts";
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/refugio_bench";
 
+/**
+ * The bench database outlives each run's data folder, and remembers the secrets of the first run
+ * (api/src/secretFingerprints.ts): every server started on it brings the same ones.
+ */
+export const BENCH_SECRETS = { JWT_SECRET: "banco-de-pruebas-de-refugio-no-es-un-secreto", ENCRYPTION_KEY: "b".repeat(64) };
+
 async function onServer(url: string, sql: string): Promise<pg.QueryResult> {
   const admin = new URL(url);
   admin.pathname = "/postgres";

@@ -18,7 +18,7 @@ import pg from "pg";
 
 // Read by graphql-js and React when their modules load: set before anything imports them.
 process.env.NODE_ENV = "production";
-const { BENCH_DATABASE_URL } = await import("./benchDatabase.ts");
+const { BENCH_DATABASE_URL, BENCH_SECRETS } = await import("./benchDatabase.ts");
 const { BENCH_ADMIN, json } = await import("../app.ts");
 const { clientOperation } = await import("../relayDocuments.ts");
 const { buildApp } = await import("../../api/src/app.ts");
@@ -42,15 +42,13 @@ const OPERATIONS: [string, Record<string, unknown>][] = [
 ];
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-cpu-"));
-// The scale bench's secrets: its database remembers them (api/src/secretFingerprints.ts).
 const config = loadConfig({
   DATABASE_URL: BENCH_DATABASE_URL,
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   PORT: "0",
   BACKUP_HOUR: "off",
-  JWT_SECRET: "banco-de-pruebas-de-refugio-no-es-un-secreto",
-  ENCRYPTION_KEY: "b".repeat(64),
+  ...BENCH_SECRETS,
 });
 const database = await openDatabase({ kind: "postgres", url: BENCH_DATABASE_URL });
 const app = await buildApp({ config, database });

@@ -16,7 +16,7 @@ import { adminHeaders } from "../app.ts";
 import { httpClient, measure, ms, type Stats } from "../measure.ts";
 import { checkVariables, clientOperation, generateRelayArtefacts } from "../relayDocuments.ts";
 import { initialAssets, kib } from "../webAssets.ts";
-import { BENCH_DATABASE_URL, ensureBenchDatabase } from "./benchDatabase.ts";
+import { BENCH_DATABASE_URL, BENCH_SECRETS, ensureBenchDatabase } from "./benchDatabase.ts";
 import { bundleServer } from "../../scripts/serverBundle.ts";
 import { type BenchCase, type BenchContext, CASES } from "./cases.ts";
 import type { FromServer, ServerStats, ToServer } from "./server.ts";
@@ -89,10 +89,7 @@ async function startServer(dataDir: string): Promise<{ address: string; stats():
       DATABASE_URL: BENCH_DATABASE_URL,
       DATA_DIR: dataDir,
       NODE_ENV: "production",
-      // The bench database outlives each run's data folder, and remembers the secrets of the first
-      // run (api/src/secretFingerprints.ts): every run brings the same ones.
-      JWT_SECRET: "banco-de-pruebas-de-refugio-no-es-un-secreto",
-      ENCRYPTION_KEY: "b".repeat(64),
+      ...BENCH_SECRETS,
     },
     stdio: ["ignore", log, "inherit", "ipc"],
   });
