@@ -3,7 +3,7 @@
  * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
  * each query once: the gate's, the shell's and the page's.
  */
-import { stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -76,6 +76,16 @@ describe("one page load", () => {
     await login(page, "cuidadora", "secreto1");
     expect(scripts.some((file) => /\/assets\/routes-/.test(file))).toBe(true);
     await page.close();
+  });
+
+  test("the build carries react-aria's interface strings in Spanish only", async () => {
+    const assets = path.join(projectRoot, "web/dist/assets");
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+    const code = (await Promise.all(scripts.map((file) => readFile(path.join(assets, file), "utf8")))).join("\n");
+    // A date field's and a table's announcements: in Spanish, and in none of the other languages
+    // react-aria ships (German, French, Italian).
+    expect(code).toContain("seleccionado");
+    for (const foreign of ["ausgewählt", "sélectionné", "selezionato"]) expect(code, foreign).not.toContain(foreign);
   });
 
   test("a logged-in page load sends the gate's, the shell's and the page's query once each", async () => {
