@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, test } from "vitest";
-import { reservedPoints, routeLimitStore } from "./counters.ts";
+import { RESERVATIONS_KEPT, reservedPoints, routeLimitStore } from "./counters.ts";
 
 /** Two instances' stores over one shared counter, as two servers over one `contadores` table. */
 function twoInstances() {
@@ -34,5 +34,14 @@ describe("route limits reserved from the shared counter", () => {
     const [a] = twoInstances();
     const currents = await Promise.all(Array.from({ length: 30 }, () => spend(a)));
     expect([...currents].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  test("an instance keeps the reservations of its latest clients only: the oldest one's unspent points are given up", async () => {
+    const [a] = twoInstances();
+    expect(await spend(a, "10.0.0.0")).toBe(1);
+    expect(await spend(a, "10.0.0.0")).toBe(2);
+    for (let i = 1; i <= RESERVATIONS_KEPT; i++) await spend(a, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    // Its reservation was dropped: the next request takes a new one (12 more points of its budget).
+    expect(await spend(a, "10.0.0.0")).toBe(reservedPoints(600) + 1);
   });
 });

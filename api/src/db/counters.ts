@@ -5,6 +5,7 @@
  * (domain/auth/loginThrottle.ts) and the routes' request limits (@fastify/rate-limit, through
  * `routeLimitStore`) both count here.
  */
+import { LRUCache } from "lru-cache";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Database } from "./client.ts";
 
@@ -44,8 +45,12 @@ export const reservedPoints = (max: number) => Math.max(1, Math.floor(max / 50))
 /** Points one instance took from a client's shared counter until the window ends. */
 type Reservation = { taken: number; spent: number; consumedShared: number; endsAt: number };
 
-/** Past this many clients, reservations whose window ended are dropped. */
-const RESERVATIONS_SWEPT_AT = 10_000;
+/**
+ * Clients whose reservations one instance keeps, the least recently seen dropped first: memory stays
+ * bounded whatever the number of addresses, and a dropped client's unspent points only refuse it a
+ * little early.
+ */
+export const RESERVATIONS_KEPT = 10_000;
 
 /**
  * A @fastify/rate-limit store (its `store` option) counting in `counters`: each route with a limit
@@ -56,7 +61,7 @@ export function routeLimitStore(counters: Counters) {
   return class RouteLimitStore {
     private readonly route: string;
     private limiter: RateLimiterAbstract | undefined;
-    private readonly reservations = new Map<string, Reservation>();
+    private readonly reservations = new LRUCache<string, Reservation>({ max: RESERVATIONS_KEPT });
     /** Reservations under way: a client's concurrent requests wait for it rather than take more. */
     private readonly reserving = new Map<string, Promise<void>>();
 
@@ -99,10 +104,6 @@ export function routeLimitStore(counters: Counters) {
       this.limiter ??= counters({ keyPrefix: `ruta ${this.route}`, points: max, duration: Math.ceil(timeWindow / 1000) });
       const taken = reservedPoints(max);
       const result = await this.limiter.penalty(key, taken);
-      if (this.reservations.size >= RESERVATIONS_SWEPT_AT) {
-        const now = Date.now();
-        for (const [client, reservation] of this.reservations) if (reservation.endsAt <= now) this.reservations.delete(client);
-      }
       this.reservations.set(key, { taken, spent: 0, consumedShared: result.consumedPoints, endsAt: Date.now() + result.msBeforeNext });
     }
   };
