@@ -12,12 +12,13 @@ import { createBackupStore } from "./backup/backupStore.ts";
 import type { Config } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { countersIn, routeLimitStore } from "./db/counters.ts";
-import { listenToUserChanges } from "./db/userChanges.ts";
+import { listenToChanges } from "./db/databaseChanges.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "./domain/apiKeys/apiKeys.ts";
 import { createLoginThrottle } from "./domain/auth/loginThrottle.ts";
 import { createSessionUsers } from "./domain/auth/sessionUsers.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
+import { forgetLookups } from "./domain/lookups/lookups.ts";
 import { pdfQueueFull } from "./domain/errors.ts";
 import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
@@ -90,13 +91,13 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource, pool: db.pool }),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
-  const userChanges = await listenToUserChanges(db, app.deps.sessionUsers, app.log);
-  app.addHook("preClose", () => userChanges.close());
+  const changes = await listenToChanges(db, { users: app.deps.sessionUsers, lookupsChanged: () => forgetLookups(app.deps.db) }, app.log);
+  app.addHook("preClose", () => changes.close());
   try {
     await setUp(app, { config, db, counters, jobs, operations });
   } catch (error) {
     // A start that fails leaves nothing open: the listening connection is not the app's plugin, so closed first.
-    await userChanges.close();
+    await changes.close();
     await app.close().catch(() => {});
     throw error;
   }

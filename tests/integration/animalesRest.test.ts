@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { blockAnimalDeletes, insertObservation, insertStay, JPEG_24X12, jpegOfSize, PNG_1X1, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { multipartBody } from "../helpers/multipart.ts";
 import { testAppForSuite } from "../helpers/testApp.ts";
@@ -74,6 +74,15 @@ describe("animals over REST", () => {
       });
       expect(response.statusCode).toBe(201);
     }
+  });
+
+  test("a lookup list changed in the database by hand is what the next answers list", async () => {
+    const tipos = async () => (await t.rest({ method: "GET", url: "/api/tipos", token: t.tokens.cuidadora })).json() as { id: number; tipo: string }[];
+    const { id, tipo } = (await tipos())[1]!;
+    await t.db.prisma.$executeRaw`UPDATE tipos SET tipo = ${`${tipo} (revisado)`} WHERE id = ${id}`;
+    await vi.waitFor(async () => expect((await tipos())[1]).toMatchObject({ id, tipo: `${tipo} (revisado)` }), { timeout: 5_000, interval: 20 });
+    await t.db.prisma.$executeRaw`UPDATE tipos SET tipo = ${tipo} WHERE id = ${id}`;
+    await vi.waitFor(async () => expect((await tipos())[1]).toMatchObject({ id, tipo }), { timeout: 5_000, interval: 20 });
   });
 
   test("lookups: {id, name[, descripcion]} in id order", async () => {

@@ -3,7 +3,7 @@
  * each with its own connections, data folder, throttles and job runner, sharing nothing but the
  * database (which keeps the files too), and serving HTTP on 127.0.0.1. They live in this test's process, where each is built
  * by buildApp as server.ts builds it. A session revoked on one is refused on the other at once: each
- * hears the users' changes on its own connection (db/userChanges.ts). PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
+ * hears the users' and the lookup lists' changes on its own connection (db/databaseChanges.ts). PostgreSQL pass only (TEST_DB=postgres): a PGlite folder has
  * one process; when the server does not answer, creating the database fails the suite.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -18,9 +18,10 @@ import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKeys.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
-import { LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
+import { LISTENER_APPLICATION_NAME } from "../../api/src/db/databaseChanges.ts";
 import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
+import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
 import { SecretsMismatchError } from "../../api/src/secretFingerprints.ts";
 import { insertAnimal, JPEG_24X12 } from "../helpers/fixtures.ts";
 import { persistedIdOf } from "../helpers/persistedOperations.ts";
@@ -226,13 +227,33 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     // Unheard by B: only reading the row refuses it.
     expect((await call(a, "POST", "/api/auth/logout", { token })).status).toBe(200);
     expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(401);
-    expect(b.log.some((line) => line.includes("Se perdió la conexión que escucha los cambios de usuarios"))).toBe(true);
+    expect(b.log.some((line) => line.includes("Se perdió la conexión que escucha los cambios de usuarios y listas"))).toBe(true);
 
     await vi.waitFor(() => expect(b.app.deps.sessionUsers.trusted).toBe(true), { timeout: 10_000 });
     token = await login();
     expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(200);
     expect((await call(a, "POST", "/api/auth/logout", { token })).status).toBe(200);
     expect((await call(b, "GET", "/api/auth/user", { token })).status).toBe(401);
+  });
+
+  test("a tipo's group for the law changed on one, or by hand in SQL, is what the other lists a moment later", async () => {
+    // Signed here rather than logged in: the suite's logins from this address are near their budget.
+    const token = signSessionToken(a.app.deps, await a.app.deps.db.usuario.findFirstOrThrow({ where: { username: DIRECTORA.username } }));
+    type TipoRow = { id: number; tipo: string; especie_ley: string };
+    const especieOn = async (instance: Instance, id: number) =>
+      ((await call(instance, "GET", "/api/tipos", { token })).body as unknown as TipoRow[]).find((row) => row.id === id)?.especie_ley;
+    // Both hold the lists once they have answered with them.
+    const [first] = (await call(b, "GET", "/api/tipos", { token })).body as unknown as TipoRow[];
+    expect(await especieOn(a, first!.id)).toBe(first!.especie_ley);
+    const changed = first!.especie_ley === "otro" ? "huron" : "otro";
+
+    expect((await call(a, "PUT", `/api/tipos/${first!.id}/especie-ley`, { token, body: { especie_ley: changed } })).status).toBe(200);
+    expect(await especieOn(a, first!.id)).toBe(changed);
+    await vi.waitFor(async () => expect(await especieOn(b, first!.id)).toBe(changed), { timeout: 5_000, interval: 20 });
+
+    await a.app.deps.db.$executeRaw`UPDATE tipos SET especie_ley = ${first!.especie_ley} WHERE id = ${first!.id}`;
+    for (const instance of [a, b])
+      await vi.waitFor(async () => expect(await especieOn(instance, first!.id)).toBe(first!.especie_ley), { timeout: 5_000, interval: 20 });
   });
 
   test("a photo uploaded on one is served by the other, with the same ETag; removed on the other, the first no longer serves it", async () => {

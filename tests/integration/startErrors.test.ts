@@ -6,7 +6,7 @@ import pg from "pg";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import { DatabaseUnavailableError, openDatabase } from "../../api/src/db/client.ts";
-import { LISTENER_APPLICATION_NAME } from "../../api/src/db/userChanges.ts";
+import { LISTENER_APPLICATION_NAME } from "../../api/src/db/databaseChanges.ts";
 import { applyMigrationsBefore } from "../helpers/migrationStages.ts";
 import { newDataDir, startServer } from "../helpers/server.ts";
 import { createServerDatabase, testDatabaseUrl } from "../helpers/testDatabase.ts";

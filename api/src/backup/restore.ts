@@ -21,7 +21,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import * as tar from "tar";
 import type { Config } from "../config.ts";
 import { withAdvisoryLock } from "../db/advisoryLock.ts";
-import { NOTIFY_ALL_USERS_CHANGED } from "../db/userChanges.ts";
+import { NOTIFY_ALL_USERS_CHANGED, NOTIFY_LOOKUPS_CHANGED } from "../db/databaseChanges.ts";
 import { databaseTarget } from "../db/client.ts";
 import { FolderLockedError, lockFolder } from "../db/folderLock.ts";
 import { applyPendingMigrations, readMigrationsList } from "../db/migrations.ts";
@@ -152,8 +152,9 @@ function postgresTarget(url: string): DatabaseTarget {
       try {
         const applied = await withAdvisoryLock(pool, "migraciones", () => applyPendingMigrations(new PrismaPg({ connectionString: url })));
         await pool.query(CLOSE_RUNS_CUT_OFF);
-        // Loading fired no trigger: the instances still running would keep the users they knew.
+        // Loading fired no trigger: the instances still running would keep the users and lists they knew.
         await pool.query(NOTIFY_ALL_USERS_CHANGED);
+        await pool.query(NOTIFY_LOOKUPS_CHANGED);
         return applied;
       } finally {
         await pool.end();

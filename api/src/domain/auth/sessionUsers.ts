@@ -1,7 +1,7 @@
 /**
  * The session users this process has read, kept so that a request does not read its caller's row
  * again (issue 25: that read was half the statements of every screen). The cache is trusted only
- * while something tells it of every change to those rows: db/userChanges.ts listens to the
+ * while something tells it of every change to those rows: db/databaseChanges.ts listens to the
  * database's trigger on `usuarios`, which fires whatever path changed the row. Before a kept user
  * is used, the listener confirms it has heard every change committed until then (one tiny query
  * shared by the requests waiting, on PostgreSQL), so a change on another instance is never
@@ -12,7 +12,7 @@
 /** What a session is checked against (session.ts actorFromToken). */
 export type SessionUser = { id: number; username: string; rolId: number; activo: boolean; sesionVersion: number };
 
-/** How the database's changes reach the cache (db/userChanges.ts). */
+/** How the database's changes reach the cache (db/databaseChanges.ts). */
 export type UserChangeListener = {
   /**
    * Listening: from now on every change is heard (what was kept before may have missed some).

@@ -1,7 +1,8 @@
 /**
- * The fixed lists the forms choose from (spec section 3 "Lookups") and the roles, in id order. They change only
- * through migrations, which run before the app opens the database (but for a tipo's especie_ley,
- * see forgetLookups), so they are read once per database and kept in memory: a ficha or a list names its tipo, talla and sexo without SQL.
+ * The fixed lists the forms choose from (spec section 3 "Lookups") and the roles, in id order. They
+ * change through migrations, a restore, or an administrator's choice of a tipo's group for the law,
+ * so they are read once and kept in memory until db/databaseChanges.ts hears that one changed (on
+ * any instance): a ficha or a list names its tipo, talla and sexo without SQL.
  */
 import type { Db } from "../../db/client.ts";
 import type { Destino, Procedencia, Rol, Sexo, Talla, Tipo } from "../../db/generated/prisma/client.ts";
@@ -44,9 +45,10 @@ export function lookups(deps: Pick<Deps, "db">): Promise<Lookups> {
 }
 
 /**
- * Forgets this process's copy after an administrator changed a tipo's especie_ley (the one
- * lookup a screen changes); other instances keep theirs until they restart, so the adoption
- * rule reads the column itself (entradasSalidas/adoptionPreconditions.ts).
+ * Forgets this process's copy: the next use reads the lists again. Told by every instance's
+ * listener (db/databaseChanges.ts) a moment after a change commits; the instance that made an
+ * administrator's change also forgets at once (tipoEspecieLey.ts). The adoption rule reads a tipo's
+ * group itself (entradasSalidas/adoptionPreconditions.ts), so that moment never decides it.
  */
 export function forgetLookups(db: Db): void {
   loaded.delete(db);

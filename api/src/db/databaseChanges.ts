@@ -1,7 +1,12 @@
 /**
- * Tells the session-user cache (domain/auth/sessionUsers.ts) of every change to a session's
- * columns of `usuarios`, on whichever instance or path it happened: a trigger (migration
- * 20261216090000_user_session_notify) NOTIFYs on channel `usuarios_sesion` with the user's id.
+ * Tells the caches every instance keeps of what changes elsewhere, on whichever instance or path
+ * it changed (SQL by hand included): triggers NOTIFY on two channels.
+ * - `usuarios_sesion` (migration 20261216090000_user_session_notify), with the user's id, for the
+ *   session-user cache (domain/auth/sessionUsers.ts): strict, see below.
+ * - `listas` (migration 20261220090000_lookups_notify), for the lookup lists kept in memory
+ *   (domain/lookups/lookups.ts): a change, a lost connection or a new one makes the instance read
+ *   them again. What they show is the lists' names and each tipo's group for the law; the adoption
+ *   rule reads that column itself, so a moment's delay shows but never decides.
  *
  * On PostgreSQL one dedicated connection LISTENs (a pooled one may be handed to a query and would
  * drop the LISTEN when it is released). A notification reaches it shortly after the change
@@ -18,36 +23,45 @@ import pg from "pg";
 import type { UserChangeListener } from "../domain/auth/sessionUsers.ts";
 import type { Database } from "./client.ts";
 
-const CHANNEL = "usuarios_sesion";
+const USERS_CHANNEL = "usuarios_sesion";
+const LOOKUPS_CHANNEL = "listas";
 /** Tells every instance to forget every kept user (after a restore replaced the table under them). */
-export const NOTIFY_ALL_USERS_CHANGED = `SELECT pg_notify('${CHANNEL}', '*')`;
+export const NOTIFY_ALL_USERS_CHANGED = `SELECT pg_notify('${USERS_CHANNEL}', '*')`;
+/** Tells every instance to read the lookup lists again (after a restore loaded them without triggers). */
+export const NOTIFY_LOOKUPS_CHANGED = `SELECT pg_notify('${LOOKUPS_CHANNEL}', '*')`;
 /** The listening connection's name in pg_stat_activity (the tests end it to check a reconnection). */
-export const LISTENER_APPLICATION_NAME = "refugio-cambios-usuarios";
+export const LISTENER_APPLICATION_NAME = "refugio-cambios";
 const RETRY_MS = 500;
 /** A connection that stopped answering without closing (a network cut): the requests waiting read their rows. */
 const CATCH_UP_TIMEOUT_MS = 2_000;
 
 type Log = { info(message: string): void; warn(message: string): void };
 
-export type UserChanges = { close(): Promise<void> };
+export type DatabaseChanges = { close(): Promise<void> };
 
-export async function listenToUserChanges(database: Database, to: UserChangeListener, log: Log): Promise<UserChanges> {
+/** Who hears what: the session users, and `lookupsChanged` for the lookup lists. */
+export type ChangeListeners = { users: UserChangeListener; lookupsChanged: () => void };
+
+export async function listenToChanges(database: Database, to: ChangeListeners, log: Log): Promise<DatabaseChanges> {
   const source = database.snapshotSource;
   if (source.kind === "postgres") return listenOnServer(source.url, to, log);
   let closed = false;
-  await source.pglite.listen(CHANNEL, (payload) => {
-    if (!closed) deliver(to, payload);
+  await source.pglite.listen(USERS_CHANNEL, (payload) => {
+    if (!closed) deliverUser(to.users, payload);
   });
-  to.listening();
+  await source.pglite.listen(LOOKUPS_CHANNEL, () => {
+    if (!closed) to.lookupsChanged();
+  });
+  to.users.listening();
   return {
     close: async () => {
       closed = true;
-      to.deaf();
+      to.users.deaf();
     },
   };
 }
 
-function deliver(to: UserChangeListener, payload: string | undefined): void {
+function deliverUser(to: UserChangeListener, payload: string | undefined): void {
   const userId = Number(payload);
   if (Number.isSafeInteger(userId) && userId > 0) to.changed(userId);
   else to.changedAll();
@@ -76,7 +90,7 @@ function caughtUpOn(connection: pg.Client): () => Promise<boolean> {
   };
 }
 
-async function listenOnServer(url: string, to: UserChangeListener, log: Log): Promise<UserChanges> {
+async function listenOnServer(url: string, to: ChangeListeners, log: Log): Promise<DatabaseChanges> {
   const stop = new AbortController();
   let client: pg.Client | undefined;
 
@@ -92,7 +106,8 @@ async function listenOnServer(url: string, to: UserChangeListener, log: Log): Pr
     const lost = new Promise<void>((resolve) => {
       const onLost = () => {
         // Before anything else: a change from now on may go unheard.
-        to.deaf();
+        to.users.deaf();
+        to.lookupsChanged();
         resolve();
       };
       connection.once("error", onLost);
@@ -100,22 +115,29 @@ async function listenOnServer(url: string, to: UserChangeListener, log: Log): Pr
     });
     // A second error after the first one would otherwise be unheard, and end the process.
     connection.on("error", () => {});
-    connection.on("notification", (message) => deliver(to, message.payload));
+    connection.on("notification", (message) => {
+      if (message.channel === USERS_CHANNEL) deliverUser(to.users, message.payload);
+      else to.lookupsChanged();
+    });
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${CHANNEL}`);
+      await connection.query(`LISTEN ${USERS_CHANNEL}; LISTEN ${LOOKUPS_CHANNEL}`);
     } catch (error) {
       await connection.end().catch(() => {});
       throw error;
     }
-    to.listening(caughtUpOn(connection));
+    to.users.listening(caughtUpOn(connection));
+    // Whatever changed while nothing listened is read again.
+    to.lookupsChanged();
     return { lost };
   }
 
   const attempt = () =>
     connect().catch((error: unknown) => {
       if (!stop.signal.aborted)
-        log.warn(`No se pueden escuchar los cambios de usuarios (${error instanceof Error ? error.message : String(error)}); se leen de la base de datos.`);
+        log.warn(
+          `No se pueden escuchar los cambios de usuarios y listas (${error instanceof Error ? error.message : String(error)}); se leen de la base de datos.`,
+        );
       return undefined;
     });
 
@@ -123,11 +145,12 @@ async function listenOnServer(url: string, to: UserChangeListener, log: Log): Pr
     for (;;) {
       if (listening) {
         await listening.lost;
-        if (!stop.signal.aborted) log.warn("Se perdió la conexión que escucha los cambios de usuarios: se leen de la base de datos hasta recuperarla.");
+        if (!stop.signal.aborted)
+          log.warn("Se perdió la conexión que escucha los cambios de usuarios y listas: se leen de la base de datos hasta recuperarla.");
       }
       if (!(await sleep(RETRY_MS, true, { signal: stop.signal }).catch(() => false))) return;
       listening = await attempt();
-      if (listening) log.info("Se escuchan de nuevo los cambios de usuarios.");
+      if (listening) log.info("Se escuchan de nuevo los cambios de usuarios y listas.");
     }
   }
 
@@ -137,7 +160,7 @@ async function listenOnServer(url: string, to: UserChangeListener, log: Log): Pr
       stop.abort();
       await client?.end().catch(() => {});
       await running;
-      to.deaf();
+      to.users.deaf();
     },
   };
 }
