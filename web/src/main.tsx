@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "react-aria-components";
 import { App } from "./App.tsx";
@@ -28,11 +28,16 @@ function Page() {
   return <App />;
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <I18nProvider locale="es-ES">
-      <Page />
-      <Toaster />
-    </I18nProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+// A transition: React renders the first screen in slices and lets the browser in between, so a
+// phone's main thread is not held for the whole first render.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider locale="es-ES">
+        <Page />
+        <Toaster />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
