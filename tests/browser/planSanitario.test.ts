@@ -114,6 +114,12 @@ describe("plan sanitario in the browser", () => {
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.goto(`${server.url}/animales?id=${animalId}&tab=salud`);
     const tabla = page.getByRole("grid", { name: "Actuaciones sanitarias de Canela" });
+    await tabla.waitFor();
+    // The E/S panel's six tabs overflow its strip at this width: the one the link chose is scrolled into view.
+    const strip = (await page.getByRole("tablist").boundingBox())!;
+    const salud = (await page.getByRole("tab", { name: "Salud", selected: true }).boundingBox())!;
+    expect(salud.x).toBeGreaterThanOrEqual(strip.x);
+    expect(salud.x + salud.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
     await tabla.getByRole("button", { name: "Cancelar Antiparasitario" }).click();
     await page.getByRole("textbox", { name: "Motivo" }).fill("Ya desparasitado en origen");
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar actuación" }).click();
