@@ -37,6 +37,8 @@ const { values: flags } = parseArgs({
 const SECONDS = Number(flags.seconds);
 const MIN_REQUESTS = Number(flags["min-requests"]);
 const CONCURRENCY = [1, 10];
+/** Each case's server path and floor run this long before their phases are measured. */
+const WARM_UP = { seconds: 1, minRequests: 20, maxRequests: 2000 };
 
 type Phase = { concurrency: number; server: Stats; floor: Stats; statements: number; cpuMs: number };
 type CaseResult = {
@@ -211,7 +213,9 @@ async function main() {
       `Muestras: microchip ${context.chip}, nombre '${context.accentedName}', registro '${context.registroFragment}', ` +
         `ficha ${context.animalId}; búsqueda de animales en ${context.animalSearchColumn ? "la columna busqueda" : "los campos (sin columna de búsqueda)"}`,
     );
-    console.log(`Cada fase: al menos ${MIN_REQUESTS} peticiones y ${SECONDS} s, tras una de calentamiento; servidor en su propio proceso.`);
+    console.log(
+      `Cada fase: al menos ${MIN_REQUESTS} peticiones y ${SECONDS} s, tras ${WARM_UP.seconds} s de calentamiento por caso; servidor en su propio proceso.`,
+    );
     console.log(`Carga media de la máquina al empezar: ${loadAverage()}`);
     console.log(`\n${"".padEnd(70)}servidor${"".padEnd(32)}suelo SQL (pg)\n${HEADER}`);
 
@@ -282,7 +286,9 @@ async function runCase(
     result.rows = rowsIn(answer);
     const floorRows = await floorCall();
     result.floorRows = floorRows.rows.length && "total" in floorRows.rows[0] ? Number(floorRows.rows[0].total) : (floorRows.rowCount ?? 0);
-    await call();
+    // Unmeasured, so that V8 has compiled the path (the first case would otherwise pay for the server's whole warm-up).
+    await measure(call, WARM_UP);
+    await measure(async () => void (await floorCall()), WARM_UP);
     for (const concurrency of CONCURRENCY) {
       const before = await server.stats();
       const serverStats = await measure(call, { ...limits, concurrency });
