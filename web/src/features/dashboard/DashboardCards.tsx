@@ -1,4 +1,4 @@
-import { Heart, PawPrint, Stethoscope, Syringe, UserCheck, type LucideIcon } from "lucide-react";
+import { CalendarClock, Heart, PawPrint, Stethoscope, UserCheck, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { DashboardCards_dashboard$key } from "../../__generated__/DashboardCards_dashboard.graphql.ts";
 import { Card } from "../../ui/Card.tsx";
@@ -42,7 +42,7 @@ export function DashboardCards(props: { dashboard: DashboardCards_dashboard$key 
       title: "Actuaciones pendientes",
       value: d.actuacionesPendientes,
       description: "Vencidas, de hoy y de los próximos 7 días (Pendientes)",
-      icon: Syringe,
+      icon: CalendarClock,
       tone: "bg-violet-50 text-violet-600",
     },
   ];

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarClock,
   DatabaseBackup,
   FileText,
   KeyRound,
@@ -45,7 +46,8 @@ const MAIN: NavItem[] = [
 ];
 
 /** The vets' screen, with the count of what it lists. */
-const PENDIENTES = { href: "/pendientes", label: "Pendientes", icon: Syringe };
+// Due dates, apart from the plan sanitario's syringe: the two sit near each other in the sidebar.
+const PENDIENTES = { href: "/pendientes", label: "Pendientes", icon: CalendarClock };
 
 const ADMIN: NavItem[] = [
   { href: "/activity-logs", label: "Registros de Actividad", icon: ScrollText, aliases: ["/logs", "/registros-actividad"] },
