@@ -43,6 +43,7 @@ import { createPersona, updatePersona } from "../../api/src/domain/personas/save
 import { blockPersona, unblockPersona } from "../../api/src/domain/rgpd/blocking.ts";
 import { anonymisePersona, updateRetentionYears } from "../../api/src/domain/rgpd/retention.ts";
 import { createApiKey, revokeApiKey } from "../../api/src/domain/apiKeys/apiKeys.ts";
+import { makeBackupNow, openBackup } from "../../api/src/domain/backups/backups.ts";
 import { saveAdoptionChecks } from "../../api/src/domain/refugio/adoptionChecks.ts";
 import { saveRefugio } from "../../api/src/domain/refugio/refugio.ts";
 import { deleteRefugioLogo, uploadRefugioLogo } from "../../api/src/domain/refugio/refugioLogo.ts";
@@ -268,6 +269,11 @@ describe("a change whose activity record fails is rolled back", () => {
     const { id: animalId } = await insertAnimal(deps.db, adoptable());
     const { id: entradaSalidaId } = await insertStay(deps.db, animalId);
     await rollsBack(() => generateInforme(deps, admin, { tipo: "ficha-registral", animalId, entradaSalidaId }));
+  });
+
+  test("downloading a backup: it is not handed over unless who took it is recorded", async () => {
+    const backup = await makeBackupNow(deps, admin);
+    await rollsBack(() => openBackup(deps, admin, { id: backup.id }));
   });
 
   test("SMTP configuration: save and delete", async () => {
