@@ -45,8 +45,7 @@ const MAIN: NavItem[] = [
   { href: "/tratamientos", label: "Tratamientos en curso", icon: Stethoscope },
 ];
 
-/** The vets' screen, with the count of what it lists. */
-// Due dates, apart from the plan sanitario's syringe: the two sit near each other in the sidebar.
+/** The vets' screen, with the count of what it lists; a calendar, apart from the plan sanitario's syringe near it. */
 const PENDIENTES = { href: "/pendientes", label: "Pendientes", icon: CalendarClock };
 
 const ADMIN: NavItem[] = [
