@@ -37,7 +37,10 @@ const { values: flags } = parseArgs({
 const SECONDS = Number(flags.seconds);
 const MIN_REQUESTS = Number(flags["min-requests"]);
 const CONCURRENCY = [1, 10];
-/** Each case's server path and floor run this long before their phases are measured. */
+/**
+ * Each case's server path and floor run this long before their phases are measured; a slow case
+ * (its own `limits`) warms up with no more requests than a phase of it measures.
+ */
 const WARM_UP = { seconds: 1, minRequests: 20, maxRequests: 2000 };
 
 type Phase = { concurrency: number; server: Stats; floor: Stats; statements: number; cpuMs: number };
@@ -214,7 +217,8 @@ async function main() {
         `ficha ${context.animalId}; búsqueda de animales en ${context.animalSearchColumn ? "la columna busqueda" : "los campos (sin columna de búsqueda)"}`,
     );
     console.log(
-      `Cada fase: al menos ${MIN_REQUESTS} peticiones y ${SECONDS} s, tras ${WARM_UP.seconds} s de calentamiento por caso; servidor en su propio proceso.`,
+      `Cada fase: al menos ${MIN_REQUESTS} peticiones y ${SECONDS} s, tras ${WARM_UP.seconds} s de calentamiento por caso ` +
+        "(los lentos, con no más peticiones de las que miden); servidor en su propio proceso.",
     );
     console.log(`Carga media de la máquina al empezar: ${loadAverage()}`);
     console.log(`\n${"".padEnd(70)}servidor${"".padEnd(32)}suelo SQL (pg)\n${HEADER}`);
@@ -287,8 +291,13 @@ async function runCase(
     const floorRows = await floorCall();
     result.floorRows = floorRows.rows.length && "total" in floorRows.rows[0] ? Number(floorRows.rows[0].total) : (floorRows.rowCount ?? 0);
     // Unmeasured, so that V8 has compiled the path (the first case would otherwise pay for the server's whole warm-up).
-    await measure(call, WARM_UP);
-    await measure(async () => void (await floorCall()), WARM_UP);
+    const warmUp = {
+      seconds: WARM_UP.seconds,
+      minRequests: Math.min(WARM_UP.minRequests, limits.minRequests),
+      maxRequests: Math.min(WARM_UP.maxRequests, limits.maxRequests),
+    };
+    await measure(call, warmUp);
+    await measure(async () => void (await floorCall()), warmUp);
     for (const concurrency of CONCURRENCY) {
       const before = await server.stats();
       const serverStats = await measure(call, { ...limits, concurrency });
