@@ -4,7 +4,6 @@
  * jobs' runner.
  */
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { adoptaRoutes } from "./adopta/adopta.routes.ts";
@@ -26,6 +25,7 @@ import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persi
 import { registerGraphQL } from "./graphql/yoga.ts";
 import { registerRequestGuards } from "./requestGuards.ts";
 import { registerRequestLog, requestLogController } from "./requestLog.ts";
+import { registerSecurityHeaders } from "./securityHeaders.ts";
 import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
@@ -127,22 +127,7 @@ async function setUp(
 
   registerRequestLog(app);
   registerRequestGuards(app, config);
-  await app.register(helmet, {
-    // Sent by requestGuards.ts, on answers to HTTPS requests only: over plain HTTP it would be
-    // ignored at best, and would pin a name that has no certificate at worst.
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        // react-aria positions overlays with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", "blob:"],
-        objectSrc: ["'self'", "blob:"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: routeLimitStore(counters) });
   // Parses the session cookie (sessionCookie.ts); it is not signed: it holds the signed token itself.
   await app.register(cookie);

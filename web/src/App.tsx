@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from "react";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
-import type { PreloadedQuery } from "react-relay";
+import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
+import type { PreloadedQuery } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
 import { clearSession, getToken, setToken } from "./auth/session.ts";
 import { AppGate, AppGateQuery, preloadAppRouter } from "./features/session/AppGate.tsx";

@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { useMemo } from "react";
 import { createBrowserRouter, type LoaderFunction, RouterProvider } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery } from "react-relay";
+import { loadQuery } from "react-relay/hooks";
 import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";

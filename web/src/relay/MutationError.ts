@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from "react-relay";
+import { graphql, readInlineData } from "react-relay/hooks";
 import type { MutationError_error$data, MutationError_error$key } from "../__generated__/MutationError_error.graphql.ts";
 
 /**

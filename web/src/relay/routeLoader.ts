@@ -3,7 +3,7 @@
  * loader and the page's code side by side, so the screen's query starts as soon as the operation's
  * generated artefact (a few KiB) arrives, not after the page, its components and their libraries.
  */
-import { loadQuery } from "react-relay";
+import { loadQuery } from "react-relay/hooks";
 import type { LoaderFunction } from "react-router";
 import type { ConcreteRequest, Environment, FetchPolicy } from "relay-runtime";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { type GraphQLTaggedNode, useMutation, type UseMutationConfig } from "react-relay";
+import { type GraphQLTaggedNode, useMutation, type UseMutationConfig } from "react-relay/hooks";
 import type { MutationParameters, RecordSourceSelectorProxy } from "relay-runtime";
 import { commitAsync } from "./commitAsync.ts";
 

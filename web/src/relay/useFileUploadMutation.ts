@@ -1,4 +1,4 @@
-import type { GraphQLTaggedNode } from "react-relay";
+import type { GraphQLTaggedNode } from "react-relay/hooks";
 import type { MutationParameters } from "relay-runtime";
 import type { MutationError_error$key } from "../__generated__/MutationError_error.graphql.ts";
 import { readMutationError } from "./MutationError.ts";

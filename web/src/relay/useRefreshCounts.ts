@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { useRefreshCountsQuery } from "../__generated__/useRefreshCountsQuery.graphql.ts";
 
 const RefreshCountsQuery = graphql`

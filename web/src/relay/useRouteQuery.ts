@@ -1,4 +1,4 @@
-import { type GraphQLTaggedNode, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { type GraphQLTaggedNode, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
 import { useLoaderData } from "react-router";
 import type { OperationType } from "relay-runtime";
 

@@ -17,7 +17,7 @@ import { ageOn, ESTERILIZADO_LABELS, ESTERILIZADO_OPTIONS, type EsterilizadoOpti
 import { Save } from "lucide-react";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AnimalDataPanel_animal$key } from "../../__generated__/AnimalDataPanel_animal.graphql.ts";
 import type { AnimalDataPanel_lookups$key } from "../../__generated__/AnimalDataPanel_lookups.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";

@@ -1,6 +1,6 @@
 import { FilePlus2, List, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { AnimalFichaPageQuery as AnimalFichaPageQueryType } from "../../__generated__/AnimalFichaPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

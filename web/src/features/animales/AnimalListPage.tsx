@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Suspense } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { AnimalListPageQuery as AnimalListPageQueryType } from "../../__generated__/AnimalListPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

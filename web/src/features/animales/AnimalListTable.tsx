@@ -1,7 +1,7 @@
 import { EN_REFUGIO, ESTADO_FILTER_LABELS, type EstadoFilter, SIN_ENTRADAS } from "@rules/estadoFicha.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import type { AnimalListTable_query$key } from "../../__generated__/AnimalListTable_query.graphql.ts";
 import type { AnimalListTable_row$data } from "../../__generated__/AnimalListTable_row.graphql.ts";

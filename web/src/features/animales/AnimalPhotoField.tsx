@@ -1,6 +1,6 @@
 import { photoProblem } from "@rules/photo.ts";
 import { Download, RotateCcw } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AnimalPhotoField_animal$key } from "../../__generated__/AnimalPhotoField_animal.graphql.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { ImageFileActions } from "../../ui/ImageFileActions.tsx";

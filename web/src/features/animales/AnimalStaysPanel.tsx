@@ -1,6 +1,6 @@
 import { ArrowLeftRight, Lock, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import { DESTINO_EN_REFUGIO, OPEN_STAY_MESSAGE } from "@rules/entradaSalida.ts";
 import { recordIdOf } from "@rules/recordId.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { CreateAnimalInput, CreateAnimalMutation as Mutation } from "../../__generated__/CreateAnimalMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 import { ANIMAL_LIST_CONNECTION, ANIMAL_LIST_PAGE_SIZE } from "./animalListConnection.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { RemoveAnimalPhotoMutation as Mutation } from "../../__generated__/RemoveAnimalPhotoMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UpdateAnimalMutation as Mutation } from "../../__generated__/UpdateAnimalMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UploadAnimalPhotoMutation as Mutation } from "../../__generated__/UploadAnimalPhotoMutation.graphql.ts";
 import { useFileUploadMutation } from "../../relay/useFileUploadMutation.ts";
 

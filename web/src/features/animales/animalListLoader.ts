@@ -3,7 +3,7 @@
  * list's query starts as soon as this small module and the operation's artefact arrive, not after
  * the screen and its table.
  */
-import { loadQuery } from "react-relay";
+import { loadQuery } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import AnimalListPageQuery, {

@@ -3,7 +3,7 @@ import { API_KEY_NAME_MAX, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScop
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { Copy, KeyRound, Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { ApiKeysPage_clave$data } from "../../__generated__/ApiKeysPage_clave.graphql.ts";
 import type { ApiKeysPageQuery as ApiKeysPageQueryType } from "../../__generated__/ApiKeysPageQuery.graphql.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";

@@ -1,5 +1,5 @@
 import { ayuntamientoInputSchema, CIF_TAKEN_MESSAGE } from "@rules/ayuntamiento.ts";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { AyuntamientoFormDialog_ayuntamiento$key } from "../../__generated__/AyuntamientoFormDialog_ayuntamiento.graphql.ts";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
 import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS, AYUNTAMIENTO_SAVE_TEXTS } from "./ayuntamientoFields.ts";

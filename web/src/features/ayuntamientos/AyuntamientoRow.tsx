@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AyuntamientoRow_ayuntamiento$key } from "../../__generated__/AyuntamientoRow_ayuntamiento.graphql.ts";
 import { Cell, Row } from "../../ui/Table.tsx";
 import { RowActions, type RowActionHandlers } from "../lists/RowActions.tsx";

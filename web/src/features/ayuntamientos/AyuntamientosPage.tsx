@@ -1,5 +1,5 @@
 import { Landmark } from "lucide-react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { AyuntamientosPageQuery as AyuntamientosPageQueryType } from "../../__generated__/AyuntamientosPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { type Directory, ListPage } from "../lists/ListPage.tsx";

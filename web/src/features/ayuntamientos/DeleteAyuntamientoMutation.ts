@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { DeleteAyuntamientoMutation as Mutation } from "../../__generated__/DeleteAyuntamientoMutation.graphql.ts";
 import { useListRowMutation } from "../lists/useListRowMutation.ts";
 

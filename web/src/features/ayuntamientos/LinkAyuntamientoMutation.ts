@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { LinkAyuntamientoMutation as Mutation } from "../../__generated__/LinkAyuntamientoMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 import type { LinkMutation } from "../lists/useListPage.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { ayuntamientoFieldsCifQuery } from "../../__generated__/ayuntamientoFieldsCifQuery.graphql.ts";
 import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { DatabaseBackup, Download } from "lucide-react";
 import { useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { BackupsPage_copia$data } from "../../__generated__/BackupsPage_copia.graphql.ts";
 import type { BackupsPageQuery as BackupsPageQueryType } from "../../__generated__/BackupsPageQuery.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { TriangleAlert } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { BackupWarning_dashboard$key } from "../../__generated__/BackupWarning_dashboard.graphql.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 

@@ -1,5 +1,5 @@
 import { CalendarClock, Heart, PawPrint, Stethoscope, UserCheck, type LucideIcon } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { DashboardCards_dashboard$key } from "../../__generated__/DashboardCards_dashboard.graphql.ts";
 import { Card } from "../../ui/Card.tsx";
 

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { DashboardPageQuery as DashboardPageQueryType } from "../../__generated__/DashboardPageQuery.graphql.ts";
 import { BackupWarning } from "./BackupWarning.tsx";
 import { RefugioIncompleteNotice } from "../refugio/RefugioIncompleteNotice.tsx";

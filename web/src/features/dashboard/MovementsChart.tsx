@@ -1,6 +1,6 @@
 import { format, parse } from "date-fns";
 import { es } from "date-fns/locale";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MovementsChart_dashboard$key } from "../../__generated__/MovementsChart_dashboard.graphql.ts";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";

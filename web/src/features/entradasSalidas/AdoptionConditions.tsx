@@ -1,7 +1,7 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { type AdoptionAdopter, type EspecieLey, FECHA_LIMITE_INCOMPLETE, missingForAdoption, type MissingCondition } from "@rules/adopcion.ts";
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { AdoptionConditionsQuery as QueryType } from "../../__generated__/AdoptionConditionsQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";

@@ -1,5 +1,5 @@
 import { ayuntamientoInputSchema } from "@rules/ayuntamiento.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AyuntamientoTab_entradaSalida$key } from "../../__generated__/AyuntamientoTab_entradaSalida.graphql.ts";
 import type { SaveAyuntamientoFromFichaInput } from "../../__generated__/SaveAyuntamientoFromFichaMutation.graphql.ts";
 import { AYUNTAMIENTO_DOCUMENT, AYUNTAMIENTO_FIELDS, AYUNTAMIENTO_SAVE_TEXTS } from "../ayuntamientos/ayuntamientoFields.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { DeleteEntradaSalidaMutation as MutationType } from "../../__generated__/DeleteEntradaSalidaMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { EntradaSalidaTable_entradasSalidas$key } from "../../__generated__/EntradaSalidaTable_entradasSalidas.graphql.ts";
 import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
 import { formatDay } from "@rules/shelterClock.ts";

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import type { Key } from "react-aria-components";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { EntradaSalidaTabs_entradaSalida$key } from "../../__generated__/EntradaSalidaTabs_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";

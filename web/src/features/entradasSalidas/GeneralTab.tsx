@@ -1,7 +1,7 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import {
   DESTINO_ADOPCION,
   DESTINO_EN_REFUGIO,

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { LinkToEntradaSalidaAyuntamientoMutation as AyuntamientoType } from "../../__generated__/LinkToEntradaSalidaAyuntamientoMutation.graphql.ts";
 import type { LinkToEntradaSalidaPersonaMutation as PersonaType } from "../../__generated__/LinkToEntradaSalidaPersonaMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";

@@ -1,7 +1,7 @@
 import { getLocalTimeZone } from "@internationalized/date";
 import { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/entradaSalida.ts";
 import { personaInputSchema } from "@rules/persona.ts";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { LinkedPersonaForm_persona$key } from "../../__generated__/LinkedPersonaForm_persona.graphql.ts";
 import type { SavePersonaFromFichaInput } from "../../__generated__/SavePersonaFromFichaMutation.graphql.ts";
 import { PERSONA_DOCUMENT, PERSONA_FIELDS, PERSONA_SAVE_TEXTS } from "../personas/personaFields.ts";

@@ -1,6 +1,6 @@
 import { Link2Off, Save, Search } from "lucide-react";
 import { useState } from "react";
-import { useRelayEnvironment } from "react-relay";
+import { useRelayEnvironment } from "react-relay/hooks";
 import type { z } from "zod";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { validate } from "../../forms/validate.ts";

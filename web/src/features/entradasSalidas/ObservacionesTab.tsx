@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from "@rules/successMessages.ts";
 import { Plus } from "lucide-react";
 import { useEffect, useEffectEvent, useState, useTransition } from "react";
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
+import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay/hooks";
 import type { ObservacionesTabQuery } from "../../__generated__/ObservacionesTabQuery.graphql.ts";
 import type { ObservacionesTab_entradaSalida$key } from "../../__generated__/ObservacionesTab_entradaSalida.graphql.ts";
 import type { ObservacionesTabRefetchQuery } from "../../__generated__/ObservacionesTabRefetchQuery.graphql.ts";

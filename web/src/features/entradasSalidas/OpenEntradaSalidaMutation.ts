@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { OpenEntradaSalidaMutation as MutationType } from "../../__generated__/OpenEntradaSalidaMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { PersonTab_entrada$key } from "../../__generated__/PersonTab_entrada.graphql.ts";
 import type { PersonTab_salida$key } from "../../__generated__/PersonTab_salida.graphql.ts";
 import { BLOCKED_MESSAGE, BLOCKED_PERSONA_MARKER } from "@rules/rgpd.ts";

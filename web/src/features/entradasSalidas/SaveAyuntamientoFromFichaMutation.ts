@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { SaveAyuntamientoFromFichaMutation as MutationType } from "../../__generated__/SaveAyuntamientoFromFichaMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

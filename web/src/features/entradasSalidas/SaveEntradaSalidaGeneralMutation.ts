@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { SelectorStoreUpdater } from "relay-runtime";
 import type { SaveEntradaSalidaGeneralMutation as MutationType } from "../../__generated__/SaveEntradaSalidaGeneralMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UnlinkFromEntradaSalidaAyuntamientoMutation as AyuntamientoType } from "../../__generated__/UnlinkFromEntradaSalidaAyuntamientoMutation.graphql.ts";
 import type { UnlinkFromEntradaSalidaPersonaMutation as PersonaType } from "../../__generated__/UnlinkFromEntradaSalidaPersonaMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";

@@ -1,5 +1,5 @@
 import { Download, PenLine, Send } from "lucide-react";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { DocumentosGenerados_documento$key } from "../../__generated__/DocumentosGenerados_documento.graphql.ts";
 import type { DocumentosGeneradosQuery } from "../../__generated__/DocumentosGeneradosQuery.graphql.ts";
 import { authorizedFetch } from "../../auth/authorizedFetch.ts";

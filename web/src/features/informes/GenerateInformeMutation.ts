@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { GenerateInformeInput, GenerateInformeMutation as Mutation } from "../../__generated__/GenerateInformeMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";

@@ -2,7 +2,7 @@ import { INFORME_TYPE_LABELS, INFORME_TYPES, type InformeType, processDocumentFo
 import { DESTINO_ADOPCION } from "@rules/entradaSalida.ts";
 import { FileText, Play, Syringe } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { InformesPanel_entradaSalida$key } from "../../__generated__/InformesPanel_entradaSalida.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";

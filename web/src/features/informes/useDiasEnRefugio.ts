@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { useDiasEnRefugioQuery } from "../../__generated__/useDiasEnRefugioQuery.graphql.ts";
 import { toastError } from "../../ui/Toast.tsx";
 

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from "react";
-import { fetchQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { AyuntamientoOptionsQuery as AyuntamientoOptionsQueryType } from "../../__generated__/AyuntamientoOptionsQuery.graphql.ts";
 import { ComboBox, type ComboBoxOption } from "../../ui/ComboBox.tsx";
 import { AyuntamientoOptionsQuery } from "./AyuntamientoOptionsQuery.ts";

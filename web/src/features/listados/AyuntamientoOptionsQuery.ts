@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 
 /** The town halls matching what is typed in the listing's combobox. */
 export const AyuntamientoOptionsQuery = graphql`

@@ -3,7 +3,7 @@ import { LIBRO_COLUMNS, LIBRO_EMPTY, LIBRO_PAGE_SIZE, LIBRO_TITLE, libroCells, l
 import { formatDay } from "@rules/shelterClock.ts";
 import { ArrowLeft, FileDown, FileSpreadsheet, FileText } from "lucide-react";
 import { useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { LibroRegistroPageLibroQuery as LibroQueryType } from "../../__generated__/LibroRegistroPageLibroQuery.graphql.ts";
 import type { LibroRegistroPageQuery as PageQueryType } from "../../__generated__/LibroRegistroPageQuery.graphql.ts";
 import { fetchFile, saveBlob } from "../../http/downloadFile.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 
 export const ListadoQuery = graphql`
   query ListadoQuery($filtro: ListadoFiltroInput!) {

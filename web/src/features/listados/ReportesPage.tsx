@@ -3,7 +3,7 @@ import { IDENTIFICACION_OPTIONS, LISTADO_COLUMNS, LISTADO_EMPTY, LISTADO_VALIDAT
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { BookOpen, FileDown, FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { useMemo, useState } from "react";
-import { fetchQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { ListadoQuery as ListadoQueryType } from "../../__generated__/ListadoQuery.graphql.ts";
 import type { ReportesPageQuery as ReportesPageQueryType } from "../../__generated__/ReportesPageQuery.graphql.ts";
 import { postForFile, saveBlob } from "../../http/downloadFile.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 
 /** The lookups the listing's dropdowns offer, and the shelter's zone its days and times are on. */
 export const ReportesPageQuery = graphql`

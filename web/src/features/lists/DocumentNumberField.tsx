@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useRelayEnvironment } from "react-relay";
+import { useRelayEnvironment } from "react-relay/hooks";
 import { TextField } from "../../ui/TextField.tsx";
 import { DOCUMENT_MAX_LENGTH, type FindRecord } from "./RecordField.tsx";
 

@@ -2,7 +2,7 @@
  * A person's or a town hall's fields, as a table in the form's order that both of its forms draw:
  * the list's dialog (RecordFormDialog.tsx) and the ficha's tab (entradasSalidas/LinkedRecordForm.tsx).
  */
-import { fetchQuery, type GraphQLTaggedNode } from "react-relay";
+import { fetchQuery, type GraphQLTaggedNode } from "react-relay/hooks";
 import type { Environment, OperationType } from "relay-runtime";
 import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
 import { parseDate } from "@internationalized/date";

@@ -1,4 +1,4 @@
-import { type GraphQLTaggedNode, useFragment } from "react-relay";
+import { type GraphQLTaggedNode, useFragment } from "react-relay/hooks";
 import type { z } from "zod";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
 import { toastError } from "../../ui/Toast.tsx";

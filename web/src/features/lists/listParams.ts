@@ -3,7 +3,7 @@
  * the back button and shared links keep them; `mode=select` and other parameters are kept.
  */
 import { useCallback, useEffect } from "react";
-import { type GraphQLTaggedNode, loadQuery } from "react-relay";
+import { type GraphQLTaggedNode, loadQuery } from "react-relay/hooks";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import type { Environment, OperationType } from "relay-runtime";
 import { SEARCH_MAX_LENGTH } from "@rules/search.ts";

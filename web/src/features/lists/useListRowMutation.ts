@@ -1,4 +1,4 @@
-import type { GraphQLTaggedNode } from "react-relay";
+import type { GraphQLTaggedNode } from "react-relay/hooks";
 import type { MutationParameters } from "relay-runtime";
 import { setTotalCount, stepTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 import { LIST_PAGE_SIZE, usePageParams } from "./listParams.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { LogNavigationMutation as Mutation } from "../../__generated__/LogNavigationMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -3,7 +3,7 @@ import { LOG_DATES_REQUIRED, LOG_FROM_INCOMPLETE, LOG_TO_INCOMPLETE, logWindow, 
 import { formatDateTime } from "@rules/shelterClock.ts";
 import { Download, Filter } from "lucide-react";
 import { useRef, useState, useTransition } from "react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LogsPage_query$key } from "../../__generated__/LogsPage_query.graphql.ts";
 import type { LogsPageQuery as LogsPageQueryType } from "../../__generated__/LogsPageQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";

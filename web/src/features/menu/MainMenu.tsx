@@ -1,6 +1,6 @@
 import { FileText, Landmark, LogOut, PawPrint, Settings, Syringe, Users, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { MainMenuQuery as MainMenuQueryType } from "../../__generated__/MainMenuQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";

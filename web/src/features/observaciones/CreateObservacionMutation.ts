@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { CreateObservacionInput, CreateObservacionMutation as Mutation } from "../../__generated__/CreateObservacionMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 import { type ShownObservaciones, OBSERVACIONES_PAGE_SIZE } from "./shownObservaciones.ts";

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { ObservacionRow_observacion$data, ObservacionRow_observacion$key } from "../../__generated__/ObservacionRow_observacion.graphql.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { Cell, Row } from "../../ui/Table.tsx";

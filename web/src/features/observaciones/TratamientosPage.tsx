@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useNavigation } from "react-router";
 import type { TratamientosPageQuery as TratamientosPageQueryType } from "../../__generated__/TratamientosPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

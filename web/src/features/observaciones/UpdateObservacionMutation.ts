@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { UpdateObservacionInput, UpdateObservacionMutation as Mutation } from "../../__generated__/UpdateObservacionMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";

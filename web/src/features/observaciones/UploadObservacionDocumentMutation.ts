@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UploadObservacionDocumentMutation as Mutation } from "../../__generated__/UploadObservacionDocumentMutation.graphql.ts";
 import { useFileUploadMutation } from "../../relay/useFileUploadMutation.ts";
 

@@ -1,5 +1,5 @@
 /** 'Tratamientos en curso' route loader, apart from the page's code (see relay/routeLoader.ts). */
-import { loadQuery } from "react-relay";
+import { loadQuery } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import TratamientosPageQuery, { type TratamientosPageQuery as TratamientosPageQueryType } from "../../__generated__/TratamientosPageQuery.graphql.ts";

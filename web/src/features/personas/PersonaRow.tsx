@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { PersonaRow_persona$key } from "../../__generated__/PersonaRow_persona.graphql.ts";
 import { Cell, Row } from "../../ui/Table.tsx";
 import { RowActions, type RowActionHandlers } from "../lists/RowActions.tsx";

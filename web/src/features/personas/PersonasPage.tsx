@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { PersonasPageQuery as PersonasPageQueryType } from "../../__generated__/PersonasPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { type Directory, ListPage } from "../lists/ListPage.tsx";

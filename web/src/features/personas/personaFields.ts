@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { personaFieldsDniQuery } from "../../__generated__/personaFieldsDniQuery.graphql.ts";
 import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
 import { personaFullName } from "./personaName.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { CargarEjemploPlanSanitarioMutation as Mutation } from "../../__generated__/CargarEjemploPlanSanitarioMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 

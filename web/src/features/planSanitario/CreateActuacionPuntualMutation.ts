@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { CreateActuacionPuntualInput, CreateActuacionPuntualMutation as Mutation } from "../../__generated__/CreateActuacionPuntualMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 import { addToAnimalItems } from "./animalItems.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { DeleteActuacionSanitariaMutation as Mutation } from "../../__generated__/DeleteActuacionSanitariaMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -2,7 +2,7 @@ import { CLASE_NOMBRES, CLASES, type Clase } from "@rules/planSanitario.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { Check, ClipboardList } from "lucide-react";
 import { useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PendientesPageQuery as PendientesPageQueryType } from "../../__generated__/PendientesPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

@@ -1,7 +1,7 @@
 import { CLASE_NOMBRES, type Clase } from "@rules/planSanitario.ts";
 import { Info, Pencil, Plus, Stethoscope, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { PlanSanitarioPageQuery as PlanSanitarioPageQueryType } from "../../__generated__/PlanSanitarioPageQuery.graphql.ts";
 import { sendOrToast } from "../../relay/sendOrToast.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

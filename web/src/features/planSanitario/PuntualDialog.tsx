@@ -2,7 +2,7 @@ import { type CalendarDate, today } from "@internationalized/date";
 import { actuacionPuntualSchema, CLASE_NOMBRES, type Clase, FECHA_INCOMPLETE, NOTAS_MAX } from "@rules/planSanitario.ts";
 import { useRef, useState } from "react";
 import type { Key } from "react-aria-components";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { PuntualDialogQuery } from "../../__generated__/PuntualDialogQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { RegistrarActuacionInput, RegistrarActuacionMutation as Mutation } from "../../__generated__/RegistrarActuacionMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 import { addToAnimalItems } from "./animalItems.ts";

@@ -4,7 +4,7 @@ import { CADUCIDAD_INCOMPLETE, LOTE_MAX, NOTAS_MAX, PRODUCTO_MAX, REALIZADA_INCO
 import { Check, Paperclip } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Key } from "react-aria-components";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { RegistrarDialogQuery } from "../../__generated__/RegistrarDialogQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";

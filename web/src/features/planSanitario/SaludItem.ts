@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 
 /** What the 'Salud' tab shows of an item; every mutation of an item answers it, so the row follows. */
 export const SaludItemFragment = graphql`

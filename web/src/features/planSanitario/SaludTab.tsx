@@ -3,7 +3,7 @@ import { DIAS_PROXIMOS } from "@rules/planSanitario.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { CalendarClock, Check, FileText, Plus, X } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { SaludItem_actuacion$data, SaludItem_actuacion$key } from "../../__generated__/SaludItem_actuacion.graphql.ts";
 import type { SaludTabQuery } from "../../__generated__/SaludTabQuery.graphql.ts";
 import { Loading } from "../../ui/Loading.tsx";

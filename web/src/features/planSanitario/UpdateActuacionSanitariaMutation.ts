@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UpdateActuacionSanitariaMutation as Mutation } from "../../__generated__/UpdateActuacionSanitariaMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

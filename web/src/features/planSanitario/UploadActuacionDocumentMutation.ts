@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UploadActuacionDocumentMutation as Mutation } from "../../__generated__/UploadActuacionDocumentMutation.graphql.ts";
 import { useFileUploadMutation } from "../../relay/useFileUploadMutation.ts";
 

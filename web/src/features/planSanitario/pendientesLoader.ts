@@ -1,7 +1,7 @@
 /** 'Pendientes' route loader, apart from the page's code (see relay/routeLoader.ts). */
 import { CLASES, type Clase } from "@rules/planSanitario.ts";
 import { recordIdOf } from "@rules/recordId.ts";
-import { loadQuery } from "react-relay";
+import { loadQuery } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import PendientesPageQuery, { type PendientesPageQuery as PendientesPageQueryType } from "../../__generated__/PendientesPageQuery.graphql.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { BlockPersonaMutation as Mutation } from "../../__generated__/BlockPersonaMutation.graphql.ts";
 import { LIST_PAGE_SIZE } from "../lists/listParams.ts";
 import { stepTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";

@@ -2,7 +2,7 @@ import { ANONYMISE_BATCH, MAX_RETENTION_YEARS, retentionSchema } from "@rules/rg
 import { formatDay } from "@rules/shelterClock.ts";
 import { Clock, Save, ShieldCheck, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { ProteccionDatosPageQuery as PageQuery } from "../../__generated__/ProteccionDatosPageQuery.graphql.ts";
 import { validate } from "../../forms/validate.ts";
 import { sendOrToast } from "../../relay/sendOrToast.ts";

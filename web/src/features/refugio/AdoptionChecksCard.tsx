@@ -1,7 +1,7 @@
 import { ADOPTION_CHECK_LABELS, type AdoptionChecks } from "@rules/adopcion.ts";
 import { Save, Scale } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AdoptionChecksCard_refugio$key } from "../../__generated__/AdoptionChecksCard_refugio.graphql.ts";
 import type { UpdateCondicionesAdopcionMutation as Mutation } from "../../__generated__/UpdateCondicionesAdopcionMutation.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";

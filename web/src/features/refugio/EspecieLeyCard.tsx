@@ -1,6 +1,6 @@
 import { ESPECIES_LEY, type EspecieLey } from "@rules/adopcion.ts";
 import { PawPrint } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { EspecieLeyCard_query$key } from "../../__generated__/EspecieLeyCard_query.graphql.ts";
 import type { UpdateTipoEspecieLeyMutation as Mutation } from "../../__generated__/UpdateTipoEspecieLeyMutation.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";

@@ -2,7 +2,7 @@ import { ASK_ADMIN_FOR_REFUGIO } from "@rules/refugio.ts";
 import { refugioPendingNotice } from "@rules/informes.ts";
 import { TriangleAlert } from "lucide-react";
 import { useCallback } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { RefugioIncompleteNoticeQuery as NoticeQuery } from "../../__generated__/RefugioIncompleteNoticeQuery.graphql.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 

@@ -1,6 +1,6 @@
 import { LOGO_TYPES, logoProblem } from "@rules/refugio.ts";
 import { ImageOff } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { RefugioLogoField_refugio$key } from "../../__generated__/RefugioLogoField_refugio.graphql.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
 import { StoredImage } from "../../ui/StoredImage.tsx";

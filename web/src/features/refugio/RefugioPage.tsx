@@ -1,7 +1,7 @@
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS, REFUGIO_MAX_LENGTH, type RefugioField, refugioInputSchema } from "@rules/refugio.ts";
 import { Building2, CircleAlert, CircleCheck, Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { RefugioPage_refugio$key } from "../../__generated__/RefugioPage_refugio.graphql.ts";
 import type { RefugioPageQuery as RefugioPageQueryType } from "../../__generated__/RefugioPageQuery.graphql.ts";

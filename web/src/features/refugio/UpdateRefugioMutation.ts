@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { UpdateRefugioMutation as Mutation } from "../../__generated__/UpdateRefugioMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { AdminOnlyQuery } from "../../__generated__/AdminOnlyQuery.graphql.ts";
 import { ForbiddenPage } from "../errors/ForbiddenPage.tsx";
 

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
 import type { AppGateQuery as AppGateQueryType } from "../../__generated__/AppGateQuery.graphql.ts";
 import { dropToken, getToken } from "../../auth/session.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { ForgotPasswordMutation as Mutation } from "../../__generated__/ForgotPasswordMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -2,7 +2,7 @@ import { formatDay } from "@rules/shelterClock.ts";
 import { PawPrint } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-aria-components";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { AboutDialogQuery } from "../../__generated__/AboutDialogQuery.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { ChangePasswordInput, ChangePasswordMutation as Mutation } from "../../__generated__/ChangePasswordMutation.graphql.ts";
 import { setToken } from "../../auth/session.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";

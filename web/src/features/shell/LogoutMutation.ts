@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { LogoutMutation as Mutation } from "../../__generated__/LogoutMutation.graphql.ts";
 import { useAsyncMutation } from "../../relay/useAsyncMutation.ts";
 

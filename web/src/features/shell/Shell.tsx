@@ -1,6 +1,6 @@
 import { Suspense, useRef } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { Outlet, useHref, useNavigate } from "react-router";
 import type { ShellQuery as ShellQueryType } from "../../__generated__/ShellQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

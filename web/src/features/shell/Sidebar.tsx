@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-aria-components";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useLocation } from "react-router";
 import type { SidebarCounts_query$key } from "../../__generated__/SidebarCounts_query.graphql.ts";
 import type { Sidebar_query$key } from "../../__generated__/Sidebar_query.graphql.ts";

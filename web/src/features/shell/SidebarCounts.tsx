@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { SidebarCounts_query$key } from "../../__generated__/SidebarCounts_query.graphql.ts";
 
 export const COUNTS_REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 import { BellRing, Info, KeyRound, LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { UserBlock_viewer$key } from "../../__generated__/UserBlock_viewer.graphql.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cn } from "../../ui/cn.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { SaveSmtpConfigMutation as Mutation } from "../../__generated__/SaveSmtpConfigMutation.graphql.ts";
 import { useInputMutation } from "../../relay/useAsyncMutation.ts";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SMTP_PORT, SMTP_PASSWORD_REQUIRED, SMTP_PORT_RANGE, smtpSettingsSchema, smtpTestSchema } from "@rules/smtp.ts";
 import { Lock, Mail, PlugZap, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import type { SmtpConfigPageQuery as SmtpConfigPageQueryType } from "../../__generated__/SmtpConfigPageQuery.graphql.ts";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { CreateUsuarioInput, CreateUsuarioMutation as Mutation } from "../../__generated__/CreateUsuarioMutation.graphql.ts";
 import { setTotalCount, useAsyncMutation } from "../../relay/useAsyncMutation.ts";

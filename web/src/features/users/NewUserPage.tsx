@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useMemo } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import type { NewUserPageQuery as NewUserPageQueryType } from "../../__generated__/NewUserPageQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";

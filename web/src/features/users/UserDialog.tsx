@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from "react";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { UserDialog_user$key } from "../../__generated__/UserDialog_user.graphql.ts";
 import type { UserDialogRolesQuery } from "../../__generated__/UserDialogRolesQuery.graphql.ts";
 import { Dialog } from "../../ui/Dialog.tsx";

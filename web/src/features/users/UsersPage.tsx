@@ -1,6 +1,6 @@
 import { Pencil, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, usePaginationFragment } from "react-relay";
+import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import type { UserDialog_user$key } from "../../__generated__/UserDialog_user.graphql.ts";
 import type { UsersPage_query$key } from "../../__generated__/UsersPage_query.graphql.ts";
 import type { UsersPage_row$key } from "../../__generated__/UsersPage_row.graphql.ts";

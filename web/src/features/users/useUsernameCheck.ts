@@ -1,6 +1,6 @@
 import { USERNAME_TAKEN_MESSAGE } from "@rules/user.ts";
 import { useEffect, useRef, useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { useUsernameCheckQuery } from "../../__generated__/useUsernameCheckQuery.graphql.ts";
 
 /** Spec section 5: the check starts at 3 characters. */
