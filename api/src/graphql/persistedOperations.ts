@@ -38,11 +38,19 @@ export async function loadPersistedDocuments(file = PERSISTED_OPERATIONS_FILE): 
  */
 export type VettedDocuments = WeakSet<DocumentNode>;
 
+/** The known operations by id: their vetted document, or their text when they do not pass. */
+export type PersistedStore = {
+  /** The vetted document, the text of one that does not pass (it then goes through every check), or null when the id is unknown. */
+  lookup(id: string): DocumentNode | string | null;
+};
+
 /**
- * The parsed document of each id that passes, or its text when it does not: the text then goes
- * through the ordinary pipeline, which answers with the same refusal an arbitrary document gets.
+ * Parses, bounds and validates every persisted document once: one that passes is added to
+ * `vetted`; one that does not is kept as its text, which then goes through the ordinary pipeline
+ * and gets the refusal an arbitrary document gets. A refused one is logged at start (for the
+ * app's own operations, a broken build).
  */
-function vetter(schema: GraphQLSchema, documents: PersistedDocuments, vetted: VettedDocuments) {
+export function persistedStore(schema: GraphQLSchema, documents: PersistedDocuments, vetted: VettedDocuments, log: FastifyBaseLogger): PersistedStore {
   const byId = new Map<string, DocumentNode | string>();
   const passes = (text: string): DocumentNode | undefined => {
     let document: DocumentNode;
@@ -63,18 +71,26 @@ function vetter(schema: GraphQLSchema, documents: PersistedDocuments, vetted: Ve
     byId.set(id, document ?? text);
     return document ?? text;
   };
+  const refused = [...documents].filter(([id, text]) => typeof vet(id, text) === "string").map(([id]) => id);
+  // Still served: each refused one gets the answer an arbitrary document would get.
+  if (refused.length > 0) log.warn({ refused }, "Operaciones persistidas que no pasan las comprobaciones de GraphQL");
   return {
-    /** The ids whose documents do not pass (for the app's own operations, a broken build). */
-    vetAll(): string[] {
-      return [...documents].filter(([id, text]) => typeof vet(id, text) === "string").map(([id]) => id);
-    },
-    lookup(id: string): DocumentNode | string | null {
+    lookup(id) {
       const known = byId.get(id);
       if (known !== undefined) return known;
       const text = documents.get(id);
       return text === undefined ? null : vet(id, text);
     },
   };
+}
+
+/**
+ * The id a request names in Apollo's `persistedQuery` extension, read as Yoga's plugin reads it by
+ * default; both the plugin and the direct path (directExecution.ts) read it here.
+ */
+export function persistedOperationId(extensions: unknown): string | null {
+  const persisted = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null | undefined)?.persistedQuery;
+  return persisted?.version === 1 && typeof persisted.sha256Hash === "string" ? persisted.sha256Hash : null;
 }
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
@@ -84,17 +100,9 @@ const refusal = (message: string, code: string) => new GraphQLError(message, { e
  * extension (what Relay's id and other clients send alike). Arbitrary documents are decided by
  * the caller, known before Yoga starts.
  */
-export function persistedOperationsPlugin<Context extends { viewer: Actor }>(
-  schema: GraphQLSchema,
-  documents: PersistedDocuments,
-  vetted: VettedDocuments,
-  log: FastifyBaseLogger,
-): Plugin<Context> {
-  const store = vetter(schema, documents, vetted);
-  // Still served: each refused one gets the answer an arbitrary document would get.
-  const refused = store.vetAll();
-  if (refused.length > 0) log.warn({ refused }, "Operaciones persistidas que no pasan las comprobaciones de GraphQL");
+export function persistedOperationsPlugin<Context extends { viewer: Actor }>(store: PersistedStore): Plugin<Context> {
   const persisted = yogaPersistedOperations({
+    extractPersistedOperationId: (params) => persistedOperationId(params.extensions),
     getPersistedOperation: (id) => store.lookup(id),
     // Decided in onParams below, where the caller is known.
     allowArbitraryOperations: true,

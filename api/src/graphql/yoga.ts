@@ -13,7 +13,8 @@ import { type GraphQLContext, requestContext } from "./context.ts";
 import { allowGraphiQLPage, graphiqlFor, refuseGraphiQLPage, renderGraphiQL } from "./graphiql.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
 import { variableErrorWithoutValues, withoutValuesInErrors } from "./inputErrors.ts";
-import { type PersistedDocuments, persistedOperationsPlugin, type VettedDocuments } from "./persistedOperations.ts";
+import { directExecution } from "./directExecution.ts";
+import { type PersistedDocuments, persistedOperationsPlugin, persistedStore, type VettedDocuments } from "./persistedOperations.ts";
 import { schema } from "./schema.ts";
 import { acceptGraphQLUploads } from "./uploads.ts";
 
@@ -63,6 +64,30 @@ function documentLimitsPlugin(vetted: VettedDocuments): Plugin<ServerContext, Se
   };
 }
 
+/**
+ * Expected failures (AppError) outside typed unions keep their Spanish message and code;
+ * anything unexpected reaches clients as INTERNAL_ERROR_MESSAGE, as REST's 500 does, and is logged.
+ */
+function clientError(error: unknown, message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  // Pothos refuses malformed global IDs before any resolver runs; say so in Spanish.
+  if (original instanceof PothosValidationError) {
+    return new GraphQLError("Identificador no válido", {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: "INVALID_ID", http: { status: 200 } },
+    });
+  }
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: original.code, field: original.field, http: { status: 200 } },
+    });
+  }
+  return maskError(error, message, isDev);
+}
+
 /** The error a resolver or parser threw, beneath the GraphQLErrors that carry it. */
 function originalError(error: unknown): unknown {
   let current = error;
@@ -95,6 +120,7 @@ function logMaskedError(log: FastifyBaseLogger, error: unknown) {
 
 export async function registerGraphQL(app: FastifyInstance, config: Pick<Config, "allowedOrigins">, documents: PersistedDocuments): Promise<void> {
   const vetted: VettedDocuments = new WeakSet();
+  const store = persistedStore(schema, documents, vetted, app.log);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     // Same origin only, unless ALLOWED_ORIGINS names others; never reflected, never cookies.
@@ -104,33 +130,10 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     graphiql: (_request, { viewer, graphiqlToken }) => graphiqlFor(viewer, graphiqlToken),
     renderGraphiQL,
     // Persisted operations first: an arbitrary document is refused before anything parses it.
-    plugins: [persistedOperationsPlugin<ServerContext>(schema, documents, vetted, app.log), documentLimitsPlugin(vetted)],
+    plugins: [persistedOperationsPlugin<ServerContext>(store), documentLimitsPlugin(vetted)],
     // Multipart (file upload) requests are parsed by graphql-upload-minimal before Yoga sees them.
     multipart: false,
-    // Expected failures (AppError) outside typed unions keep their Spanish message and code;
-    // anything unexpected reaches clients as INTERNAL_ERROR_MESSAGE, as REST's 500 does, and is logged.
-    maskedErrors: {
-      errorMessage: INTERNAL_ERROR_MESSAGE,
-      maskError: (error, message, isDev) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        // Pothos refuses malformed global IDs before any resolver runs; say so in Spanish.
-        if (original instanceof PothosValidationError) {
-          return new GraphQLError("Identificador no válido", {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: "INVALID_ID", http: { status: 200 } },
-          });
-        }
-        if (original instanceof AppError) {
-          return new GraphQLError(original.message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: original.code, field: original.field, http: { status: 200 } },
-          });
-        }
-        return maskError(error, message, isDev);
-      },
-    },
+    maskedErrors: { errorMessage: INTERNAL_ERROR_MESSAGE, maskError: clientError },
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -140,6 +143,15 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
       },
     },
     context: ({ viewer, req, reply }) => requestContext(app.deps, viewer, req.ip, sessionCookieOf(req, reply)),
+  });
+  const direct = directExecution({
+    schema,
+    store,
+    fetchAPI: yoga.fetchAPI,
+    errors: {
+      mask: (error) => clientError(error, INTERNAL_ERROR_MESSAGE) as GraphQLError,
+      logMasked: (log, error) => logMaskedError(log, error),
+    },
   });
 
   // Its own scope, so the multipart parser for uploads applies to /graphql only.
@@ -157,6 +169,8 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
         const page = wantsGraphiQLPage(req);
         if (page && !isAdmin(viewer)) return refuseGraphiQLPage(reply, viewer);
         const graphiqlToken = page ? (bearerToken(req) ?? graphiqlSessionToken(req)) : undefined;
+        const answer = page ? undefined : await direct.answer(req, () => requestContext(app.deps, viewer, req.ip, sessionCookieOf(req, reply)));
+        if (answer) return reply.status(answer.status).header("content-type", answer.contentType).send(answer.body);
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, graphiqlToken });
         if (page) allowGraphiQLPage(reply);
         response.headers.forEach((value, key) => void reply.header(key, value));
