@@ -110,6 +110,9 @@ describe("open treatments in the browser", () => {
     const panel = page.getByRole("tabpanel");
     await panel.getByRole("button", { name: /Destino$/ }).click();
     await page.getByRole("option", { name: /^Adopción/ }).click();
+    // As a worker does: the adoption's conditions are read and shown above Guardar before it is
+    // pressed (on a loaded machine they arrived while the click was on its way and moved it).
+    await panel.getByTestId("condiciones-adopcion").waitFor();
     await panel.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Entrada/salida guardada correctamente");
     return (await toast(page).textContent()) ?? "";
