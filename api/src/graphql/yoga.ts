@@ -150,7 +150,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     fetchAPI: yoga.fetchAPI,
     errors: {
       mask: (error) => clientError(error, INTERNAL_ERROR_MESSAGE) as GraphQLError,
-      logMasked: (log, error) => logMaskedError(log, error),
+      logMasked: logMaskedError,
     },
   });
 
