@@ -1,7 +1,8 @@
 /**
  * What one page load asks the server for: the login page fetches only its own code (no chunk of
  * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
- * each query once: the gate's, the shell's and the page's.
+ * each query once: the gate's, the shell's and the page's, the last two without waiting for the
+ * gate's answer. A session's router stops with the session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
-import { login } from "../helpers/browser.ts";
+import { login, logout } from "../helpers/browser.ts";
 import { browserForSuite, openPage } from "../helpers/journey.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -108,6 +109,58 @@ describe("one page load", () => {
       expect(operations.sort(), url).toEqual(["AppGateQuery", "ShellQuery", ...screenQueries].sort());
       page.removeAllListeners("request");
     }
+    await page.close();
+  });
+
+  test("with a stored session, the shell's query and the screen's code and query do not wait for the gate's answer", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    // The gate's answer is held back until everything else the list needs has been asked for.
+    let releaseGate = () => {};
+    const gateHeld = new Promise<void>((resolve) => {
+      releaseGate = resolve;
+    });
+    const askedWhileHeld: string[] = [];
+    let holding = true;
+    await page.route("**/graphql", async (route) => {
+      const operation = appOperationName(route.request().postData());
+      if (operation === "AppGateQuery") await gateHeld;
+      else if (holding) askedWhileHeld.push(operation);
+      await route.continue();
+    });
+    const scripts = recordScripts(page);
+    await page.goto(`${server.url}/animales/lista`);
+    await expect.poll(() => askedWhileHeld.sort()).toEqual(["AnimalListPageQuery", "ShellQuery"]);
+    expect(scripts.some((file) => /\/assets\/AnimalListPage-/.test(file))).toBe(true);
+    holding = false;
+    releaseGate();
+    await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).waitFor();
+    await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
+    await page.close();
+  });
+
+  test("after logging out, going back sends nothing for the ended session's screens", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    await page.goto(`${server.url}/animales/lista`);
+    await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
+    await page.getByRole("complementary").getByRole("link", { name: "Personas" }).click();
+    await page.getByRole("heading", { name: "Gestión de Personas" }).waitFor();
+    await logout(page);
+
+    const operations = recordOperations(page);
+    // Logging out put the login screen in the place of Personas: back is the record list.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/animales/lista");
+    // Logging in again opens the screen the history is on: its query is asked for once, by the
+    // new session's router, and not also by the ended one's when the history moved.
+    await page.getByLabel("Nombre de usuario").fill("cuidadora");
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
+    expect(operations.sort()).toEqual(["AnimalListPageQuery", "AppGateQuery", "LoginMutation", "ShellQuery"]);
     await page.close();
   });
 });

@@ -7,7 +7,6 @@
  * so the query does not wait for the screen's code.
  */
 import type { ComponentType } from "react";
-import { useMemo } from "react";
 import { createBrowserRouter, type LoaderFunction, RouterProvider } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery } from "react-relay/hooks";
@@ -188,7 +187,7 @@ export function createAppRouter(environment: Environment) {
   ]);
 }
 
-export function AppRouter({ environment }: { environment: Environment }) {
-  const router = useMemo(() => createAppRouter(environment), [environment]);
+/** The session's router (features/session/AppGate.tsx makes it as early as it can). */
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }
