@@ -4,6 +4,8 @@
  * 10 requests in flight over real HTTP on 127.0.0.1 with authentication and rate limits on,
  * beside a hand-written SQL floor for the same data in the same run. Prints latency
  * percentiles, throughput, the ratio to the floor, SQL statements and server CPU per request.
+ * --http-floor adds a second floor: the same SQL behind the thinnest HTTP server
+ * (httpFloorServer.mjs), which tells what any web server adds to the SQL floor.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -32,6 +34,7 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
     reseed: { type: "boolean" },
     json: { type: "string" },
+    "http-floor": { type: "boolean" },
   },
 });
 const SECONDS = Number(flags.seconds);
@@ -43,7 +46,7 @@ const CONCURRENCY = [1, 10];
  */
 const WARM_UP = { seconds: 1, minRequests: 20, maxRequests: 2000 };
 
-type Phase = { concurrency: number; server: Stats; floor: Stats; statements: number; cpuMs: number };
+type Phase = { concurrency: number; server: Stats; floor: Stats; httpFloor?: Stats; statements: number; cpuMs: number };
 type CaseResult = {
   label: string;
   target: string;
@@ -179,8 +182,26 @@ function phaseLine(phase: Phase): string {
     `  c=${String(phase.concurrency).padEnd(3)}${String(server.requests).padStart(6)}${ms(server.p50)}${ms(server.p95)}${ms(server.p99)}` +
     `${rate(server.perSecond)}${phase.statements.toFixed(1).padStart(7)}${phase.cpuMs.toFixed(2).padStart(9)}  │` +
     `${ms(floor.p50)}${ms(floor.p95)}${rate(floor.perSecond)}  │${(server.p50 / floor.p50).toFixed(1).padStart(7)}×` +
-    `${(floor.perSecond / server.perSecond).toFixed(1).padStart(8)}×`
+    `${(floor.perSecond / server.perSecond).toFixed(1).padStart(8)}×` +
+    (phase.httpFloor
+      ? `\n${"".padEnd(10)}suelo HTTP (node:http + pg):${ms(phase.httpFloor.p50)}${ms(phase.httpFloor.p95)}${rate(phase.httpFloor.perSecond)} pet/s;` +
+        ` servidor/suelo HTTP ${(server.p50 / phase.httpFloor.p50).toFixed(1)}× (p50), suelo HTTP/suelo SQL ${(phase.httpFloor.p50 / floor.p50).toFixed(1)}×`
+      : "")
   );
+}
+
+/** The HTTP floor's server (httpFloorServer.mjs) in its own process, on the bench database. */
+async function startHttpFloor(): Promise<{ address: string; stop(): void }> {
+  const child = fork(path.join(import.meta.dirname, "httpFloorServer.mjs"), [], {
+    execArgv: [],
+    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once("message", (message: { address: string }) => resolve(message.address));
+    child.once("exit", (code) => reject(new Error(`El suelo HTTP terminó al arrancar (${code})`)));
+  });
+  return { address, stop: () => child.disconnect() };
 }
 
 function loadAverage() {
@@ -205,6 +226,8 @@ async function main() {
   // A new client address every 100 requests: the public pages allow 120 a minute to each.
   const http = httpClient(server.address, { requestsPerAddress: 100 });
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 10 });
+  const httpFloorServer = flags["http-floor"] ? await startHttpFloor() : undefined;
+  const httpFloor = httpFloorServer && httpClient(httpFloorServer.address);
   const results: CaseResult[] = [];
   try {
     const headers = await adminHeaders(http).catch((error: Error) => {
@@ -224,9 +247,11 @@ async function main() {
     console.log(`\n${"".padEnd(70)}servidor${"".padEnd(32)}suelo SQL (pg)\n${HEADER}`);
 
     const cases = CASES.filter((c) => !flags.only || selected(c.label, flags.only));
-    for (const benchCase of cases) results.push(await runCase(benchCase, context, { http, headers, server, pool }));
+    for (const benchCase of cases) results.push(await runCase(benchCase, context, { http, headers, server, pool, httpFloor }));
   } finally {
     http.close();
+    httpFloor?.close();
+    httpFloorServer?.stop();
     await pool.end();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -244,7 +269,14 @@ async function runCase(
     headers,
     server,
     pool,
-  }: { http: ReturnType<typeof httpClient>; headers: Record<string, string>; server: Awaited<ReturnType<typeof startServer>>; pool: pg.Pool },
+    httpFloor,
+  }: {
+    http: ReturnType<typeof httpClient>;
+    headers: Record<string, string>;
+    server: Awaited<ReturnType<typeof startServer>>;
+    pool: pg.Pool;
+    httpFloor?: ReturnType<typeof httpClient>;
+  },
 ): Promise<CaseResult> {
   const target = benchCase.kind === "graphql" ? benchCase.operation : benchCase.path(context);
   const result: CaseResult = { label: benchCase.label, target, bytes: 0, rows: null, floorRows: 0, phases: [], peakRssGrowth: 0 };
@@ -280,6 +312,9 @@ async function runCase(
     const call = async () => (await send()).byteLength;
     const floorQueries = [benchCase.floor(context)].flat();
     const floorCall = async () => (await Promise.all(floorQueries.map(({ sql, params }) => pool.query(sql, params ?? []))))[0]!;
+    const floorRequest = JSON.stringify(floorQueries);
+    const httpFloorCall =
+      httpFloor && (async () => void (await httpFloor.ok("POST", "/", { headers: { "content-type": "application/json" }, body: floorRequest })));
     const limits = {
       minRequests: benchCase.limits?.minRequests ?? MIN_REQUESTS,
       maxRequests: benchCase.limits?.maxRequests ?? 5000,
@@ -298,6 +333,7 @@ async function runCase(
     };
     await measure(call, warmUp);
     await measure(async () => void (await floorCall()), warmUp);
+    if (httpFloorCall) await measure(httpFloorCall, warmUp);
     for (const concurrency of CONCURRENCY) {
       const before = await server.stats();
       const serverStats = await measure(call, { ...limits, concurrency });
@@ -307,6 +343,7 @@ async function runCase(
         concurrency,
         server: serverStats,
         floor,
+        ...(httpFloorCall && { httpFloor: await measure(httpFloorCall, { ...limits, concurrency }) }),
         statements: (after.statements - before.statements) / serverStats.requests,
         cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / serverStats.requests,
       };
