@@ -8,32 +8,33 @@ import { LoginPage } from "./LoginPage.tsx";
 // The login page loads only its own code: the logged-in app (router, shell, screens) and the
 // first-run setup are separate chunks, fetched when the gate needs them (App's Suspense waits).
 const appRouterChunk = () => import("../../routes.tsx");
-type AppRouterInstance = ReturnType<Awaited<ReturnType<typeof appRouterChunk>>["createAppRouter"]>;
+type RoutesModule = Awaited<ReturnType<typeof appRouterChunk>>;
+/** A session's router and the component that renders it, both from the routes chunk. */
+type SessionRouter = { router: ReturnType<RoutesModule["createAppRouter"]>; AppRouter: RoutesModule["AppRouter"] };
 
 /** Each session's router (one per Relay environment), made once. */
-const routers = new WeakMap<Environment, Promise<AppRouterInstance>>();
+const routers = new WeakMap<Environment, Promise<SessionRouter>>();
 
 /**
  * The session's router, made as soon as its code arrives: it starts loading the shell's query
  * and the screen of the URL (its code and its query) at once. App calls it beside the gate's
  * query when a token is stored, so those wait for neither the gate's answer nor its render.
  */
-export function preloadAppRouter(environment: Environment): Promise<AppRouterInstance> {
-  let router = routers.get(environment);
-  if (!router) {
-    router = appRouterChunk().then((m) => m.createAppRouter(environment));
-    routers.set(environment, router);
+export function preloadAppRouter(environment: Environment): Promise<SessionRouter> {
+  let session = routers.get(environment);
+  if (!session) {
+    session = appRouterChunk().then((m) => ({ router: m.createAppRouter(environment), AppRouter: m.AppRouter }));
+    routers.set(environment, session);
   }
-  return router;
+  return session;
 }
 
 /** Stops a session's router, if one was made: it no longer follows the browser's history nor loads. */
 export function disposeAppRouter(environment: Environment) {
-  void routers.get(environment)?.then((router) => router.dispose());
+  void routers.get(environment)?.then(({ router }) => router.dispose());
   routers.delete(environment);
 }
 
-const AppRouter = lazy(() => appRouterChunk().then((m) => ({ default: m.AppRouter })));
 const SetupFlow = lazy(() => import("../setup/SetupFlow.tsx").then((m) => ({ default: m.SetupFlow })));
 
 export const AppGateQuery = graphql`
@@ -61,7 +62,10 @@ export function AppGate({ gateRef, environment }: { gateRef: PreloadedQuery<AppG
     }
   }, [staleToken, environment]);
 
-  if (viewer) return <AppRouter router={use(preloadAppRouter(environment))} />;
+  if (viewer) {
+    const { router, AppRouter } = use(preloadAppRouter(environment));
+    return <AppRouter router={router} />;
+  }
   if (!appStatus.hasUsers) return <SetupFlow />;
   return <LoginPage smtpAvailable={appStatus.smtpAvailable} />;
 }
