@@ -79,6 +79,36 @@ describe("one page load", () => {
     await page.close();
   });
 
+  test("the browser's locale data is loaded by warm-intl.js while the app's code downloads", async () => {
+    const page = await newPage();
+    // Which script makes the page's first Intl call: a classic script names itself in
+    // document.currentScript; the app's modules leave it empty.
+    await page.addInitScript(() => {
+      const supportedLocalesOf = Intl.DateTimeFormat.supportedLocalesOf;
+      Intl.DateTimeFormat.supportedLocalesOf = (...args) => {
+        const own = window as unknown as { firstIntlCaller?: string };
+        own.firstIntlCaller ??= (document.currentScript as HTMLScriptElement | null)?.src ?? "módulo de la aplicación";
+        return supportedLocalesOf(...args);
+      };
+    });
+    // A phone's network: the app's main chunk arrives a moment after the page.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const warmIntl = page.waitForResponse((response) => new URL(response.url()).pathname === "/warm-intl.js");
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+
+    expect(await page.evaluate(() => (window as unknown as { firstIntlCaller?: string }).firstIntlCaller)).toBe(`${server.url}/warm-intl.js`);
+    // Its name never changes, so browsers must not keep it as an immutable asset.
+    const response = await warmIntl;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers()["cache-control"] ?? "").not.toContain("immutable");
+    await page.close();
+  });
+
   test("the build carries react-aria's interface strings in Spanish only", async () => {
     const assets = path.join(projectRoot, "web/dist/assets");
     const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
