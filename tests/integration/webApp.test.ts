@@ -60,10 +60,24 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     expect(api.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
   });
 
-  test("security headers are set", async () => {
-    const page = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } });
-    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  test("security headers are set on pages, assets and API answers alike", async () => {
+    const answers = [
+      await app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } }),
+      await app.inject({ method: "GET", url: "/assets/app-abc123.js" }),
+      await app.inject({ method: "GET", url: "/api/cualquier-cosa" }),
+      await app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json" }, payload: { query: "{ __typename }" } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+      expect(answer.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(answer.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(answer.headers["x-permitted-cross-domain-policies"]).toBe("none");
+      expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    }
   });
 
   const get = (url: string, acceptEncoding?: string) =>
