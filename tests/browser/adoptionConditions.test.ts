@@ -1,15 +1,16 @@
 /**
  * Issue 26, "Adoption preconditions", at a desk (1280) and on a phone (390): an adoption refused
  * with the list of what it lacks (the adopter, the núcleo zoológico), each item a link that opens
- * the field that fixes it; the administrator's override with its written reason; and the adoption
+ * the field that fixes it, read before Adopción is chosen; the administrator's override with its written reason; and the adoption
  * pack, 'Información del animal para el adoptante', generated from the exit and read back.
  */
-import type { Page } from "playwright-core";
+import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
+import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 /** An administrator, a chipped and sterilised dog in the shelter with its adopter linked, who may not adopt; no núcleo zoológico. */
@@ -87,7 +88,27 @@ describe("adoption conditions in the browser", () => {
     await screenshot(page, "adopcion-03-enlace-refugio");
   });
 
-  test("2. saving is refused; the administrator overrides with a written reason", async () => {
+  test("2. the conditions are read as the Destino list opens: choosing Adopción shows them without waiting for the server", async () => {
+    await openFicha();
+    const isConditionsQuery = (request: Request) => request.url().endsWith("/graphql") && appOperationName(request.postData()) === "AdoptionConditionsQuery";
+    const read = page.waitForResponse((response) => isConditionsQuery(response.request()));
+    await panel()
+      .getByRole("button", { name: /Destino$/ })
+      .click();
+    await read;
+    // From here on the server never answers them: what shows can only come from the read above.
+    const held: Route[] = [];
+    await page.route("**/graphql", (route) => (isConditionsQuery(route.request()) ? void held.push(route) : route.fallback()));
+    try {
+      await page.getByRole("option", { name: /^Adopción/ }).click();
+      await expect.poll(() => conditions().textContent()).toContain(CANNOT_ADOPT);
+    } finally {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute("**/graphql");
+    }
+  });
+
+  test("3. saving is refused; the administrator overrides with a written reason", async () => {
     await openFicha();
     await chooseAdopcion(page);
     await expect.poll(() => conditions().textContent()).toContain(CANNOT_ADOPT);
@@ -105,7 +126,7 @@ describe("adoption conditions in the browser", () => {
     await screenshot(page, "adopcion-05-registrada");
   });
 
-  test("3. the adoption pack from the exit: its preview, and the PDF read back", async () => {
+  test("4. the adoption pack from the exit: its preview, and the PDF read back", async () => {
     await openFicha();
     await panel()
       .getByRole("button", { name: /Tipo de informe$/ })

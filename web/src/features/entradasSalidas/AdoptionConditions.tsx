@@ -1,7 +1,8 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { type AdoptionAdopter, type EspecieLey, FECHA_LIMITE_INCOMPLETE, missingForAdoption, type MissingCondition } from "@rules/adopcion.ts";
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { fetchQuery, graphql, useLazyLoadQuery } from "react-relay/hooks";
+import type { Environment } from "relay-runtime";
 import type { AdoptionConditionsQuery as QueryType } from "../../__generated__/AdoptionConditionsQuery.graphql.ts";
 import { focusField } from "../../forms/focusField.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
@@ -9,8 +10,9 @@ import { Checkbox } from "../../ui/Checkbox.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
 
 /**
- * Read when Adopción is chosen, not with the ficha: the animal as saved (the store keeps it fresh
- * after the ficha's own save) and the shelter's switches.
+ * Read when the Destino list opens (prefetchAdoptionConditions) and when Adopción is chosen, not
+ * with the ficha: the animal as saved (the store keeps it fresh after the ficha's own save) and
+ * the shelter's switches.
  */
 const AdoptionConditionsQuery = graphql`
   query AdoptionConditionsQuery($animalId: Int!, $entradaSalidaId: ID!) {
@@ -48,6 +50,15 @@ const AdoptionConditionsQuery = graphql`
     }
   }
 `;
+
+/**
+ * Starts reading an E/S's conditions before Adopción is chosen (the Destino list calls it as it
+ * opens), so that choosing it shows them at once from the store: read only then, they arrived a
+ * moment later and pushed Guardar down under a hand that was already on its way to it.
+ */
+export function prefetchAdoptionConditions(environment: Environment, variables: { animalId: number; entradaSalidaId: string }) {
+  fetchQuery<QueryType>(environment, AdoptionConditionsQuery, variables).subscribe({});
+}
 
 type LinkedAdopter = { databaseId: number; adopcion: boolean; fechaNacimiento?: string | null; mayorEdad: boolean } | null | undefined;
 

@@ -1,7 +1,7 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Save } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay/hooks";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import {
   DESTINO_ADOPCION,
   DESTINO_EN_REFUGIO,
@@ -24,7 +24,7 @@ import { InformesPanel } from "../informes/InformesPanel.tsx";
 import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
-import { AdoptionConditions, type SterilisationCommitment } from "./AdoptionConditions.tsx";
+import { AdoptionConditions, prefetchAdoptionConditions, type SterilisationCommitment } from "./AdoptionConditions.tsx";
 import { AdoptionOverrideDialog } from "./AdoptionOverrideDialog.tsx";
 import { invalidateEndedTreatments, useSaveEntradaSalidaGeneralMutation } from "./SaveEntradaSalidaGeneralMutation.ts";
 
@@ -92,6 +92,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const [blocked, setBlocked] = useState<string | null>(null);
   const [saveGeneral, isSaving] = useSaveEntradaSalidaGeneralMutation();
   const root = useRef<HTMLDivElement>(null);
+  const environment = useRelayEnvironment();
   const today = lookups.hoyEnRefugio;
   // Choosing Adopción shows its conditions once read (their own query) while the form already holds
   // the new destino: a Guardar pressed meanwhile saves it.
@@ -223,6 +224,11 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
             options={destinos}
             selectedKey={destinoId}
             onSelectionChange={(key) => chooseDestino(numericKey(key))}
+            onOpenChange={(isOpen) => {
+              if (isOpen && destinoId !== DESTINO_ADOPCION) {
+                prefetchAdoptionConditions(environment, { animalId: props.animal.databaseId, entradaSalidaId: entradaSalida.id });
+              }
+            }}
           />
         </div>
         <DatePicker
