@@ -57,7 +57,8 @@ const AdoptionConditionsQuery = graphql`
  * moment later and pushed Guardar down under a hand that was already on its way to it.
  */
 export function prefetchAdoptionConditions(environment: Environment, variables: { animalId: number; entradaSalidaId: string }) {
-  fetchQuery<QueryType>(environment, AdoptionConditionsQuery, variables).subscribe({});
+  // A read that fails here is made again, with its error shown, when Adopción is chosen.
+  fetchQuery<QueryType>(environment, AdoptionConditionsQuery, variables).subscribe({ error: () => {} });
 }
 
 type LinkedAdopter = { databaseId: number; adopcion: boolean; fechaNacimiento?: string | null; mayorEdad: boolean } | null | undefined;
