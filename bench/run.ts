@@ -103,7 +103,7 @@ async function lighthousePages(): Promise<void> {
   await buildIfChanged(projectRoot, build);
   const assets = await initialAssets(path.join(projectRoot, "web/dist"));
   console.log(
-    `  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli, ${kib(assets.jsBytes)} sin comprimir`,
+    `  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${kib(assets.jsBrotli)} brotli, ${kib(assets.jsBytes)} sin comprimir`,
   );
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-lighthouse-"));
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", BACKUP_HOUR: "off" }) });

@@ -415,7 +415,7 @@ async function printSummary(results: CaseResult[]) {
   if (assets) {
     line(
       "JS inicial de la página de acceso",
-      `${kib(assets.jsGzip)} gzip, ${assets.jsBrotli ? kib(assets.jsBrotli) : "-"} brotli (${kib(assets.jsBytes)} sin comprimir)`,
+      `${kib(assets.jsGzip)} gzip, ${kib(assets.jsBrotli)} brotli (${kib(assets.jsBytes)} sin comprimir)`,
     );
   }
   const failed = results.filter((r) => r.error);
