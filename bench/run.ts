@@ -102,9 +102,7 @@ async function lighthousePages(): Promise<void> {
   console.log("\nLighthouse 12 (móvil, red y CPU simuladas)");
   await buildIfChanged(projectRoot, build);
   const assets = await initialAssets(path.join(projectRoot, "web/dist"));
-  console.log(
-    `  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${kib(assets.jsBrotli)} brotli, ${kib(assets.jsBytes)} sin comprimir`,
-  );
+  console.log(`  JS inicial según index.html: ${kib(assets.jsGzip)} gzip, ${kib(assets.jsBrotli)} brotli, ${kib(assets.jsBytes)} sin comprimir`);
   const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-bench-lighthouse-"));
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", BACKUP_HOUR: "off" }) });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -413,10 +413,7 @@ async function printSummary(results: CaseResult[]) {
   }
   const assets = await initialAssets(path.join(projectRoot, "web/dist")).catch(() => null);
   if (assets) {
-    line(
-      "JS inicial de la página de acceso",
-      `${kib(assets.jsGzip)} gzip, ${kib(assets.jsBrotli)} brotli (${kib(assets.jsBytes)} sin comprimir)`,
-    );
+    line("JS inicial de la página de acceso", `${kib(assets.jsGzip)} gzip, ${kib(assets.jsBrotli)} brotli (${kib(assets.jsBytes)} sin comprimir)`);
   }
   const failed = results.filter((r) => r.error);
   if (failed.length) console.log(`\n${failed.length} casos fallaron: ${failed.map((r) => r.label).join(", ")}`);
