@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { screenshot } from "../helpers/browser.ts";
+import { login, screenshot } from "../helpers/browser.ts";
 import { forSuite } from "../helpers/forSuite.ts";
 import { apiLogin, browserForSuite, openPage } from "../helpers/journey.ts";
 import { pdfImages, readPdf } from "../helpers/pdf.ts";
@@ -104,10 +104,7 @@ describe("signing documents in the browser", () => {
     const page = await openPage(browser, { width: 390, height: 844 }, TOUCH);
     try {
       await page.goto(server.url);
-      await page.getByLabel("Nombre de usuario").fill("gestora");
-      await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-      await page.getByRole("button", { name: "Iniciar sesión" }).click();
-      await page.getByTestId("welcome").waitFor();
+      await login(page, "gestora", "secreto1");
       await page.goto(`${server.url}/documentos/${id}/firmar`);
       await page.getByTitle("Documento para firmar").waitFor();
       const persona = page.getByRole("group", { name: "La persona" });

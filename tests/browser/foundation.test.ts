@@ -3,7 +3,7 @@
  * as a shelter's first user does it.
  */
 import { describe, expect, test } from "vitest";
-import { login, screenshot, toast } from "../helpers/browser.ts";
+import { login, screenshot, submitLogin, toast } from "../helpers/browser.ts";
 import { browserForSuite } from "../helpers/journey.ts";
 
 describe("first run, shell and session in the browser", () => {
@@ -93,9 +93,7 @@ describe("first run, shell and session in the browser", () => {
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Por favor, complete todos los campos");
 
-    await page.getByLabel("Nombre de usuario").fill("directora");
-    await page.getByLabel("Contraseña", { exact: true }).fill("equivocada");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await submitLogin(page, "directora", "equivocada");
     await expect.poll(() => toast(page).textContent()).toContain("Usuario o contraseña incorrectos");
     await screenshot(page, "08-login-wrong-password");
 

@@ -11,7 +11,7 @@ import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
-import { login, logout } from "../helpers/browser.ts";
+import { login, logout, submitLogin } from "../helpers/browser.ts";
 import { browserForSuite, openPage } from "../helpers/journey.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -186,9 +186,7 @@ describe("one page load", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/animales/lista");
     // Logging in again opens the screen the history is on: its query is asked for once, by the
     // new session's router, and not also by the ended one's when the history moved.
-    await page.getByLabel("Nombre de usuario").fill("cuidadora");
-    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await submitLogin(page, "cuidadora", "secreto1");
     await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
     expect(operations.sort()).toEqual(["AnimalListPageQuery", "AppGateQuery", "LoginMutation", "ShellQuery"]);
     await page.close();

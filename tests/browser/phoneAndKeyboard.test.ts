@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertAnimal } from "../helpers/fixtures.ts";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { login, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, type NewUser, openPage } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 import type { RunningServer } from "../helpers/server.ts";
@@ -55,12 +55,9 @@ async function seed(dataDir: string) {
   });
 }
 
-async function login(page: Page, server: RunningServer) {
+async function openLoggedIn(page: Page, server: RunningServer) {
   await page.goto(server.url);
-  await page.getByLabel("Nombre de usuario").fill(admin.username);
-  await page.getByLabel("Contraseña", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.getByTestId("welcome").waitFor();
+  await login(page, admin.username, admin.password);
 }
 
 /**
@@ -108,7 +105,7 @@ describe("phone and keyboard", () => {
       context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "es-ES", timezoneId: "Europe/Madrid" });
       page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      await login(page, server);
+      await openLoggedIn(page, server);
     });
     afterAll(() => context?.close());
 

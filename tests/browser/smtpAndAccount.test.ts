@@ -4,7 +4,7 @@
  * in with it; About and change password from the user block.
  */
 import { describe, expect, test } from "vitest";
-import { login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { login, logout, screenshot, submitLogin, toast } from "../helpers/browser.ts";
 import { forSuite } from "../helpers/forSuite.ts";
 import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
@@ -183,9 +183,7 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     await login(page, "pepe", mailed);
     expect(await page.getByTestId("welcome").textContent()).toBe("Bienvenido, pepe (Veterinario)");
     await logout(page);
-    await page.getByLabel("Nombre de usuario").fill("pepe");
-    await page.getByLabel("Contraseña", { exact: true }).fill("olvidada1");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await submitLogin(page, "pepe", "olvidada1");
     await expect.poll(() => toast(page).textContent()).toContain("Usuario o contraseña incorrectos");
   });
 

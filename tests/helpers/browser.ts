@@ -93,10 +93,15 @@ export function toast(page: Page) {
 
 /** Logs in from the login screen and waits for the main menu. */
 export async function login(page: Page, username: string, password: string) {
+  await submitLogin(page, username, password);
+  await page.getByTestId("welcome").waitFor();
+}
+
+/** Fills the login form and presses 'Iniciar sesión', waiting for nothing: a refusal, or a screen other than the main menu. */
+export async function submitLogin(page: Page, username: string, password: string) {
   await page.getByLabel("Nombre de usuario").fill(username);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.getByTestId("welcome").waitFor();
 }
 
 /** 'Cerrar sesión' in the sidebar, confirmed, back to the login screen. */
