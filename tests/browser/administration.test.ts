@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
-import { login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -55,8 +55,7 @@ describe("administration in the browser", () => {
     await expect.poll(() => dialog.getByText("Ya existe un usuario con ese nombre").isVisible()).toBe(true);
     await dialog.getByLabel("Contraseña", { exact: true }).fill("empleada1");
     await dialog.getByLabel("Correo electrónico").fill("marta@refugio.test");
-    await dialog.getByRole("button", { name: /Rol/ }).click();
-    await page.getByRole("option", { name: "Empleado" }).click();
+    await chooseOption(dialog, "Rol", "Empleado");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Corrige los errores antes de guardar");
     await screenshot(page, "admin-02-new-user-duplicate");
@@ -156,8 +155,7 @@ describe("administration in the browser", () => {
     expect(await table.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     await screenshot(page, "admin-07-logs");
 
-    await page.getByRole("button", { name: /Usuario/ }).click();
-    await page.getByRole("option", { name: "marta" }).click();
+    await chooseOption(page, "Usuario", "marta");
     await page.getByRole("button", { name: "Filtrar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Filtros aplicados correctamente");
     await expect.poll(() => table.textContent()).not.toContain("directora");

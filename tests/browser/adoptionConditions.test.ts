@@ -7,7 +7,7 @@
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -53,10 +53,7 @@ describe("adoption conditions in the browser", () => {
   const focusedField = () => page.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"));
   const openFicha = () => page.goto(`${server.url}/animales?id=${animalId}`);
   async function chooseAdopcion(p: Page) {
-    await panel()
-      .getByRole("button", { name: /Destino$/ })
-      .click();
-    await p.getByRole("option", { name: /^Adopción/ }).click();
+    await chooseOption(p, "Destino", "Adopción");
   }
 
   test("1. the blocked adoption lists what is missing at 1280 and 390 px; each link opens the field that fixes it", async () => {
@@ -128,10 +125,7 @@ describe("adoption conditions in the browser", () => {
 
   test("4. the adoption pack from the exit: its preview, and the PDF read back", async () => {
     await openFicha();
-    await panel()
-      .getByRole("button", { name: /Tipo de informe$/ })
-      .click();
-    await page.getByRole("option", { name: /^Información del animal para el adoptante/ }).click();
+    await chooseOption(panel(), "Tipo de informe", "Información del animal para el adoptante");
     const [response] = await Promise.all([
       page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/api/reports/documentos/")),
       panel().getByRole("button", { name: "Generar informe" }).click(),

@@ -4,12 +4,11 @@
  * read the Dashboard.
  * The data folder is seeded beforehand with animals that have E/S, observations and documents.
  */
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { Db } from "../../api/src/db/client.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
-import { drawPng, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, drawPng, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -101,11 +100,11 @@ describe("fichas registrales in the browser", () => {
     await page.getByLabel("Nº Registro").fill("2026/ÁLAMO-17");
     await page.getByLabel("Nombre").fill("Canela");
     await page.getByLabel("Nº Identificación").fill("941000024681357");
-    await choose(page, "Tipo", "Perro");
+    await chooseOption(page, "Tipo", "Perro");
     await page.getByLabel("Raza").fill("Podenco");
     await page.getByLabel("Color").fill("Canela");
-    await choose(page, "Talla", "Mediana");
-    await choose(page, "Sexo", "Hembra");
+    await chooseOption(page, "Talla", "Mediana");
+    await chooseOption(page, "Sexo", "Hembra");
     await page.getByLabel("Años").fill("3");
     // Out of range: kept as typed and named on the field, never silently changed to 11.
     await page.getByLabel("Meses").fill("14");
@@ -200,7 +199,7 @@ describe("fichas registrales in the browser", () => {
     expect(await row("SEM-0006").getByRole("img").count()).toBe(0);
     await screenshot(page, "animales-03b-lista-estado");
 
-    await choose(page, "Estado", "En refugio");
+    await chooseOption(page, "Estado", "En refugio");
     await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("5 fichas registrales en refugio");
     expect(new URL(page.url()).search).toBe("?estado=en_refugio");
     expect(await page.getByRole("row").filter({ hasText: "En refugio" }).count()).toBe(5);
@@ -209,7 +208,7 @@ describe("fichas registrales in the browser", () => {
     await page.getByRole("searchbox").fill("sem");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("5 fichas registrales en refugio para «sem»");
-    await choose(page, "Estado", "Fuera del refugio");
+    await chooseOption(page, "Estado", "Fuera del refugio");
     await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("3 fichas registrales fuera del refugio para «sem»");
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ filtro: "sem", estado: "fuera" });
     expect(await page.getByRole("row").filter({ hasText: "Sol" }).textContent()).toContain("Fallecimiento");
@@ -223,7 +222,7 @@ describe("fichas registrales in the browser", () => {
       expect(await card.locator('[data-label="Estado"]').textContent()).toBe("Sin entradas");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await screenshot(page, "animales-03d-lista-390");
-      await choose(page, "Estado", "En refugio");
+      await chooseOption(page, "Estado", "En refugio");
       await expect.poll(() => page.getByTestId("animal-count").textContent()).toBe("5 fichas registrales en refugio");
       await screenshot(page, "animales-03e-lista-en-refugio-390");
     } finally {
@@ -285,9 +284,9 @@ describe("fichas registrales in the browser", () => {
     await page.goto(`${server.url}/animales`);
     await page.getByLabel("Nº Registro").fill("2026/0099");
     await page.getByLabel("Nombre").fill("Tizón");
-    await choose(page, "Tipo", "Gato");
-    await choose(page, "Talla", "Pequeña");
-    await choose(page, "Sexo", "Macho");
+    await chooseOption(page, "Tipo", "Gato");
+    await chooseOption(page, "Talla", "Pequeña");
+    await chooseOption(page, "Sexo", "Macho");
     await photoInput().setInputFiles({ name: "tizon.png", mimeType: "image/png", buffer: photo });
     await page.route("**/graphql", (route) =>
       route.request().headers()["content-type"]?.startsWith("multipart/form-data") ? route.abort("connectionreset") : route.fallback(),
@@ -338,9 +337,3 @@ describe("fichas registrales in the browser", () => {
     await screenshot(page, "animales-07-dashboard");
   });
 });
-
-/** Opens a react-aria Select by its label and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
-}

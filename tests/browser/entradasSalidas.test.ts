@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, typeDate } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -34,12 +34,6 @@ describe("entries and exits of a ficha in the browser", () => {
   const panel = () => page.getByRole("tabpanel");
   const rows = () => page.getByRole("grid", { name: "Entradas y salidas" }).getByRole("row");
   const tab = (name: string) => page.getByRole("tab", { name, exact: true }).click();
-  const choose = async (label: string, option: string) => {
-    await panel()
-      .getByRole("button", { name: new RegExp(`${label}$`) })
-      .click();
-    await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
-  };
   const toastText = () => toast(page).textContent();
   const focusedLabel = () => page.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"));
   const typeYear = async (label: string, year: string) => {
@@ -60,8 +54,7 @@ describe("entries and exits of a ficha in the browser", () => {
       ["Talla", "Pequeña"],
       ["Sexo", "Hembra"],
     ] as const) {
-      await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
-      await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
+      await chooseOption(page, label, option);
     }
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=\d+$/);
@@ -84,7 +77,7 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(toastText).toContain(OPEN_STAY);
     expect(await rows().count()).toBe(2);
 
-    await choose("Procedencia", "Recogida en la vía pública");
+    await chooseOption(panel(), "Procedencia", "Recogida en la vía pública");
     await panel().getByRole("button", { name: "Guardar" }).click();
     await expect.poll(toastText).toContain("Entrada/salida guardada correctamente");
     await expect.poll(() => rows().nth(1).textContent()).toContain("Recogida en la vía pública");
@@ -153,7 +146,7 @@ describe("entries and exits of a ficha in the browser", () => {
 
   test("5. General: destino Adopción fills today's exit date; an exit before the arrival is refused; the close is saved", async () => {
     await tab("General");
-    await choose("Destino", "Adopción");
+    await chooseOption(panel(), "Destino", "Adopción");
     const salida = panel().getByRole("group", { name: "Fecha de salida" });
     await expect.poll(() => salida.textContent()).toContain(today().split("/")[0]!);
     expect(await salida.getAttribute("data-disabled")).toBeNull();

@@ -5,9 +5,9 @@
  * named as incomplete; the observation's message goes once a description is typed; the shell's
  * first Tab stop skips to the page's content. The journey starts from first-run setup.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, fillFields, typeDate } from "../helpers/journey.ts";
 import { adoptable } from "../helpers/fixtures.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -49,10 +49,6 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
   /** The one click the worker gives after fixing the field; the test never clicks twice. */
   const clickOnce = (button: Locator) => button.click();
   const focusedField = () => page.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"));
-  async function choose(scope: Page | Locator, label: string, option: string) {
-    await scope.getByRole("button", { name: new RegExp(`${label}$`) }).click();
-    await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
-  }
   /** Deletes a date's day, as a worker does with Backspace: the field then reads 'dd/11/2026'. */
   async function clearDay(group: Locator) {
     const day = group.getByRole("spinbutton").first();
@@ -128,7 +124,7 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
       ["Talla", "Pequeña"],
       ["Sexo", "Hembra"],
     ] as const)
-      await choose(page, label, option);
+      await chooseOption(page, label, option);
     await page.getByLabel("Meses").fill("14");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => page.locator('[data-field="edadMeses"]').textContent()).toContain("Los meses deben estar entre 0 y 11");
@@ -144,7 +140,7 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     await page.goto(`${server.url}/animales?id=${seeded.animalId}`);
     const panel = page.getByRole("tabpanel");
     await panel.getByRole("button", { name: "Guardar" }).waitFor();
-    await choose(panel, "Destino", "Adopción");
+    await chooseOption(panel, "Destino", "Adopción");
     await typeDate(page, "Fecha de salida", "01092026");
     await panel.getByRole("button", { name: "Guardar" }).click();
     await toastWith("La fecha de salida no puede ser anterior a la fecha de llegada").waitFor();
@@ -246,7 +242,7 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     const dialog = page.getByRole("dialog", { name: "Nuevo Usuario" });
     await fillFields(dialog, { "Nombre de usuario": `marta${size}`, "Correo electrónico": "marta@refugio.test" });
     await dialog.getByLabel("Contraseña", { exact: true }).fill("abc");
-    await choose(dialog, "Rol", "Empleado");
+    await chooseOption(dialog, "Rol", "Empleado");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toastWith("La contraseña debe tener al menos 6 caracteres").waitFor();
     await dialog.getByText("La contraseña debe tener al menos 6 caracteres").waitFor();

@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { login, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, login, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, fillFields, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -79,24 +79,6 @@ function legalDocumentsForSuite(options: Parameters<typeof seed>[1]) {
  * nothing (the list stayed open, or closed unchanged); the list is then opened and the option
  * pressed again, at most three times. What the tests check is the document, not the select.
  */
-async function chooseIn(scope: Locator, label: string, option: string) {
-  const trigger = scope.getByRole("button", { name: new RegExp(`${label}$`) });
-  const page = scope.page();
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    if (!(await page.getByRole("listbox").isVisible())) await trigger.click();
-    await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
-    const shown = await expect
-      .poll(() => trigger.textContent(), { timeout: 5_000 })
-      .toContain(option)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (shown) return;
-  }
-  expect(await trigger.textContent()).toContain(option);
-}
-
 describe("legal documents from the ficha in the browser", () => {
   const { page, fichaUrl } = legalDocumentsForSuite({ wholeIdentity: true, linked: false });
 
@@ -123,7 +105,7 @@ describe("legal documents from the ficha in the browser", () => {
     await page.goto(fichaUrl());
     await panel().getByRole("button", { name: "Generar informe" }).click();
     await expect.poll(toastText).toContain("Debe seleccionar un tipo de informe");
-    await chooseIn(panel(), "Tipo de informe", "Declaración de abandono");
+    await chooseOption(panel(), "Tipo de informe", "Declaración de abandono");
     await panel().getByRole("button", { name: "Generar informe" }).click();
     await expect.poll(toastText).toContain("Este tipo de informe requiere que haya datos de persona en el registro de entrada/salida");
     expect(
@@ -189,7 +171,7 @@ describe("legal documents from the ficha in the browser", () => {
   });
 
   test("4. adoption: the adopter created in select mode, the contract's preview and its download", async () => {
-    await chooseIn(panel(), "Destino", "Adopción");
+    await chooseOption(panel(), "Destino", "Adopción");
     await panel().getByRole("button", { name: "Iniciar proceso (adopción)" }).click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
     await page.getByRole("button", { name: "Nueva Persona" }).click();
@@ -231,7 +213,7 @@ describe("legal documents from the ficha in the browser", () => {
 
   test("5. recognition: the form starts from the stay's days in the shelter", async () => {
     const dias = /\d+/.exec((await panel().getByTestId("dias-en-refugio").textContent()) ?? "")![0];
-    await chooseIn(panel(), "Tipo de informe", "Declaración de reconocimiento de un animal");
+    await chooseOption(panel(), "Tipo de informe", "Declaración de reconocimiento de un animal");
     await panel().getByRole("button", { name: "Generar informe" }).click();
     const form = page.getByRole("dialog", { name: "Declaración de reconocimiento de un animal" });
     await expect.poll(() => form.getByLabel("Días en el refugio").inputValue()).toBe(dias);
@@ -245,7 +227,7 @@ describe("legal documents from the ficha in the browser", () => {
   test("6. at 390 px the form and the preview fit the screen", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await chooseIn(panel(), "Tipo de informe", "Contrato de adopción");
+    await chooseOption(panel(), "Tipo de informe", "Contrato de adopción");
     await panel().getByRole("button", { name: "Generar informe" }).click();
     const form = page.getByRole("dialog", { name: "Contrato de adopción" });
     await form.waitFor();
@@ -274,14 +256,14 @@ describe("a legal document before 'Datos del refugio' is complete", () => {
     expect(await notice.getByRole("link", { name: "Completar los datos del refugio" }).getAttribute("href")).toBe("/datos-refugio");
     await screenshot(page, "informes-10-refugio-incompleto");
 
-    await chooseIn(panel, "Tipo de informe", "Declaración de abandono");
+    await chooseOption(panel, "Tipo de informe", "Declaración de abandono");
     await panel.getByRole("button", { name: "Generar informe" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Error al generar el informe");
     expect(await toast(page).textContent()).toContain("Faltan datos del refugio para generar el documento: CIF/NIF, Dirección");
     // Refused before its form: nothing to fill in for nothing.
     expect(await page.getByRole("dialog", { name: "Declaración de abandono" }).count()).toBe(0);
 
-    await chooseIn(panel, "Tipo de informe", "Ficha registral animal");
+    await chooseOption(panel, "Tipo de informe", "Ficha registral animal");
     await panel.getByRole("button", { name: "Generar informe" }).click();
     const preview = page.getByRole("dialog", { name: "Vista previa: Ficha registral animal" });
     await preview.waitFor();

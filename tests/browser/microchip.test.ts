@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
 import { insertAnimal } from "../helpers/fixtures.ts";
 import { browserForSuite } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -18,11 +18,6 @@ function seed(dataDir: string): Promise<void> {
     await insertAnimal(db, { registro: "2026/LUNA", nombre: "Luna", identificacion: "724098100000017", tipoId: 1, tallaId: 2, sexoId: 2 });
     await insertAnimal(db, { registro: "2026/TIZON", nombre: "Tizón", identificacion: "TAT B-1234", tipoId: 2, tallaId: 1, sexoId: 1 });
   });
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
 }
 
 const identificacionField = (page: Page) => page.locator('[data-field="identificacion"]');
@@ -39,9 +34,9 @@ describe("microchips in the browser", () => {
     await page.getByRole("link", { name: "Nueva ficha registral" }).click();
     await page.getByLabel("Nº Registro").fill("2026/NUEVA");
     await page.getByLabel("Nombre").fill("Trufa");
-    await choose(page, "Tipo", "Perro");
-    await choose(page, "Talla", "Mediana");
-    await choose(page, "Sexo", "Hembra");
+    await chooseOption(page, "Tipo", "Perro");
+    await chooseOption(page, "Talla", "Mediana");
+    await chooseOption(page, "Sexo", "Hembra");
 
     await page.getByLabel("Nº Identificación").fill("TATUAJE 7");
     await expect.poll(() => identificacionField(page).textContent()).toContain(NOT_ISO);

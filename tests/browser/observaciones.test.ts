@@ -9,7 +9,7 @@
  */
 import { CalendarDateTime, toZoned } from "@internationalized/date";
 import { beforeAll, describe, expect, test } from "vitest";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { pdfWithText, readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -290,8 +290,7 @@ describe("observations and treatments in the browser", () => {
     // The pack of Canela's earlier adoption holds the sanitary observations of all her stays, and no other.
     await page.goto(`${server.url}/animales?id=${seeded.animalId}&es=${seeded.adoptedStayId}`);
     const panel = page.getByRole("tabpanel");
-    await panel.getByRole("button", { name: /Tipo de informe$/ }).click();
-    await page.getByRole("option", { name: /^Información del animal para el adoptante/ }).click();
+    await chooseOption(panel, "Tipo de informe", "Información del animal para el adoptante");
     const [response] = await Promise.all([
       page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/api/reports/documentos/")),
       panel.getByRole("button", { name: "Generar informe" }).click(),

@@ -5,7 +5,7 @@
  * 'Salud' tab; at desk width and at 390 px, with axe on both screens (screenshot()).
  */
 import { describe, expect, test } from "vitest";
-import { screenshot } from "../helpers/browser.ts";
+import { chooseOption, screenshot } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -65,11 +65,9 @@ describe("plan sanitario in the browser", () => {
     await page.getByRole("heading", { name: "Canela", level: 2 }).waitFor();
     expect(await page.getByText("2026/PS1").count()).toBe(1);
     // The filters: only tests leaves nothing; vaccines again shows the vaccine.
-    await page.getByRole("button", { name: /Tipo de actuación/ }).click();
-    await page.getByRole("option", { name: "Prueba" }).click();
+    await chooseOption(page, "Tipo de actuación", "Prueba");
     await page.getByText("No hay actuaciones pendientes.").waitFor();
-    await page.getByRole("button", { name: /Tipo de actuación/ }).click();
-    await page.getByRole("option", { name: "Vacuna" }).click();
+    await chooseOption(page, "Tipo de actuación", "Vacuna");
     await expect.poll(() => canela.getByRole("listitem").count()).toBe(1);
     await screenshot(page, "pendientes-desktop");
   });
@@ -140,8 +138,7 @@ describe("plan sanitario in the browser", () => {
     // A one-off item, due today: it joins the list and the sidebar's count.
     await page.getByRole("button", { name: "Añadir actuación" }).click();
     const puntual = page.getByRole("dialog", { name: "Añadir actuación" });
-    await puntual.getByRole("button", { name: /Actuación/ }).click();
-    await page.getByRole("option", { name: /Polivalente/ }).click();
+    await chooseOption(puntual, "Actuación", "Polivalente");
     await puntual.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => tabla.getByRole("row").count()).toBe(5);
     await expect.poll(() => page.getByTestId("nav-count-pendientes").textContent()).toBe("1");

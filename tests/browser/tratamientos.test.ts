@@ -5,7 +5,7 @@
  * width and at 390 px.
  */
 import { describe, expect, test } from "vitest";
-import { pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { adoptable } from "../helpers/fixtures.ts";
@@ -108,8 +108,7 @@ describe("open treatments in the browser", () => {
     await page.getByRole("button", { name: `Editar ${registro}` }).click();
     await page.getByRole("tab", { name: "General", exact: true }).click();
     const panel = page.getByRole("tabpanel");
-    await panel.getByRole("button", { name: /Destino$/ }).click();
-    await page.getByRole("option", { name: /^Adopción/ }).click();
+    await chooseOption(panel, "Destino", "Adopción");
     // As a worker does: the adoption's conditions are read and shown above Guardar before it is
     // pressed (on a loaded machine they arrived while the click was on its way and moved it).
     await panel.getByTestId("condiciones-adopcion").waitFor();
@@ -179,18 +178,15 @@ describe("open treatments in the browser", () => {
 
     await page.getByRole("button", { name: "Nueva actuación" }).click();
     const nueva = page.getByRole("dialog", { name: "Nueva actuación" });
-    await nueva.getByRole("button", { name: /Tipo de actuación/ }).click();
-    await page.getByRole("option", { name: "Vacuna" }).click();
+    await chooseOption(nueva, "Tipo de actuación", "Vacuna");
     await nueva.getByLabel("Nombre").fill("Rabia hurón");
-    await nueva.getByRole("button", { name: /Especie/ }).click();
-    await page.getByRole("option", { name: "Hurón" }).click();
+    await chooseOption(nueva, "Especie", "Hurón");
     await nueva.getByRole("button", { name: "Guardar" }).click();
     await catalogue.getByRole("row").filter({ hasText: "Rabia hurón" }).waitFor();
 
     await page.getByRole("button", { name: "Añadir paso (Hurón)" }).click();
     const paso = page.getByRole("dialog", { name: "Añadir paso del protocolo: Hurón" });
-    await paso.getByRole("button", { name: /Actuación/ }).click();
-    await page.getByRole("option", { name: "Rabia hurón" }).click();
+    await chooseOption(paso, "Actuación", "Rabia hurón");
     await paso.getByRole("button", { name: "Guardar" }).click();
     const hurones = page.getByRole("list", { name: "Protocolo: Hurón" });
     await expect.poll(() => hurones.textContent()).toBe("Día 0 · Rabia hurón");

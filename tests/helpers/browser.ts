@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 
@@ -102,6 +102,32 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByLabel("Nombre de usuario").fill(username);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/**
+ * Opens the react-aria Select whose label is `label` in `scope` and chooses the option that starts
+ * with `option`, until the select shows it. On a loaded machine a press on an option can reach the
+ * list while it is still being placed and choose nothing, the list left open: a person presses
+ * again, and so does this, at most three times.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string) {
+  const trigger = scope.getByRole("button", { name: new RegExp(`${label}$`) });
+  // Tests hold their page through a proxy (journey.ts), which `in` does not see through.
+  const page = typeof (scope as Locator).page === "function" ? (scope as Locator).page() : (scope as Page);
+  const chosen = () =>
+    expect
+      .poll(() => trigger.textContent(), { timeout: 5_000 })
+      .toContain(option)
+      .then(
+        () => true,
+        () => false,
+      );
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!(await page.getByRole("listbox").isVisible())) await trigger.click();
+    await page.getByRole("option", { name: new RegExp(`^${option}`) }).click();
+    if (await chosen()) return;
+  }
+  expect(await trigger.textContent()).toContain(option);
 }
 
 /** 'Cerrar sesión' in the sidebar, confirmed, back to the login screen. */
