@@ -2,7 +2,7 @@
 //   1. Biome: lint and formatting, failing on any finding (warnings included)
 //   2. generate the Prisma client and Relay artefacts (schema.graphql is checked, not rewritten)
 //   3. type check, build the web app
-//   4. unit and integration tests on PGlite
+//   4. unit and integration tests on PGlite, two files at once
 //   5. the integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server);
 //      unreachable: a loud skip, or a failure when CI=true
 //   6. browser journeys, beside step 5: they mostly wait on the page (about 0.7 of a core), so
@@ -81,7 +81,8 @@ run("Cliente Prisma", "npm run gen:prisma");
 run("Artefactos Relay", "npm run gen:relay");
 run("Comprobación de tipos", "npm run typecheck");
 run("Compilación web", "npx vite build --config web/vite.config.ts --logLevel warn");
-run("Pruebas unitarias y de integración (PGlite)", "npx vitest run --project unit --project integration");
+// Alone on the machine: two files at once keep both cores busy (one left 0.7 of a core idle).
+run("Pruebas unitarias y de integración (PGlite)", "npx vitest run --project unit --project integration --maxWorkers=2");
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const besides = [];
