@@ -116,3 +116,48 @@ describe("failed logins are throttled per username and client, over every transp
     expect(again.data.login.__typename).toBe("LoginPayload");
   });
 });
+
+describe("an IPv6 client is its /64 network: its budgets do not renew with each address it takes", () => {
+  const t = testAppForSuite({ users: { cuidadora: 2 } });
+  /** The n-th address of one subscriber's /64. */
+  const inNetwork = (n: number) => `2001:db8:a:b:${n.toString(16)}::${n + 1}`;
+
+  test("five failures from five addresses of one /64 make the sixth wait; another /64 logs in", async () => {
+    for (let n = 0; n < 5; n++) {
+      const wrong = await t.rest({ method: "POST", url: "/api/auth/login", remoteAddress: inNetwork(n), payload: { username: "cuidadora", password: "mala" } });
+      expect(wrong.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
+    }
+    const waiting = await t.rest({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: inNetwork(5),
+      payload: { username: "cuidadora", password: "secreto123" },
+    });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/^Demasiados intentos fallidos\./);
+    const overGraphQL = await t.rest({
+      method: "POST",
+      url: "/graphql",
+      remoteAddress: inNetwork(6),
+      payload: { query: LOGIN, variables: { input: { username: "cuidadora", password: "secreto123" } } },
+    });
+    expect(overGraphQL.json().data.login.code).toBe("RATE_LIMITED");
+
+    const otherNetwork = await t.rest({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "2001:db8:a:c::1",
+      payload: { username: "cuidadora", password: "secreto123" },
+    });
+    expect(otherNetwork.statusCode).toBe(200);
+  });
+
+  test("a route's request limit (@fastify/rate-limit's own keys) counts every address of the /64 together too", async () => {
+    const recover = (remoteAddress: string) => t.rest({ method: "POST", url: "/api/auth/forgot-password", remoteAddress, payload: { username: "nadie" } });
+    for (let n = 0; n < 10; n++) expect((await recover(`2001:db8:f:1::${n + 1}`)).statusCode).not.toBe(429);
+    const refused = await recover("2001:db8:f:1:ffff:ffff:ffff:ffff");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe("Demasiadas peticiones. Inténtelo de nuevo en un minuto.");
+    expect((await recover("2001:db8:f:2::1")).statusCode).not.toBe(429);
+  });
+});

@@ -11,7 +11,7 @@ import type { SessionCookie } from "../sessionCookie.ts";
 export type GraphQLContext = {
   viewer: Actor;
   deps: Deps;
-  /** The caller's address (behind TRUST_PROXY, the one the proxy reports): per-client budgets. */
+  /** The caller (clientAddress.ts: its address behind TRUST_PROXY, the one the proxy reports; an IPv6 caller its /64): per-client budgets. */
   client: string;
   /** Set when a mutation opens a session, cleared when one ends (login, setup, password change, logout). */
   sessionCookie: SessionCookie;

@@ -3,6 +3,7 @@ import { PothosValidationError } from "@pothos/core";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ExecutionResult, GraphQLError, specifiedRules } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { clientKey } from "../clientAddress.ts";
 import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
 import { AppError, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "../domain/errors.ts";
@@ -142,7 +143,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
         for (const error of args) logMaskedError(app.log, error);
       },
     },
-    context: ({ viewer, req, reply }) => requestContext(app.deps, viewer, req.ip, sessionCookieOf(req, reply)),
+    context: ({ viewer, req, reply }) => requestContext(app.deps, viewer, clientKey(req.ip), sessionCookieOf(req, reply)),
   });
   const direct = directExecution({
     schema,
@@ -169,7 +170,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
         const page = wantsGraphiQLPage(req);
         if (page && !isAdmin(viewer)) return refuseGraphiQLPage(reply, viewer);
         const graphiqlToken = page ? (bearerToken(req) ?? graphiqlSessionToken(req)) : undefined;
-        const answer = page ? undefined : await direct.answer(req, () => requestContext(app.deps, viewer, req.ip, sessionCookieOf(req, reply)));
+        const answer = page ? undefined : await direct.answer(req, () => requestContext(app.deps, viewer, clientKey(req.ip), sessionCookieOf(req, reply)));
         if (answer) return reply.status(answer.status).header("content-type", answer.contentType).send(answer.body);
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, graphiqlToken });
         if (page) allowGraphiQLPage(reply);

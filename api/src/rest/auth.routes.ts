@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { loginSchema, recoverySchema } from "../domain/rules/session.ts";
+import { clientKey } from "../clientAddress.ts";
 import { documented, jsonAnswer, messageAnswer, NO_BODY, restBody } from "./routeDoc.ts";
 import { recoverPassword } from "../domain/auth/recoverPassword.ts";
 import { login, logout } from "../domain/auth/session.ts";
@@ -33,7 +34,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     answer: jsonAnswer(z.object({ token: z.string() })),
   };
   api.post("/auth/login", documented(loginDoc, LOGIN), async (request, reply) => {
-    const session = await login(api.deps, request.body, request.ip);
+    const session = await login(api.deps, request.body, clientKey(request.ip));
     sessionCookieOf(request, reply).set(session.token);
     return { token: session.token };
   });
