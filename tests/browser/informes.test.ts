@@ -127,8 +127,8 @@ describe("legal documents from the ficha in the browser", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("pendingReportForm"))).toBeNull();
     await form.getByLabel("Causas del abandono").fill(Array.from({ length: 9 }, (_, i) => `Causa ${i + 1}`).join("\n"));
     await form.getByRole("button", { name: "Generar informe" }).click();
-    await expect.poll(toastText).toContain("Las causas del abandono no puede tener más de 8 líneas");
-    expect(await form.textContent()).toContain("Las causas del abandono no puede tener más de 8 líneas");
+    await expect.poll(toastText).toContain("Las causas del abandono no pueden tener más de 8 líneas");
+    expect(await form.textContent()).toContain("Las causas del abandono no pueden tener más de 8 líneas");
     await form.getByLabel("Cantidad abonada (€)").fill("50");
     await form.getByLabel("Causas del abandono").fill("Cambio de domicilio a un piso donde no se admiten perros.");
     await screenshot(page, "informes-02-formulario-abandono");

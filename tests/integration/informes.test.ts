@@ -211,7 +211,7 @@ describe("legal documents", () => {
     }
     expect(await refusal({ type: "declaracion-abandono", animalId, entradaSalidaId: entradaId, causasAbandono: "x".repeat(801) })).toMatchObject({
       status: 400,
-      message: "Las causas del abandono no puede superar 800 caracteres",
+      message: "Las causas del abandono no pueden superar 800 caracteres",
       field: "causasAbandono",
     });
     expect(await refusal({ type: "declaracion-reconocimiento", animalId, entradaSalidaId: entradaId, cantidadAbonadaReconocimiento: -1 })).toMatchObject({

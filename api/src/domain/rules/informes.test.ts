@@ -20,10 +20,10 @@ describe("report parameters", () => {
   test("causes of abandonment: at most 800 characters and 8 lines", () => {
     const schema = informeParamsSchemas["declaracion-abandono"];
     expect(schema.safeParse({ causasAbandono: "x".repeat(800) }).success).toBe(true);
-    expect(schema.safeParse({ causasAbandono: "x".repeat(801) }).error?.issues[0]?.message).toBe("Las causas del abandono no puede superar 800 caracteres");
+    expect(schema.safeParse({ causasAbandono: "x".repeat(801) }).error?.issues[0]?.message).toBe("Las causas del abandono no pueden superar 800 caracteres");
     expect(schema.safeParse({ causasAbandono: Array(8).fill("a").join("\n") }).success).toBe(true);
     expect(schema.safeParse({ causasAbandono: Array(9).fill("a").join("\n") }).error?.issues[0]?.message).toBe(
-      "Las causas del abandono no puede tener más de 8 líneas",
+      "Las causas del abandono no pueden tener más de 8 líneas",
     );
   });
 

@@ -155,13 +155,15 @@ export function processDocumentFor(stay: { procedenciaId: number | null; destino
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
-function boundedText(subject: string, max: number, maxLines: number) {
+/** `plural`: the subject is plural ('Las causas del abandono'), and so are its verbs. */
+function boundedText(subject: string, max: number, maxLines: number, { plural = false } = {}) {
+  const [is, may] = plural ? ["son", "pueden"] : ["es", "puede"];
   return z
-    .string(`${subject} no es un texto`)
+    .string(`${subject} no ${is} un texto`)
     .nullish()
     .transform((value) => value?.trim() ?? "")
-    .refine((value) => value.length <= max, `${subject} no puede superar ${max} caracteres`)
-    .refine((value) => value === "" || lineCount(value) <= maxLines, `${subject} no puede tener más de ${maxLines} líneas`);
+    .refine((value) => value.length <= max, `${subject} no ${may} superar ${max} caracteres`)
+    .refine((value) => value === "" || lineCount(value) <= maxLines, `${subject} no ${may} tener más de ${maxLines} líneas`);
 }
 
 /**
@@ -193,7 +195,7 @@ export const informeParamsSchemas = {
   "declaracion-abandono": z.object({
     cantidadAbonada: cantidad,
     fechaAbandono: optionalDay,
-    causasAbandono: boundedText("Las causas del abandono", CAUSAS_ABANDONO_MAX, CAUSAS_ABANDONO_MAX_LINES),
+    causasAbandono: boundedText("Las causas del abandono", CAUSAS_ABANDONO_MAX, CAUSAS_ABANDONO_MAX_LINES, { plural: true }),
   }),
   "contrato-adopcion": z.object({
     fechaEntregaContrato: optionalDay,

@@ -101,7 +101,7 @@ export const pasoProtocoloUpdateSchema = pasoProtocoloSchema.omit({ tipoId: true
 export const actuacionPuntualSchema = z.object({
   actuacionId: recordIdField(ACTUACION_REQUIRED),
   fechaPrevista: requiredDay(FECHA_REQUIRED, FECHA_INVALID),
-  notas: optionalText("Las notas", NOTAS_MAX),
+  notas: optionalText("El campo Notas", NOTAS_MAX),
 });
 
 /** Rescheduling an item: the new day and why. */
@@ -126,7 +126,7 @@ export const registrarSchema = (now: Date) =>
     producto: optionalText("El producto", PRODUCTO_MAX),
     lote: optionalText("El lote", LOTE_MAX),
     caducidad: optionalDayWith(CADUCIDAD_INVALID),
-    notas: optionalText("Las notas", NOTAS_MAX),
+    notas: optionalText("El campo Notas", NOTAS_MAX),
   });
 export type RegistrarInput = z.output<ReturnType<typeof registrarSchema>>;
 
