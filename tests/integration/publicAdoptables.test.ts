@@ -186,6 +186,16 @@ describe("public adoptables", () => {
     }
   });
 
+  test("a token sent along is not read: a bad API key or session token gets the same feed, and the logo", async () => {
+    const anonymous = (await feed()).json();
+    for (const token of ["rfg_clave_que_no_existe", "sesion-caducada"]) {
+      const answer = await t.rest({ method: "GET", url: "/api/public/adoptables", token });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(anonymous);
+      expect((await t.rest({ method: "GET", url: "/api/public/logo", token })).statusCode).not.toBe(401);
+    }
+  });
+
   test("/adopta is rendered on the server: the animals, the shelter, Open Graph, no cookies", async () => {
     const page = await t.rest({ method: "GET", url: "/adopta", headers: { accept: "text/html" } });
     expect(page.statusCode).toBe(200);

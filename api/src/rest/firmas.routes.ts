@@ -19,8 +19,8 @@ const clientOf = (request: FastifyRequest): SigningClient => ({
 });
 
 /** The public endpoints' own budgets per client address, counted in the database (db/counters.ts). */
-const PUBLIC_LINK = { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } };
-const PUBLIC_VERIFY = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
+const PUBLIC_LINK = { config: { rateLimit: { max: 20, timeWindow: "1 minute" }, anonymous: true } } as const;
+const PUBLIC_VERIFY = { config: { rateLimit: { max: 30, timeWindow: "1 minute" }, anonymous: true } } as const;
 
 const signerAnswer = z.object({ persona: z.object({ nombre: z.string(), dni: z.string() }).nullable() });
 const signedAnswer = z.object({ id: z.number(), filename: z.string(), sha256: z.string(), pdfUrl: z.string() });

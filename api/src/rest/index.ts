@@ -31,6 +31,14 @@ declare module "fastify" {
   interface FastifyRequest {
     actor: Actor;
   }
+  interface FastifyContextConfig {
+    /**
+     * A public route (no login): it answers everyone alike, so the caller's token is never read.
+     * A stale or bad one sent along (an API key header left in a client) neither refuses the
+     * answer nor spends that key's budget.
+     */
+    anonymous?: true;
+  }
 }
 
 const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -42,6 +50,7 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
     if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: queryString().schema.querystring };
   });
   api.addHook("preHandler", async (request) => {
+    if (request.routeOptions.config.anonymous) return;
     request.actor = await requestActor(api.deps, request);
     // A read-only API key may only read: refused before any route looks at its input.
     if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);

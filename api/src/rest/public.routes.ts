@@ -22,8 +22,8 @@ import { type QueryOf, queryString } from "./queryString.ts";
 export const PUBLIC_PAGE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
 export const PUBLIC_FILE_LIMIT = { max: 600, timeWindow: "1 minute" } as const;
 
-const FEED_QUERY = { ...queryString("especie", "sexo", "talla", "cursor", "limit"), config: { rateLimit: PUBLIC_PAGE_LIMIT } };
-export const PUBLIC_FILE_ROUTE = { config: { rateLimit: PUBLIC_FILE_LIMIT } };
+const FEED_QUERY = { ...queryString("especie", "sexo", "talla", "cursor", "limit"), config: { rateLimit: PUBLIC_PAGE_LIMIT, anonymous: true } } as const;
+export const PUBLIC_FILE_ROUTE = { config: { rateLimit: PUBLIC_FILE_LIMIT, anonymous: true } } as const;
 
 /** The feed answers for a minute from any cache; after that, a request with its ETag gets a 304 while nothing changed. */
 const FEED_CACHING = "public, max-age=60";
