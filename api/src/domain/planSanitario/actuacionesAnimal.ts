@@ -79,7 +79,7 @@ export type Registered = { item: Item; siguiente: Item | null };
 /**
  * Records a pending item as given. The vet is the caller unless `veterinarioId` names another
  * active user; the next one, when the actuación repeats, is due `intervaloDias` after the day
- * (on the shelter's clock) it was given.
+ * (on the shelter's clock) it was given, unless one of it is already pending (nextAlreadyPending).
  */
 export async function registrarActuacion(
   deps: Deps,
@@ -98,6 +98,7 @@ export async function registrarActuacion(
       if (veterinarioId !== user.id && !(await tx.usuario.findFirst({ where: { id: veterinarioId, activo: true }, select: { id: true } }))) {
         throw new AppError("VALIDATION", 400, "Elija un usuario activo", "veterinarioId");
       }
+      await lockPendingCourse(tx, id);
       await changePending(tx, id, {
         estado: "realizada",
         realizadaEn: data.realizadaEn,
@@ -181,8 +182,27 @@ async function changePending(tx: Tx, id: number, data: Parameters<Tx["actuacionA
   throw notPending();
 }
 
+/**
+ * Locks the animal's pending items of the same actuación as item `id`, in one order: two doses of
+ * one course recorded at once then take turns, and the second sees the first given.
+ */
+async function lockPendingCourse(tx: Tx, id: number): Promise<void> {
+  await tx.$queryRaw`SELECT o.id FROM actuaciones_animal o
+    JOIN actuaciones_animal i ON i.animal_id = o.animal_id AND i.actuacion_id = o.actuacion_id
+    WHERE i.id = ${id} AND o.estado = 'pendiente' ORDER BY o.id FOR UPDATE OF o`;
+}
+
+/**
+ * A repeat is not scheduled while another item of the same actuación is pending for the animal:
+ * that later dose of the course (the protocol's day 21 after day 0) or the one planned by hand
+ * schedules the repeat when it is given. Otherwise each dose of a course would schedule its own,
+ * and the animal would be due twice a year later.
+ */
+const nextAlreadyPending = async (tx: Tx, item: Item) =>
+  (await tx.actuacionAnimal.count({ where: { animalId: item.animalId, actuacionId: item.actuacionId, estado: "pendiente", id: { not: item.id } } })) > 0;
+
 async function scheduleNext(deps: Pick<Deps, "timeZone">, tx: Tx, item: Item): Promise<Item | null> {
-  if (!item.actuacion.intervaloDias || !item.realizadaEn) return null;
+  if (!item.actuacion.intervaloDias || !item.realizadaEn || (await nextAlreadyPending(tx, item))) return null;
   const given = parseDate(dayOnClock(item.realizadaEn, deps.timeZone));
   return tx.actuacionAnimal.create({
     data: {

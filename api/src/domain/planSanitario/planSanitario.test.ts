@@ -75,6 +75,22 @@ describe("plan sanitario on the shelter's clock", () => {
     expect(inMadrid.item.veterinarioId).toBe(world.user.id);
   });
 
+  test("a course of two doses schedules one repeat, from its last dose, whichever dose is recorded first", async () => {
+    const given = { realizadaEn: AT_DAY_CHANGE.toISOString() };
+    const repeatsOf = (animalId: number) =>
+      world.deps.db.actuacionAnimal.findMany({ where: { animalId, estado: "pendiente" }, select: { fechaPrevista: true } });
+
+    const inOrder = await animalWithItems(["2026-03-10", "2026-03-31"], 365);
+    expect((await registrarActuacion(world.deps, world.user, { ...given, id: inOrder.items[0]!.id })).siguiente).toBeNull();
+    const last = await registrarActuacion(world.deps, world.user, { ...given, id: inOrder.items[1]!.id });
+    expect(last.siguiente?.fechaPrevista.toISOString().slice(0, 10)).toBe("2027-03-11");
+    expect(await repeatsOf(inOrder.animal.id)).toHaveLength(1);
+
+    const together = await animalWithItems(["2026-03-10", "2026-03-31"], 365);
+    await Promise.all(together.items.map((item) => registrarActuacion(world.deps, world.user, { ...given, id: item.id })));
+    expect(await repeatsOf(together.animal.id)).toHaveLength(1);
+  });
+
   test("an employee may record an item but not change the catalogue", async () => {
     const employee = await world.actor(2);
     await expect(createActuacion(world.deps, employee, { clase: "prueba", nombre: "Test" })).rejects.toMatchObject({ code: "FORBIDDEN" });
