@@ -122,6 +122,12 @@ describe("plan sanitario in the browser", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
     }
     await screenshot(page, "ficha-salud-1280");
+    // The catalogue is the vets' and the administrators': an employee is told so.
+    await page.goto(`${server.url}/plan-sanitario`);
+    await page.getByRole("heading", { name: "Acceso restringido" }).waitFor();
+    await page.getByText("Esta sección es solo para administradores y veterinarios.").waitFor();
+    await page.goto(`${server.url}/animales?id=${animalId}&tab=salud`);
+    await tabla.waitFor();
     await tabla.getByRole("button", { name: "Cancelar Antiparasitario" }).click();
     await page.getByRole("textbox", { name: "Motivo" }).fill("Ya desparasitado en origen");
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar actuación" }).click();

@@ -9,7 +9,7 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   lectura: "Lectura (solo consultas)",
   escritura: "Escritura (consultas y cambios)",
-  introspection: "Introspection (consultas y esquema)",
+  introspection: "Introspección (consultas y esquema)",
 };
 
 /** Every key starts so, which tells a key from a session token at a glance (and to the server). */

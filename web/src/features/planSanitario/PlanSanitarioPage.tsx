@@ -69,7 +69,7 @@ export function PlanSanitarioPage() {
   const [cargarEjemplo, loadingEjemplo] = useCargarEjemploPlanSanitarioMutation();
   const [deleteActuacion, deletingActuacion] = useDeleteActuacionSanitariaMutation();
   const [deletePaso, deletingPaso] = useDeletePasoProtocoloMutation();
-  if (!data.viewer?.editaPlanSanitario) return <ForbiddenPage />;
+  if (!data.viewer?.editaPlanSanitario) return <ForbiddenPage who="administradores y veterinarios" />;
 
   const refresh = () => fetchQuery(environment, PlanSanitarioPageQuery, {}, { fetchPolicy: "network-only" }).toPromise();
   const especies = data.tipos.map((t) => ({ id: String(t.databaseId), label: t.tipo }));

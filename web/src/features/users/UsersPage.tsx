@@ -76,7 +76,7 @@ export function UsersPage() {
             </TableBody>
           </Table>
         </TableFrame>
-        <p className="mt-2 text-xs text-slate-500">Doble clic en una fila para modificar el usuario.</p>
+        <p className="mt-2 text-xs text-slate-500">Pulse Modificar en la fila de un usuario, o haga doble clic en ella, para modificarlo.</p>
       </Card>
       {editing && <UserDialog isOpen onOpenChange={(open) => !open && setEditing(null)} user={editing.user} />}
     </div>
