@@ -202,6 +202,18 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(() => panel().getByLabel("DNI").inputValue()).toBe("22222222J");
     expect(await page.evaluate(() => sessionStorage.getItem("animalRegistrationRefresh"))).toBeNull();
     await screenshot(page, "es-06-seleccion-persona");
+
+    // 'Eliminar' unlinks her, and asks first: Cancelar keeps her linked.
+    const unlink = page.getByRole("alertdialog", { name: "Desvincular persona" });
+    await panel().getByRole("button", { name: "Eliminar" }).click();
+    await expect.poll(() => unlink.textContent()).toContain("Su registro en Personas no se elimina");
+    await screenshot(page, "es-06b-desvincular");
+    await unlink.getByRole("button", { name: "Cancelar" }).click();
+    expect(await panel().getByLabel("DNI").inputValue()).toBe("22222222J");
+    await panel().getByRole("button", { name: "Eliminar" }).click();
+    await unlink.getByRole("button", { name: "Desvincular" }).click();
+    await expect.poll(toastText).toContain("Persona desvinculada correctamente");
+    await expect.poll(() => panel().getByLabel("DNI").inputValue()).toBe("");
   });
 
   test("7. 'Eliminar E/S' needs SEGURO, shows what went, and the ficha reloads", async () => {

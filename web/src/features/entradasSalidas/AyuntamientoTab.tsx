@@ -23,6 +23,8 @@ const AYUNTAMIENTO: LinkedRecordKind = {
     unlinked: "Ayuntamiento desvinculado correctamente",
     confirmModify:
       "Se modificarán los datos de este ayuntamiento en su propio registro, y con ellos en todas las fichas registrales que lo usan. ¿Desea continuar?",
+    confirmUnlink:
+      "El ayuntamiento dejará de constar en esta entrada/salida (y en el libro de registro y los documentos que se generen). Su registro en Ayuntamientos no se elimina. ¿Desea continuar?",
     linkError: "Error al asociar el ayuntamiento",
     unlinkError: "Error al desvincular el ayuntamiento",
   },

@@ -25,6 +25,8 @@ const PERSONA: LinkedRecordKind = {
     unlinked: "Persona desvinculada correctamente",
     confirmModify:
       "Se modificarán los datos de esta persona en su propio registro, y con ellos en todas las fichas registrales en que aparece. ¿Desea continuar?",
+    confirmUnlink:
+      "La persona dejará de constar en esta entrada/salida (y en el libro de registro y los documentos que se generen). Su registro en Personas no se elimina. ¿Desea continuar?",
     linkError: "Error al vincular la persona",
     unlinkError: "Error al desvincular la persona",
   },

@@ -36,6 +36,8 @@ export type LinkedRecordKind = {
     linked: string;
     unlinked: string;
     confirmModify: string;
+    /** Asked before 'Eliminar' unlinks: what it does and what it leaves. */
+    confirmUnlink: string;
     /** The toasts when a save's request itself fails: creating (or saving one found), modifying the linked one. */
     createFailed: string;
     modifyFailed: string;
@@ -56,13 +58,17 @@ type Props = {
   selection: RegistrationContext;
 };
 
-type Pending = { kind: "create" | "modify"; values: Record<string, unknown> } | { kind: "found"; found: Found; data: Record<string, string> };
+type Pending =
+  | { kind: "create" | "modify"; values: Record<string, unknown> }
+  | { kind: "found"; found: Found; data: Record<string, string> }
+  | { kind: "unlink" };
 
 /**
  * A person or town hall of the selected E/S, editable in place (spec section 4 "Person save in the
  * Entrada or Salida tab"). With none linked, saving looks the DNI (CIF) up: found, it offers to
  * update and link, or link as it is; not found, it confirms and creates. A linked one is modified
- * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks.
+ * after a confirmation, because every ficha that uses it changes. 'Eliminar' only unlinks, after a
+ * confirmation too: the E/S then names nobody in the libro de registro and its documents.
  */
 export function LinkedRecordForm({ record, kind: { document, fields, schema, texts }, save, link, unlink, selection }: Props) {
   const environment = useRelayEnvironment();
@@ -140,7 +146,7 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
             {linked ? `Cambiar ${texts.noun}` : `Seleccionar ${texts.noun}`}
           </Button>
           {linked && (
-            <Button variant="destructiveGhost" isDisabled={busy} onPress={() => void run(unlink, texts.unlinked, texts.unlinkError)}>
+            <Button variant="destructiveGhost" isDisabled={busy} onPress={() => setPending({ kind: "unlink" })}>
               <Link2Off size={16} aria-hidden />
               Eliminar
             </Button>
@@ -159,6 +165,15 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
         description={texts.confirmModify}
         confirmText={`Modificar ${texts.noun}`}
         onConfirm={() => pending?.kind === "modify" && void run(() => save(pending.values, record?.id ?? null), texts.modified, saveError)}
+      />
+      <ConfirmDialog
+        isOpen={pending?.kind === "unlink"}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={`Desvincular ${texts.noun}`}
+        description={texts.confirmUnlink}
+        confirmText="Desvincular"
+        variant="destructive"
+        onConfirm={() => void run(unlink, texts.unlinked, texts.unlinkError)}
       />
       <ConfirmDialog
         isOpen={pending?.kind === "create"}
