@@ -86,6 +86,29 @@ describe("tables in panels", () => {
     await screenshot(page, "paneles-02-lista-1440");
   });
 
+  test("at 1280×900 the list scrolls sideways under its actions: 'Editar' and 'Eliminar' stay in sight", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/animales/lista`);
+    const list = page.getByRole("grid", { name: "Fichas registrales" });
+    const canela = list.getByRole("row").filter({ hasText: "Canela" });
+    await canela.waitFor();
+    const frame = list.locator("xpath=ancestor::div[contains(@class, 'table-frame')]");
+    await expect.poll(() => frame.getAttribute("data-overflowing")).toBe("true");
+    const frameBox = (await frame.boundingBox())!;
+    for (const action of [canela.getByRole("button", { name: /^Editar / }), canela.getByRole("button", { name: /^Eliminar / })]) {
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+      // Nothing drawn over it: a press there reaches the button.
+      const reached = await action.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(reached).toBe(true);
+    }
+    await screenshot(page, "paneles-02b-lista-1280");
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   test("at 390 px the ficha's tables fit as cards", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openObservaciones();
