@@ -132,7 +132,7 @@ export function ApiKeysPage() {
               maxLength={API_KEY_NAME_MAX}
               value={values.nombre}
               onChange={(nombre) => setValues((current) => ({ ...current, nombre }))}
-              description="Figura en el registro de actividad como clave:nombre."
+              description={`Hasta ${API_KEY_NAME_MAX} caracteres. Figura en el registro de actividad como clave:nombre.`}
             />
             <Select
               name="alcance"
