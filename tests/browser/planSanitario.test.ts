@@ -100,10 +100,11 @@ describe("plan sanitario in the browser", () => {
     const tabla = page.getByRole("grid", { name: "Actuaciones sanitarias de Canela" });
     await tabla.getByText("L-2026-77", { exact: false }).waitFor();
     const rows = tabla.getByRole("row");
-    // Header, the next vaccine (21 days on), the deworming (day 3) and the vaccine given today.
+    // Header, what is still to do, the earliest due first (the deworming on day 3, the next vaccine
+    // 21 days on), then the vaccine given today.
     await expect.poll(() => rows.count()).toBe(4);
-    expect(await rows.nth(1).textContent()).toMatch(/Polivalente.*Pendiente/);
-    expect(await rows.nth(2).textContent()).toMatch(/Antiparasitario.*Próxima/);
+    expect(await rows.nth(1).textContent()).toMatch(/Antiparasitario.*Próxima/);
+    expect(await rows.nth(2).textContent()).toMatch(/Polivalente.*Pendiente/);
     expect(await rows.nth(3).textContent()).toMatch(/Polivalente.*Realizada.*lote L-2026-77.*cuidadora/);
     await screenshot(page, "ficha-salud-390");
   });

@@ -116,8 +116,8 @@ describe("plan sanitario", () => {
     expect(
       items.map((i: { actuacion: { nombre: string }; fecha_prevista: string; estado: string }) => [i.actuacion.nombre, i.fecha_prevista, i.estado]),
     ).toEqual([
-      ["Análisis hurón", inDays(3), "pendiente"],
       ["Vacuna hurón", inDays(0), "pendiente"],
+      ["Análisis hurón", inDays(3), "pendiente"],
     ]);
 
     const pendientes = (await call("GET", "/api/plan-sanitario/pendientes?tipo_id=3", t.tokens.marta)).json();

@@ -16,7 +16,7 @@ import { parseRecordId } from "../ids.ts";
 import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn, requirePerson } from "../policies.ts";
 import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
-import { actuacionPuntualSchema, cancelarSchema, registrarSchema, reprogramarSchema } from "../rules/planSanitario.ts";
+import { actuacionPuntualSchema, bySaludOrder, cancelarSchema, registrarSchema, reprogramarSchema } from "../rules/planSanitario.ts";
 import { dateOfDay, dayOf, dayOnClock, formatDay } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import { AppError } from "../errors.ts";
@@ -28,7 +28,7 @@ export type Item = ActuacionAnimal & { actuacion: Actuacion; veterinario: Pick<U
 
 const WITH_NAMES = { actuacion: true, veterinario: { select: { id: true, username: true } } } as const;
 
-/** Every item of the animal, the latest due first. */
+/** Every item of the animal, in the Salud tab's order (rules/planSanitario.ts bySaludOrder). */
 export async function listItemsOfAnimal(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<Item[]> {
   requireLoggedIn(actor);
   const animalId = parseRecordId(input.animalId, "animalId");
@@ -42,8 +42,11 @@ export function listItemsOfReadAnimal(deps: Deps, actor: Actor, animal: { id: nu
   return itemsOf(deps, animal.id);
 }
 
-const itemsOf = (deps: Deps, animalId: number) =>
-  deps.db.actuacionAnimal.findMany({ where: { animalId }, include: WITH_NAMES, orderBy: [{ fechaPrevista: "desc" }, { id: "desc" }] });
+/** An animal has tens of items, not thousands: they are put in the Salud tab's order here. */
+const itemsOf = async (deps: Deps, animalId: number) =>
+  (await deps.db.actuacionAnimal.findMany({ where: { animalId }, include: WITH_NAMES })).sort((a, b) =>
+    bySaludOrder({ ...a, fechaPrevista: dayOf(a.fechaPrevista) }, { ...b, fechaPrevista: dayOf(b.fechaPrevista) }),
+  );
 
 /** Who 'Registrar' may name as the vet who gave an item: the active users, by name. Only people record items. */
 export async function listVeterinarios(deps: Deps, actor: Actor): Promise<Pick<Usuario, "id" | "username">[]> {

@@ -140,3 +140,18 @@ export const pendientesFiltroSchema = z.object({
 export const REALIZADA_INCOMPLETE = "La fecha y hora en que se hizo está incompleta";
 export const CADUCIDAD_INCOMPLETE = "La fecha de caducidad está incompleta";
 export const FECHA_INCOMPLETE = "La fecha prevista está incompleta";
+
+/** What the Salud tab orders an item by: its estado, its due day (aaaa-mm-dd) and, between equals, its id. */
+export type SaludOrderKey = { estado: string; fechaPrevista: string; id: number | string };
+
+/**
+ * The Salud tab's order, on the server and in the browser's store alike: what is still to do first,
+ * the earliest due (the overdue) at the top, as 'Pendientes' lists it; then what was given or
+ * cancelled, the latest first.
+ */
+export function bySaludOrder(a: SaludOrderKey, b: SaludOrderKey): number {
+  const [aPending, bPending] = [a.estado === "pendiente", b.estado === "pendiente"];
+  if (aPending !== bPending) return aPending ? -1 : 1;
+  const earlierFirst = a.fechaPrevista.localeCompare(b.fechaPrevista) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return aPending ? earlierFirst : -earlierFirst;
+}

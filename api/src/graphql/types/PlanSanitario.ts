@@ -94,7 +94,8 @@ builder.queryField("protocoloSanitario", (t) =>
 builder.prismaObjectField("Animal", "actuacionesSanitarias", (t) =>
   t.field({
     type: [ActuacionAnimal],
-    description: "Las actuaciones del plan sanitario del animal, la de fecha prevista más reciente primero (pestaña 'Salud').",
+    description:
+      "Las actuaciones del plan sanitario del animal (pestaña 'Salud'): las pendientes primero, la de fecha prevista más antigua arriba; después las hechas y canceladas, la más reciente primero.",
     resolve: (animal, _args, ctx) => listItemsOfReadAnimal(ctx.deps, ctx.viewer, animal),
   }),
 );

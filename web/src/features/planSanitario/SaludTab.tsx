@@ -1,5 +1,5 @@
 import { todayIn } from "@rules/shelterClock.ts";
-import { DIAS_PROXIMOS } from "@rules/planSanitario.ts";
+import { bySaludOrder, DIAS_PROXIMOS } from "@rules/planSanitario.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { CalendarClock, Check, FileText, Plus, X } from "lucide-react";
 import { useState } from "react";
@@ -45,6 +45,7 @@ function SaludTabLoader({ animalId }: { animalId: string }) {
             }
             actuacionesSanitarias {
               id
+              estado
               fechaPrevista
               ...SaludItem_actuacion
             }
@@ -74,7 +75,7 @@ function SaludTab({
   timeZone,
 }: {
   animal: AnimalShown;
-  items: readonly (SaludItem_actuacion$key & { id: string; fechaPrevista: string })[];
+  items: readonly (SaludItem_actuacion$key & { id: string; estado: string; fechaPrevista: string })[];
   timeZone: string;
 }) {
   const [recording, setRecording] = useState<ItemToRecord | null>(null);
@@ -83,8 +84,8 @@ function SaludTab({
   const [announced, setAnnounced] = useState("");
   const today = todayIn(timeZone);
   const days = { today: today.toString(), last: today.add({ days: DIAS_PROXIMOS }).toString() };
-  // The latest due first; a new item joins the list in the store wherever it falls.
-  const sorted = [...items].sort((a, b) => b.fechaPrevista.localeCompare(a.fechaPrevista) || b.id.localeCompare(a.id));
+  // A new item joins the list in the store wherever it falls.
+  const sorted = [...items].sort(bySaludOrder);
   return (
     <div className="flex flex-col gap-3 pt-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
