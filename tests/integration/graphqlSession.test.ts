@@ -80,11 +80,16 @@ describe("first-run setup and session over GraphQL", () => {
   });
 });
 
+type Suite = ReturnType<typeof testAppForSuite>;
+
+/** A login sent from `remoteAddress`, over GraphQL or over REST. */
+const loginOverGraphQL = (t: Suite, remoteAddress: string, username: string, password: string) =>
+  t.rest({ method: "POST", url: "/graphql", remoteAddress, payload: { query: LOGIN, variables: { input: { username, password } } } });
+const loginOverRest = (t: Suite, remoteAddress: string, username: string, password: string) =>
+  t.rest({ method: "POST", url: "/api/auth/login", remoteAddress, payload: { username, password } });
+
 describe("failed logins are throttled per username and client, over every transport", () => {
   const t = testAppForSuite({ users: { cuidadora: 2, veterinaria: 3 } });
-
-  const loginFrom = (remoteAddress: string, username: string, password: string) =>
-    t.rest({ method: "POST", url: "/graphql", remoteAddress, payload: { query: LOGIN, variables: { input: { username, password } } } });
 
   test("after five failures that client waits for that username; elsewhere the right password still works", async () => {
     for (let i = 0; i < 4; i++) {
@@ -101,7 +106,7 @@ describe("failed logins are throttled per username and client, over every transp
     expect(waitingRest.statusCode).toBe(429);
 
     // The owner of the account, on another machine, is not shut out by someone else's failures.
-    const elsewhere = await loginFrom("10.20.30.40", "cuidadora", "secreto123");
+    const elsewhere = await loginOverGraphQL(t, "10.20.30.40", "cuidadora", "secreto123");
     expect(elsewhere.json().data.login.__typename).toBe("LoginPayload");
     const unknownUser = await t.graphql(LOGIN, { input: { username: "nadie", password: "x" } });
     expect(unknownUser.data.login.code).toBe("INVALID_CREDENTIALS");
@@ -124,31 +129,16 @@ describe("an IPv6 client is its /64 network: its budgets do not renew with each 
 
   test("five failures from five addresses of one /64 make the sixth wait; another /64 logs in", async () => {
     for (let n = 0; n < 5; n++) {
-      const wrong = await t.rest({ method: "POST", url: "/api/auth/login", remoteAddress: inNetwork(n), payload: { username: "cuidadora", password: "mala" } });
+      const wrong = await loginOverRest(t, inNetwork(n), "cuidadora", "mala");
       expect(wrong.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
     }
-    const waiting = await t.rest({
-      method: "POST",
-      url: "/api/auth/login",
-      remoteAddress: inNetwork(5),
-      payload: { username: "cuidadora", password: "secreto123" },
-    });
+    const waiting = await loginOverRest(t, inNetwork(5), "cuidadora", "secreto123");
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().message).toMatch(/^Demasiados intentos fallidos\./);
-    const overGraphQL = await t.rest({
-      method: "POST",
-      url: "/graphql",
-      remoteAddress: inNetwork(6),
-      payload: { query: LOGIN, variables: { input: { username: "cuidadora", password: "secreto123" } } },
-    });
+    const overGraphQL = await loginOverGraphQL(t, inNetwork(6), "cuidadora", "secreto123");
     expect(overGraphQL.json().data.login.code).toBe("RATE_LIMITED");
 
-    const otherNetwork = await t.rest({
-      method: "POST",
-      url: "/api/auth/login",
-      remoteAddress: "2001:db8:a:c::1",
-      payload: { username: "cuidadora", password: "secreto123" },
-    });
+    const otherNetwork = await loginOverRest(t, "2001:db8:a:c::1", "cuidadora", "secreto123");
     expect(otherNetwork.statusCode).toBe(200);
   });
 
