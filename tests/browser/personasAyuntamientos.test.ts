@@ -371,7 +371,7 @@ describe("people and town halls in the browser", () => {
       await page.locator("tbody tr button").first().waitFor();
       // The right edges of the header's text and of the first row's buttons, in CSS pixels.
       const edges = await page.evaluate(() => {
-        const header = [...document.querySelectorAll<HTMLElement>("[role=columnheader]")].find((h) => h.textContent?.trim() === "Acciones")!;
+        const header = [...document.querySelectorAll<HTMLElement>("thead th")].find((h) => h.textContent?.trim() === "Acciones")!;
         const text = document.createRange();
         text.selectNodeContents(header);
         const column = [...header.parentElement!.children].indexOf(header);

@@ -133,16 +133,17 @@ describe("phone and keyboard", () => {
     });
 
     const lists = [
-      { path: "/persons", table: "Personas", row: "María José", shot: "phone-04-personas" },
-      { path: "/municipalities", table: "Ayuntamientos", row: "Ayuntamiento de Écija", shot: "phone-05-ayuntamientos" },
-      { path: "/animales/lista", table: "Fichas registrales", row: "Canela", shot: "phone-06-fichas" },
-      { path: "/users", table: "Usuarios", row: "veterinaria.de.guardia", shot: "phone-07-usuarios" },
-      { path: "/activity-logs", table: "Registros de actividad", row: admin.username, shot: "phone-08-actividad" },
-    ];
+      { path: "/persons", table: "Personas", role: "grid", row: "María José", shot: "phone-04-personas" },
+      { path: "/municipalities", table: "Ayuntamientos", role: "grid", row: "Ayuntamiento de Écija", shot: "phone-05-ayuntamientos" },
+      // The record list is a plain table (StaticTable): its rows are cards all the same.
+      { path: "/animales/lista", table: "Fichas registrales", role: "table", row: "Canela", shot: "phone-06-fichas" },
+      { path: "/users", table: "Usuarios", role: "grid", row: "veterinaria.de.guardia", shot: "phone-07-usuarios" },
+      { path: "/activity-logs", table: "Registros de actividad", role: "grid", row: admin.username, shot: "phone-08-actividad" },
+    ] as const;
     for (const list of lists) {
       test(`${list.path}: each row is a card with its actions in reach`, async () => {
         await page.goto(`${server.url}${list.path}`);
-        const table = page.getByRole("grid", { name: list.table });
+        const table = page.getByRole(list.role, { name: list.table });
         const card = table.getByRole("row").filter({ hasText: list.row }).first();
         await card.waitFor();
         await expectNoOverflow(page);
@@ -162,8 +163,9 @@ describe("phone and keyboard", () => {
 
     test("a ficha opens from its card, fits, and its photo chooser offers the camera", async () => {
       await page.goto(`${server.url}/animales/lista`);
-      const card = page.getByRole("grid", { name: "Fichas registrales" }).getByRole("row").filter({ hasText: "Canela" });
-      await card.getByRole("button", { name: "Editar 2026/0001" }).tap();
+      const card = page.getByRole("table", { name: "Fichas registrales" }).getByRole("row").filter({ hasText: "Canela" });
+      // A tap on the card itself, away from its buttons.
+      await card.getByText("Canela", { exact: true }).tap();
       await expect.poll(() => page.getByLabel("Nombre", { exact: true }).inputValue()).toBe("Canela");
       expect(new URL(page.url()).pathname).toBe("/animales");
       await expectNoOverflow(page);
@@ -269,7 +271,7 @@ describe("phone and keyboard", () => {
 
     test("a new ficha", async () => {
       await activate("Fichas Registrales");
-      await page.getByRole("grid", { name: "Fichas registrales" }).waitFor();
+      await page.getByRole("table", { name: "Fichas registrales" }).waitFor();
       await activate("Nueva ficha registral");
       await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
       await page.getByLabel("Nº Registro").waitFor();

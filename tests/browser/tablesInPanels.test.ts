@@ -79,7 +79,7 @@ describe("tables in panels", () => {
 
   test("at 1440×900 the full-width animal list keeps its columns", async () => {
     await page.goto(`${server.url}/animales/lista`);
-    const list = page.getByRole("grid", { name: "Fichas registrales" });
+    const list = page.getByRole("table", { name: "Fichas registrales" });
     await list.getByRole("row").filter({ hasText: "Canela" }).waitFor();
     expect(await headersShown(list)).toBe(true);
     await expectFits(list);
@@ -89,7 +89,7 @@ describe("tables in panels", () => {
   test("at 1280×900 the list scrolls sideways under its actions: 'Editar' and 'Eliminar' stay in sight", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/animales/lista`);
-    const list = page.getByRole("grid", { name: "Fichas registrales" });
+    const list = page.getByRole("table", { name: "Fichas registrales" });
     const canela = list.getByRole("row").filter({ hasText: "Canela" });
     await canela.waitFor();
     const frame = list.locator("xpath=ancestor::div[contains(@class, 'table-frame')]");

@@ -7,7 +7,8 @@ import type { AnimalListTable_query$key } from "../../__generated__/AnimalListTa
 import type { AnimalListTable_row$data } from "../../__generated__/AnimalListTable_row.graphql.ts";
 import { EditDeleteButtons } from "../../ui/EditDeleteButtons.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { type StaticColumn, StaticCell, StaticRow, StaticTable } from "../../ui/StaticTable.tsx";
+import { TableFrame } from "../../ui/TableFrame.tsx";
 import { useStepBackPastLastPage } from "../lists/listParams.ts";
 import { AnimalThumbnail } from "./AnimalThumbnail.tsx";
 import { NonIsoWarning } from "./NonIsoWarning.tsx";
@@ -44,9 +45,25 @@ export const AnimalListTableRow = graphql`
   }
 `;
 
+/** The spec's columns, with the photo, the especie (tipo) and the estado (beyond the spec). */
+const COLUMNS: readonly StaticColumn[] = [
+  { name: "Foto", hidden: true },
+  "Nº Id",
+  "Nº Registro",
+  "Nombre",
+  "Especie",
+  "Nº Identificación",
+  "Años",
+  "Meses",
+  "Talla",
+  "Sexo",
+  "Estado",
+  { name: "Acciones", className: "text-right" },
+];
+
 /**
- * The record list's table: the spec's columns, with the photo, the especie (tipo) and the estado
- * (beyond the spec); a double-click or Enter on a row, or Editar, opens the ficha.
+ * The record list's table, the shelter's longest, of plain elements (StaticTable): a double-click
+ * on a row, a tap on its card, or Editar opens the ficha.
  */
 export function AnimalListTable(props: {
   query: AnimalListTable_query$key;
@@ -90,67 +107,49 @@ export function AnimalListTable(props: {
       </p>
       <TableFrame>
         {/* Twelve columns: narrower padding keeps the actions in view at a desk with the sidebar open. */}
-        <Table aria-label="Fichas registrales" phoneCards className="[&_td]:px-2 [&_th]:px-2" onOpenRow={(key) => open(Number(key))}>
-          <TableHeader>
-            <Column>
-              <span className="sr-only">Foto</span>
-            </Column>
-            <Column>Nº Id</Column>
-            <Column isRowHeader>Nº Registro</Column>
-            <Column>Nombre</Column>
-            <Column>Especie</Column>
-            <Column>Nº Identificación</Column>
-            <Column>Años</Column>
-            <Column>Meses</Column>
-            <Column>Talla</Column>
-            <Column>Sexo</Column>
-            <Column>Estado</Column>
-            <Column className="text-right">Acciones</Column>
-          </TableHeader>
-          <TableBody items={animals} renderEmptyState={() => <EmptyState>No se encontraron fichas registrales.</EmptyState>}>
-            {(animal) => (
-              <Row id={animal.databaseId} textValue={`${animal.registro} ${animal.nombre}`}>
-                <Cell phone="title" className="py-1.5">
-                  <AnimalThumbnail photoUrl={animal.photoUrl} nombre={animal.nombre} />
-                </Cell>
-                <Cell label="Nº Id" className="tabular-nums">
-                  {animal.databaseId}
-                </Cell>
-                <Cell phone="title" className="font-medium">
-                  {animal.registro}
-                </Cell>
-                <Cell phone="title">{animal.nombre}</Cell>
-                <Cell label="Especie">{animal.tipo?.tipo ?? ""}</Cell>
-                <Cell label="Nº Identificación">
-                  {animal.identificacion ?? <span className="text-slate-400">—</span>}
-                  {animal.identificacionNoIso && (
-                    <span className="block">
-                      <NonIsoWarning />
-                    </span>
-                  )}
-                </Cell>
-                <Cell label="Años" className="tabular-nums">
-                  {animal.edadAnios}
-                </Cell>
-                <Cell label="Meses" className="tabular-nums">
-                  {animal.edadMeses}
-                </Cell>
-                <Cell label="Talla">{animal.talla?.talla ?? ""}</Cell>
-                <Cell label="Sexo">{animal.sexo?.sexo ?? ""}</Cell>
-                <Cell label="Estado">
-                  <EstadoBadge estado={animal.estado} />
-                </Cell>
-                <Cell phone="actions">
-                  <EditDeleteButtons
-                    name={animal.registro}
-                    onEdit={() => open(animal.databaseId)}
-                    onDelete={() => setDeleteTarget({ id: animal.id, databaseId: animal.databaseId, registro: animal.registro, nombre: animal.nombre })}
-                  />
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <StaticTable label="Fichas registrales" phoneCards className="[&_td]:px-2 [&_th]:px-2" columns={COLUMNS} empty="No se encontraron fichas registrales.">
+          {animals.map((animal) => (
+            <StaticRow key={animal.databaseId} onOpen={() => open(animal.databaseId)}>
+              <StaticCell phone="title" className="py-1.5">
+                <AnimalThumbnail photoUrl={animal.photoUrl} nombre={animal.nombre} />
+              </StaticCell>
+              <StaticCell label="Nº Id" className="tabular-nums">
+                {animal.databaseId}
+              </StaticCell>
+              <StaticCell phone="title" rowHeader className="font-medium">
+                {animal.registro}
+              </StaticCell>
+              <StaticCell phone="title">{animal.nombre}</StaticCell>
+              <StaticCell label="Especie">{animal.tipo?.tipo ?? ""}</StaticCell>
+              <StaticCell label="Nº Identificación">
+                {animal.identificacion ?? <span className="text-slate-400">—</span>}
+                {animal.identificacionNoIso && (
+                  <span className="block">
+                    <NonIsoWarning />
+                  </span>
+                )}
+              </StaticCell>
+              <StaticCell label="Años" className="tabular-nums">
+                {animal.edadAnios}
+              </StaticCell>
+              <StaticCell label="Meses" className="tabular-nums">
+                {animal.edadMeses}
+              </StaticCell>
+              <StaticCell label="Talla">{animal.talla?.talla ?? ""}</StaticCell>
+              <StaticCell label="Sexo">{animal.sexo?.sexo ?? ""}</StaticCell>
+              <StaticCell label="Estado">
+                <EstadoBadge estado={animal.estado} />
+              </StaticCell>
+              <StaticCell phone="actions">
+                <EditDeleteButtons
+                  name={animal.registro}
+                  onEdit={() => open(animal.databaseId)}
+                  onDelete={() => setDeleteTarget({ id: animal.id, databaseId: animal.databaseId, registro: animal.registro, nombre: animal.nombre })}
+                />
+              </StaticCell>
+            </StaticRow>
+          ))}
+        </StaticTable>
       </TableFrame>
       <Pagination page={props.page} totalPages={data.animales.totalPages} onPageChange={props.onPageChange} />
       <DeleteAnimalDialog

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { EntradaSalidaTable_entradasSalidas$key } from "../../__generated__/EntradaSalidaTable_entradasSalidas.graphql.ts";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { formatDay } from "@rules/shelterClock.ts";
 
 /** The ficha's E/S table (spec section 2): newest first; a click selects a row. */

@@ -6,7 +6,8 @@ import { authorizedFetch } from "../../auth/authorizedFetch.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 
 /**

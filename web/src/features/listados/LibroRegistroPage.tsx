@@ -13,7 +13,8 @@ import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { ListadoFileButtons, ListadoHeader, PeriodoPickers, useListadoPeriodo } from "./ListadoPeriodo.tsx";
 

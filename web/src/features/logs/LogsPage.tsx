@@ -16,7 +16,8 @@ import { DatePicker } from "../../ui/DatePicker.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Select } from "../../ui/Select.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { TableLoadMore, TableRows } from "../../ui/TableLoadMore.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 

@@ -4,7 +4,8 @@ import type { TratamientosPageQuery as TratamientosPageQueryType } from "../../_
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { cn } from "../../ui/cn.ts";
 import { AnimalThumbnail } from "../animales/AnimalThumbnail.tsx";
 import { usePageParams } from "../lists/listParams.ts";

@@ -8,7 +8,8 @@ import type { SaludItem_actuacion$data, SaludItem_actuacion$key } from "../../__
 import type { SaludTabQuery } from "../../__generated__/SaludTabQuery.graphql.ts";
 import { Loading } from "../../ui/Loading.tsx";
 import { Button, LinkButton } from "../../ui/Button.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { toastSuccess } from "../../ui/Toast.tsx";
 import { formatDateTime } from "../observaciones/formatDateTime.ts";
 import { CambiarActuacionDialog, type ItemChange } from "./CambiarActuacionDialog.tsx";

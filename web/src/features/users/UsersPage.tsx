@@ -9,7 +9,8 @@ import { useRefetchOnFocusAndReconnect } from "../../relay/useRefetchOnFocus.ts"
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
-import { Cell, Column, EmptyState, Row, Table, TableBody, TableFrame, TableHeader } from "../../ui/Table.tsx";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table.tsx";
+import { EmptyState, TableFrame } from "../../ui/TableFrame.tsx";
 import { TableLoadMore, TableRows } from "../../ui/TableLoadMore.tsx";
 import { cn } from "../../ui/cn.ts";
 import { UserDialog } from "./UserDialog.tsx";
