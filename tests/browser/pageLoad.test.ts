@@ -2,7 +2,8 @@
  * What one page load asks the server for: the login page fetches only its own code (no chunk of
  * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
  * each query once: the gate's, the shell's and the page's, the last two without waiting for the
- * gate's answer. A session's router stops with the session.
+ * gate's answer. The record list's heading does not wait for its page's code. A session's router
+ * stops with the session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -167,6 +168,32 @@ describe("one page load", () => {
     releaseGate();
     await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).waitFor();
     await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
+    await page.close();
+  });
+
+  test("the record list's heading shows with the shell, while the page's code is still on its way", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    let releasePage = () => {};
+    const pageHeld = new Promise<void>((resolve) => {
+      releasePage = resolve;
+    });
+    let pageAsked = false;
+    await page.route(/\/assets\/AnimalListPage-[\w-]+\.js$/, async (route) => {
+      pageAsked = true;
+      await pageHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/animales/lista`);
+    await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).waitFor();
+    expect(await page.getByRole("status").textContent()).toContain("Cargando...");
+    expect(await page.getByRole("table").count()).toBe(0);
+    // Its code was asked for before the heading showed, beside the list's query, not after it.
+    expect(pageAsked).toBe(true);
+    releasePage();
+    await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
+    expect(await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).count()).toBe(1);
     await page.close();
   });
 

@@ -6,7 +6,7 @@
  * small module of the screen's own when its variables come from the URL (relay/routeLoader.ts),
  * so the query does not wait for the screen's code.
  */
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, type LoaderFunction, RouterProvider } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery } from "react-relay/hooks";
@@ -15,11 +15,44 @@ import { RouteErrorPage } from "./features/errors/RouteErrorPage.tsx";
 import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { queryLoader } from "./relay/routeLoader.ts";
+import { ScreenPending } from "./ui/ScreenHeader.tsx";
 import { LoadingScreen } from "./ui/Spinner.tsx";
 
 /** A screen's route: `page` imports its component, `loader` its route loader (relay/routeLoader.ts). */
 function screen(path: string | undefined, page: () => Promise<ComponentType>, loader?: () => Promise<LoaderFunction>) {
   return { ...(path === undefined ? { index: true as const } : { path }), lazy: { Component: page, ...(loader && { loader }) } };
+}
+
+/**
+ * A screen whose heading shows with the shell, before its code arrives: the route draws `title`
+ * (ScreenPending) while the page's code loads, started beside the loader, then the page, which
+ * is given the same title. On a phone's network the record list's heading showed with its rows,
+ * after some thirty chunks; now it shows after the shell's.
+ */
+function titledScreen(path: string, title: string, page: () => Promise<ComponentType<{ title: string }>>, loader: () => Promise<LoaderFunction>) {
+  let pageCode: Promise<ComponentType<{ title: string }>> | undefined;
+  const loadPage = () => {
+    pageCode ??= page();
+    return pageCode;
+  };
+  const Page = lazy(async () => ({ default: await loadPage() }));
+  return {
+    path,
+    Component: () => (
+      <Suspense fallback={<ScreenPending title={title} />}>
+        <Page title={title} />
+      </Suspense>
+    ),
+    lazy: {
+      loader: async () => {
+        const load = await loader();
+        // After the loader's own module, which would otherwise queue behind the page's chunks. A
+        // failed download is reported by the page's render (React.lazy), not here.
+        loadPage().catch(() => undefined);
+        return load;
+      },
+    },
+  };
 }
 
 /**
@@ -146,8 +179,9 @@ export function createAppRouter(environment: Environment) {
                 async () => (await import("./features/animales/animalFichaLoader.ts")).animalFichaLoader(environment),
               ),
             ),
-            screen(
+            titledScreen(
               "animales/lista",
+              "Gestión de Fichas Registrales",
               async () => (await import("./features/animales/AnimalListPage.tsx")).AnimalListPage,
               async () => (await import("./features/animales/animalListLoader.ts")).animalListLoader(environment),
             ),

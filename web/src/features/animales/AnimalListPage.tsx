@@ -7,6 +7,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LinkButton } from "../../ui/Button.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { SCREEN_CLASS, ScreenHeader } from "../../ui/ScreenHeader.tsx";
 import { LoadingScreen } from "../../ui/Spinner.tsx";
 import { ESTADO_FILTER_LABELS, ESTADO_FILTERS } from "@rules/estadoFicha.ts";
 import { usePageParams } from "../lists/listParams.ts";
@@ -21,8 +22,11 @@ export const AnimalListPageQuery = graphql`
 
 const ESTADO_OPTIONS = ESTADO_FILTERS.map((id) => ({ id, label: ESTADO_FILTER_LABELS[id] }));
 
-/** 'Gestión de Fichas Registrales' (spec section 2 "Record list"), with the estado filter (beyond the spec). */
-export function AnimalListPage() {
+/**
+ * 'Gestión de Fichas Registrales' (spec section 2 "Record list"; the title comes from its route,
+ * which shows it before this code arrives), with the estado filter (beyond the spec).
+ */
+export function AnimalListPage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
   const current = params.get("filtro") ?? "";
   const estado = estadoParam(params) ?? "todos";
@@ -41,14 +45,13 @@ export function AnimalListPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Gestión de Fichas Registrales</h1>
+    <div className={SCREEN_CLASS}>
+      <ScreenHeader title={title}>
         <LinkButton href="/animales">
           <Plus size={16} aria-hidden />
           Nueva ficha registral
         </LinkButton>
-      </header>
+      </ScreenHeader>
       <div className="flex flex-wrap items-end gap-3">
         <SearchField label="Buscar por ID, registro o identificación" value={current} onSearch={(filtro) => show("filtro", filtro)} />
         <Select
