@@ -23,6 +23,14 @@ function screen(path: string | undefined, page: () => Promise<ComponentType>, lo
   return { ...(path === undefined ? { index: true as const } : { path }), lazy: { Component: page, ...(loader && { loader }) } };
 }
 
+function TitledScreen({ title, page: Page }: { title: string; page: ComponentType<{ title: string }> }) {
+  return (
+    <Suspense fallback={<ScreenPending title={title} />}>
+      <Page title={title} />
+    </Suspense>
+  );
+}
+
 /**
  * A screen whose heading shows with the shell, before its code arrives: the route draws `title`
  * (ScreenPending) while the page's code loads, started beside the loader, then the page, which
@@ -38,11 +46,7 @@ function titledScreen(path: string, title: string, page: () => Promise<Component
   const Page = lazy(async () => ({ default: await loadPage() }));
   return {
     path,
-    Component: () => (
-      <Suspense fallback={<ScreenPending title={title} />}>
-        <Page title={title} />
-      </Suspense>
-    ),
+    element: <TitledScreen title={title} page={Page} />,
     lazy: {
       loader: async () => {
         const load = await loader();
