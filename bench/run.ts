@@ -3,7 +3,9 @@
  * four legal PDFs (bench/legalPdfs.ts); photo upload and serving from the database beside the
  * same bytes from disk (bench/storedFiles.ts); how
  * long `npm start` takes to answer its first page, with and without a build; and Lighthouse on
- * the login page, the record list and the public /adopta page. Over real HTTP on 127.0.0.1. Prints figures; asserts nothing.
+ * the login page, the record list and the public /adopta page, with when the record list shows its
+ * heading and rows on a phone's network and CPU (bench/phoneLoad.ts). Over real HTTP on
+ * 127.0.0.1. Prints figures; asserts nothing.
  *
  * npm run bench -- --scale: the pages and REST paths on PostgreSQL at 100,000 fichas (bench/scale/run.ts).
  * npm run bench -- --lighthouse: Lighthouse alone.
@@ -21,6 +23,7 @@ import { buildIfChanged, STAMP_FILE } from "../scripts/buildCache.mjs";
 import { BENCH_ADMIN, json } from "./app.ts";
 import { legalPdfs } from "./legalPdfs.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { phoneLoadTimes } from "./phoneLoad.ts";
 import { multipart, photo, storedFiles } from "./storedFiles.ts";
 import { type HttpClient, httpClient, memoryLine, report } from "./measure.ts";
 import { timeNpmStart } from "./npmStart.ts";
@@ -125,6 +128,12 @@ async function lighthousePages(): Promise<void> {
           `  ${"".padEnd(18)} tareas largas ${page.longTasksMs.slice(0, 5).join(", ") || "-"} ms  LCP en ${page.lcpElement}`,
       );
     }
+    const list = await phoneLoadTimes(`${address}/animales/lista`, token, { heading: "Gestión de Fichas Registrales", rows: "tbody tr >> nth=20" });
+    const seconds = (values: number[]) => values.map((value) => (value / 1000).toFixed(1)).join(", ");
+    console.log(
+      `  lista de fichas en Chromium, red y CPU de móvil (${list.headingMs.length} cargas): encabezado a ${seconds(list.headingMs)} s; ` +
+        `filas a ${seconds(list.rowsMs)} s`,
+    );
   } finally {
     http.close();
     await app.close();
