@@ -138,6 +138,13 @@ describe("signing documents in the browser", () => {
       expect(text).toContain("Nombre: Gestora del Refugio");
       await verified(page, pdf);
       await screenshot(page, "verificar-390");
+      // Both boxes signed: the contract's rows in the ficha offer no more signing.
+      await page.goto(`${server.url}/animales?id=${seeded.animalId}`);
+      const archive = page.getByRole("grid", { name: /Documentos generados/ });
+      await expect.poll(() => archive.getByRole("row").filter({ hasText: "Contrato de adopción" }).count()).toBe(2);
+      await archive.getByText(/^Firmado: Lucía Peña/).waitFor();
+      expect(await archive.getByRole("link", { name: /^Firmar / }).count()).toBe(0);
+      expect(await archive.getByRole("button", { name: /^Enviar para firmar / }).count()).toBe(0);
     } finally {
       await page.close();
     }
@@ -170,6 +177,20 @@ describe("signing documents in the browser", () => {
       await page.getByRole("button", { name: "Comprobar" }).click();
       await expect.poll(() => page.locator("output").textContent()).toContain("Firmado por Lucía Peña");
       await screenshot(page, "verificar-1024");
+      // At the shelter, the unsigned original still offers 'Firmar' for the shelter's box, and no
+      // longer 'Enviar para firmar': the person has signed.
+      await page.goto(server.url);
+      await login(page, "gestora", "secreto1");
+      await page.goto(`${server.url}/animales?id=${seeded.animalId}`);
+      const rows = page
+        .getByRole("grid", { name: /Documentos generados/ })
+        .getByRole("row")
+        .filter({ hasText: "Declaración de reconocimiento" });
+      await expect.poll(() => rows.count()).toBe(2);
+      const original = rows.filter({ hasNotText: "Firmado:" });
+      await original.getByRole("link", { name: /^Firmar Declaración de reconocimiento/ }).waitFor();
+      expect(await original.getByRole("button", { name: /^Enviar para firmar/ }).count()).toBe(0);
+      await screenshot(page, "firma-pendiente-refugio-1024");
     } finally {
       await page.close();
     }

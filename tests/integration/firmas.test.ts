@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adoptable, insertAnimal, insertStay, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
 import { forSuite } from "../helpers/forSuite.ts";
@@ -153,6 +154,54 @@ describe("signing documents", () => {
     expect((await verify("no-es-un-hash")).statusCode).toBe(400);
     // The suite's first documents also start the PDF workers, on a machine shared with other runs.
   }, 90_000);
+
+  test("a document's row offers only the signatures it still lacks: the list and a document read alone agree", async () => {
+    const original = await generate("contrato-adopcion");
+    const inList = async (id: number) => {
+      const answer = await t.graphql<{ node: { documentosGenerados: { edges: { node: { databaseId: number; firmable: boolean; porFirmar: object } }[] } } }>(
+        `query ($id: ID!) { node(id: $id) { ... on EntradaSalida { documentosGenerados(first: 100) { edges { node { databaseId firmable porFirmar { persona refugio } } } } } } }`,
+        { id: encodeGlobalID("EntradaSalida", entradaId) },
+        t.tokens.maria,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.node.documentosGenerados.edges.find((edge) => edge.node.databaseId === id)?.node;
+    };
+    const alone = async (id: number) => {
+      const answer = await t.graphql<{ node: { porFirmar: object } }>(
+        `query ($id: ID!) { node(id: $id) { ... on DocumentoGenerado { porFirmar { persona refugio } } } }`,
+        { id: encodeGlobalID("DocumentoGenerado", id) },
+        t.tokens.maria,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.node.porFirmar;
+    };
+    const both = { persona: true, refugio: true };
+    expect(await inList(original.id)).toEqual({ databaseId: original.id, firmable: true, porFirmar: both });
+    expect(await alone(original.id)).toEqual(both);
+
+    const byPerson = await sign(original.id, { sha256: sha(original.bytes), persona: signer("Lucía Peña", "X1234567L", 300) });
+    expect(byPerson.statusCode, byPerson.body).toBe(200);
+    const shelterLeft = { persona: false, refugio: true };
+    expect((await inList(original.id))?.porFirmar).toEqual(shelterLeft);
+    expect(await alone(original.id)).toEqual(shelterLeft);
+    const version = await t.db.prisma.documentoGenerado.findFirstOrThrow({ where: { firmadoDeId: original.id } });
+    expect(await inList(version.id)).toEqual({ databaseId: version.id, firmable: false, porFirmar: { persona: false, refugio: false } });
+
+    const byShelter = await sign(original.id, { sha256: sha(original.bytes), refugio: signer("María Ruiz", "12345678Z", 280) });
+    expect(byShelter.statusCode, byShelter.body).toBe(200);
+    const none = { persona: false, refugio: false };
+    expect((await inList(original.id))?.porFirmar).toEqual(none);
+    expect(await alone(original.id)).toEqual(none);
+    // The ficha registral is the shelter's record, never signed.
+    const ficha = await t.rest({
+      method: "POST",
+      url: "/api/reports/generate",
+      token: t.tokens.maria,
+      payload: { type: "ficha-registral", animalId, entradaSalidaId: entradaId },
+    });
+    expect(ficha.statusCode, ficha.body).toBe(200);
+    expect(await alone(Number(ficha.json().pdfUrl.split("/").at(-1)))).toEqual(none);
+  });
 
   test("at a distance: a one-time link by e-mail, the DNI first, single use, the signed PDF mailed", async () => {
     const original = await generate("declaracion-reconocimiento");

@@ -28,6 +28,20 @@ export async function countDocumentos(db: Deps["db"], actor: Actor, entradaSalid
   return total;
 }
 
+/** The boxes the signed versions of the row's document carry (none for a signed version itself). */
+const SIGNED_BOXES = Prisma.sql`ARRAY(
+  SELECT DISTINCT f.casilla FROM firmas_documento f JOIN documentos_generados v ON v.id = f.documento_id
+  WHERE v.firmado_de_id = documentos_generados.id ORDER BY 1)`;
+
+/** An archived document as the list reads it, with the boxes its signed versions carry. */
+export type ArchivedDocumento = DocumentoGenerado & { casillasFirmadas: number[] };
+
+/** The boxes the signed versions of document `id` carry, for a document read without them. */
+export async function signedBoxesOf(db: Deps["db"], id: number): Promise<number[]> {
+  const firmas = await db.firmaDocumento.findMany({ where: { documento: { firmadoDeId: id } }, select: { casilla: true }, distinct: ["casilla"] });
+  return firmas.map((firma) => firma.casilla);
+}
+
 /**
  * A window of the documents of an E/S that was just read (its `documentosGenerados` connection),
  * the newest first, with their total, in one statement (the list pattern); without the ones
@@ -38,17 +52,18 @@ export async function pageDocumentosGenerados(
   actor: Actor,
   input: { entradaSalidaId: number },
   window: RowWindow,
-): Promise<{ items: DocumentoGenerado[]; total: number }> {
+): Promise<{ items: ArchivedDocumento[]; total: number }> {
   requireLoggedIn(actor);
   const source: ListSource = {
     table: "documentos_generados",
     columns: Prisma.sql`id, entrada_salida_id AS "entradaSalidaId", tipo, nombre_archivo AS "nombreArchivo", archivo, sha256, bytes,
-      parametros, generado_por AS "generadoPor", generado_en AS "generadoEn", firmado_de_id AS "firmadoDeId"`,
+      parametros, generado_por AS "generadoPor", generado_en AS "generadoEn", firmado_de_id AS "firmadoDeId",
+      ${SIGNED_BOXES} AS "casillasFirmadas"`,
     // Newest first; the id breaks ties between documents of the same millisecond.
     orderBy: Prisma.sql`generado_en DESC, id DESC`,
     where: [Prisma.sql`entrada_salida_id = ${input.entradaSalidaId}`, ...readableDocumentoCondition(actor)],
   };
-  return searchList<DocumentoGenerado>(deps.db, source, parseInput(rowWindowSchema, window));
+  return searchList<ArchivedDocumento>(deps.db, source, parseInput(rowWindowSchema, window));
 }
 
 const PRINTED = { personas: { select: { persona: { select: { bloqueadaEn: true } } } } } as const;

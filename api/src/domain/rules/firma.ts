@@ -9,8 +9,22 @@ import { documentNumber, normaliseDocumentNumber, requiredText } from "./text.ts
 /** The three documents that carry signature boxes; the ficha registral is the shelter's record. */
 export const isSignable = (tipo: string): tipo is InformeType => isInformeType(tipo) && needsRefugio(tipo);
 
+/** An unsigned document of a signable type: the one its signed versions are made from. */
+export const isSignableOriginal = (documento: { tipo: string; firmadoDeId: number | null }) => documento.firmadoDeId === null && isSignable(documento.tipo);
+
 /** The boxes as signatureBoxes (pdf/legal/common.ts) draws them. */
 export const CASILLA = { PERSONA: 0, REFUGIO: 1 } as const;
+
+/**
+ * Which boxes of a document are still to sign: those of a signable unsigned original that none of
+ * its signed versions has yet (the latest carries every signature given so far); none on a signed
+ * version or a document that is not signed. The row's 'Firmar' and 'Enviar para firmar' follow it.
+ */
+export function boxesToSign(documento: { tipo: string; firmadoDeId: number | null; casillasFirmadas: readonly number[] }) {
+  const open = isSignableOriginal(documento);
+  const pending = (casilla: number) => open && !documento.casillasFirmadas.includes(casilla);
+  return { persona: pending(CASILLA.PERSONA), refugio: pending(CASILLA.REFUGIO) };
+}
 
 /** The role printed above the person's signature on the evidence page. */
 const PERSON_ROLES: Record<string, string> = {

@@ -1,6 +1,7 @@
 /** The signatures of an archived document's signed version ('Firmado' with who and when). */
 import { signaturesOf } from "../../domain/firmas/verifyDocument.ts";
-import { isSignable } from "../../domain/rules/firma.ts";
+import { signedBoxesOf } from "../../domain/informes/documentosGenerados.ts";
+import { boxesToSign, isSignableOriginal } from "../../domain/rules/firma.ts";
 import { builder } from "../builder.ts";
 import { DocumentoGenerado } from "./DocumentoGenerado.ts";
 
@@ -13,10 +14,28 @@ const FirmaResumen = builder.objectRef<{ rol: string; nombre: string; firmadoEn:
   }),
 });
 
+const CasillasPorFirmar = builder.objectRef<{ persona: boolean; refugio: boolean }>("CasillasPorFirmar").implement({
+  description: "Las casillas de un documento sin firmar que ninguna versión firmada tiene aún.",
+  fields: (t) => ({
+    persona: t.exposeBoolean("persona", { description: "Falta la firma de la persona ('Firmar', 'Enviar para firmar')." }),
+    refugio: t.exposeBoolean("refugio", { description: "Falta la firma del refugio ('Firmar')." }),
+  }),
+});
+
 builder.objectFields(DocumentoGenerado, (t) => ({
+  porFirmar: t.field({
+    type: CasillasPorFirmar,
+    description: "Qué casillas quedan por firmar; ninguna en una versión firmada o en un documento que no se firma.",
+    resolve: async (documento, _args, ctx) => {
+      // The list's rows carry their signed boxes; a document read alone (node, a new one) reads them.
+      const listed = (documento as { casillasFirmadas?: number[] }).casillasFirmadas;
+      const casillasFirmadas = listed ?? (isSignableOriginal(documento) ? await signedBoxesOf(ctx.deps.db, documento.id) : []);
+      return boxesToSign({ ...documento, casillasFirmadas });
+    },
+  }),
   firmable: t.boolean({
     description: "Si es un documento sin firmar de los que se firman (abandono, adopción, reconocimiento).",
-    resolve: ({ tipo, firmadoDeId }) => firmadoDeId === null && isSignable(tipo),
+    resolve: (documento) => isSignableOriginal(documento),
   }),
   firmas: t.field({
     type: [FirmaResumen],

@@ -84,7 +84,10 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
         generadoEn
         pdfUrl
         databaseId
-        firmable
+        porFirmar {
+          persona
+          refugio
+        }
         firmas {
           rol
           nombre
@@ -116,22 +119,22 @@ function DocumentoRow(props: { id: string; documento: DocumentosGenerados_docume
       <Cell label="Generado por">{documento.generadoPor ?? "-"}</Cell>
       <Cell phone="actions">
         <div className="flex flex-wrap justify-end gap-1">
-          {documento.firmable && (
-            <>
-              <LinkButton
-                variant="secondary"
-                size="sm"
-                href={`/documentos/${documento.databaseId}/firmar`}
-                aria-label={`Firmar ${documento.tipoNombre} del ${fecha}`}
-              >
-                <PenLine size={14} aria-hidden />
-                Firmar
-              </LinkButton>
-              <Button variant="secondary" size="sm" onPress={sendForSigning} aria-label={`Enviar para firmar ${documento.tipoNombre} del ${fecha}`}>
-                <Send size={14} aria-hidden />
-                Enviar para firmar
-              </Button>
-            </>
+          {(documento.porFirmar.persona || documento.porFirmar.refugio) && (
+            <LinkButton
+              variant="secondary"
+              size="sm"
+              href={`/documentos/${documento.databaseId}/firmar`}
+              aria-label={`Firmar ${documento.tipoNombre} del ${fecha}`}
+            >
+              <PenLine size={14} aria-hidden />
+              Firmar
+            </LinkButton>
+          )}
+          {documento.porFirmar.persona && (
+            <Button variant="secondary" size="sm" onPress={sendForSigning} aria-label={`Enviar para firmar ${documento.tipoNombre} del ${fecha}`}>
+              <Send size={14} aria-hidden />
+              Enviar para firmar
+            </Button>
           )}
           <LinkButton
             variant="secondary"
