@@ -53,6 +53,9 @@ describe("libro de registro in the browser", () => {
   test("from the main menu, a period's entries and exits by date with their totals, a page at a time", async () => {
     await page.getByRole("main").getByRole("link", { name: "Libro de registro" }).click();
     await page.getByRole("heading", { name: "Libro de registro" }).waitFor();
+    // The sidebar's 'Listados' is the section it belongs to.
+    const listados = page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Listados" });
+    expect(await listados.getAttribute("aria-current")).toBe("page");
     await typeDate(page, "Fecha Desde", "01032026");
     await typeDate(page, "Fecha Hasta", "31032026");
     await page.getByRole("button", { name: "Consultar" }).click();

@@ -71,6 +71,13 @@ describe("listings in the browser", () => {
     await expect.poll(() => toast(page).textContent()).toContain("Debe generar el informe primero");
     await page.getByRole("button", { name: "Imprimir" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Debe generar el informe primero");
+    // The sidebar's 'Listados' leads there from any screen.
+    const sidebar = page.getByRole("navigation", { name: "Menú principal" });
+    await sidebar.getByRole("link", { name: "Fichas Registrales" }).click();
+    await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).waitFor();
+    await sidebar.getByRole("link", { name: "Listados" }).click();
+    await page.getByRole("heading", { name: "Listados" }).waitFor();
+    expect(await sidebar.getByRole("link", { name: "Listados" }).getAttribute("aria-current")).toBe("page");
   });
 
   test("'Generar Informe' shows the rows of the period with fallbacks, the total, the generation date and the summary", async () => {

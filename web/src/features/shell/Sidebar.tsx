@@ -1,6 +1,7 @@
 import {
   Building2,
   CalendarClock,
+  ClipboardList,
   DatabaseBackup,
   FileText,
   KeyRound,
@@ -42,6 +43,8 @@ const MAIN: NavItem[] = [
   { href: "/animales/lista", label: "Fichas Registrales", icon: FileText, aliases: ["/animales", "/animals"] },
   { href: "/persons", label: "Personas", icon: Users, aliases: ["/personas"] },
   { href: "/municipalities", label: "Ayuntamientos", icon: Landmark, aliases: ["/ayuntamientos"] },
+  // The listings and, under them, the libro de registro (/reportes/libro-registro).
+  { href: "/reportes", label: "Listados", icon: ClipboardList },
   { href: "/tratamientos", label: "Tratamientos en curso", icon: Stethoscope },
 ];
 
