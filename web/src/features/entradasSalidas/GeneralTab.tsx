@@ -158,7 +158,10 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
           return false;
         }
         toastError(error.message);
-        if (error.field) focusField(document.body, error.field);
+        // After the toast's render, as refuse() does: focus moved in the same task as the toast was
+        // sometimes not where the field was once the page settled, on a loaded machine.
+        const field = error.field;
+        if (field) setTimeout(() => focusField(document.body, field));
         return false;
       }
       const found = error ? fieldErrorsOf(error) : {};
