@@ -105,6 +105,12 @@ describe("people and town halls in the browser", () => {
     expect(await dialog.getByText("Todos los campos obligatorios deben estar completos").count()).toBe(6);
     await screenshot(page, "personas-01-required");
 
+    // A DNI whose letter does not match its number is noted on leaving the field, not refused.
+    await dialog.getByLabel("DNI").fill("12345678A");
+    await dialog.getByLabel("DNI").press("Tab");
+    const letterWarning = dialog.getByText("La letra no corresponde al número: debería ser Z.", { exact: false });
+    await letterWarning.waitFor();
+    await screenshot(page, "personas-01b-dni-letter");
     await fillFields(dialog, {
       DNI: "1234 5678z",
       Nombre: "José",
@@ -117,6 +123,7 @@ describe("people and town halls in the browser", () => {
       "Teléfono 1": "600123123",
       Email: "jose@example.es",
     });
+    expect(await letterWarning.count()).toBe(0);
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("El código postal debe tener 5 dígitos");
     expect(await dialog.getByText("El código postal debe tener 5 dígitos").isVisible()).toBe(true);

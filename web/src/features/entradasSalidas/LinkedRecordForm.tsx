@@ -79,7 +79,10 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
   const linked = record !== null;
   const documentField = document.name;
   const saveError = linked ? texts.modifyFailed : texts.createFailed;
-  const shownFields: FieldSpec[] = [{ name: document.name, label: document.label, maxLength: DOCUMENT_MAX_LENGTH, isRequired: true }, ...fields];
+  const shownFields: FieldSpec[] = [
+    { name: document.name, label: document.label, maxLength: DOCUMENT_MAX_LENGTH, isRequired: true, warn: document.warn },
+    ...fields,
+  ];
 
   async function run(action: () => Promise<Outcome>, success: string, failure: string) {
     setPending(null);

@@ -2,12 +2,14 @@
  * A person's or a town hall's fields, as a table in the form's order that both of its forms draw:
  * the list's dialog (RecordFormDialog.tsx) and the ficha's tab (entradasSalidas/LinkedRecordForm.tsx).
  */
+import { useState } from "react";
 import { fetchQuery, type GraphQLTaggedNode } from "react-relay/hooks";
 import type { Environment, OperationType } from "relay-runtime";
 import type { ErrorCode } from "../../__generated__/MutationError_error.graphql.ts";
 import { parseDate } from "@internationalized/date";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { DatePicker } from "../../ui/DatePicker.tsx";
+import { InlineWarning } from "../../ui/InlineWarning.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 
 /** A DNI's or a CIF's length at most (rules/text.ts documentNumber). */
@@ -35,6 +37,8 @@ export type DocumentSpec = {
   /** The server's code for a number another record holds: shown on the field only (spec section 8). */
   takenCode: ErrorCode;
   find: FindRecord;
+  /** A note on a number that may be mistyped (a DNI's check letter), shown once the field is left. */
+  warn?: (number: string) => string | null;
 };
 
 type TextFieldSpec = {
@@ -47,6 +51,8 @@ type TextFieldSpec = {
   inputMode?: "numeric";
   /** Across both columns. */
   wide?: boolean;
+  /** A note under the field once it is left (a DNI's check letter); it does not stop the save. */
+  warn?: (value: string) => string | null;
 };
 
 type CheckboxSpec = { kind: "checkbox"; name: string; label: string /** Ticked in a new record. */; defaultSelected: boolean };
@@ -79,6 +85,11 @@ export function RecordField({ field, record }: { field: FieldSpec; record: Recor
       </div>
     );
   }
+  return <TextRecordField field={field} record={record} />;
+}
+
+function TextRecordField({ field, record }: { field: TextFieldSpec; record: Record<string, unknown> | null }) {
+  const [warning, setWarning] = useState<string | null>(null);
   return (
     <TextField
       name={field.name}
@@ -89,6 +100,9 @@ export function RecordField({ field, record }: { field: FieldSpec; record: Recor
       inputMode={field.inputMode}
       defaultValue={savedText(record, field.name)}
       className={field.wide ? "sm:col-span-2" : undefined}
+      onChange={() => setWarning(null)}
+      onBlur={field.warn && ((event) => setWarning(field.warn?.((event.target as HTMLInputElement).value) ?? null))}
+      description={warning && <InlineWarning>{warning}</InlineWarning>}
     />
   );
 }

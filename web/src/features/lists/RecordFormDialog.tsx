@@ -112,6 +112,7 @@ function RecordFormFields<S extends z.ZodType>({
         takenMessage={document.takenMessage}
         saved={record ? { id: record.id, number: savedText(record, document.name) } : null}
         find={document.find}
+        warn={document.warn}
       />
       {fields.map((field) => (
         <RecordField key={field.name} field={field} record={record} />

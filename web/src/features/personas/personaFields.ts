@@ -1,3 +1,4 @@
+import { checkLetterWarning } from "@rules/dni.ts";
 import { graphql } from "react-relay/hooks";
 import type { personaFieldsDniQuery } from "../../__generated__/personaFieldsDniQuery.graphql.ts";
 import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
@@ -9,6 +10,7 @@ export const PERSONA_DOCUMENT: DocumentSpec = {
   name: "dni",
   label: "DNI",
   takenCode: "DNI_TAKEN",
+  warn: checkLetterWarning,
   find: findRecordBy<personaFieldsDniQuery>(
     graphql`
       query personaFieldsDniQuery($number: String!) {
