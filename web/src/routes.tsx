@@ -33,8 +33,8 @@ function TitledScreen({ title, page: Page }: { title: string; page: ComponentTyp
 
 /**
  * A screen whose heading shows with the shell, before its code arrives: the route draws `title`
- * (ScreenPending) while the page's code loads, started beside the loader, then the page, which
- * is given the same title. On a phone's network the record list's heading showed with its rows,
+ * (ScreenPending) while the page's code loads, asked for once the loader's own module is in,
+ * then the page, which is given the same title. On a phone's network the record list's heading showed with its rows,
  * after some thirty chunks; now it shows after the shell's.
  */
 function titledScreen(path: string, title: string, page: () => Promise<ComponentType<{ title: string }>>, loader: () => Promise<LoaderFunction>) {

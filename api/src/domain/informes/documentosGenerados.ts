@@ -8,6 +8,7 @@ import { type RowWindow, rowWindowSchema } from "../paging.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { personaBlocked } from "../rgpd/errors.ts";
 import { mayReadDocumento, readableDocumentoCondition } from "../rgpd/blocking.ts";
+import { boxesToSign, isSignableOriginal } from "../rules/firma.ts";
 import { BLOCKED_DOCUMENT_READ_MESSAGE } from "../rules/rgpd.ts";
 import { parseRecordId } from "../ids.ts";
 import { type ListSource, searchList } from "../search/searchList.ts";
@@ -36,8 +37,16 @@ const SIGNED_BOXES = Prisma.sql`ARRAY(
 /** An archived document as the list reads it, with the boxes its signed versions carry. */
 export type ArchivedDocumento = DocumentoGenerado & { casillasFirmadas: number[] };
 
-/** The boxes the signed versions of document `id` carry, for a document read without them. */
-export async function signedBoxesOf(db: Deps["db"], id: number): Promise<number[]> {
+/**
+ * Which boxes of `documento` are still to sign (boxesToSign): a row of the archive's list carries
+ * its signed boxes; a signable original read alone (node, a new one) reads them.
+ */
+export async function documentBoxesToSign(db: Deps["db"], documento: DocumentoGenerado & { casillasFirmadas?: number[] }) {
+  const casillasFirmadas = documento.casillasFirmadas ?? (isSignableOriginal(documento) ? await signedBoxesOf(db, documento.id) : []);
+  return boxesToSign({ ...documento, casillasFirmadas });
+}
+
+async function signedBoxesOf(db: Deps["db"], id: number): Promise<number[]> {
   const firmas = await db.firmaDocumento.findMany({ where: { documento: { firmadoDeId: id } }, select: { casilla: true }, distinct: ["casilla"] });
   return firmas.map((firma) => firma.casilla);
 }

@@ -1,7 +1,7 @@
 /** The signatures of an archived document's signed version ('Firmado' with who and when). */
 import { signaturesOf } from "../../domain/firmas/verifyDocument.ts";
-import { signedBoxesOf } from "../../domain/informes/documentosGenerados.ts";
-import { boxesToSign, isSignableOriginal } from "../../domain/rules/firma.ts";
+import { documentBoxesToSign } from "../../domain/informes/documentosGenerados.ts";
+import { isSignableOriginal } from "../../domain/rules/firma.ts";
 import { builder } from "../builder.ts";
 import { DocumentoGenerado } from "./DocumentoGenerado.ts";
 
@@ -26,12 +26,7 @@ builder.objectFields(DocumentoGenerado, (t) => ({
   porFirmar: t.field({
     type: CasillasPorFirmar,
     description: "Qué casillas quedan por firmar; ninguna en una versión firmada o en un documento que no se firma.",
-    resolve: async (documento, _args, ctx) => {
-      // The list's rows carry their signed boxes; a document read alone (node, a new one) reads them.
-      const listed = (documento as { casillasFirmadas?: number[] }).casillasFirmadas;
-      const casillasFirmadas = listed ?? (isSignableOriginal(documento) ? await signedBoxesOf(ctx.deps.db, documento.id) : []);
-      return boxesToSign({ ...documento, casillasFirmadas });
-    },
+    resolve: (documento, _args, ctx) => documentBoxesToSign(ctx.deps.db, documento),
   }),
   firmable: t.boolean({
     description: "Si es un documento sin firmar de los que se firman (abandono, adopción, reconocimiento).",
