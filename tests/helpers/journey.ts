@@ -3,6 +3,7 @@
  * users made through its REST API (first-run setup, login, an administrator adding a user),
  * chromium and a Spanish page.
  */
+import { rm } from "node:fs/promises";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, expect } from "vitest";
 import { launchBrowser, login } from "./browser.ts";
@@ -86,7 +87,14 @@ export function browserForSuite(
     const dataDir = await newDataDir();
     await options.seed?.(dataDir);
     const running = await startServer(dataDir, options.env);
-    return { ...running, close: async () => expect(await running.stop()).toBe(0) };
+    return {
+      ...running,
+      close: async () => {
+        expect(await running.stop()).toBe(0);
+        // About 40 MB a journey: a run's worth would fill a small disk.
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   });
   const browser = forSuite(launchBrowser);
   const pageOptions = options.page;
