@@ -139,7 +139,7 @@ describe("one page load", () => {
       await page.getByRole("main").waitFor();
       // A query sent after the screen's own answer renders (the ficha's documents) can come after
       // the network first goes quiet on a loaded machine: wait for the set, a second copy never equals it.
-      await expect.poll(() => [...operations].sort(), url).toEqual(["AppGateQuery", "ShellQuery", ...screenQueries].sort());
+      await expect.poll(() => [...operations].sort(), { message: url }).toEqual(["AppGateQuery", "ShellQuery", ...screenQueries].sort());
       page.removeAllListeners("request");
     }
     await page.close();

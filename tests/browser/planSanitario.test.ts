@@ -5,7 +5,7 @@
  * 'Salud' tab; at desk width and at 390 px, with axe on both screens (screenshot()).
  */
 import { describe, expect, test } from "vitest";
-import { chooseOption, screenshot } from "../helpers/browser.ts";
+import { chooseOption, expectInSight, screenshot } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -99,6 +99,8 @@ describe("plan sanitario in the browser", () => {
     await page.waitForURL(/tab=salud/);
     const tabla = page.getByRole("grid", { name: "Actuaciones sanitarias de Canela" });
     await tabla.getByText("L-2026-77", { exact: false }).waitFor();
+    // Under the ficha's form and its E/S list, two screens down on a phone: the link brings the tabs into sight.
+    await expectInSight(page, page.getByRole("tablist", { name: /Datos de la entrada\/salida/ }));
     const rows = tabla.getByRole("row");
     // Header, what is still to do, the earliest due first (the deworming on day 3, the next vaccine
     // 21 days on), then the vaccine given today.

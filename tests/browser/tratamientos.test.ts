@@ -5,7 +5,7 @@
  * width and at 390 px.
  */
 import { describe, expect, test } from "vitest";
-import { chooseOption, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, expectInSight, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { adoptable } from "../helpers/fixtures.ts";
@@ -100,6 +100,15 @@ describe("open treatments in the browser", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect.poll(() => toby.getByRole("link", { name: "Ver ficha de Toby, en Observaciones" }).isVisible()).toBe(true);
     await screenshot(page, "tratamientos-390");
+
+    // The ficha's tabs sit under its form and E/S list on a phone: the link brings them into sight.
+    await toby.getByRole("link", { name: "Ver ficha de Toby, en Observaciones" }).click();
+    await page
+      .getByRole("grid", { name: /Observaciones de la entrada\/salida/ })
+      .getByText("Curas de la pata trasera")
+      .waitFor();
+    await expectInSight(page, page.getByRole("tablist", { name: /Datos de la entrada\/salida/ }));
+    await screenshot(page, "tratamientos-ver-ficha-390");
   });
 
   /** Closes the ficha's selected stay as an adoption today from the General tab; answers the toast. */

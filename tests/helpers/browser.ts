@@ -154,3 +154,14 @@ export async function pdfViewerShows(page: Page, pages: number): Promise<void> {
       .catch(() => null) ?? null;
   await expect.poll(pageCount).toBe(String(pages));
 }
+
+/** Waits until `locator`'s top edge is inside the page's viewport (scrolled into sight, not just present). */
+export async function expectInSight(page: Page, locator: Locator): Promise<void> {
+  const height = page.viewportSize()?.height ?? 0;
+  await expect
+    .poll(async () => {
+      const top = (await locator.boundingBox())?.y;
+      return top !== undefined && top >= 0 && top < height;
+    })
+    .toBe(true);
+}

@@ -1,4 +1,5 @@
 /** Styled react-aria tabs: <Tabs> <TabList> <Tab id> ... </TabList> <TabPanel id> ... </Tabs>. */
+import type { Ref } from "react";
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -11,7 +12,7 @@ import {
 } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 
-export function Tabs(props: TabsProps) {
+export function Tabs(props: TabsProps & { ref?: Ref<HTMLDivElement> }) {
   return <AriaTabs {...props} className={withBaseClass(props.className, "flex flex-col gap-4")} />;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
@@ -39,13 +39,22 @@ export function EntradaSalidaTabs(props: {
   const linkedTab = params.get("tab");
   const wanted = linkedTab === "observaciones" || linkedTab === "salud" || linkedTab === "salida" ? linkedTab : "general";
   const [selected, setSelected] = useState<Key>(wanted);
+  // On a phone the tabs sit under the animal's form and its E/S list, about two screens down: a
+  // link to a tab brings them to the top. The tabs then take at least the screen's height, so the
+  // page can scroll that far before the tab's own rows have arrived.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const [linkedOutOfSight, setLinkedOutOfSight] = useState(false);
   useEffect(() => {
     setSelected(wanted);
     const campo = params.get("campo");
     if (campo) focusFieldWhenShown(campo);
-  }, [wanted, params]);
+    else if (linkedTab && isOutOfSight(tabsRef.current)) setLinkedOutOfSight(true);
+  }, [wanted, linkedTab, params]);
+  useEffect(() => {
+    if (linkedOutOfSight) tabsRef.current?.scrollIntoView({ block: "start" });
+  }, [linkedOutOfSight]);
   return (
-    <Tabs aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`} selectedKey={selected} onSelectionChange={setSelected}>
+    <Tabs ref={tabsRef} className={linkedOutOfSight ? "min-h-dvh" : undefined} aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`} selectedKey={selected} onSelectionChange={setSelected}>
       <TabList aria-label={`Datos de la entrada/salida nº ${entradaSalida.databaseId}`}>
         <Tab id="general">General</Tab>
         <Tab id="entrada">Entrada</Tab>
@@ -82,4 +91,10 @@ export function EntradaSalidaTabs(props: {
       </TabPanel>
     </Tabs>
   );
+}
+
+/** Where the top is above the screen or in its bottom quarter; a desk's side panel shows its tabs already. */
+function isOutOfSight(element: HTMLElement | null): boolean {
+  const top = element?.getBoundingClientRect().top;
+  return top !== undefined && (top < 0 || top > window.innerHeight * 0.75);
 }
