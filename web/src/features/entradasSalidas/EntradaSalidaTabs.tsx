@@ -54,7 +54,13 @@ export function EntradaSalidaTabs(props: {
     if (linkedOutOfSight) tabsRef.current?.scrollIntoView({ block: "start" });
   }, [linkedOutOfSight]);
   return (
-    <Tabs ref={tabsRef} className={linkedOutOfSight ? "min-h-dvh" : undefined} aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`} selectedKey={selected} onSelectionChange={setSelected}>
+    <Tabs
+      ref={tabsRef}
+      className={linkedOutOfSight ? "min-h-dvh" : undefined}
+      aria-label={`Entrada/salida nº ${entradaSalida.databaseId}`}
+      selectedKey={selected}
+      onSelectionChange={setSelected}
+    >
       <TabList aria-label={`Datos de la entrada/salida nº ${entradaSalida.databaseId}`}>
         <Tab id="general">General</Tab>
         <Tab id="entrada">Entrada</Tab>
