@@ -176,6 +176,8 @@ describe("signing documents in the browser", () => {
       await page.getByLabel("O pegue su SHA-256").fill(signedHash);
       await page.getByRole("button", { name: "Comprobar" }).click();
       await expect.poll(() => page.locator("output").textContent()).toContain("Firmado por Lucía Peña");
+      // Times name their zone (the reader's; the public answer has no shelter zone).
+      expect(await page.locator("output").textContent()).toMatch(/Firmado por Lucía Peña \([^)]+\) el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [A-Z][\w+:-]*\./);
       await screenshot(page, "verificar-1024");
       // At the shelter, the unsigned original still offers 'Firmar' for the shelter's box, and no
       // longer 'Enviar para firmar': the person has signed.

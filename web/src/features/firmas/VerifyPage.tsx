@@ -8,7 +8,12 @@ type Verification =
   | { encontrado: false }
   | { encontrado: true; documento: string; generadoEn: string; firmado: boolean; firmas: { rol: string; nombre: string; firmadoEn: string }[] };
 
-const when = (iso: string) => new Date(iso).toLocaleString("es-ES");
+/**
+ * In the reader's own time zone, named: whoever checks a document may be anywhere, and the
+ * public answer carries instants, not the shelter's zone.
+ */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("es-ES", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" });
 
 /**
  * /verificar (public): a PDF is hashed here, in the browser, and only its SHA-256 goes to
