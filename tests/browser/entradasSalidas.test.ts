@@ -198,7 +198,9 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
     await page.getByRole("button", { name: "Seleccionar a Tomás Elegido" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/animales");
-    await tab("Entrada");
+    // Back on the Entrada tab, which shows her, with a word that she is linked.
+    await expect.poll(toastText).toContain("Persona vinculada correctamente");
+    await expect.poll(() => page.getByRole("tab", { name: "Entrada", exact: true }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => panel().getByLabel("DNI").inputValue()).toBe("22222222J");
     expect(await page.evaluate(() => sessionStorage.getItem("animalRegistrationRefresh"))).toBeNull();
     await screenshot(page, "es-06-seleccion-persona");

@@ -284,8 +284,10 @@ describe("people and town halls in the browser", () => {
     await screenshot(page, "seleccion-01-personas");
     await page.getByRole("button", { name: "Seleccionar a José García Núñez" }).click();
 
-    // Back to the ficha with the E/S the choice was for selected (its pending form is for that one).
+    // Back to the ficha with the E/S the choice was for selected (its pending form is for that one),
+    // saying the person is linked; on the General tab, where the process began.
     await expect.poll(() => path()).toBe(`/animales?id=${seeded.abandono.animalId}&es=${seeded.abandono.entradaSalidaId}`);
+    await expect.poll(() => toast(page).textContent()).toContain("Persona vinculada correctamente");
     expect(await session("animalRegistrationRefresh")).toBe("true");
     expect(await session("animalRegistrationContext")).toBeNull();
     expect(await session("pendingReportForm")).toBe("declaracion_abandono");
@@ -326,9 +328,10 @@ describe("people and town halls in the browser", () => {
     await dialog.getByLabel("CIF").fill("P4217300C");
     await dialog.getByLabel("Ayuntamiento").fill("Ayuntamiento de Soria");
     await dialog.getByRole("button", { name: "Guardar" }).click();
-    await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}&es=${seeded.general.entradaSalidaId}`);
-    // The ficha takes the refresh flag as it opens and shows the town hall just linked.
-    await page.getByRole("tab", { name: "Ayuntamiento", exact: true }).click();
+    await expect.poll(() => path()).toBe(`/animales?id=${seeded.general.animalId}&es=${seeded.general.entradaSalidaId}&tab=ayuntamiento`);
+    await expect.poll(() => toast(page).textContent()).toContain("Ayuntamiento vinculado correctamente");
+    // The ficha takes the refresh flag as it opens and shows the town hall just linked, on its tab.
+    expect(await page.getByRole("tab", { name: "Ayuntamiento", exact: true }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => page.getByRole("tabpanel").getByLabel("CIF").inputValue()).toBe("P4217300C");
     expect(await page.getByRole("tabpanel").getByLabel("Ayuntamiento").inputValue()).toBe("Ayuntamiento de Soria");
     expect(await session("animalRegistrationRefresh")).toBeNull();

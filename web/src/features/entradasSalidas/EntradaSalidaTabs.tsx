@@ -12,6 +12,8 @@ import { SaludTabPanel } from "../planSanitario/SaludTab.tsx";
 import { ObservacionesTabPanel } from "./ObservacionesTab.tsx";
 import { EntradaTab, SalidaTab } from "./PersonTab.tsx";
 
+const LINKABLE_TABS = ["entrada", "salida", "ayuntamiento", "observaciones", "salud"];
+
 /** The tabs of the selected E/S; each tab reads its own fragment. */
 export function EntradaSalidaTabs(props: {
   entradaSalida: EntradaSalidaTabs_entradaSalida$key;
@@ -34,10 +36,11 @@ export function EntradaSalidaTabs(props: {
   );
   // A link such as 'Tratamientos en curso' opens the Observaciones tab (?tab=observaciones), one from
   // 'Pendientes' the Salud tab (?tab=salud); one from an adoption's missing conditions opens the
-  // adopter's field (?tab=salida&campo=mayorEdad).
+  // adopter's field (?tab=salida&campo=mayorEdad); a person or town hall chosen in select mode
+  // comes back to the tab that shows it (?tab=entrada).
   const [params] = useSearchParams();
   const linkedTab = params.get("tab");
-  const wanted = linkedTab === "observaciones" || linkedTab === "salud" || linkedTab === "salida" ? linkedTab : "general";
+  const wanted = linkedTab && LINKABLE_TABS.includes(linkedTab) ? linkedTab : "general";
   const [selected, setSelected] = useState<Key>(wanted);
   // On a phone the tabs sit under the animal's form and its E/S list, about two screens down: a
   // link to a tab brings them to the top. The tabs then take at least the screen's height, so the

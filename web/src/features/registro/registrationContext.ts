@@ -83,9 +83,27 @@ export function personSelectionOf(mode: RegistrationMode): { role: "ENTRADA" | "
   }
 }
 
-/** The ficha, with the E/S the choice was for selected when it is named (the pending form is for that one). */
-export function animalRecordPath(animalId: number, entradaSalidaId?: number): string {
-  return entradaSalidaId ? `/animales?id=${animalId}&es=${entradaSalidaId}` : `/animales?id=${animalId}`;
+/**
+ * The ficha, with the E/S the choice was for selected when it is named (the pending form is for
+ * that one), on the tab that shows the choice when `tab` is given.
+ */
+export function animalRecordPath(animalId: number, entradaSalidaId?: number, tab?: LinkedTab): string {
+  if (!entradaSalidaId) return `/animales?id=${animalId}`;
+  return `/animales?id=${animalId}&es=${entradaSalidaId}${tab ? `&tab=${tab}` : ""}`;
+}
+
+export type LinkedTab = "entrada" | "salida" | "ayuntamiento";
+
+/**
+ * The E/S tab the choice was asked for on, which shows it (none for a process begun on the General
+ * tab, whose pending form opens there), and the toast that confirms it was linked.
+ */
+export function linkedTabOf(mode: RegistrationMode): { tab?: LinkedTab; linked: string } {
+  const person = personSelectionOf(mode);
+  if (!person) return { tab: "ayuntamiento", linked: "Ayuntamiento vinculado correctamente" };
+  const linked = "Persona vinculada correctamente";
+  if (person.forProcess) return { linked };
+  return { tab: person.role === "ENTRADA" ? "entrada" : "salida", linked };
 }
 
 /** The ficha's tabs store what the choice is for before going to /personas or /ayuntamientos in select mode. */

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { toastSuccess } from "../../ui/Toast.tsx";
 import {
   animalRecordPath,
   clearRegistrationContext,
+  linkedTabOf,
   type PendingReportForm,
   type RegistrationContext,
   readRegistrationContext,
@@ -47,7 +49,8 @@ export function useStartSelection() {
 
 /**
  * After a successful link: clear the context, set the refresh flag, keep any pending document
- * and go back to the animal record with that E/S selected.
+ * and go back to the animal record with that E/S selected, on the tab that shows the choice, and
+ * say it was linked.
  */
 export function useReturnToAnimalRecord() {
   const navigate = useNavigate();
@@ -56,7 +59,9 @@ export function useReturnToAnimalRecord() {
       clearRegistrationContext();
       setRegistrationRefresh();
       if (pendingReport) storePendingReportForm(pendingReport);
-      navigate(animalRecordPath(context.animalId, context.entradaSalidaId));
+      const { tab, linked } = linkedTabOf(context.mode);
+      navigate(animalRecordPath(context.animalId, context.entradaSalidaId, tab));
+      toastSuccess(linked);
     },
     [navigate],
   );
