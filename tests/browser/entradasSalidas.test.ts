@@ -4,6 +4,7 @@
  * from the ficha, the town hall found by CIF and updated, the close with destino Adopción, a new
  * entry, a person chosen in /personas select mode, 'Eliminar E/S' with SEGURO, and the panel at 390 px.
  */
+import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
@@ -193,6 +194,9 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(() => rows().count()).toBe(3);
     expect(await rows().nth(1).getAttribute("aria-selected")).toBe("true");
     expect(await rows().nth(1).textContent()).toContain("En refugio");
+    // In the half-width panel the rows are cards: the selected one looks it.
+    const background = (row: Locator) => row.evaluate((card) => getComputedStyle(card).backgroundColor);
+    expect(await background(rows().nth(1))).not.toBe(await background(rows().nth(2)));
     await tab("Entrada");
     await panel().getByRole("button", { name: "Seleccionar persona" }).click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/personas?mode=select");
