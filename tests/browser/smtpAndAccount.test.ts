@@ -29,6 +29,8 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
     expect(await page.getByLabel("Puerto SMTP").inputValue()).toBe("587");
     expect(await page.getByRole("checkbox", { name: "Usar SSL/TLS" }).isChecked()).toBe(true);
     expect(await page.getByRole("button", { name: "Eliminar configuración SMTP" }).count()).toBe(0);
+    // What the server is for: recovery, remote signatures and the plan sanitario's reminder.
+    expect(await page.getByText(/contraseñas nuevas .* firmar documentos a distancia .* plan sanitario/).count()).toBe(1);
 
     await page.getByLabel("Servidor SMTP").fill("127.0.0.1");
     await page.getByLabel("Puerto SMTP").fill(String(smtp.port));

@@ -157,7 +157,7 @@ export function SmtpConfigPage() {
       <PageCard
         icon={<Mail size={20} />}
         title="Configuración SMTP"
-        description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida."
+        description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida, los enlaces para firmar documentos a distancia con sus copias firmadas y el aviso diario del plan sanitario."
       >
         <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -249,7 +249,7 @@ export function SmtpConfigPage() {
         isOpen={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Eliminar configuración SMTP"
-        description="¿Está seguro de que desea eliminar la configuración SMTP? Esta acción no se puede deshacer. Sin ella no se podrán recuperar contraseñas por correo."
+        description="¿Está seguro de que desea eliminar la configuración SMTP? Esta acción no se puede deshacer. Sin ella no se podrán recuperar contraseñas por correo, ni enviar documentos para firmar a distancia, ni avisos del plan sanitario."
         confirmText="Eliminar"
         variant="destructive"
         isPending={removing}
