@@ -7,6 +7,7 @@ import { useLinkAyuntamientoToEntradaSalidaMutation } from "./LinkToEntradaSalid
 import { LinkedRecordForm, type LinkedRecordKind } from "./LinkedRecordForm.tsx";
 import { useSaveAyuntamientoFromFichaMutation } from "./SaveAyuntamientoFromFichaMutation.ts";
 import { useUnlinkAyuntamientoFromEntradaSalidaMutation } from "./UnlinkFromEntradaSalidaMutation.ts";
+import { AYUNTAMIENTO_LINKED } from "../registro/registrationContext.ts";
 
 const AYUNTAMIENTO: LinkedRecordKind = {
   document: AYUNTAMIENTO_DOCUMENT,
@@ -19,7 +20,7 @@ const AYUNTAMIENTO: LinkedRecordKind = {
     notFound: (cif) => `No hay ningún ayuntamiento con CIF ${cif}. ¿Desea crearlo y vincularlo a esta entrada/salida?`,
     foundTitle: "Ayuntamiento ya registrado",
     found: (cif) => `Ya existe un ayuntamiento con CIF ${cif}`,
-    linked: "Ayuntamiento vinculado correctamente",
+    linked: AYUNTAMIENTO_LINKED,
     unlinked: "Ayuntamiento desvinculado correctamente",
     confirmModify:
       "Se modificarán los datos de este ayuntamiento en su propio registro, y con ellos en todas las fichas registrales que lo usan. ¿Desea continuar?",

@@ -9,6 +9,7 @@ import { useLinkPersonaToEntradaSalidaMutation } from "./LinkToEntradaSalidaMuta
 import { LinkedRecordForm, type LinkedRecordKind } from "./LinkedRecordForm.tsx";
 import { useSavePersonaFromFichaMutation } from "./SavePersonaFromFichaMutation.ts";
 import { useUnlinkPersonaFromEntradaSalidaMutation } from "./UnlinkFromEntradaSalidaMutation.ts";
+import { PERSONA_LINKED } from "../registro/registrationContext.ts";
 
 const PERSONA: LinkedRecordKind = {
   document: PERSONA_DOCUMENT,
@@ -21,7 +22,7 @@ const PERSONA: LinkedRecordKind = {
     notFound: (dni) => `No hay ninguna persona con DNI ${dni}. ¿Desea crearla y vincularla a esta entrada/salida?`,
     foundTitle: "Persona ya registrada",
     found: (dni) => `Ya existe una persona con DNI ${dni}`,
-    linked: "Persona vinculada correctamente",
+    linked: PERSONA_LINKED,
     unlinked: "Persona desvinculada correctamente",
     confirmModify:
       "Se modificarán los datos de esta persona en su propio registro, y con ellos en todas las fichas registrales en que aparece. ¿Desea continuar?",

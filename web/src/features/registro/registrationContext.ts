@@ -94,16 +94,19 @@ export function animalRecordPath(animalId: number, entradaSalidaId?: number, tab
 
 export type LinkedTab = "entrada" | "salida" | "ayuntamiento";
 
+/** What the ficha's tabs and select mode say once a person or a town hall is linked to an E/S. */
+export const PERSONA_LINKED = "Persona vinculada correctamente";
+export const AYUNTAMIENTO_LINKED = "Ayuntamiento vinculado correctamente";
+
 /**
  * The E/S tab the choice was asked for on, which shows it (none for a process begun on the General
  * tab, whose pending form opens there), and the toast that confirms it was linked.
  */
 export function linkedTabOf(mode: RegistrationMode): { tab?: LinkedTab; linked: string } {
   const person = personSelectionOf(mode);
-  if (!person) return { tab: "ayuntamiento", linked: "Ayuntamiento vinculado correctamente" };
-  const linked = "Persona vinculada correctamente";
-  if (person.forProcess) return { linked };
-  return { tab: person.role === "ENTRADA" ? "entrada" : "salida", linked };
+  if (!person) return { tab: "ayuntamiento", linked: AYUNTAMIENTO_LINKED };
+  if (person.forProcess) return { linked: PERSONA_LINKED };
+  return { tab: person.role === "ENTRADA" ? "entrada" : "salida", linked: PERSONA_LINKED };
 }
 
 /** The ficha's tabs store what the choice is for before going to /personas or /ayuntamientos in select mode. */
