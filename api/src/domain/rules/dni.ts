@@ -6,12 +6,14 @@
  * always accepted them (spec section 5).
  */
 
+import { normaliseDocumentNumber } from "./text.ts";
+
 const LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
 const NIE_PREFIX: Record<string, string> = { X: "0", Y: "1", Z: "2" };
 
 /** The letter a DNI (8 digits) or NIE (X, Y or Z and 7 digits) calls for; null for any other shape. */
 export function expectedCheckLetter(document: string): string | null {
-  const shaped = /^([XYZ]?)(\d{7,8})[A-Z]$/.exec(document.replace(/[\s-]/g, "").toUpperCase());
+  const shaped = /^([XYZ]?)(\d{7,8})[A-Z]$/.exec(normaliseDocumentNumber(document));
   if (!shaped) return null;
   const [, prefix = "", digits = ""] = shaped;
   if (prefix ? digits.length !== 7 : digits.length !== 8) return null;
@@ -21,6 +23,6 @@ export function expectedCheckLetter(document: string): string | null {
 /** What the DNI field says when the letter does not match the number, or null. */
 export function checkLetterWarning(document: string): string | null {
   const expected = expectedCheckLetter(document);
-  const typed = document.replace(/[\s-]/g, "").toUpperCase().at(-1);
+  const typed = normaliseDocumentNumber(document).at(-1);
   return expected && typed !== expected ? `La letra no corresponde al número: debería ser ${expected}. Compruébelo antes de guardar.` : null;
 }
