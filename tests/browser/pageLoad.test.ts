@@ -2,8 +2,9 @@
  * What one page load asks the server for: the login page fetches only its own code (no chunk of
  * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
  * each query once: the gate's, the shell's and the page's, the last two without waiting for the
- * gate's answer. The record list's heading does not wait for its page's code. A session's router
- * stops with the session.
+ * gate's answer. Until the app's code arrives the page shows its own loading text, and the first
+ * screen drawn is whole; the record list's heading does not wait for its page's code. A session's
+ * router stops with the session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -196,6 +197,51 @@ describe("one page load", () => {
     releasePage();
     await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
     expect(await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).count()).toBe(1);
+    await page.close();
+  });
+
+  test("the page's own loading text shows before any script, and the first screen replaces it whole", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    // What the page holds the moment the loading text first goes: the first screen React draws.
+    await page.addInitScript(() => {
+      const own = window as unknown as { firstScreen?: { headings: string[]; loadingStates: number } };
+      let loadingSeen = false;
+      new MutationObserver(() => {
+        const root = document.getElementById("root");
+        if (!root || own.firstScreen) return;
+        if (root.textContent?.includes("Inicializando aplicación...")) loadingSeen = true;
+        else if (loadingSeen)
+          own.firstScreen = {
+            headings: [...root.querySelectorAll("h1")].map((heading) => heading.textContent ?? ""),
+            loadingStates: root.querySelectorAll('[role="status"]').length,
+          };
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The main chunk is held until the loading text has been seen; the screen's loader a moment
+    // more, as on a phone's network, when a loading state drawn first would show alone.
+    let releaseMain = () => {};
+    const mainHeld = new Promise<void>((resolve) => {
+      releaseMain = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await mainHeld;
+      await route.continue();
+    });
+    await page.route(/\/assets\/animalListLoader-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/animales/lista`, { waitUntil: "commit" });
+    await page.getByRole("status").getByText("Inicializando aplicación...").waitFor();
+    releaseMain();
+    await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
+
+    const firstScreen = await page.evaluate(() => (window as unknown as { firstScreen?: unknown }).firstScreen);
+    // The shell and the list's heading, with at most the screen's own 'Cargando...' below it.
+    expect(firstScreen).toEqual({ headings: ["Gestión de Fichas Registrales"], loadingStates: expect.any(Number) });
+    expect((firstScreen as { loadingStates: number }).loadingStates).toBeLessThanOrEqual(1);
     await page.close();
   });
 

@@ -18,9 +18,16 @@ function newSessionState(): SessionState {
   return { environment, gateRef: loadQuery<AppGateQueryType>(environment, AppGateQuery, {}) };
 }
 
+/**
+ * The page load's session, made once: until the first screen is drawn, App keeps no state of its
+ * own (nothing of it is committed), and each render that waits begins again from here.
+ */
+let pageLoadSession: SessionState | undefined;
+const pageLoadSessionState = () => (pageLoadSession ??= newSessionState());
+
 /** Each login or logout starts from a fresh Relay environment, so no cached data crosses sessions. */
 export function App() {
-  const [state, setState] = useState(newSessionState);
+  const [state, setState] = useState(pageLoadSessionState);
   const session = useMemo(() => {
     /** The next session's state; the last one's router stops following the history. */
     function replaceSession() {
@@ -41,12 +48,18 @@ export function App() {
       },
     };
   }, []);
+  const gate = <AppGate gateRef={state.gateRef} environment={state.environment} />;
   return (
     <RelayEnvironmentProvider environment={state.environment}>
       <SessionContext.Provider value={session}>
-        <Suspense fallback={<LoadingScreen text="Inicializando aplicación..." />}>
-          <AppGate gateRef={state.gateRef} environment={state.environment} />
-        </Suspense>
+        {state === pageLoadSession ? (
+          // The page load waits with index.html's own loading text, so the first screen React draws
+          // is whole (the shell with the screen's heading): a loading state drawn first would hold
+          // back the next by React's throttle of Suspense reveals (300 ms).
+          gate
+        ) : (
+          <Suspense fallback={<LoadingScreen text="Inicializando aplicación..." />}>{gate}</Suspense>
+        )}
       </SessionContext.Provider>
     </RelayEnvironmentProvider>
   );

@@ -16,7 +16,6 @@ import { AdminOnly } from "./features/session/AdminOnly.tsx";
 import { Shell, ShellQuery } from "./features/shell/Shell.tsx";
 import { queryLoader } from "./relay/routeLoader.ts";
 import { ScreenPending } from "./ui/ScreenHeader.tsx";
-import { LoadingScreen } from "./ui/Spinner.tsx";
 
 /** A screen's route: `page` imports its component, `loader` its route loader (relay/routeLoader.ts). */
 function screen(path: string | undefined, page: () => Promise<ComponentType>, loader?: () => Promise<LoaderFunction>) {
@@ -87,7 +86,6 @@ export function createAppRouter(environment: Environment) {
       path: "/",
       element: <Shell />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <LoadingScreen />,
       loader: () => loadQuery(environment, ShellQuery, {}),
       children: [
         {

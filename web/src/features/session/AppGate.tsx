@@ -6,11 +6,15 @@ import { dropToken, getToken } from "../../auth/session.ts";
 import { LoginPage } from "./LoginPage.tsx";
 
 // The login page loads only its own code: the logged-in app (router, shell, screens) and the
-// first-run setup are separate chunks, fetched when the gate needs them (App's Suspense waits).
+// first-run setup are separate chunks, fetched when the gate needs them (App waits).
 const appRouterChunk = () => import("../../routes.tsx");
 type RoutesModule = Awaited<ReturnType<typeof appRouterChunk>>;
-/** A session's router and the component that renders it, both from the routes chunk. */
-type SessionRouter = { router: ReturnType<RoutesModule["createAppRouter"]>; AppRouter: RoutesModule["AppRouter"] };
+type Router = ReturnType<RoutesModule["createAppRouter"]>;
+/**
+ * A session's router, the component that renders it (both from the routes chunk), and when its
+ * first navigation has loaded (the shell's and the screen's loaders, the screen's code).
+ */
+type SessionRouter = { router: Router; AppRouter: RoutesModule["AppRouter"]; loaded: Promise<void> };
 
 /** Each session's router (one per Relay environment), made once. */
 const routers = new WeakMap<Environment, Promise<SessionRouter>>();
@@ -23,10 +27,25 @@ const routers = new WeakMap<Environment, Promise<SessionRouter>>();
 export function preloadAppRouter(environment: Environment): Promise<SessionRouter> {
   let session = routers.get(environment);
   if (!session) {
-    session = appRouterChunk().then((m) => ({ router: m.createAppRouter(environment), AppRouter: m.AppRouter }));
+    session = appRouterChunk().then((m) => {
+      const router = m.createAppRouter(environment);
+      return { router, AppRouter: m.AppRouter, loaded: firstNavigationLoaded(router) };
+    });
     routers.set(environment, session);
   }
   return session;
+}
+
+/** Resolves once the router's first navigation has loaded (its state is `initialized`). */
+function firstNavigationLoaded(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Stops a session's router, if one was made: it no longer follows the browser's history nor loads. */
@@ -63,7 +82,9 @@ export function AppGate({ gateRef, environment }: { gateRef: PreloadedQuery<AppG
   }, [staleToken, environment]);
 
   if (viewer) {
-    const { router, AppRouter } = use(preloadAppRouter(environment));
+    const { router, AppRouter, loaded } = use(preloadAppRouter(environment));
+    // The first screen draws whole, its heading in the shell, rather than a loading state first.
+    use(loaded);
     return <AppRouter router={router} />;
   }
   if (!appStatus.hasUsers) return <SetupFlow />;
