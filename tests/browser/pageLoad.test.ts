@@ -3,8 +3,9 @@
  * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
  * each query once: the gate's, the shell's and the page's, the last two without waiting for the
  * gate's answer. Until the app's code arrives the page shows its own loading text, and the first
- * screen drawn is whole; the record list's heading does not wait for its page's code. A session's
- * router stops with the session.
+ * screen drawn is whole; the record list's heading does not wait for its page's code. A server
+ * that does not answer is said so in Spanish, with a way to try again. A session's router stops
+ * with the session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
+import { SERVER_UNREACHABLE } from "../../web/src/http/serverFetch.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
 import { login, logout, submitLogin } from "../helpers/browser.ts";
 import { browserForSuite, openPage } from "../helpers/journey.ts";
@@ -242,6 +244,42 @@ describe("one page load", () => {
     // The shell and the list's heading, with at most the screen's own 'Cargando...' below it.
     expect(firstScreen).toEqual({ headings: ["Gestión de Fichas Registrales"], loadingStates: expect.any(Number) });
     expect((firstScreen as { loadingStates: number }).loadingStates).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+
+  test("a page load that cannot reach the server says so in Spanish, and 'Reintentar' opens the app once it answers", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    const alert = page.getByRole("alert");
+    const retry = page.getByRole("button", { name: "Reintentar" });
+
+    // The server down: no answer at all.
+    await page.route("**/graphql", (route) => route.abort("connectionrefused"));
+    await page.goto(`${server.url}/animales/lista`);
+    await alert.getByRole("heading", { name: "No se pudo abrir Refugio" }).waitFor();
+    expect(await alert.textContent()).toContain(SERVER_UNREACHABLE);
+
+    // A proxy's error page while the server restarts: the spec's generic '{status}: {statusText}'.
+    await page.unroute("**/graphql");
+    await page.route("**/graphql", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502</h1>" }));
+    await retry.click();
+    await alert.getByText("502: Bad Gateway").waitFor();
+
+    // Back: the same button opens the screen.
+    await page.unroute("**/graphql");
+    await retry.click();
+    await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
+
+    // A screen's own query that gets no answer says the same inside the shell.
+    await page.route("**/graphql", async (route) => {
+      if (appOperationName(route.request().postData()) === "AnimalListPageQuery") await route.abort("connectionrefused");
+      else await route.continue();
+    });
+    await page.reload();
+    await page.getByRole("heading", { name: "No se pudieron cargar los datos" }).waitFor();
+    expect(await alert.textContent()).toContain(SERVER_UNREACHABLE);
+    expect(await page.getByRole("complementary").getByRole("link", { name: "Personas" }).count()).toBe(1);
     await page.close();
   });
 

@@ -1,7 +1,9 @@
 import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "react-aria-components";
+import { ErrorBoundary } from "react-error-boundary";
 import { App } from "./App.tsx";
+import { AppErrorPage } from "./features/errors/AppErrorPage.tsx";
 import { Toaster } from "./ui/Toast.tsx";
 import "./ui/theme.css";
 
@@ -35,7 +37,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <I18nProvider locale="es-ES">
-        <Page />
+        <ErrorBoundary FallbackComponent={AppErrorPage}>
+          <Page />
+        </ErrorBoundary>
         <Toaster />
       </I18nProvider>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import { serverFetch } from "../http/serverFetch.ts";
 import { getToken } from "./session.ts";
 
 /**
@@ -7,5 +8,5 @@ import { getToken } from "./session.ts";
  */
 export function authorizedFetch(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
   const token = getToken();
-  return fetch(url, { ...init, headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return serverFetch(url, { ...init, headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 }

@@ -1,5 +1,6 @@
 import { Environment, type FetchFunction, Network, RecordSource, Store, type UploadableMap } from "relay-runtime";
 import { getToken } from "../auth/session.ts";
+import { serverFetch } from "../http/serverFetch.ts";
 
 /**
  * Every operation is persisted by relay-compiler (relay.config.js): only its id travels, in the
@@ -25,7 +26,7 @@ function multipartBody(id: string | null | undefined, variables: Record<string, 
 /** Sends every operation's id to /graphql with the stored bearer token. */
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   const token = getToken();
-  const response = await fetch("/graphql", {
+  const response = await serverFetch("/graphql", {
     method: "POST",
     headers: {
       // The browser sets the multipart content type (with its boundary) itself.

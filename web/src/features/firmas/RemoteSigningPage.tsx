@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { serverFetch } from "../../http/serverFetch.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -10,8 +11,14 @@ type Opened = { documento: string; nombreArchivo: string; nombre: string; bytes:
 
 /** Every request carries the token and the DNI: the page keeps no cookie and no session. */
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(path, { method: "POST", credentials: "omit", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const json = (await response.json()) as Record<string, unknown>;
+  const response = await serverFetch(path, {
+    method: "POST",
+    credentials: "omit",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  // A proxy's error page is not JSON: the generic message below then.
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) throw new Error(typeof json.message === "string" ? json.message : "No se pudo completar la operación");
   return json;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { serverFetch } from "../../http/serverFetch.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -28,10 +29,15 @@ export function VerifyPage() {
     setHash(sha256);
     setAnswer(null);
     setError(null);
-    const response = await fetch(`/api/verificar/${encodeURIComponent(sha256.trim().toLowerCase())}`, { credentials: "omit" });
-    const body = await response.json();
-    if (response.ok) setAnswer(body as Verification);
-    else setError(typeof body.message === "string" ? body.message : "No se pudo comprobar el documento");
+    try {
+      const response = await serverFetch(`/api/verificar/${encodeURIComponent(sha256.trim().toLowerCase())}`, { credentials: "omit" });
+      // A proxy's error page is not JSON: the generic message then.
+      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+      if (response.ok) setAnswer(body as Verification);
+      else setError(typeof body.message === "string" ? body.message : "No se pudo comprobar el documento");
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
   }
 
   return (
