@@ -4,8 +4,8 @@
  * each query once: the gate's, the shell's and the page's, the last two without waiting for the
  * gate's answer. Until the app's code arrives the page shows its own loading text, and the first
  * screen drawn is whole; the record list's heading does not wait for its page's code. A server
- * that does not answer is said so in Spanish, with a way to try again. A session's router stops
- * with the session.
+ * that does not answer is said so in Spanish, with a way to try again; a session it ended elsewhere
+ * goes to the login page, which says so. A session's router stops with the session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
+import { SESSION_ENDED_NOTICE } from "../../web/src/auth/session.ts";
 import { SERVER_UNREACHABLE } from "../../web/src/http/serverFetch.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
 import { login, logout, submitLogin } from "../helpers/browser.ts";
@@ -280,6 +281,39 @@ describe("one page load", () => {
     await page.getByRole("heading", { name: "No se pudieron cargar los datos" }).waitFor();
     expect(await alert.textContent()).toContain(SERVER_UNREACHABLE);
     expect(await page.getByRole("complementary").getByRole("link", { name: "Personas" }).count()).toBe(1);
+    await page.close();
+  });
+
+  test("a session ended elsewhere takes the next screen to the login page, which says so once; logging in opens the screen of the address", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    await page.goto(`${server.url}/animales/lista`);
+    await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
+
+    // The same session logged out from another device.
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const ended = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: "{}",
+    });
+    expect(ended.status).toBe(200);
+
+    await page.getByRole("complementary").getByRole("link", { name: "Personas" }).click();
+    await page.getByRole("status").getByText(SESSION_ENDED_NOTICE).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // The address the page was loaded again on: Personas', or the list's when the refusal came
+    // before the navigation had changed it. Logging in opens that screen.
+    const headings: Record<string, string> = { "/persons": "Gestión de Personas", "/animales/lista": "Gestión de Fichas Registrales" };
+    const heading = headings[new URL(page.url()).pathname];
+    expect(heading).toBeDefined();
+
+    await submitLogin(page, "cuidadora", "secreto1");
+    await page.getByRole("heading", { name: heading }).waitFor();
+    // A logout of one's own afterwards says nothing of the kind.
+    await logout(page);
+    expect(await page.getByText(SESSION_ENDED_NOTICE).count()).toBe(0);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import { Environment, type FetchFunction, Network, RecordSource, Store, type UploadableMap } from "relay-runtime";
-import { getToken } from "../auth/session.ts";
+import { getToken, sessionEndedByServer } from "../auth/session.ts";
 import { serverFetch } from "../http/serverFetch.ts";
 
 /**
@@ -23,6 +23,8 @@ function multipartBody(id: string | null | undefined, variables: Record<string, 
   return form;
 }
 
+const isUnauthenticated = (error: { extensions?: { code?: unknown } }) => error.extensions?.code === "UNAUTHENTICATED";
+
 /** Sends every operation's id to /graphql with the stored bearer token. */
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   const token = getToken();
@@ -40,6 +42,8 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   });
   const body = await response.json().catch(() => null);
   if (!body) throw new Error(`${response.status}: ${response.statusText}`);
+  // Only on a read: a save refused this way keeps its form on screen, with the server's message.
+  if (token && operation.operationKind === "query" && body.errors?.some(isUnauthenticated)) sessionEndedByServer();
   if (body.errors?.length && !body.data) throw new Error(body.errors[0].message);
   return body;
 };

@@ -1,12 +1,13 @@
 import { loginSchema } from "@rules/session.ts";
 import { LogIn, PawPrint } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AuthLayout } from "../../ui/AuthLayout.tsx";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
+import { SESSION_ENDED_NOTICE, sessionEndedNoticeDue, sessionEndedNoticeShown } from "../../auth/session.ts";
 import { RecoverPasswordForm } from "./RecoverPasswordForm.tsx";
 import { useSession } from "./SessionContext.ts";
 import { submitChecked } from "./submitChecked.ts";
@@ -16,6 +17,8 @@ import { useLoginMutation } from "./LoginMutation.ts";
 export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
   const session = useSession();
   const [recovering, setRecovering] = useState(false);
+  const [sessionEnded] = useState(sessionEndedNoticeDue);
+  useEffect(sessionEndedNoticeShown, []);
   const [login, isInFlight] = useLoginMutation();
 
   const submit = (data: Record<string, string>) => submitChecked(loginSchema, data, login, "token", (token) => session.startSession(token));
@@ -36,6 +39,11 @@ export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
           <h1 className="text-xl font-semibold text-slate-900">Sistema de Gestión del Refugio de Animales</h1>
           <p className="text-sm text-slate-500">Inicie sesión para continuar</p>
         </div>
+        {sessionEnded && (
+          <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-center text-sm text-amber-900">
+            {SESSION_ENDED_NOTICE}
+          </p>
+        )}
         <Form onSubmit={submit}>
           <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
