@@ -3,9 +3,10 @@
  * the logged-in app, at most 200 KiB of JavaScript once gzipped), and a logged-in page load sends
  * each query once: the gate's, the shell's and the page's, the last two without waiting for the
  * gate's answer. Until the app's code arrives the page shows its own loading text, and the first
- * screen drawn is whole; the record list's heading does not wait for its page's code. A server
- * that does not answer is said so in Spanish, with a way to try again; a session it ended elsewhere
- * goes to the login page, which says so. A session's router stops with the session.
+ * screen drawn is whole; the record list's heading does not wait for its page's code, nor the
+ * Dashboard's figures for its chart. A server that does not answer is said so in Spanish, with a
+ * way to try again; a session it ended elsewhere goes to the login page, which says so. A
+ * session's router stops with the session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -245,6 +246,28 @@ describe("one page load", () => {
     // The shell and the list's heading, with at most the screen's own 'Cargando...' below it.
     expect(firstScreen).toEqual({ headings: ["Gestión de Fichas Registrales"], loadingStates: expect.any(Number) });
     expect((firstScreen as { loadingStates: number }).loadingStates).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+
+  test("the Dashboard's figures do not wait for the chart library", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    let releaseChart = () => {};
+    const chartHeld = new Promise<void>((resolve) => {
+      releaseChart = resolve;
+    });
+    await page.route(/\/assets\/MovementsBars-[\w-]+\.js$/, async (route) => {
+      await chartHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByTestId("figure-Animales Registrados").textContent()).toBe("1");
+    await page.getByText("Cargando gráfico...").waitFor();
+    expect(await page.locator(".recharts-bar-rectangle").count()).toBe(0);
+    releaseChart();
+    await page.locator(".recharts-bar-rectangle").first().waitFor();
+    expect(await page.getByText("Cargando gráfico...").count()).toBe(0);
     await page.close();
   });
 

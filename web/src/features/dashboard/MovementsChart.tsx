@@ -1,9 +1,17 @@
 import { format, parse } from "date-fns";
 import { es } from "date-fns/locale";
+import { lazy, Suspense } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MovementsChart_dashboard$key } from "../../__generated__/MovementsChart_dashboard.graphql.ts";
 import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
+import type { MovementsRow } from "./MovementsBars.tsx";
+
+// The chart library is most of the Dashboard's code: the cards and this card's frame draw without
+// it. Asked for as soon as this module runs, beside the Dashboard's query.
+const barsCode = import("./MovementsBars.tsx");
+// A failed download is reported by the chart's render (React.lazy), not here.
+barsCode.catch(() => undefined);
+const MovementsBars = lazy(async () => ({ default: (await barsCode).MovementsBars }));
 
 const monthLabel = (mes: string, pattern: string) => format(parse(mes, "yyyy-MM", new Date()), pattern, { locale: es });
 
@@ -21,24 +29,15 @@ export function MovementsChart(props: { dashboard: MovementsChart_dashboard$key 
     `,
     props.dashboard,
   );
-  const rows = movimientos.map((m) => ({ ...m, etiqueta: monthLabel(m.mes, "MMM yy"), mesCompleto: monthLabel(m.mes, "MMMM 'de' yyyy") }));
+  const rows: MovementsRow[] = movimientos.map((m) => ({ ...m, etiqueta: monthLabel(m.mes, "MMM yy"), mesCompleto: monthLabel(m.mes, "MMMM 'de' yyyy") }));
   return (
     <Card>
       <CardHeader title="Entradas y salidas por mes" description="Últimos 12 meses, por fecha de llegada y fecha de salida." />
       <CardBody>
         <div className="h-72" aria-hidden>
-          <ResponsiveContainer width="100%" height="100%">
-            {/* Hidden from assistive technology, which reads the table instead: no keyboard stop inside it either. */}
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-              <XAxis dataKey="etiqueta" tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={{ stroke: "#cbd5e1" }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
-              <Tooltip labelFormatter={(_label, payload) => payload?.[0]?.payload?.mesCompleto ?? ""} cursor={{ fill: "#f1f5f9" }} />
-              <Legend wrapperStyle={{ fontSize: 13 }} />
-              <Bar dataKey="entradas" name="Entradas" fill="#0f766e" radius={[3, 3, 0, 0]} />
-              <Bar dataKey="salidas" name="Salidas" fill="#f59e0b" radius={[3, 3, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
+          <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-slate-500">Cargando gráfico...</p>}>
+            <MovementsBars rows={rows} />
+          </Suspense>
         </div>
         {/* A table grows to fit its cells whatever its width: the 1 px box that hides it must be around it. */}
         <div className="sr-only">
