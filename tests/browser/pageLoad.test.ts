@@ -37,6 +37,21 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/** Holds back every request for `url` until `release()`; `asked()` tells whether one came. */
+async function holdRequests(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 /** The name of each GraphQL operation the page sends from now on, in order. */
 function recordOperations(page: Page): string[] {
   const operations: string[] = [];
@@ -182,23 +197,14 @@ describe("one page load", () => {
     const page = await newPage();
     await page.goto(server.url);
     await login(page, "cuidadora", "secreto1");
-    let releasePage = () => {};
-    const pageHeld = new Promise<void>((resolve) => {
-      releasePage = resolve;
-    });
-    let pageAsked = false;
-    await page.route(/\/assets\/AnimalListPage-[\w-]+\.js$/, async (route) => {
-      pageAsked = true;
-      await pageHeld;
-      await route.continue();
-    });
+    const pageCode = await holdRequests(page, /\/assets\/AnimalListPage-[\w-]+\.js$/);
     await page.goto(`${server.url}/animales/lista`);
     await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).waitFor();
     expect(await page.getByRole("status").textContent()).toContain("Cargando...");
     expect(await page.getByRole("table").count()).toBe(0);
     // Its code was asked for before the heading showed, beside the list's query, not after it.
-    expect(pageAsked).toBe(true);
-    releasePage();
+    expect(pageCode.asked()).toBe(true);
+    pageCode.release();
     await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
     expect(await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).count()).toBe(1);
     await page.close();
@@ -225,21 +231,14 @@ describe("one page load", () => {
     });
     // The main chunk is held until the loading text has been seen; the screen's loader a moment
     // more, as on a phone's network, when a loading state drawn first would show alone.
-    let releaseMain = () => {};
-    const mainHeld = new Promise<void>((resolve) => {
-      releaseMain = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await mainHeld;
-      await route.continue();
-    });
+    const mainChunk = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.route(/\/assets\/animalListLoader-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
     await page.goto(`${server.url}/animales/lista`, { waitUntil: "commit" });
     await page.getByRole("status").getByText("Inicializando aplicación...").waitFor();
-    releaseMain();
+    mainChunk.release();
     await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
 
     const firstScreen = await page.evaluate(() => (window as unknown as { firstScreen?: unknown }).firstScreen);
@@ -253,19 +252,12 @@ describe("one page load", () => {
     const page = await newPage();
     await page.goto(server.url);
     await login(page, "cuidadora", "secreto1");
-    let releaseChart = () => {};
-    const chartHeld = new Promise<void>((resolve) => {
-      releaseChart = resolve;
-    });
-    await page.route(/\/assets\/MovementsBars-[\w-]+\.js$/, async (route) => {
-      await chartHeld;
-      await route.continue();
-    });
+    const chartCode = await holdRequests(page, /\/assets\/MovementsBars-[\w-]+\.js$/);
     await page.goto(`${server.url}/dashboard`);
     await expect.poll(() => page.getByTestId("figure-Animales Registrados").textContent()).toBe("1");
     await page.getByText("Cargando gráfico...").waitFor();
     expect(await page.locator(".recharts-bar-rectangle").count()).toBe(0);
-    releaseChart();
+    chartCode.release();
     await page.locator(".recharts-bar-rectangle").first().waitFor();
     expect(await page.getByText("Cargando gráfico...").count()).toBe(0);
     await page.close();
