@@ -5,8 +5,9 @@
  * gate's answer. Until the app's code arrives the page shows its own loading text, and the first
  * screen drawn is whole; the record list's heading does not wait for its page's code, nor the
  * Dashboard's figures for its chart. A server that does not answer is said so in Spanish, with a
- * way to try again; a session it ended elsewhere goes to the login page, which says so. A
- * session's router stops with the session.
+ * way to try again; a session it ended elsewhere goes to the login page, which says so; a screen
+ * whose code is gone after an update loads the page again once. A session's router stops with the
+ * session.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +15,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
+import { CODE_UNAVAILABLE } from "../../web/src/appVersion.ts";
 import { SESSION_ENDED_NOTICE } from "../../web/src/auth/session.ts";
 import { SERVER_UNREACHABLE } from "../../web/src/http/serverFetch.ts";
 import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
@@ -260,6 +262,31 @@ describe("one page load", () => {
     chartCode.release();
     await page.locator(".recharts-bar-rectangle").first().waitFor();
     expect(await page.getByText("Cargando gráfico...").count()).toBe(0);
+    await page.close();
+  });
+
+  test("a screen whose code is gone (a page open across an update) loads the page again once, on its address", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    const loads: string[] = [];
+    page.on("load", () => loads.push(new URL(page.url()).pathname));
+
+    // The file the open page names is gone; once the page is loaded again it is there (the new version's).
+    await page.route(/\/assets\/PersonasPage-[\w-]+\.js$/, async (route) => {
+      if (loads.length === 0) await route.fulfill({ status: 404, contentType: "application/json", body: "{}" });
+      else await route.continue();
+    });
+    await page.getByRole("complementary").getByRole("link", { name: "Personas" }).click();
+    await page.getByRole("heading", { name: "Gestión de Personas" }).waitFor();
+    await expect.poll(() => loads).toEqual(["/persons"]);
+
+    // Still missing after that reload: the screen says so in Spanish, and the page is not loaded again.
+    await page.route(/\/assets\/AyuntamientosPage-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, contentType: "application/json", body: "{}" }));
+    await page.getByRole("complementary").getByRole("link", { name: "Ayuntamientos" }).click();
+    await page.getByRole("alert").getByText(CODE_UNAVAILABLE).waitFor();
+    await page.waitForTimeout(500);
+    expect(loads).toEqual(["/persons"]);
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { FallbackProps } from "react-error-boundary";
+import { errorMessage, useReloadForNewVersion } from "../../appVersion.ts";
 import { Button } from "../../ui/Button.tsx";
 
 /**
@@ -8,7 +9,8 @@ import { Button } from "../../ui/Button.tsx";
  * failure stays inside the shell (RouteErrorPage).
  */
 export function AppErrorPage({ error }: FallbackProps) {
-  const message = error instanceof Error ? error.message : "Error desconocido";
+  useReloadForNewVersion(error);
+  const message = errorMessage(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-4 text-center">
       <div role="alert" className="flex flex-col items-center gap-3">

@@ -1,11 +1,13 @@
 import { TriangleAlert } from "lucide-react";
 import { useRouteError } from "react-router";
+import { errorMessage, useReloadForNewVersion } from "../../appVersion.ts";
 import { Button, LinkButton } from "../../ui/Button.tsx";
 
 /** A screen whose data could not be loaded: the reason in Spanish, and a way out. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const message = error instanceof Error ? error.message : "Error desconocido";
+  useReloadForNewVersion(error);
+  const message = errorMessage(error);
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-center">
       <TriangleAlert className="text-amber-500" size={40} aria-hidden />
