@@ -359,6 +359,29 @@ describe("one page load", () => {
     await page.close();
   });
 
+  test("a stored session that has ended opens the login page, which says so, in one load", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const ended = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: "{}",
+    });
+    expect(ended.status).toBe(200);
+
+    // The next morning, say: the page opens with the token kept from yesterday.
+    const loads: string[] = [];
+    page.on("load", () => loads.push(new URL(page.url()).pathname));
+    await page.goto(`${server.url}/animales/lista`, { waitUntil: "networkidle" });
+    await page.getByRole("status").getByText(SESSION_ENDED_NOTICE).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // The shell's and the list's queries, refused beside the gate's, did not load the page again.
+    expect(loads).toEqual(["/animales/lista"]);
+    await page.close();
+  });
+
   test("after logging out, going back sends nothing for the ended session's screens", async () => {
     const page = await newPage();
     await page.goto(server.url);

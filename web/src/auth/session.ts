@@ -5,12 +5,26 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/**
+ * Whether this page's gate has accepted the stored token. Until it has, a refused read is the
+ * gate's to answer (a stored token that no longer works: the login page, saying why); after, the
+ * session ended while in use (sessionEndedByServer).
+ */
+let acceptedByGate = false;
+
+/** The gate found a user behind the stored token. */
+export function sessionAccepted(): void {
+  acceptedByGate = true;
+}
+
 export function setToken(token: string): void {
+  acceptedByGate = false;
   localStorage.setItem(TOKEN_KEY, token);
 }
 
 /** Logout clears all local storage, not just the token. */
 export function clearSession(): void {
+  acceptedByGate = false;
   localStorage.clear();
 }
 
@@ -23,9 +37,11 @@ const ENDED_NOTICE_KEY = "sesionTerminada";
 /**
  * The server no longer accepts the session the page works with (it ended elsewhere: a logout, a
  * new password, a deactivation, its expiry): forget it as a logout does and load the page again,
- * which then shows the login page, on the same address, saying why.
+ * which then shows the login page, on the same address, saying why. Before the gate has accepted
+ * the session, nothing: the gate's own answer shows the login page.
  */
 export function sessionEndedByServer(): void {
+  if (!acceptedByGate) return;
   clearSession();
   sessionStorage.setItem(ENDED_NOTICE_KEY, "1");
   window.location.reload();
@@ -42,5 +58,6 @@ export function sessionEndedNoticeShown(): void {
 }
 
 export function dropToken(): void {
+  acceptedByGate = false;
   localStorage.removeItem(TOKEN_KEY);
 }

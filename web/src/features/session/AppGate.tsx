@@ -2,7 +2,7 @@ import { lazy, use, useEffect } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
 import type { AppGateQuery as AppGateQueryType } from "../../__generated__/AppGateQuery.graphql.ts";
-import { dropToken, getToken } from "../../auth/session.ts";
+import { dropToken, getToken, sessionAccepted } from "../../auth/session.ts";
 import { LoginPage } from "./LoginPage.tsx";
 
 // The login page loads only its own code: the logged-in app (router, shell, screens) and the
@@ -80,6 +80,9 @@ export function AppGate({ gateRef, environment }: { gateRef: PreloadedQuery<AppG
       disposeAppRouter(environment);
     }
   }, [staleToken, environment]);
+  useEffect(() => {
+    if (viewer) sessionAccepted();
+  }, [viewer]);
 
   if (viewer) {
     const { router, AppRouter, loaded } = use(preloadAppRouter(environment));
@@ -88,5 +91,5 @@ export function AppGate({ gateRef, environment }: { gateRef: PreloadedQuery<AppG
     return <AppRouter router={router} />;
   }
   if (!appStatus.hasUsers) return <SetupFlow />;
-  return <LoginPage smtpAvailable={appStatus.smtpAvailable} />;
+  return <LoginPage smtpAvailable={appStatus.smtpAvailable} staleToken={staleToken} />;
 }

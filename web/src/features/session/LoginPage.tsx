@@ -14,10 +14,11 @@ import { submitChecked } from "./submitChecked.ts";
 import { useLoginMutation } from "./LoginMutation.ts";
 
 /** The login screen; '¿Olvidó su contraseña?' appears only when outgoing mail is configured. */
-export function LoginPage({ smtpAvailable }: { smtpAvailable: boolean }) {
+export function LoginPage({ smtpAvailable, staleToken = false }: { smtpAvailable: boolean; staleToken?: boolean }) {
   const session = useSession();
   const [recovering, setRecovering] = useState(false);
-  const [sessionEnded] = useState(sessionEndedNoticeDue);
+  // A stored token that no longer works (the gate's answer), or a session ended while in use.
+  const [sessionEnded] = useState(() => staleToken || sessionEndedNoticeDue());
   useEffect(sessionEndedNoticeShown, []);
   const [login, isInFlight] = useLoginMutation();
 
