@@ -78,6 +78,23 @@ describe("one page load", () => {
   });
 
   const newPage = () => openPage(browser, { width: 1366, height: 860 });
+  /** A page with the keeper's session, on the main menu. */
+  const loggedInPage = async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await login(page, "cuidadora", "secreto1");
+    return page;
+  };
+  /** The page's session logged out from another device, through the API. */
+  const endSessionElsewhere = async (page: Page) => {
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const ended = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: "{}",
+    });
+    expect(ended.status).toBe(200);
+  };
 
   test("the login page loads none of the logged-in app's code, within 200 KiB gzipped", async () => {
     const page = await newPage();
@@ -144,9 +161,7 @@ describe("one page load", () => {
   });
 
   test("a logged-in page load sends the gate's, the shell's and the page's query once each", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
 
     // The ficha's General tab reads the selected E/S's 'Documentos generados' with its own query,
     // as the Observaciones tab does (docs/decisions.md), once.
@@ -168,9 +183,7 @@ describe("one page load", () => {
   });
 
   test("with a stored session, the shell's query and the screen's code and query do not wait for the gate's answer", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     // The gate's answer is held back until everything else the list needs has been asked for.
     let releaseGate = () => {};
     const gateHeld = new Promise<void>((resolve) => {
@@ -196,9 +209,7 @@ describe("one page load", () => {
   });
 
   test("the record list's heading shows with the shell, while the page's code is still on its way", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     const pageCode = await holdRequests(page, /\/assets\/AnimalListPage-[\w-]+\.js$/);
     await page.goto(`${server.url}/animales/lista`);
     await page.getByRole("heading", { name: "Gestión de Fichas Registrales" }).waitFor();
@@ -213,9 +224,7 @@ describe("one page load", () => {
   });
 
   test("the page's own loading text shows before any script, and the first screen replaces it whole", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     // What the page holds the moment the loading text first goes: the first screen React draws.
     await page.addInitScript(() => {
       const own = window as unknown as { firstScreen?: { headings: string[]; loadingStates: number } };
@@ -251,9 +260,7 @@ describe("one page load", () => {
   });
 
   test("the Dashboard's figures do not wait for the chart library", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     const chartCode = await holdRequests(page, /\/assets\/MovementsBars-[\w-]+\.js$/);
     await page.goto(`${server.url}/dashboard`);
     await expect.poll(() => page.getByTestId("figure-Animales Registrados").textContent()).toBe("1");
@@ -266,9 +273,7 @@ describe("one page load", () => {
   });
 
   test("a screen whose code is gone (a page open across an update) loads the page again once, on its address", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     const loads: string[] = [];
     page.on("load", () => loads.push(new URL(page.url()).pathname));
 
@@ -291,9 +296,7 @@ describe("one page load", () => {
   });
 
   test("a page load that cannot reach the server says so in Spanish, and 'Reintentar' opens the app once it answers", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     const alert = page.getByRole("alert");
     const retry = page.getByRole("button", { name: "Reintentar" });
 
@@ -327,20 +330,12 @@ describe("one page load", () => {
   });
 
   test("a session ended elsewhere takes the next screen to the login page, which says so once; logging in opens the screen of the address", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     await page.goto(`${server.url}/animales/lista`);
     await page.getByRole("table", { name: "Fichas registrales" }).getByText("Canela", { exact: true }).waitFor();
 
     // The same session logged out from another device.
-    const token = await page.evaluate(() => localStorage.getItem("token"));
-    const ended = await fetch(`${server.url}/api/auth/logout`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: "{}",
-    });
-    expect(ended.status).toBe(200);
+    await endSessionElsewhere(page);
 
     await page.getByRole("complementary").getByRole("link", { name: "Personas" }).click();
     await page.getByRole("status").getByText(SESSION_ENDED_NOTICE).waitFor();
@@ -360,16 +355,8 @@ describe("one page load", () => {
   });
 
   test("a stored session that has ended opens the login page, which says so, in one load", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
-    const token = await page.evaluate(() => localStorage.getItem("token"));
-    const ended = await fetch(`${server.url}/api/auth/logout`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: "{}",
-    });
-    expect(ended.status).toBe(200);
+    const page = await loggedInPage();
+    await endSessionElsewhere(page);
 
     // The next morning, say: the page opens with the token kept from yesterday.
     const loads: string[] = [];
@@ -383,9 +370,7 @@ describe("one page load", () => {
   });
 
   test("after logging out, going back sends nothing for the ended session's screens", async () => {
-    const page = await newPage();
-    await page.goto(server.url);
-    await login(page, "cuidadora", "secreto1");
+    const page = await loggedInPage();
     await page.goto(`${server.url}/animales/lista`);
     await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
     await page.getByRole("complementary").getByRole("link", { name: "Personas" }).click();
