@@ -1,7 +1,7 @@
 // The scale bench's HTTP floor (npm run bench -- --scale --http-floor): the thinnest web server
 // that reads what a case's SQL floor reads. Node's own http module and pg, no framework, no
-// session, no GraphQL: a POST carries the floor's statements, they run as the SQL floor runs them
-// (at once, on a pool of ten), and the first one's rows come back as JSON. What the app adds to
+// session, no GraphQL: a POST carries the floor's statements with their prepared names, they run as
+// the SQL floor runs them (at once, on a pool of ten), and the first one's rows come back as JSON. What the app adds to
 // it is the app's own cost; what it adds to the SQL floor is the cost of any HTTP server.
 import http from "node:http";
 import pg from "pg";
@@ -14,7 +14,7 @@ const server = http.createServer((request, response) => {
   request.on("end", async () => {
     try {
       const queries = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      const results = await Promise.all(queries.map(({ sql, params }) => pool.query(sql, params ?? [])));
+      const results = await Promise.all(queries.map(({ sql, params, name }) => pool.query({ name, text: sql, values: params ?? [] })));
       const body = JSON.stringify(results[0].rows);
       response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       response.end(body);

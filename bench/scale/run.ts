@@ -20,6 +20,7 @@ import { checkVariables, clientOperation, generateRelayArtefacts } from "../rela
 import { initialAssets, kib } from "../webAssets.ts";
 import { BENCH_DATABASE_URL, BENCH_SECRETS, ensureBenchDatabase } from "./benchDatabase.ts";
 import { bundleServer } from "../../scripts/serverBundle.ts";
+import { preparedStatementNames } from "../../api/src/db/preparedStatements.ts";
 import { type BenchCase, type BenchContext, CASES } from "./cases.ts";
 import type { FromServer, ServerStats, ToServer } from "./server.ts";
 
@@ -45,6 +46,8 @@ const CONCURRENCY = [1, 10];
  * (its own `limits`) warms up with no more requests than a phase of it measures.
  */
 const WARM_UP = { seconds: 1, minRequests: 20, maxRequests: 2000 };
+/** The floors' statements are prepared by the app's own rule, so a floor differs from the app only in what it skips. */
+const floorStatementName = preparedStatementNames();
 
 type Phase = { concurrency: number; server: Stats; floor: Stats; httpFloor?: Stats; statements: number; cpuMs: number };
 type CaseResult = {
@@ -310,8 +313,8 @@ async function runCase(
       send = () => http.ok(benchCase.method ?? "GET", target, { headers: benchCase.anonymous ? {} : headers, body });
     }
     const call = async () => (await send()).byteLength;
-    const floorQueries = [benchCase.floor(context)].flat();
-    const floorCall = async () => (await Promise.all(floorQueries.map(({ sql, params }) => pool.query(sql, params ?? []))))[0]!;
+    const floorQueries = [benchCase.floor(context)].flat().map((query) => ({ ...query, name: floorStatementName(query) }));
+    const floorCall = async () => (await Promise.all(floorQueries.map(({ sql, params, name }) => pool.query({ name, text: sql, values: params ?? [] }))))[0]!;
     const floorRequest = JSON.stringify(floorQueries);
     const httpFloorCall =
       httpFloor && (async () => void (await httpFloor.ok("POST", "/", { headers: { "content-type": "application/json" }, body: floorRequest })));

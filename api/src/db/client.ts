@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { isDriverAdapterError, type SqlMigrationAwareDriverAdapterFactory, type SqlQuery } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { SnapshotSource } from "../backup/databaseSnapshot.ts";
@@ -14,6 +14,7 @@ import { withAdvisoryLock } from "./advisoryLock.ts";
 import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { FolderLockedError, lockFolder } from "./folderLock.ts";
 import { applyPendingMigrations } from "./migrations.ts";
+import { preparedStatementNames } from "./preparedStatements.ts";
 import { newPGlite } from "./pglite.ts";
 
 export type Db = PrismaClient;
@@ -72,7 +73,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // A connection the server closed while idle (a restart) leaves the pool, and the next query
     // opens another; unheard, the pool's error event would end the process.
     pool.on("error", () => {});
-    const factory = new PrismaPg(pool);
+    // The driver's type says a name is always given; an unnamed statement (undefined) is what it sends without a generator.
+    const factory = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: SqlQuery) => string });
     try {
       await checkServerAnswers(factory, target.url);
       // The schema engine gets connections of its own, closed when it is done (migrations.ts).
