@@ -87,6 +87,14 @@ describe("plan sanitario in the browser", () => {
     expect(under.y + under.height).toBeLessThan(844 / 2);
     await page.keyboard.type("L-2026-77");
     await screenshot(page, "pendientes-registrar-390");
+    // Who gave it: the keeper by default, each user shown with its role, so a vet's items read as a vet's.
+    await dialog.getByText(/^Más datos/).click();
+    const realizadaPor = dialog.getByRole("button", { name: /Realizada por$/ });
+    expect(await realizadaPor.textContent()).toContain("cuidadora (Empleado)");
+    await realizadaPor.click();
+    expect(await page.getByRole("option").allTextContents()).toEqual(["cuidadora (Empleado)", "directora (Administrador)"]);
+    await screenshot(page, "pendientes-registrar-realizada-por-390");
+    await page.keyboard.press("Escape");
     await button.click();
     await expect
       .poll(() => page.getByTestId("pendientes-resultado").textContent())

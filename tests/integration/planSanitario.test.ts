@@ -229,6 +229,13 @@ describe("plan sanitario", () => {
       t.tokens.marta,
     );
     expect(registrar.data.registrarActuacion).toMatchObject({ actuacion: { estado: "realizada", lote: "F-1", veterinario: "marta" }, siguiente: null });
+    // Whom 'Registrar' offers: every active user, by name, with its role (keepers give items too).
+    const posibles = await t.graphql("{ veterinariosPosibles { username rol } }", {}, t.tokens.marta);
+    expect(posibles.data.veterinariosPosibles).toEqual([
+      { username: "directora", rol: "Administrador" },
+      { username: "marta", rol: "Empleado" },
+      { username: "vera", rol: "Veterinario" },
+    ]);
     const ficha = await t.graphql(
       `query ($id: ID!) { node(id: $id) { ... on Animal { actuacionesSanitarias { actuacion { nombre } estado } } } }`,
       { id: animalGlobalId },
@@ -306,7 +313,10 @@ describe("plan sanitario", () => {
       "Canigen DHPPi",
       "LOT-4471",
       "31/03/2027",
+      "Realizada por",
+      // 'vera (Veterinario)', wrapped in its narrow column: the date's time comes between.
       "vera",
+      "(Veterinario)",
       "Antibiótico por otitis",
     ]) {
       expect(text).toContain(expected);

@@ -310,7 +310,7 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
     healthFacts(deps, source.animal.id),
     deps.db.actuacionAnimal.findMany({
       where: { animalId: source.animal.id, estado: "realizada" },
-      include: { actuacion: true, veterinario: { select: { username: true } } },
+      include: { actuacion: true, veterinario: { select: { username: true, rol: { select: { rol: true } } } } },
       orderBy: [{ realizadaEn: "asc" }, { id: "asc" }],
       take: ADOPTION_PACK_MAX_TREATMENTS,
     }),
@@ -322,7 +322,7 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
       producto: item.producto,
       lote: item.lote,
       caducidad: item.caducidad && formatDay(dayOf(item.caducidad)),
-      veterinario: item.veterinario?.username ?? null,
+      realizadaPor: item.veterinario && `${item.veterinario.username} (${item.veterinario.rol.rol})`,
     }),
   );
   return { ...health, actuaciones };

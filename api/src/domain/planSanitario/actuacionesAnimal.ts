@@ -48,10 +48,18 @@ const itemsOf = async (deps: Deps, animalId: number) =>
     bySaludOrder({ ...a, fechaPrevista: dayOf(a.fechaPrevista) }, { ...b, fechaPrevista: dayOf(b.fechaPrevista) }),
   );
 
-/** Who 'Registrar' may name as the vet who gave an item: the active users, by name. Only people record items. */
-export async function listVeterinarios(deps: Deps, actor: Actor): Promise<Pick<Usuario, "id" | "username">[]> {
+/**
+ * Who 'Registrar' may name as having given an item: the active users, by name, each with its role,
+ * since keepers give dewormers too and a vet's items should read as a vet's. Only people record items.
+ */
+export async function listVeterinarios(deps: Deps, actor: Actor): Promise<{ id: number; username: string; rol: string }[]> {
   requirePerson(actor);
-  return deps.db.usuario.findMany({ where: { activo: true }, select: { id: true, username: true }, orderBy: { username: "asc" } });
+  const users = await deps.db.usuario.findMany({
+    where: { activo: true },
+    select: { id: true, username: true, rol: { select: { rol: true } } },
+    orderBy: { username: "asc" },
+  });
+  return users.map(({ rol, ...user }) => ({ ...user, rol: rol.rol }));
 }
 
 export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Record<string, unknown> & { animalId: unknown }): Promise<Item> {

@@ -173,7 +173,7 @@ builder.queryField("totalActuacionesPendientes", (t) =>
   }),
 );
 
-const Veterinario = builder.objectRef<{ id: number; username: string }>("UsuarioQueRegistra").implement({
+const Veterinario = builder.objectRef<{ id: number; username: string; rol: string }>("UsuarioQueRegistra").implement({
   description: "Un usuario activo que puede figurar como quien hizo una actuación.",
   fields: (t) => ({
     usuarioId: t.id({
@@ -181,6 +181,7 @@ const Veterinario = builder.objectRef<{ id: number; username: string }>("Usuario
       resolve: (user) => encodeGlobalID("Usuario", user.id),
     }),
     username: t.exposeString("username", { description: "Nombre de usuario." }),
+    rol: t.exposeString("rol", { description: "Su rol: Administrador, Empleado o Veterinario." }),
   }),
 });
 

@@ -127,7 +127,8 @@ export type ActuacionDadaData = {
   lote: string | null;
   /** 'dd/MM/yyyy'. */
   caducidad: string | null;
-  veterinario: string | null;
+  /** Who gave it and their role, 'vera (Veterinario)': keepers give dewormers too. */
+  realizadaPor: string | null;
 };
 
 /** The animal's health record (issue 27): every actuación given and every treatment, oldest first. */

@@ -75,6 +75,7 @@ function RegistrarForm({ item, onClose, timeZone, animalId, onRecorded }: Props 
         veterinariosPosibles {
           usuarioId
           username
+          rol
         }
       }
     `,
@@ -148,7 +149,7 @@ function RegistrarForm({ item, onClose, timeZone, animalId, onRecorded }: Props 
       </SubmitButton>
       <details open={moreShown} onToggle={(event) => setMoreShown(event.currentTarget.open)} className="rounded-md border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-medium text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-          Más datos: fecha y hora, producto, caducidad, veterinario, notas, documento
+          Más datos: fecha y hora, producto, caducidad, quién la hizo, notas, documento
         </summary>
         <div className="mt-3 flex flex-col gap-4">
           <DatePicker
@@ -165,9 +166,9 @@ function RegistrarForm({ item, onClose, timeZone, animalId, onRecorded }: Props 
           <TextField label="Producto" name="producto" maxLength={PRODUCTO_MAX} value={producto} onChange={setProducto} />
           <DatePicker name="caducidad" label="Caducidad" value={caducidad} onChange={setCaducidad} incompleteMessage={CADUCIDAD_INCOMPLETE} />
           <Select
-            label="Veterinario"
+            label="Realizada por"
             name="veterinarioId"
-            options={data.veterinariosPosibles.map((user) => ({ id: user.usuarioId, label: user.username }))}
+            options={data.veterinariosPosibles.map((user) => ({ id: user.usuarioId, label: `${user.username} (${user.rol})` }))}
             selectedKey={veterinario}
             onSelectionChange={setVeterinario}
           />
