@@ -229,8 +229,16 @@ describe("people and town halls in the browser", () => {
     const dialog = page.getByRole("dialog", { name: "Nuevo Ayuntamiento" });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Los campos CIF y Ayuntamiento son obligatorios");
+    // A CIF whose control character does not match its digits is noted on leaving the field, not refused.
+    await dialog.getByLabel("CIF").fill("P4103900C");
+    await dialog.getByLabel("CIF").press("Tab");
+    const controlWarning = dialog.getByText("El carácter de control no corresponde al CIF: debería ser I.", { exact: false });
+    await controlWarning.waitFor();
+    await screenshot(page, "ayuntamientos-01b-cif-control");
+    await dialog.getByLabel("CIF").fill("P4103900I");
+    expect(await controlWarning.count()).toBe(0);
     await fillFields(dialog, {
-      CIF: "P4103900C",
+      CIF: "P4103900I",
       Ayuntamiento: "Ayuntamiento de Écija",
       Dirección: "Plaza de España, 1",
       "Código postal": "41400",
@@ -247,7 +255,7 @@ describe("people and town halls in the browser", () => {
     const nav = page.getByRole("navigation", { name: "Paginación" });
     expect(await nav.getByRole("button", { name: "Anterior" }).isDisabled()).toBe(true);
     expect(await page.getByRole("row").count()).toBe(11);
-    expect(await page.getByRole("row", { name: /P4103900C/ }).textContent()).toContain("Plaza de España, 1, 41400 - Écija");
+    expect(await page.getByRole("row", { name: /P4103900I/ }).textContent()).toContain("Plaza de España, 1, 41400 - Écija");
     await screenshot(page, "ayuntamientos-02-page-1");
 
     await nav.getByRole("button", { name: "Siguiente" }).click();

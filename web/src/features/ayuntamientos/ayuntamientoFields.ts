@@ -1,3 +1,4 @@
+import { cifControlWarning } from "@rules/cif.ts";
 import { graphql } from "react-relay/hooks";
 import type { ayuntamientoFieldsCifQuery } from "../../__generated__/ayuntamientoFieldsCifQuery.graphql.ts";
 import { type DocumentSpec, type FieldSpec, findRecordBy } from "../lists/RecordField.tsx";
@@ -6,6 +7,7 @@ export const AYUNTAMIENTO_DOCUMENT: DocumentSpec = {
   name: "cif",
   label: "CIF",
   takenCode: "CIF_TAKEN",
+  warn: cifControlWarning,
   find: findRecordBy<ayuntamientoFieldsCifQuery>(
     graphql`
       query ayuntamientoFieldsCifQuery($number: String!) {

@@ -37,7 +37,7 @@ export type DocumentSpec = {
   /** The server's code for a number another record holds: shown on the field only (spec section 8). */
   takenCode: ErrorCode;
   find: FindRecord;
-  /** A note on a number that may be mistyped (a DNI's check letter), shown once the field is left. */
+  /** A note on a number that may be mistyped (a DNI's check letter, a CIF's control), shown once the field is left. */
   warn?: (number: string) => string | null;
 };
 
