@@ -46,6 +46,9 @@ describe("plan sanitario in the browser", () => {
     await api(admin, "POST", "/plan-sanitario/protocolos", { tipo_id: PERROS, actuacion_id: vacuna.id, dia: 0 });
     await api(admin, "POST", "/plan-sanitario/protocolos", { tipo_id: PERROS, actuacion_id: desparasitacion.id, dia: 3 });
     await api(await apiLogin(server.url, CUIDADORA), "POST", "/entradas-salidas", { animal_id: animalId });
+    // The administrator's name, which 'Registrar' shows in place of her username.
+    const directora = (await api(admin, "GET", "/usuarios")).find((user: { username: string }) => user.username === DIRECTORA.username);
+    await api(admin, "PUT", `/usuarios/${directora.id}`, { ...DIRECTORA, rol_id: 1, activo: true, password: "", nombre_completo: "Dolores Ibáñez" });
 
     await page.goto(`${server.url}/dashboard`);
     await expect.poll(() => page.getByTestId("figure-Actuaciones pendientes").textContent()).toBe("2");
@@ -92,7 +95,7 @@ describe("plan sanitario in the browser", () => {
     const realizadaPor = dialog.getByRole("button", { name: /Realizada por$/ });
     expect(await realizadaPor.textContent()).toContain("cuidadora (Empleado)");
     await realizadaPor.click();
-    expect(await page.getByRole("option").allTextContents()).toEqual(["cuidadora (Empleado)", "directora (Administrador)"]);
+    expect(await page.getByRole("option").allTextContents()).toEqual(["cuidadora (Empleado)", "Dolores Ibáñez (Administrador)"]);
     await screenshot(page, "pendientes-registrar-realizada-por-390");
     await page.keyboard.press("Escape");
     await button.click();

@@ -8,10 +8,11 @@ import { login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 
 const MARTA = { username: "marta", password: "empleada1", email: "marta@refugio.test", rol_id: 2, activo: true };
+const VERA = { username: "vera", password: "veterinaria1", email: "vera@refugio.test", rol_id: 3, activo: true };
 
 describe("editing a user keeps the password left blank", () => {
   const { server, page } = browserForSuite({
-    users: [DIRECTORA, MARTA],
+    users: [DIRECTORA, MARTA, VERA],
     page: { viewport: { width: 1440, height: 900 }, timezoneId: "Europe/Madrid" },
     login: DIRECTORA,
   });
@@ -43,4 +44,31 @@ describe("editing a user keeps the password left blank", () => {
       await login(page, DIRECTORA.username, DIRECTORA.password);
     });
   }
+
+  test("a vet's name and colegiado number, which the cartilla prints, are saved from the dialog and read back after a reload", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/usuarios`);
+    await page.getByRole("button", { name: "Modificar vera" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modificar Usuario" });
+    await expect.poll(() => dialog.getByLabel("Correo electrónico").inputValue()).toBe(VERA.email);
+    await dialog.getByLabel("Nombre y apellidos").fill("Vera Martín Ruiz");
+    await dialog.getByLabel("N.º de colegiado").fill("28/1234");
+    await screenshot(page, "usuario-editar-colegiado-1440");
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario modificado correctamente");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.reload();
+    await page.getByRole("button", { name: "Modificar vera" }).click();
+    await expect.poll(() => dialog.getByLabel("Nombre y apellidos").inputValue()).toBe("Vera Martín Ruiz");
+    expect(await dialog.getByLabel("N.º de colegiado").inputValue()).toBe("28/1234");
+    // The number alone cleared: the name stays.
+    await dialog.getByLabel("N.º de colegiado").fill("");
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.reload();
+    await page.getByRole("button", { name: "Modificar vera" }).click();
+    await expect.poll(() => dialog.getByLabel("Nombre y apellidos").inputValue()).toBe("Vera Martín Ruiz");
+    expect(await dialog.getByLabel("N.º de colegiado").inputValue()).toBe("");
+  });
 });

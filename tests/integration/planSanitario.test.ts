@@ -275,7 +275,7 @@ describe("plan sanitario", () => {
     expect(await t.db.prisma.actuacionAnimal.count({ where: { animalId: animal.id } })).toBe(0);
     expect(await isStored(t.db.prisma, path)).toBe(false);
   });
-  test("the cartilla sanitaria prints the animal, every actuación given with its batch and vet, and the treatments; it is archived with its hash", async () => {
+  test("the cartilla sanitaria prints the animal, every actuación given with its batch and who gave it (a vet's name and colegiado number), and the treatments; it is archived with its hash", async () => {
     await t.db.prisma.refugio.upsert({ where: { id: 1 }, create: { id: 1, ...SHELTER }, update: { ...SHELTER } });
     const vacuna = await actuacion({ clase: "vacuna", nombre: "Polivalente canina", tipo_id: 1 });
     const animal = await insertAnimal(t.db.prisma, { tipoId: 1, nombre: "Lúa" });
@@ -288,6 +288,7 @@ describe("plan sanitario", () => {
     const pending = (
       await call("POST", `/api/plan-sanitario/animales/${animal.id}/actuaciones`, t.tokens.marta, { actuacion_id: vacuna.id, fecha_prevista: inDays(5) })
     ).json();
+    await t.db.prisma.usuario.updateMany({ where: { username: "vera" }, data: { nombreCompleto: "Vera Martín Ruiz", numeroColegiado: "28/1234" } });
     await call("POST", `/api/plan-sanitario/actuaciones-animal/${item.id}/registrar`, t.tokens.vera, {
       realizada_en: new Date().toISOString(),
       producto: "Canigen DHPPi",
@@ -314,9 +315,10 @@ describe("plan sanitario", () => {
       "LOT-4471",
       "31/03/2027",
       "Realizada por",
-      // 'vera (Veterinario)', wrapped in its narrow column: the date's time comes between.
-      "vera",
-      "(Veterinario)",
+      // 'Vera Martín Ruiz (Veterinario, n.º de colegiado 28/1234)', wrapped in its narrow column.
+      "Vera Martín",
+      "(Veterinario,",
+      "28/1234",
       "Antibiótico por otitis",
     ]) {
       expect(text).toContain(expected);

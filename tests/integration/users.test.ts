@@ -16,6 +16,17 @@ const CHANGE_PASSWORD = `mutation ($input: ChangePasswordInput!) {
   changePassword(input: $input) { __typename ... on ChangePasswordPayload { message token } ... on Error { message } ... on ValidationError { field } }
 }`;
 
+/** marta as the REST answers show her once created: the spec's fields, then the name and colegiado number she has not. */
+const MARTA_JSON = {
+  id: expect.any(Number),
+  username: "marta",
+  email: "marta@refugio.test",
+  rol_id: 2,
+  activo: true,
+  nombre_completo: null,
+  numero_colegiado: null,
+};
+
 describe("users and roles", () => {
   const t = testAppForSuite({ users: { directora: 1 } });
   let adminId: number;
@@ -42,7 +53,7 @@ describe("users and roles", () => {
   test("an administrator creates users; usernames are unique ignoring case", async () => {
     const created = await createUserAsAdmin({ username: "marta", password: "secreto1", email: "marta@refugio.test", rol_id: "2", activo: true });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true });
+    expect(created.json()).toEqual(MARTA_JSON);
     expect(await loginStatus("marta", "secreto1")).toBe(200);
 
     const duplicate = await createUserAsAdmin({ username: "MARTA", password: "secreto1", email: "m2@refugio.test", rol_id: 3, activo: true });
@@ -82,7 +93,7 @@ describe("users and roles", () => {
     const list = await t.rest({ method: "GET", url: "/api/usuarios", token: t.tokens.directora });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((u: { username: string }) => u.username)).toEqual(["directora", "marta", "vete"]);
-    expect(list.json()[1]).toEqual({ id: expect.any(Number), username: "marta", email: "marta@refugio.test", rol_id: 2, activo: true, rol: "Empleado" });
+    expect(list.json()[1]).toEqual({ ...MARTA_JSON, rol: "Empleado" });
     expect(list.body).not.toContain("argon2");
 
     const { data } = await t.graphql(USERS, {}, t.tokens.directora);
@@ -96,7 +107,15 @@ describe("users and roles", () => {
     const putMarta = (payload: Record<string, unknown>) => t.rest({ method: "PUT", url: `/api/usuarios/${marta.id}`, token: t.tokens.directora, payload });
     const updated = await putMarta({ username: "marta", password: "nueva123", email: "marta@protectora.test", rol_id: 3, activo: true });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id: marta.id, username: "marta", email: "marta@protectora.test", rol_id: 3, activo: true });
+    expect(updated.json()).toEqual({
+      id: marta.id,
+      username: "marta",
+      email: "marta@protectora.test",
+      rol_id: 3,
+      activo: true,
+      nombre_completo: null,
+      numero_colegiado: null,
+    });
     expect(await loginStatus("marta", "nueva123")).toBe(200);
     expect(await loginStatus("marta", "secreto1")).toBe(401);
 
@@ -265,5 +284,37 @@ describe("users and roles", () => {
     );
     const logs = await t.db.prisma.log.findMany({ where: { username: "directora" } });
     expect(logs.map((l) => l.descripcion)).toContain("Creado el usuario marta");
+  });
+
+  test("a vet's name and colegiado number: set on creation, kept by an edit that leaves them out (the spec's client), cleared when sent blank", async () => {
+    const created = await createUserAsAdmin({
+      username: "vera",
+      password: "secreto1",
+      email: "vera@refugio.test",
+      rol_id: 3,
+      activo: true,
+      nombre_completo: " Vera Martín Ruiz ",
+      numero_colegiado: "28/1234",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ nombre_completo: "Vera Martín Ruiz", numero_colegiado: "28/1234" });
+    const putVera = (payload: object) => t.rest({ method: "PUT", url: `/api/usuarios/${created.json().id}`, token: t.tokens.directora, payload });
+    const specEdit = await putVera({ username: "vera", password: "", email: "vera@protectora.test", rol_id: 3, activo: true });
+    expect(specEdit.json()).toMatchObject({ email: "vera@protectora.test", nombre_completo: "Vera Martín Ruiz", numero_colegiado: "28/1234" });
+    const tooLong = await putVera({ password: "", email: "vera@protectora.test", rol_id: 3, activo: true, numero_colegiado: "2".repeat(26) });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      400,
+      { message: "El número de colegiado no puede superar 25 caracteres", code: "VALIDATION", field: "numero_colegiado" },
+    ]);
+
+    const id = Buffer.from(`Usuario:${created.json().id}`).toString("base64");
+    const cleared = await t.graphql(
+      `mutation ($input: UpdateUsuarioInput!) {
+        updateUsuario(input: $input) { ... on UpdateUsuarioPayload { usuario { nombreCompleto numeroColegiado email } } ... on Error { message } }
+      }`,
+      { input: { id, email: "vera@protectora.test", rolId: 3, activo: true, nombreCompleto: "  ", numeroColegiado: null } },
+      t.tokens.directora,
+    );
+    expect(cleared.data.updateUsuario.usuario).toEqual({ nombreCompleto: null, numeroColegiado: null, email: "vera@protectora.test" });
   });
 });

@@ -25,6 +25,8 @@ export const ENTRADA_SALIDA_FIELD_NAMES = {
 const REST_FIELD_NAMES: Record<string, string> = {
   codigoPostal: "codigo_postal",
   rolId: "rol_id",
+  nombreCompleto: "nombre_completo",
+  numeroColegiado: "numero_colegiado",
   tipoId: "tipo_id",
   tallaId: "talla_id",
   sexoId: "sexo_id",

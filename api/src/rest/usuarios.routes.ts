@@ -60,7 +60,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
   });
 }
 
-const USUARIO_FIELDS = ["username", "password", "email", "rolId", "activo"];
+const USUARIO_FIELDS = ["username", "password", "email", "rolId", "activo", "nombreCompleto", "numeroColegiado"];
 
 /** The spec's snake_case payload to the domain's field names. */
 function fromUsuarioJson(body: unknown): Record<string, unknown> {

@@ -56,6 +56,6 @@ test("the user form refuses what the server refuses, the first field first", () 
   });
   expect(validate(userInputSchema, { username: " ana ", password: "secreto", email: " a@b.es ", rolId: 2 })).toEqual({
     ok: true,
-    data: { username: "ana", password: "secreto", email: "a@b.es", rolId: 2, activo: true },
+    data: { username: "ana", password: "secreto", email: "a@b.es", rolId: 2, activo: true, nombreCompleto: null, numeroColegiado: null },
   });
 });

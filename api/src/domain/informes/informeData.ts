@@ -22,6 +22,8 @@ import { lookups } from "../lookups/lookups.ts";
 import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
+import { WHO_GAVE_IT, whoGaveIt } from "../planSanitario/actuacionesAnimal.ts";
+import { realizadaPor } from "../rules/realizadaPor.ts";
 import { BLOCKED_DOCUMENT_MESSAGE } from "../rules/rgpd.ts";
 import { displayCopyOf } from "../files/storedImage.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
@@ -310,7 +312,7 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
     healthFacts(deps, source.animal.id),
     deps.db.actuacionAnimal.findMany({
       where: { animalId: source.animal.id, estado: "realizada" },
-      include: { actuacion: true, veterinario: { select: { username: true, rol: { select: { rol: true } } } } },
+      include: { actuacion: true, veterinario: { select: WHO_GAVE_IT } },
       orderBy: [{ realizadaEn: "asc" }, { id: "asc" }],
       take: ADOPTION_PACK_MAX_TREATMENTS,
     }),
@@ -322,7 +324,7 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
       producto: item.producto,
       lote: item.lote,
       caducidad: item.caducidad && formatDay(dayOf(item.caducidad)),
-      realizadaPor: item.veterinario && `${item.veterinario.username} (${item.veterinario.rol.rol})`,
+      realizadaPor: item.veterinario && realizadaPor(whoGaveIt(item.veterinario)),
     }),
   );
   return { ...health, actuaciones };

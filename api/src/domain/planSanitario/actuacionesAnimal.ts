@@ -6,6 +6,7 @@
  */
 import { parseDate } from "@internationalized/date";
 import type { Actuacion, ActuacionAnimal, Usuario } from "../../db/generated/prisma/client.ts";
+import type { WhoGaveIt } from "../rules/realizadaPor.ts";
 import { DOCUMENT_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import { animalNotFound } from "../animales/animalRecord.ts";
@@ -48,19 +49,16 @@ const itemsOf = async (deps: Deps, animalId: number) =>
     bySaludOrder({ ...a, fechaPrevista: dayOf(a.fechaPrevista) }, { ...b, fechaPrevista: dayOf(b.fechaPrevista) }),
   );
 
-/**
- * Who 'Registrar' may name as having given an item: the active users, by name, each with its role,
- * since keepers give dewormers too and a vet's items should read as a vet's. Only people record items.
- */
-export async function listVeterinarios(deps: Deps, actor: Actor): Promise<{ id: number; username: string; rol: string }[]> {
+/** Who 'Registrar' may name as having given an item (rules/realizadaPor.ts): the active users, by username. Only people record items. */
+export async function listVeterinarios(deps: Deps, actor: Actor): Promise<(WhoGaveIt & { id: number })[]> {
   requirePerson(actor);
-  const users = await deps.db.usuario.findMany({
-    where: { activo: true },
-    select: { id: true, username: true, rol: { select: { rol: true } } },
-    orderBy: { username: "asc" },
-  });
-  return users.map(({ rol, ...user }) => ({ ...user, rol: rol.rol }));
+  const users = await deps.db.usuario.findMany({ where: { activo: true }, select: WHO_GAVE_IT, orderBy: { username: "asc" } });
+  return users.map(whoGaveIt);
 }
+
+/** The columns realizadaPor reads, and the row they make. */
+export const WHO_GAVE_IT = { id: true, username: true, nombreCompleto: true, numeroColegiado: true, rol: { select: { rol: true } } } as const;
+export const whoGaveIt = ({ rol, ...user }: Omit<WhoGaveIt, "rol"> & { id: number; rol: { rol: string } }) => ({ ...user, rol: rol.rol });
 
 export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Record<string, unknown> & { animalId: unknown }): Promise<Item> {
   const user = requireLoggedIn(actor);

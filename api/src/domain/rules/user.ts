@@ -2,10 +2,13 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 import { recordIdField } from "./recordId.ts";
+import { optionalText } from "./text.ts";
 
 export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
 export const USERNAME_MAX = 25;
 export const EMAIL_MAX = 100;
+export const NOMBRE_COMPLETO_MAX = 100;
+export const NUMERO_COLEGIADO_MAX = 25;
 
 /** Another account already has the username: shown on the field, live as it is typed and on save. */
 export const USERNAME_TAKEN_MESSAGE = "Ya existe un usuario con ese nombre";
@@ -28,6 +31,8 @@ export const userInputSchema = z.object({
   email: required(EMAIL_MAX, `El correo electrónico no puede superar ${EMAIL_MAX} caracteres`).pipe(z.email("El correo electrónico no es válido")),
   rolId: recordIdField(REQUIRED_USER_FIELDS),
   activo: z.boolean().default(true),
+  nombreCompleto: optionalText("El nombre completo", NOMBRE_COMPLETO_MAX),
+  numeroColegiado: optionalText("El número de colegiado", NUMERO_COLEGIADO_MAX),
 });
 
 /** The edit dialog's hint for the password field. */
@@ -35,8 +40,12 @@ export const KEEP_PASSWORD_HINT = "Déjela en blanco para mantener la actual.";
 
 /**
  * Editing an account: a blank password (left out, null or empty) keeps the current one, so an
- * e-mail can change without inventing a password; one typed is checked as on creation.
+ * e-mail can change without inventing a password; one typed is checked as on creation. The name
+ * and colegiado number left out keep theirs too (the spec's client does not send them); null or
+ * blank clears them.
  */
 export const userEditSchema = userInputSchema.extend({
   password: z.preprocess((value) => (value === "" || value === null ? undefined : value), password.optional()),
+  nombreCompleto: userInputSchema.shape.nombreCompleto.optional(),
+  numeroColegiado: userInputSchema.shape.numeroColegiado.optional(),
 });

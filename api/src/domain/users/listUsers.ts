@@ -26,7 +26,7 @@ export type UserListRow = PublicUser & { isLastActiveAdmin: boolean };
 
 const USUARIOS: ListSource = {
   table: "usuarios",
-  columns: Prisma.sql`id, username, email, rol_id AS "rolId", activo,
+  columns: Prisma.sql`id, username, email, rol_id AS "rolId", activo, nombre_completo AS "nombreCompleto", numero_colegiado AS "numeroColegiado",
     (rol_id = ${ROLE.ADMINISTRADOR} AND activo
       AND (SELECT count(*) FROM usuarios AS admins WHERE admins.rol_id = ${ROLE.ADMINISTRADOR} AND admins.activo) = 1) AS "isLastActiveAdmin"`,
   orderBy: Prisma.sql`username, id`,

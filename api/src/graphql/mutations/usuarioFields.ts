@@ -12,4 +12,8 @@ export const usuarioInputFields = (t: InputFields) => ({
   ...accountInputFields(t),
   rolId: t.int({ description: "Id del rol." }),
   activo: t.boolean({ description: "La cuenta puede iniciar sesión." }),
+  nombreCompleto: t.string({ description: "Nombre y apellidos, como los imprimen los documentos (opcional)." }),
+  numeroColegiado: t.string({
+    description: "Número de colegiado de un veterinario (opcional). Sin enviar al modificar, se conserva; vacío, se borra.",
+  }),
 });

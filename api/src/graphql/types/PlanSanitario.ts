@@ -8,6 +8,7 @@ import { listItemsOfReadAnimal, listVeterinarios } from "../../domain/planSanita
 import { listActuaciones, listProtocolo } from "../../domain/planSanitario/catalogo.ts";
 import { type AnimalPendiente, countPendientes, pagePendientes, type PendienteItem } from "../../domain/planSanitario/pendientes.ts";
 import { CLASES } from "../../domain/rules/planSanitario.ts";
+import type { WhoGaveIt } from "../../domain/rules/realizadaPor.ts";
 import { builder } from "../builder.ts";
 import { exposeNullableStrings } from "../exposeFields.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
@@ -173,7 +174,7 @@ builder.queryField("totalActuacionesPendientes", (t) =>
   }),
 );
 
-const Veterinario = builder.objectRef<{ id: number; username: string; rol: string }>("UsuarioQueRegistra").implement({
+const Veterinario = builder.objectRef<WhoGaveIt & { id: number }>("UsuarioQueRegistra").implement({
   description: "Un usuario activo que puede figurar como quien hizo una actuación.",
   fields: (t) => ({
     usuarioId: t.id({
@@ -182,6 +183,7 @@ const Veterinario = builder.objectRef<{ id: number; username: string; rol: strin
     }),
     username: t.exposeString("username", { description: "Nombre de usuario." }),
     rol: t.exposeString("rol", { description: "Su rol: Administrador, Empleado o Veterinario." }),
+    ...exposeNullableStrings(t, { nombreCompleto: "Nombre y apellidos, si constan.", numeroColegiado: "Número de colegiado de un veterinario, si consta." }),
   }),
 });
 

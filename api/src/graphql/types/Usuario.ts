@@ -4,6 +4,7 @@ import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
 import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { exposeNullableStrings } from "../exposeFields.ts";
 import { recordNode } from "../recordNode.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
 
@@ -16,6 +17,10 @@ export const Usuario = recordNode("Usuario", {
     email: t.exposeString("email", { nullable: true, description: "Correo electrónico." }),
     rolId: t.exposeInt("rolId", { description: "Id del rol." }),
     activo: t.exposeBoolean("activo", { description: "La cuenta puede iniciar sesión." }),
+    ...exposeNullableStrings(t, {
+      nombreCompleto: "Nombre y apellidos, como los imprimen los documentos.",
+      numeroColegiado: "Número de colegiado de un veterinario.",
+    }),
     roleName: t.string({
       nullable: true,
       description: "Nombre del rol; sin rol se muestra 'Sin rol'.",

@@ -23,10 +23,11 @@ export function renderCartillaSanitaria(data: CartillaSanitariaData): Promise<Bu
       [
         { header: "Fecha", width: 62 },
         { header: "Actuación", width: "*" },
-        { header: "Producto", width: 75 },
-        { header: "Lote", width: 55 },
-        { header: "Caducidad", width: 60 },
-        { header: "Realizada por", width: 62 },
+        { header: "Producto", width: 70 },
+        { header: "Lote", width: 50 },
+        { header: "Caducidad", width: 55 },
+        // A vet's name, role and colegiado number: two or three lines here.
+        { header: "Realizada por", width: 95 },
       ],
       data.actuaciones.map((a) => [a.fecha, a.actuacion, a.producto ?? "", a.lote ?? "", a.caducidad ?? "", a.realizadaPor ?? ""]),
       "No constan actuaciones del plan sanitario hechas al animal.",

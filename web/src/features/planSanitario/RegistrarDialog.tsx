@@ -1,3 +1,4 @@
+import { realizadaPor } from "@rules/realizadaPor.ts";
 import { type CalendarDate, now, type ZonedDateTime } from "@internationalized/date";
 import { DOCUMENT_ACCEPT, documentProblem } from "@rules/observacion.ts";
 import { CADUCIDAD_INCOMPLETE, LOTE_MAX, NOTAS_MAX, PRODUCTO_MAX, REALIZADA_INCOMPLETE, registrarSchema } from "@rules/planSanitario.ts";
@@ -76,6 +77,8 @@ function RegistrarForm({ item, onClose, timeZone, animalId, onRecorded }: Props 
           usuarioId
           username
           rol
+          nombreCompleto
+          numeroColegiado
         }
       }
     `,
@@ -168,7 +171,7 @@ function RegistrarForm({ item, onClose, timeZone, animalId, onRecorded }: Props 
           <Select
             label="Realizada por"
             name="veterinarioId"
-            options={data.veterinariosPosibles.map((user) => ({ id: user.usuarioId, label: `${user.username} (${user.rol})` }))}
+            options={data.veterinariosPosibles.map((user) => ({ id: user.usuarioId, label: realizadaPor(user) }))}
             selectedKey={veterinario}
             onSelectionChange={setVeterinario}
           />

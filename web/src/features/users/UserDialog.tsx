@@ -56,6 +56,8 @@ function UserDialogForm({ user: userKey, close, onSaved }: { user: UserDialog_us
         rolId
         activo
         isLastActiveAdmin
+        nombreCompleto
+        numeroColegiado
       }
     `,
     userKey,

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@rules/password.ts";
-import { EMAIL_MAX, KEEP_PASSWORD_HINT, USERNAME_MAX, userEditSchema, userInputSchema } from "@rules/user.ts";
+import { EMAIL_MAX, KEEP_PASSWORD_HINT, NOMBRE_COMPLETO_MAX, NUMERO_COLEGIADO_MAX, USERNAME_MAX, userEditSchema, userInputSchema } from "@rules/user.ts";
 import { useMemo, useState } from "react";
 import { validate } from "../../forms/validate.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
@@ -16,10 +16,26 @@ const FIX_ERRORS_FIRST = "Corrige los errores antes de guardar";
 const emailProblem = (email: string) => (email ? (userInputSchema.shape.email.safeParse(email).error?.issues[0]?.message ?? null) : null);
 
 /** `password` is left out when editing with the field blank: the account keeps its current one. */
-export type UserFormValues = { username: string; password?: string; email: string; rolId: number; activo: boolean };
+export type UserFormValues = {
+  username: string;
+  password?: string;
+  email: string;
+  rolId: number;
+  activo: boolean;
+  nombreCompleto?: string | null;
+  numeroColegiado?: string | null;
+};
 
 /** The account being edited, as the form shows it. */
-export type EditedUser = { username: string; email?: string | null; rolId: number; activo: boolean; isLastActiveAdmin: boolean };
+export type EditedUser = {
+  username: string;
+  email?: string | null;
+  rolId: number;
+  activo: boolean;
+  isLastActiveAdmin: boolean;
+  nombreCompleto?: string | null;
+  numeroColegiado?: string | null;
+};
 
 export type UserFormProps = {
   /**
@@ -51,7 +67,15 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
   function submit(data: Record<string, string>) {
     const username = mode === "edit" ? (user?.username ?? "") : data.username;
     const schema = mode === "edit" ? userEditSchema : userInputSchema;
-    const checked = validate(schema, { username, password: data.password, email: data.email, rolId: rolId ?? "", activo });
+    const checked = validate(schema, {
+      username,
+      password: data.password,
+      email: data.email,
+      rolId: rolId ?? "",
+      activo,
+      nombreCompleto: data.nombreCompleto,
+      numeroColegiado: data.numeroColegiado,
+    });
     setCheckErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return toastError(checked.message);
     if (usernameCheck.error) return toastError(FIX_ERRORS_FIRST);
@@ -92,6 +116,27 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
         defaultValue={user?.email ?? undefined}
         validate={emailProblem}
       />
+      {/* First-run setup asks only what the spec's setup screen asks (section 4); the rest is set in 'Usuarios'. */}
+      {mode !== "firstUser" && (
+        <>
+          <TextField
+            name="nombreCompleto"
+            label="Nombre y apellidos"
+            maxLength={NOMBRE_COMPLETO_MAX}
+            autoComplete="off"
+            defaultValue={user?.nombreCompleto ?? undefined}
+            description="Opcional. Los documentos lo imprimen en lugar del nombre de usuario."
+          />
+          <TextField
+            name="numeroColegiado"
+            label="N.º de colegiado"
+            maxLength={NUMERO_COLEGIADO_MAX}
+            autoComplete="off"
+            defaultValue={user?.numeroColegiado ?? undefined}
+            description="Solo veterinarios: la cartilla sanitaria lo imprime junto a su nombre."
+          />
+        </>
+      )}
       <Select
         name="rolId"
         label="Rol"

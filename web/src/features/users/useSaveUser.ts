@@ -33,9 +33,9 @@ export function useSaveUser(onSaved: (username: string) => void) {
         () => values.username,
       );
     },
-    update(id: string, { username, password, email, rolId, activo }: UserFormValues) {
+    update(id: string, { username, password, ...fields }: UserFormValues) {
       void settle(
-        () => update({ id, password: password ?? null, email, rolId, activo }),
+        () => update({ id, password: password ?? null, ...fields }),
         () => username,
       );
     },
