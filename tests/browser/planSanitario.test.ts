@@ -118,7 +118,7 @@ describe("plan sanitario in the browser", () => {
     await expect.poll(() => rows.count()).toBe(4);
     expect(await rows.nth(1).textContent()).toMatch(/Antiparasitario.*Próxima/);
     expect(await rows.nth(2).textContent()).toMatch(/Polivalente.*Pendiente/);
-    expect(await rows.nth(3).textContent()).toMatch(/Polivalente.*Realizada.*lote L-2026-77.*cuidadora/);
+    expect(await rows.nth(3).textContent()).toMatch(/Polivalente.*Realizada.*lote L-2026-77.*cuidadora \(Empleado\)/);
     await screenshot(page, "ficha-salud-390");
   });
 

@@ -237,11 +237,11 @@ describe("plan sanitario", () => {
       { username: "vera", rol: "Veterinario" },
     ]);
     const ficha = await t.graphql(
-      `query ($id: ID!) { node(id: $id) { ... on Animal { actuacionesSanitarias { actuacion { nombre } estado } } } }`,
+      `query ($id: ID!) { node(id: $id) { ... on Animal { actuacionesSanitarias { actuacion { nombre } estado realizadaPor } } } }`,
       { id: animalGlobalId },
       t.tokens.marta,
     );
-    expect(ficha.data.node.actuacionesSanitarias).toEqual([{ actuacion: { nombre: "Filaria" }, estado: "realizada" }]);
+    expect(ficha.data.node.actuacionesSanitarias).toEqual([{ actuacion: { nombre: "Filaria" }, estado: "realizada", realizadaPor: "marta (Empleado)" }]);
     const pendientes = await t.graphql(
       `{ actuacionesPendientes(first: 100) { totalCount actuaciones edges { node { animalDatabaseId actuaciones { nombre } } } } totalActuacionesPendientes }`,
       {},

@@ -147,6 +147,38 @@ describe("users and roles", () => {
     });
   });
 
+  test("a vet's name and colegiado number: set on creation, kept by an edit that leaves them out (the spec's client), cleared when sent blank", async () => {
+    const created = await createUserAsAdmin({
+      username: "vera",
+      password: "secreto1",
+      email: "vera@refugio.test",
+      rol_id: 3,
+      activo: true,
+      nombre_completo: " Vera Martín Ruiz ",
+      numero_colegiado: "28/1234",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ nombre_completo: "Vera Martín Ruiz", numero_colegiado: "28/1234" });
+    const putVera = (payload: object) => t.rest({ method: "PUT", url: `/api/usuarios/${created.json().id}`, token: t.tokens.directora, payload });
+    const specEdit = await putVera({ username: "vera", password: "", email: "vera@protectora.test", rol_id: 3, activo: true });
+    expect(specEdit.json()).toMatchObject({ email: "vera@protectora.test", nombre_completo: "Vera Martín Ruiz", numero_colegiado: "28/1234" });
+    const tooLong = await putVera({ password: "", email: "vera@protectora.test", rol_id: 3, activo: true, numero_colegiado: "2".repeat(26) });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      400,
+      { message: "El número de colegiado no puede superar 25 caracteres", code: "VALIDATION", field: "numero_colegiado" },
+    ]);
+
+    const id = Buffer.from(`Usuario:${created.json().id}`).toString("base64");
+    const cleared = await t.graphql(
+      `mutation ($input: UpdateUsuarioInput!) {
+        updateUsuario(input: $input) { ... on UpdateUsuarioPayload { usuario { nombreCompleto numeroColegiado email } } ... on Error { message } }
+      }`,
+      { input: { id, email: "vera@protectora.test", rolId: 3, activo: true, nombreCompleto: "  ", numeroColegiado: null } },
+      t.tokens.directora,
+    );
+    expect(cleared.data.updateUsuario.usuario).toEqual({ nombreCompleto: null, numeroColegiado: null, email: "vera@protectora.test" });
+  });
+
   test("a blank password keeps the current one, and an edit that changes nothing of access keeps the sessions", async () => {
     const token = await t.userToken(2, "sara");
     const sara = await t.db.prisma.usuario.findFirstOrThrow({ where: { username: "sara" } });
@@ -284,37 +316,5 @@ describe("users and roles", () => {
     );
     const logs = await t.db.prisma.log.findMany({ where: { username: "directora" } });
     expect(logs.map((l) => l.descripcion)).toContain("Creado el usuario marta");
-  });
-
-  test("a vet's name and colegiado number: set on creation, kept by an edit that leaves them out (the spec's client), cleared when sent blank", async () => {
-    const created = await createUserAsAdmin({
-      username: "vera",
-      password: "secreto1",
-      email: "vera@refugio.test",
-      rol_id: 3,
-      activo: true,
-      nombre_completo: " Vera Martín Ruiz ",
-      numero_colegiado: "28/1234",
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ nombre_completo: "Vera Martín Ruiz", numero_colegiado: "28/1234" });
-    const putVera = (payload: object) => t.rest({ method: "PUT", url: `/api/usuarios/${created.json().id}`, token: t.tokens.directora, payload });
-    const specEdit = await putVera({ username: "vera", password: "", email: "vera@protectora.test", rol_id: 3, activo: true });
-    expect(specEdit.json()).toMatchObject({ email: "vera@protectora.test", nombre_completo: "Vera Martín Ruiz", numero_colegiado: "28/1234" });
-    const tooLong = await putVera({ password: "", email: "vera@protectora.test", rol_id: 3, activo: true, numero_colegiado: "2".repeat(26) });
-    expect([tooLong.statusCode, tooLong.json()]).toEqual([
-      400,
-      { message: "El número de colegiado no puede superar 25 caracteres", code: "VALIDATION", field: "numero_colegiado" },
-    ]);
-
-    const id = Buffer.from(`Usuario:${created.json().id}`).toString("base64");
-    const cleared = await t.graphql(
-      `mutation ($input: UpdateUsuarioInput!) {
-        updateUsuario(input: $input) { ... on UpdateUsuarioPayload { usuario { nombreCompleto numeroColegiado email } } ... on Error { message } }
-      }`,
-      { input: { id, email: "vera@protectora.test", rolId: 3, activo: true, nombreCompleto: "  ", numeroColegiado: null } },
-      t.tokens.directora,
-    );
-    expect(cleared.data.updateUsuario.usuario).toEqual({ nombreCompleto: null, numeroColegiado: null, email: "vera@protectora.test" });
   });
 });

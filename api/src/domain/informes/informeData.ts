@@ -317,15 +317,17 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
       take: ADOPTION_PACK_MAX_TREATMENTS,
     }),
   ]);
-  const actuaciones = given.map(
-    (item): ActuacionDadaData => ({
-      fecha: item.realizadaEn ? formatDateTimeMinutes(item.realizadaEn, deps.timeZone) : formatDay(dayOf(item.fechaPrevista)),
-      actuacion: `${CLASE_NOMBRES[item.actuacion.clase as Clase]}: ${item.actuacion.nombre}`,
-      producto: item.producto,
-      lote: item.lote,
-      caducidad: item.caducidad && formatDay(dayOf(item.caducidad)),
-      realizadaPor: item.veterinario && realizadaPor(whoGaveIt(item.veterinario)),
-    }),
+  const actuaciones = await Promise.all(
+    given.map(
+      async (item): Promise<ActuacionDadaData> => ({
+        fecha: item.realizadaEn ? formatDateTimeMinutes(item.realizadaEn, deps.timeZone) : formatDay(dayOf(item.fechaPrevista)),
+        actuacion: `${CLASE_NOMBRES[item.actuacion.clase as Clase]}: ${item.actuacion.nombre}`,
+        producto: item.producto,
+        lote: item.lote,
+        caducidad: item.caducidad && formatDay(dayOf(item.caducidad)),
+        realizadaPor: item.veterinario && realizadaPor(await whoGaveIt(deps, item.veterinario)),
+      }),
+    ),
   );
   return { ...health, actuaciones };
 }

@@ -14,6 +14,7 @@ import type { Deps } from "../deps.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import { readUpload } from "../files/readUpload.ts";
 import { parseRecordId } from "../ids.ts";
+import { lookupRow } from "../lookups/lookups.ts";
 import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn, requirePerson } from "../policies.ts";
 import { DOCUMENT_UPLOAD } from "../rules/observacion.ts";
@@ -24,10 +25,14 @@ import { AppError } from "../errors.ts";
 import { actuacionNotFound, itemNotFound, notPending, wrongSpecies } from "./errors.ts";
 import { describeItem, itemActivity } from "./planRecord.ts";
 
-/** An item as screens show it: with its catalogue entry and who gave it. */
-export type Item = ActuacionAnimal & { actuacion: Actuacion; veterinario: Pick<Usuario, "id" | "username"> | null };
+/** The columns realizadaPor reads; the role's name comes from the lookup lists kept in memory. */
+export const WHO_GAVE_IT = { id: true, username: true, nombreCompleto: true, numeroColegiado: true, rolId: true } as const;
+export type WhoGaveItRow = Pick<Usuario, "id" | "username" | "nombreCompleto" | "numeroColegiado" | "rolId">;
 
-const WITH_NAMES = { actuacion: true, veterinario: { select: { id: true, username: true } } } as const;
+/** An item as screens show it: with its catalogue entry and who gave it. */
+export type Item = ActuacionAnimal & { actuacion: Actuacion; veterinario: WhoGaveItRow | null };
+
+const WITH_NAMES = { actuacion: true, veterinario: { select: WHO_GAVE_IT } } as const;
 
 /** Every item of the animal, in the Salud tab's order (rules/planSanitario.ts bySaludOrder). */
 export async function listItemsOfAnimal(deps: Deps, actor: Actor, input: { animalId: unknown }): Promise<Item[]> {
@@ -53,12 +58,13 @@ const itemsOf = async (deps: Deps, animalId: number) =>
 export async function listVeterinarios(deps: Deps, actor: Actor): Promise<(WhoGaveIt & { id: number })[]> {
   requirePerson(actor);
   const users = await deps.db.usuario.findMany({ where: { activo: true }, select: WHO_GAVE_IT, orderBy: { username: "asc" } });
-  return users.map(whoGaveIt);
+  return Promise.all(users.map((user) => whoGaveIt(deps, user)));
 }
 
-/** The columns realizadaPor reads, and the row they make. */
-export const WHO_GAVE_IT = { id: true, username: true, nombreCompleto: true, numeroColegiado: true, rol: { select: { rol: true } } } as const;
-export const whoGaveIt = ({ rol, ...user }: Omit<WhoGaveIt, "rol"> & { id: number; rol: { rol: string } }) => ({ ...user, rol: rol.rol });
+/** A user as realizadaPor reads them, their role named. */
+export async function whoGaveIt(deps: Deps, { rolId, ...user }: WhoGaveItRow): Promise<WhoGaveIt & { id: number }> {
+  return { ...user, rol: (await lookupRow(deps, "roles", rolId))?.rol ?? "Sin rol" };
+}
 
 export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Record<string, unknown> & { animalId: unknown }): Promise<Item> {
   const user = requireLoggedIn(actor);

@@ -14,7 +14,7 @@ export const SaludItemFragment = graphql`
     notas
     documentacion
     motivo
-    veterinario
+    realizadaPor
     actuacion {
       nombre
       clase

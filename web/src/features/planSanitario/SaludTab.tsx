@@ -206,9 +206,12 @@ function SaludRow(props: {
 
 /** When it was given, with what and by whom. */
 function Realizada({ item, timeZone }: { item: SaludItem_actuacion$data; timeZone: string }) {
-  const details = [item.producto, item.lote ? `lote ${item.lote}` : null, item.caducidad ? `cad. ${formatDay(item.caducidad)}` : null, item.veterinario].filter(
-    Boolean,
-  );
+  const details = [
+    item.producto,
+    item.lote ? `lote ${item.lote}` : null,
+    item.caducidad ? `cad. ${formatDay(item.caducidad)}` : null,
+    item.realizadaPor,
+  ].filter(Boolean);
   return (
     <span>
       <span className="block tabular-nums">{formatDateTime(item.realizadaEn!, timeZone)}</span>
