@@ -10,7 +10,7 @@ import { drawPng, login, logout, screenshot, toast } from "../helpers/browser.ts
 import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 
 const IDENTITY: [string, string][] = [
-  ["CIF/NIF", "G30123456"],
+  ["CIF/NIF", "G30123459"],
   ["Dirección", "Camino del Pantano, 12"],
   ["Código postal", "30800"],
   ["Localidad", "Lorca"],
@@ -114,7 +114,13 @@ describe("Datos del refugio in the browser", () => {
     await expectGuardarUncovered();
     await expect.poll(() => pending().locator("li").count()).toBe(10);
 
+    // A CIF/NIF whose control does not match its digits is noted on leaving the field, not refused.
+    await field("CIF/NIF").fill("G30123456");
+    await field("CIF/NIF").press("Tab");
+    const controlNote = page.getByText("El carácter de control no corresponde al CIF: debería ser 9 o I.", { exact: false });
+    await controlNote.waitFor();
     for (const [label, value] of IDENTITY) await field(label).fill(value);
+    expect(await controlNote.count()).toBe(0);
     await save();
     await expect.poll(() => pending().count()).toBe(0);
     expect(await page.getByText("Los datos están completos").isVisible()).toBe(true);

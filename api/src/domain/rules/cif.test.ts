@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cifControlWarning, expectedCifControls } from "./cif.ts";
+import { cifControlWarning, expectedCifControls, nifWarning } from "./cif.ts";
 
 test("a town hall's NIF ends in the letter its digits call for (the Ayuntamientos of Madrid and Barcelona)", () => {
   expect(expectedCifControls("P2807900B")).toEqual(["B"]);
@@ -24,4 +24,11 @@ test("only a wrong control is warned about, naming the right one", () => {
   expect(cifControlWarning("P28079002")).toContain("debería ser B");
   expect(cifControlWarning("G12345675")).toContain("debería ser 4 o D");
   expect(cifControlWarning("Ayto. Alcalá")).toBeNull();
+});
+
+test("a NIF of either kind gets the note of its shape", () => {
+  expect(nifWarning("G30123456")).toContain("debería ser 9 o I");
+  expect(nifWarning("12345678A")).toContain("debería ser Z");
+  expect(nifWarning("G30123459")).toBeNull();
+  expect(nifWarning("12345678Z")).toBeNull();
 });

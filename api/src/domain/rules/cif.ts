@@ -8,6 +8,7 @@
  * is (rules/dni.ts): the field takes whatever the town hall's papers say.
  */
 
+import { checkLetterWarning } from "./dni.ts";
 import { normaliseDocumentNumber } from "./text.ts";
 
 const CONTROL_LETTERS = "JABCDEFGHI";
@@ -38,4 +39,9 @@ export function cifControlWarning(document: string): string | null {
   return expected && !expected.includes(typed)
     ? `El carácter de control no corresponde al CIF: debería ser ${expected.join(" o ")}. Compruébelo antes de guardar.`
     : null;
+}
+
+/** The shelter's own CIF/NIF may be an entity's (an association's G) or a person's: the note for whichever shape it has. */
+export function nifWarning(document: string): string | null {
+  return cifControlWarning(document) ?? checkLetterWarning(document);
 }

@@ -1,4 +1,5 @@
 import { REFUGIO_FIELD_LABELS, REFUGIO_FIELDS, REFUGIO_MAX_LENGTH, type RefugioField, refugioInputSchema } from "@rules/refugio.ts";
+import { nifWarning } from "@rules/cif.ts";
 import { Building2, CircleAlert, CircleCheck, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -14,6 +15,7 @@ import { SubmitButton } from "../../ui/Button.tsx";
 import { PageCard } from "../../ui/Card.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { TextField, type TextFieldProps } from "../../ui/TextField.tsx";
+import { InlineWarning } from "../../ui/InlineWarning.tsx";
 import { toastError, toastSuccess } from "../../ui/Toast.tsx";
 import { AdoptionChecksCard } from "./AdoptionChecksCard.tsx";
 import { EspecieLeyCard } from "./EspecieLeyCard.tsx";
@@ -77,6 +79,8 @@ export function RefugioPage() {
   );
   const [save, saving] = useUpdateRefugioMutation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A CIF/NIF whose control does not match is noted on leaving the field, not refused (rules/cif.ts).
+  const [nifNote, setNifNote] = useState<string | null>(null);
   // A link to the field that fixes something (?campo=nucleoZoologico, from an adoption's missing conditions).
   const [params] = useSearchParams();
   useEffect(() => {
@@ -120,6 +124,11 @@ export function RefugioPage() {
                 maxLength={REFUGIO_MAX_LENGTH[field]}
                 defaultValue={refugio[field] ?? ""}
                 {...FIELD_INPUTS[field]}
+                {...(field === "cifNif" && {
+                  onChange: () => setNifNote(null),
+                  onBlur: (event) => setNifNote(nifWarning((event.target as HTMLInputElement).value)),
+                  description: nifNote && <InlineWarning>{nifNote}</InlineWarning>,
+                })}
               />
             </div>
           ))}
