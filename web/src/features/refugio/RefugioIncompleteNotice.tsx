@@ -1,16 +1,17 @@
 import { ASK_ADMIN_FOR_REFUGIO } from "@rules/refugio.ts";
 import { refugioPendingNotice } from "@rules/informes.ts";
 import { TriangleAlert } from "lucide-react";
-import { useCallback } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
+import { useCallback, useContext } from "react";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { RefugioIncompleteNoticeQuery as NoticeQuery } from "../../__generated__/RefugioIncompleteNoticeQuery.graphql.ts";
 import { LinkButton } from "../../ui/Button.tsx";
+import { ShellQueryData } from "./shellQueryData.tsx";
 
 /**
  * What the notice needs: which fields of 'Datos del refugio' are missing and whether the reader may
  * fill them in. The shell's query spreads this fragment, so every screen has it from its first load.
  */
-graphql`
+const NoticeFragment = graphql`
   fragment RefugioIncompleteNotice_query on Query {
     viewer {
       isAdmin
@@ -30,11 +31,14 @@ const NoticeQueryNode = graphql`
 export type RefugioPending = { pending: readonly string[]; isAdmin: boolean };
 
 /**
- * The missing fields, read from the store the shell's query filled (no request of its own); an
- * administrator's save of 'Datos del refugio' updates them there.
+ * The missing fields, read from the shell's query (never a request of its own: a query of the
+ * notice's own, asked only when the store lacked them, went out again on a busy machine); an
+ * administrator's save of 'Datos del refugio' and useRefreshRefugioPending update them there.
  */
 export function useRefugioPending(): RefugioPending {
-  const data = useLazyLoadQuery<NoticeQuery>(NoticeQueryNode, {}, { fetchPolicy: "store-or-network" });
+  const shell = useContext(ShellQueryData);
+  if (!shell) throw new Error("useRefugioPending: fuera del marco de la aplicación (Shell)");
+  const data = useFragment(NoticeFragment, shell);
   return { pending: data.refugio.camposPendientes, isAdmin: !!data.viewer?.isAdmin };
 }
 

@@ -5,6 +5,7 @@ import { Outlet, useHref, useNavigate } from "react-router";
 import type { ShellQuery as ShellQueryType } from "../../__generated__/ShellQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LoadingScreen } from "../../ui/Spinner.tsx";
+import { RefugioPendingProvider } from "../refugio/shellQueryData.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 
 /** Also what the notice of incomplete 'Datos del refugio' reads, so no screen asks for it again. */
@@ -47,7 +48,9 @@ export function Shell() {
         <Sidebar viewer={data.viewer} query={data} />
         <main id="contenido" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6 lg:p-8">
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <RefugioPendingProvider query={data}>
+              <Outlet />
+            </RefugioPendingProvider>
           </Suspense>
         </main>
       </div>
