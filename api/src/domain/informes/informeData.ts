@@ -22,8 +22,7 @@ import { lookups } from "../lookups/lookups.ts";
 import { NEWEST_FIRST as OBSERVATIONS_NEWEST_FIRST } from "../observaciones/readObservaciones.ts";
 import type { LoggedIn } from "../policies.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
-import { WHO_GAVE_IT, whoGaveIt } from "../planSanitario/actuacionesAnimal.ts";
-import { realizadaPor } from "../rules/realizadaPor.ts";
+import { realizadaPorOf, WHO_GAVE_IT } from "../planSanitario/actuacionesAnimal.ts";
 import { BLOCKED_DOCUMENT_MESSAGE } from "../rules/rgpd.ts";
 import { displayCopyOf } from "../files/storedImage.ts";
 import { readShelterLogo } from "../refugio/refugioLogo.ts";
@@ -325,7 +324,7 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
         producto: item.producto,
         lote: item.lote,
         caducidad: item.caducidad && formatDay(dayOf(item.caducidad)),
-        realizadaPor: item.veterinario && realizadaPor(await whoGaveIt(deps, item.veterinario)),
+        realizadaPor: await realizadaPorOf(deps, item),
       }),
     ),
   );

@@ -6,7 +6,7 @@
  */
 import { parseDate } from "@internationalized/date";
 import type { Actuacion, ActuacionAnimal, Usuario } from "../../db/generated/prisma/client.ts";
-import type { WhoGaveIt } from "../rules/realizadaPor.ts";
+import { realizadaPor, type WhoGaveIt } from "../rules/realizadaPor.ts";
 import { DOCUMENT_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import { animalNotFound } from "../animales/animalRecord.ts";
@@ -62,8 +62,21 @@ export async function listVeterinarios(deps: Deps, actor: Actor): Promise<(WhoGa
 }
 
 /** A user as realizadaPor reads them, their role named. */
-export async function whoGaveIt(deps: Deps, { rolId, ...user }: WhoGaveItRow): Promise<WhoGaveIt & { id: number }> {
+async function whoGaveIt(deps: Deps, { rolId, ...user }: WhoGaveItRow): Promise<WhoGaveIt & { id: number }> {
   return { ...user, rol: (await lookupRow(deps, "roles", rolId))?.rol ?? "Sin rol" };
+}
+
+/** Who gave an item: joined into the row by every read here (WITH_NAMES), else read by its id. */
+export async function whoGaveItem(deps: Deps, item: { veterinarioId: number | null }): Promise<WhoGaveItRow | null> {
+  const joined = (item as { veterinario?: WhoGaveItRow | null }).veterinario;
+  if (joined !== undefined || item.veterinarioId === null) return joined ?? null;
+  return deps.db.usuario.findUnique({ where: { id: item.veterinarioId }, select: WHO_GAVE_IT });
+}
+
+/** Who gave an item as the Salud tab and the cartilla write it (rules/realizadaPor.ts), or null when nobody has. */
+export async function realizadaPorOf(deps: Deps, item: { veterinarioId: number | null }): Promise<string | null> {
+  const user = await whoGaveItem(deps, item);
+  return user && realizadaPor(await whoGaveIt(deps, user));
 }
 
 export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Record<string, unknown> & { animalId: unknown }): Promise<Item> {

@@ -4,12 +4,11 @@
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Actuacion } from "../../db/generated/prisma/client.ts";
-import { listItemsOfReadAnimal, listVeterinarios, WHO_GAVE_IT, type WhoGaveItRow, whoGaveIt } from "../../domain/planSanitario/actuacionesAnimal.ts";
+import { listItemsOfReadAnimal, listVeterinarios, realizadaPorOf, whoGaveItem } from "../../domain/planSanitario/actuacionesAnimal.ts";
 import { listActuaciones, listProtocolo } from "../../domain/planSanitario/catalogo.ts";
 import { type AnimalPendiente, countPendientes, pagePendientes, type PendienteItem } from "../../domain/planSanitario/pendientes.ts";
 import { CLASES } from "../../domain/rules/planSanitario.ts";
-import { realizadaPor, type WhoGaveIt } from "../../domain/rules/realizadaPor.ts";
-import type { Deps } from "../../domain/deps.ts";
+import type { WhoGaveIt } from "../../domain/rules/realizadaPor.ts";
 import { builder } from "../builder.ts";
 import { exposeNullableStrings } from "../exposeFields.ts";
 import { pageArg, pageFields, resolvePagedConnection } from "../pagedConnection.ts";
@@ -36,13 +35,6 @@ export const PasoProtocolo = recordNode("PasoProtocolo", {
     actuacion: t.relation("actuacion", { type: ActuacionSanitaria, description: "La actuación." }),
   }),
 });
-
-/** Who gave an item: joined into the row by every read of the domain (WITH_NAMES), else read by its id. */
-async function whoGaveItem(deps: Deps, item: { veterinarioId: number | null }): Promise<WhoGaveItRow | null> {
-  const joined = (item as { veterinario?: WhoGaveItRow | null }).veterinario;
-  if (joined !== undefined || item.veterinarioId === null) return joined ?? null;
-  return deps.db.usuario.findUnique({ where: { id: item.veterinarioId }, select: WHO_GAVE_IT });
-}
 
 export const ActuacionAnimal = recordNode("ActuacionAnimal", {
   description: "Una actuación de un animal: pendiente (vence en `fechaPrevista`), realizada o cancelada.",
@@ -77,10 +69,7 @@ export const ActuacionAnimal = recordNode("ActuacionAnimal", {
     realizadaPor: t.string({
       nullable: true,
       description: "Quién la hizo, como lo imprime la cartilla: nombre (o usuario), rol y, de un veterinario, su número de colegiado.",
-      resolve: async (item, _args, ctx) => {
-        const user = await whoGaveItem(ctx.deps, item);
-        return user && realizadaPor(await whoGaveIt(ctx.deps, user));
-      },
+      resolve: (item, _args, ctx) => realizadaPorOf(ctx.deps, item),
     }),
   }),
 });
