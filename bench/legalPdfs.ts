@@ -28,6 +28,8 @@ async function seedDocuments(db: Db) {
         codigoPostal: "19001",
         provincia: "Guadalajara",
         telefono1: "600111222",
+        // An adoption contract needs an adopter of age (Ley 7/2023 art. 58; rules/adoption).
+        mayorEdad: true,
       },
     });
   const [cedente, adoptante] = await Promise.all([person("12345678Z", "Íñigo"), person("X1234567L", "Lucía")]);
@@ -42,6 +44,8 @@ async function seedDocuments(db: Db) {
       raza: "Mestizo",
       edadAnios: 2,
       edadMeses: 3,
+      // ...and a sterilised animal, or the adopter's commitment.
+      esterilizado: true,
     },
   });
   const stay = (data: {
