@@ -67,10 +67,11 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 const columnsOf = ({ bytes, mime }: FileContent) => ({ mime, size: bytes.byteLength, sha256: sha256Of(bytes), hex: asBuffer(bytes).toString("hex") });
 
 /**
- * Prisma's interactive-transaction options for a change that stores an uploaded document (up to
- * 10 MB, sent to the database inside the transaction): its default of 5 s can pass on a busy server.
+ * Prisma's interactive-transaction options for a change that stores an uploaded file (a document
+ * up to 10 MB, a photo or logo with its copies, sent to the database inside the transaction): its
+ * default of 5 s can pass on a busy server.
  */
-export const DOCUMENT_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
+export const UPLOAD_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
 
 /** Writes a file under `apiPath`; with `ifAbsent`, a file already there is kept (false). */
 export async function insertFile(tx: FileClient, apiPath: string, content: FileContent, { ifAbsent = false } = {}): Promise<boolean> {

@@ -6,7 +6,7 @@
  * goes in that same transaction. The original downloads as it came.
  */
 import type { Animal } from "../../db/generated/prisma/client.ts";
-import { fileInfo, readFile, removeFiles } from "../../files/fileStore.ts";
+import { UPLOAD_TRANSACTION, fileInfo, readFile, removeFiles } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { AppError } from "../errors.ts";
@@ -90,6 +90,7 @@ async function replacePhoto(
       return { animal: after, changed: true };
     },
     (result) => (result.changed ? { tabla: "animales", accion: "modificar", descripcion: descripcion(result.animal), registroId: id } : null),
+    UPLOAD_TRANSACTION,
   );
   return animal;
 }

@@ -5,7 +5,7 @@
  * the animal the path names.
  */
 import type { Observacion } from "../../db/generated/prisma/client.ts";
-import { DOCUMENT_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
+import { UPLOAD_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
@@ -51,6 +51,6 @@ export async function uploadObservacionDocument(
       return updated;
     },
     (observacion) => activity("modificar", `Nuevo documento en ${describeObservacion(observacion)}`, id),
-    DOCUMENT_TRANSACTION,
+    UPLOAD_TRANSACTION,
   );
 }

@@ -7,7 +7,7 @@
 import { parseDate } from "@internationalized/date";
 import type { Actuacion, ActuacionAnimal, Usuario } from "../../db/generated/prisma/client.ts";
 import { realizadaPor, type WhoGaveIt } from "../rules/realizadaPor.ts";
-import { DOCUMENT_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
+import { UPLOAD_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import { animalNotFound } from "../animales/animalRecord.ts";
 import type { Deps } from "../deps.ts";
@@ -199,7 +199,7 @@ export async function uploadActuacionDocument(deps: Deps, actor: Actor, input: {
       return item;
     },
     (item) => itemActivity("modificar", `Nuevo documento en ${describeItem(item, item.actuacion.nombre)}`, id),
-    DOCUMENT_TRANSACTION,
+    UPLOAD_TRANSACTION,
   );
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from "../actor.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import type { Deps } from "../deps.ts";
 import { notFound } from "../errors.ts";
-import { locate, removeFiles } from "../../files/fileStore.ts";
+import { UPLOAD_TRANSACTION, locate, removeFiles } from "../../files/fileStore.ts";
 import { readStoredFile } from "../files/readStoredFile.ts";
 import type { ServableFile } from "../files/servableFile.ts";
 import { displayCopyOf, readImageUpload, storeImage } from "../files/storedImage.ts";
@@ -44,6 +44,7 @@ async function replaceLogo(deps: Deps, admin: LoggedIn, store: ((tx: Tx) => Prom
       return { changed: true };
     },
     (result) => (result.changed ? refugioActivity(descripcion) : null),
+    UPLOAD_TRANSACTION,
   );
   return loadShelterIdentity(deps.db);
 }
