@@ -102,7 +102,13 @@ describe("entries and exits of a ficha in the browser", () => {
 
   test("3. Salida: the spec's messages, then a new person created from the ficha", async () => {
     await tab("Salida");
+    // A mistyped check letter gets a note on leaving the field, which goes as the DNI is corrected.
+    const letterNote = panel().getByText("La letra no corresponde al número: debería ser P.", { exact: false });
+    await panel().getByLabel("DNI").fill("33333333A");
+    await panel().getByLabel("DNI").press("Tab");
+    await letterNote.waitFor();
     await panel().getByLabel("DNI").fill("33333333P");
+    await letterNote.waitFor({ state: "detached" });
     await panel().getByRole("button", { name: "Guardar persona" }).click();
     await expect.poll(toastText).toContain("Error de validación: Todos los campos marcados con * son obligatorios");
     await panel().getByLabel("Nombre").fill("Lucía");
@@ -133,7 +139,13 @@ describe("entries and exits of a ficha in the browser", () => {
 
   test("4. Ayuntamiento: an existing CIF, updated and linked", async () => {
     await tab("Ayuntamiento");
+    // A mistyped control character gets a note on leaving the field, which goes as the CIF is typed again.
+    const controlNote = panel().getByText("El carácter de control no corresponde al CIF: debería ser I.", { exact: false });
+    await panel().getByLabel("CIF").fill("P4103900A");
+    await panel().getByLabel("CIF").press("Tab");
+    await controlNote.waitFor();
     await panel().getByLabel("CIF").fill("p-4103900-b");
+    await controlNote.waitFor({ state: "detached" });
     await panel().getByLabel("Ayuntamiento").fill("Écija");
     await panel().getByLabel("Teléfono").fill("955999999");
     await panel().getByRole("button", { name: "Guardar ayuntamiento" }).click();
