@@ -18,26 +18,29 @@ const ROBOTO = {
 };
 
 // Each font file is read once and handed to pdfkit as the same Buffer every time (pdfmake's
-// virtual file system), so its parsed form can be kept: parsing the four TTFs again for every
-// document was most of a one-page document's time. A parsed font is only read afterwards; each
-// document still makes its own subset of the glyphs it uses.
+// virtual file system), so its decoded tables can be kept: decoding the four TTFs again for every
+// document was most of a one-page document's time. Only the tables are shared, which are read and
+// never changed: each document still gets its own font object, because fontkit remembers every
+// glyph it met with the characters it first met it by. A letter first met as part of an accented
+// one ('U' drawn for 'Ú') was remembered with none, and later documents then lost it from their
+// text (copy, search, screen readers) though they drew it.
 // fontkit's exports are read-only getters, so pdfkit is given, before it loads, a copy whose
-// `create` remembers what it parsed. package.json lists fontkit at the version pdfkit asks for, so
+// `create` shares what it decoded. package.json lists fontkit at the version pdfkit asks for, so
 // both load the one copy (engine.test.ts).
-type Fontkit = { create(buffer: Uint8Array, postscriptName?: string): unknown };
+type FontkitFont = { _tables: Record<string, unknown> };
+type Fontkit = { create(buffer: Uint8Array, postscriptName?: string): FontkitFont };
 require("fontkit");
 const fontkitModule = require.cache[require.resolve("fontkit")]!;
 const fontkit = fontkitModule.exports as Fontkit;
-const parsedFonts = new WeakMap<Uint8Array, unknown>();
+const decodedTables = new WeakMap<Uint8Array, Record<string, unknown>>();
 fontkitModule.exports = {
   ...fontkit,
   create(buffer: Uint8Array, postscriptName?: string) {
-    if (postscriptName) return fontkit.create(buffer, postscriptName);
-    let font = parsedFonts.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer);
-      parsedFonts.set(buffer, font);
-    }
+    const font = fontkit.create(buffer, postscriptName);
+    if (postscriptName) return font;
+    const tables = decodedTables.get(buffer);
+    if (tables) font._tables = tables;
+    else decodedTables.set(buffer, font._tables);
     return font;
   },
 } satisfies Fontkit;
