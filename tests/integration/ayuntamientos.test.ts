@@ -61,7 +61,10 @@ describe("town halls over REST", () => {
       payload: { cif: "P4103900C", ayuntamiento: "Écija" },
       token: t.tokens.veterinaria,
     });
-    expect(edited.json()).toMatchObject({ ayuntamiento: "Écija", direccion: null, localidad: null });
+    // The spec's form has no localidad (its list reads it): left out, it is kept; blank clears it.
+    expect(edited.json()).toMatchObject({ ayuntamiento: "Écija", direccion: null, localidad: "Écija" });
+    const cleared = await t.rest({ method: "PUT", url: `/api/ayuntamientos/${id}`, payload: { ...ecija, localidad: "" }, token: t.tokens.veterinaria });
+    expect(cleared.json()).toMatchObject({ localidad: null, direccion: "Plaza de España, 1" });
     expect((await t.rest({ method: "GET", url: "/api/ayuntamientos/cif/p4103900%20c", token: t.tokens.veterinaria })).json()).toEqual({
       exists: true,
       ayuntamiento: expect.objectContaining({ id, cif: "P4103900C" }),

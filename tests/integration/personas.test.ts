@@ -149,6 +149,14 @@ describe("people over REST", () => {
       token: t.tokens.cuidadora,
     });
     expect(edited.json()).toMatchObject({ id: created.id, nombre: "Ana María", apellido2: null, codigo_postal: null, adopcion: true, puede_adoptar: true });
+    // The spec's form has no e-mail: a client written from it leaves it out and must not clear it.
+    const { email: _notInSpec, ...specPayload } = ana;
+    for (const url of [`/api/personas/${created.id}`, `/api/personas/${created.id}/from-ficha`]) {
+      const spec = await t.rest({ method: "PUT", url, payload: { ...specPayload, dni: "E1" }, token: t.tokens.cuidadora });
+      expect([spec.statusCode, spec.json().email]).toEqual([200, "ana@example.es"]);
+    }
+    const cleared = await t.rest({ method: "PUT", url: `/api/personas/${created.id}`, payload: { ...ana, dni: "E1", email: "" }, token: t.tokens.cuidadora });
+    expect(cleared.json().email).toBeNull();
     const missing = await t.rest({ method: "PUT", url: "/api/personas/999999", payload: { ...ana, dni: "E2" }, token: t.tokens.cuidadora });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: "Persona no encontrada", code: "NOT_FOUND" });

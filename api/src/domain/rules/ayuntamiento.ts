@@ -16,7 +16,8 @@ export const ayuntamientoInputSchema = z.object({
   ayuntamiento: requiredText("El nombre del ayuntamiento", 150, REQUIRED_AYUNTAMIENTO_FIELDS),
   direccion: optionalText("La dirección", 250),
   codigoPostal: optionalPostalCode,
-  localidad: optionalText("La localidad", 100),
+  /** Beyond the spec's form (its list reads it): absent keeps the stored value, null or blank clears it. */
+  localidad: optionalText("La localidad", 100).optional(),
   telefono: optionalText("El teléfono", 25),
 });
 

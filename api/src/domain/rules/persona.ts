@@ -30,7 +30,8 @@ export function personaInputSchema(required: string, timeZone: string) {
     provincia: requiredText("La provincia", 50, required),
     telefono1: requiredText("El teléfono", 25, required),
     telefono2: optionalText("El segundo teléfono", 25),
-    email: optionalText("El correo electrónico", 100).pipe(z.email("El correo electrónico no es válido").nullable()),
+    /** Beyond the spec's form, like the two below: absent keeps the stored value, null or blank clears it. */
+    email: optionalText("El correo electrónico", 100).pipe(z.email("El correo electrónico no es válido").nullable()).optional(),
     /** Absent keeps the stored value when editing; a new person may adopt unless told otherwise. */
     adopcion: z.boolean("El campo Puede adoptar debe ser verdadero o falso").optional(),
     /** The adopter's age (issue 26, rules/adopcion.ts); absent keeps what is stored, null clears it. */
