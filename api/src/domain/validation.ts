@@ -1,7 +1,12 @@
 /** Runs a zod schema over untrusted input and turns failures into a ValidationError. */
 import type { z } from "zod";
-import { safeParse } from "zod/mini";
+import { es } from "zod/locales";
+import { config, safeParse } from "zod/mini";
 import { ValidationError } from "./errors.ts";
+
+// zod's own words, where a rule sets none (a value of the wrong type: `"activo": "yes"`), in Spanish
+// like every other message: 'Entrada inválida: se esperaba booleano, recibido texto'.
+config(es());
 
 /** `schema`: a rule of zod's full build or of its mini build (rules/session.ts). */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
