@@ -7,7 +7,7 @@ export type DataColumn = { header: string; width: number | "auto" | "*" };
  * A listing table whose header row repeats on every page; with no rows it prints `emptyText`
  * instead of an empty grid. `layout` replaces the listings' own (a denser book's, for one).
  */
-export function dataTable(columns: DataColumn[], rows: string[][], emptyText: string, layout: CustomTableLayout = dataTableLayout): Content {
+export function dataTable(columns: DataColumn[], rows: TableCell[][], emptyText: string, layout: CustomTableLayout = dataTableLayout): Content {
   if (rows.length === 0) return { text: emptyText, italics: true, style: "muted", margin: [0, 6, 0, 0] };
   const header: TableCell[] = columns.map((c) => ({ text: c.header, style: "tableHeader" }));
   return {
