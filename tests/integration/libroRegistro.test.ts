@@ -30,7 +30,8 @@ describe("libro de registro", () => {
       edadAnios: 5,
       fechaNacimiento: new Date("2024-01-15"),
     });
-    const gato = await insertAnimal(db, { registro: "R-GATO", identificacion: null, tipoId: 2, raza: null, sexoId: 1, edadAnios: 1, edadMeses: 4 });
+    // Sex 'Desconocido' and the ficha's default age, 0 and 0: not known.
+    const gato = await insertAnimal(db, { registro: "R-GATO", identificacion: null, tipoId: 2, raza: null, sexoId: 3, edadAnios: 0, edadMeses: 0 });
     const tobi = await insertAnimal(db, { registro: "R-TOBI", identificacion: "956000000000777", tipoId: 1, edadAnios: 9, edadMeses: 0 });
     // Arrived before the period, left in it: only its exit is in March.
     const adopcion = await db.entradaSalida.create({
@@ -81,9 +82,9 @@ describe("libro de registro", () => {
       registro: "R-GATO",
       tipo: "Gato",
       raza: null,
-      sexo: expect.any(String),
-      edad_anios: 1,
-      edad_meses: 4,
+      sexo: "Desconocido",
+      edad_anios: 0,
+      edad_meses: 0,
       identificacion: null,
       procedencia_destino: "Recogida en la vía pública",
       interviniente: "Ayuntamiento de Getafe",
@@ -154,7 +155,7 @@ describe("libro de registro", () => {
     ]);
     expect(lines[2]).toContain(";Perro;Podenco;");
     expect(lines[2]).toContain(";2 año(s) y 1 mes(es);941000024680135;Adopción;Bea Gil;00000000T;");
-    expect(lines[1]).toContain(";Sin identificación;Recogida en la vía pública;Ayuntamiento de Getafe;P2806500A;");
+    expect(lines[1]).toContain(";Desconocido;No consta;Sin identificación;Recogida en la vía pública;Ayuntamiento de Getafe;P2806500A;");
     expect(lines[5]).toContain(";No especificada;—;—;");
     expect(lines.at(-1)).toBe("");
   });
@@ -184,6 +185,8 @@ describe("libro de registro", () => {
       /El presente libro de registro comprende 5 movimientos \(3 de entrada y 2 de salida\) del 01\/03\/2026 al 31\/03\/2026\. Expedido el \d\d\/\d\d\/\d{4}\./,
     );
     expect(text).toMatch(/05\/03\/2026\s+Salida\s+R-LUNA/);
+    // Whole in its column, not broken as 'Desconoc' and 'ido'; an unknown age is not printed as a newborn's.
+    expect(text).toMatch(/R-GATO\s+Gato\s+—\s+Desconocido\s+No consta\s+Sin identificación/);
     expect(text).toContain("Bea Gil");
     const log = await t.db.prisma.log.findFirst({ where: { descripcion: "Descarga del libro de registro en PDF" } });
     expect(log?.username).toBe("marta");

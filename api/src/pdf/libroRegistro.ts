@@ -29,7 +29,8 @@ export type LibroRegistroData = {
  * Widths in points for LIBRO_COLUMNS on A4 landscape (762 points between the margins): each
  * movement on one line where its texts allow, so a folio holds some 30 of them.
  */
-const WIDTHS: Array<number | "*"> = [44, 48, 52, 38, 50, 34, 70, 66, 100, "*", 52, 28];
+// Sexo fits 'Desconocido' whole at the book's 7.5 pt.
+const WIDTHS: Array<number | "*"> = [44, 48, 52, 38, 50, 46, 70, 66, 100, "*", 52, 28];
 
 /** The listings' table with tighter cells: a book of thousands of lines is read, not browsed. */
 const BOOK_LAYOUT: CustomTableLayout = { ...dataTableLayout, paddingLeft: () => 3, paddingRight: () => 3, paddingTop: () => 1.5, paddingBottom: () => 1.5 };

@@ -94,6 +94,12 @@ const MOVIMIENTO_LABEL: Record<Movimiento, string> = { entrada: "Entrada", salid
 const NONE = "—";
 const orElse = (value: Texto, fallback: string) => (value && value.trim() !== "" ? value : fallback);
 
+/**
+ * The age as the listings write it; 0 years and 0 months is the ficha's default and means not
+ * known (decisions.md, adoption checks), which a book read by an inspector must not print as a newborn.
+ */
+export const libroEdad = (anios: number, meses: number) => (anios === 0 && meses === 0 ? "No consta" : formatEdad(anios, meses));
+
 /** One line's cells in LIBRO_COLUMNS order. */
 export function libroCells(linea: LibroLineaDatos): string[] {
   return [
@@ -103,7 +109,7 @@ export function libroCells(linea: LibroLineaDatos): string[] {
     orElse(linea.tipo, LISTADO_FALLBACKS.tipo),
     orElse(linea.raza, NONE),
     orElse(linea.sexo, NONE),
-    formatEdad(linea.edadAnios, linea.edadMeses),
+    libroEdad(linea.edadAnios, linea.edadMeses),
     orElse(linea.identificacion, LISTADO_FALLBACKS.identificacion),
     orElse(linea.procedenciaDestino, linea.movimiento === "entrada" ? LISTADO_FALLBACKS.procedencia : LISTADO_FALLBACKS.destino),
     orElse(linea.interviniente, NONE),
