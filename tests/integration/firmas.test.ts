@@ -96,7 +96,8 @@ describe("signing documents", () => {
     const response = await sign(original.id, {
       sha256: hash,
       persona: signer("Lucía Peña", "x-1234567-l", 300),
-      refugio: signer("María Gil", "12345678Z", 280),
+      // Names beyond Spanish print whole on the evidence page (its typeface is the documents' own).
+      refugio: signer("Łukasz Dvořák", "12345678Z", 280),
     });
     expect(response.statusCode, response.body).toBe(200);
     const signed = response.json();
@@ -117,10 +118,10 @@ describe("signing documents", () => {
       expect(text).toContain(part);
     }
     for (const part of [
-      "Por el refugio Nombre: María Gil",
+      "Por el refugio Nombre: Łukasz Dvořák",
       "Navegador (user agent): Prueba/1.0 (tableta)",
       `SHA-256 del documento mostrado: ${hash}`,
-      "En el refugio",
+      "Modo: En el refugio, en el dispositivo del refugio, con la sesión del usuario maria",
     ]) {
       expect(text).toContain(part);
     }
@@ -227,7 +228,7 @@ describe("signing documents", () => {
     expect((await verify(signed.json().sha256)).json()).toMatchObject({ encontrado: true, firmado: true, firmas: [{ nombre: "Lucía Peña" }] });
     const version = await t.db.prisma.documentoGenerado.findFirstOrThrow({ where: { firmadoDeId: original.id }, include: { firmas: true } });
     const pdf = (await t.rest({ method: "GET", url: `/api/reports/documentos/${version.id}`, token: t.tokens.maria })).rawPayload;
-    expect(flat((await readPdf(pdf)).text)).toContain("A distancia, por un enlace de un solo uso");
+    expect(flat((await readPdf(pdf)).text)).toContain("Modo: A distancia, por un enlace de un solo uso enviado por correo electrónico a lucia@correo.test");
     expect((await pdfImages(pdf)).filter((image) => image.width === 310)).toHaveLength(1);
 
     // Expired, revoked, three wrong DNIs: each link is void.

@@ -46,7 +46,14 @@ fontkitModule.exports = {
 } satisfies Fontkit;
 
 const pdfmake = require("pdfmake") as typeof import("pdfmake") & { virtualfs: { writeFileSync(name: string, content: Buffer): void } };
-for (const file of Object.values(ROBOTO)) pdfmake.virtualfs.writeFileSync(file, readFileSync(path.join(fontsDir, file)));
+const robotoFiles = Object.fromEntries(Object.entries(ROBOTO).map(([style, file]) => [style, readFileSync(path.join(fontsDir, file))])) as Record<
+  keyof typeof ROBOTO,
+  Buffer
+>;
+for (const [style, file] of Object.entries(ROBOTO)) pdfmake.virtualfs.writeFileSync(file, robotoFiles[style as keyof typeof ROBOTO]);
+
+/** The documents' typeface file, for a page drawn by other means (the signed version's evidence page). */
+export const robotoBytes = (style: keyof typeof ROBOTO): Buffer => robotoFiles[style];
 
 pdfmake.setFonts({ Roboto: ROBOTO });
 pdfmake.setUrlAccessPolicy(() => false);

@@ -150,6 +150,7 @@ export async function signWithLink(deps: Deps, input: Record<string, unknown>, c
         ...client,
         modo: "distancia",
         usuario: null,
+        enlaceEmail: enlace.email,
       },
     ],
     new Date(),

@@ -43,7 +43,7 @@ export async function signAtShelter(deps: Deps, actor: Actor, input: Record<stri
     if (!person || !sameDocumentNumber(person.dni, persona.dni)) throw new ValidationError([{ path: ["dni"], message: DNI_MISMATCH }]);
   }
   const signers: NewSignature[] = [];
-  const common = { sha256Visto: sha256, ...client, modo: "refugio" as const, usuario: user.username };
+  const common = { sha256Visto: sha256, ...client, modo: "refugio" as const, usuario: user.username, enlaceEmail: null };
   if (persona)
     signers.push({ casilla: CASILLA.PERSONA, rol: personRole(documento.tipo), nombre: persona.nombre, dni: persona.dni, firma: persona.firma, ...common });
   if (refugio) signers.push({ casilla: CASILLA.REFUGIO, rol: SHELTER_ROLE, nombre: refugio.nombre, dni: refugio.dni, firma: refugio.firma, ...common });

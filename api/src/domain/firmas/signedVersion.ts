@@ -30,6 +30,7 @@ export type NewSignature = {
   userAgent: string;
   modo: "refugio" | "distancia";
   usuario: string | null;
+  enlaceEmail: string | null;
 };
 
 export type SignableDocument = DocumentoGenerado & { ultimaFirmada: (DocumentoGenerado & { firmas: FirmaDocumento[] }) | null };
@@ -62,10 +63,13 @@ export function checkSignatures(documento: SignableDocument, sha256: string, cas
   if (casillas.some((casilla) => signed.has(casilla))) throw new AppError("ALREADY_SIGNED", 409, ALREADY_SIGNED, "casilla");
 }
 
-const MODO_TEXT = {
-  refugio: "En el refugio, en el dispositivo del refugio",
-  distancia: "A distancia, por un enlace de un solo uso enviado por correo electrónico",
-};
+/** How a signature was made, with who vouched for it: the staff member's session, or the address the link went to. */
+function modoText(firma: Pick<FirmaDocumento, "modo" | "usuario" | "enlaceEmail">): string {
+  if (firma.modo === "refugio") return `En el refugio, en el dispositivo del refugio${firma.usuario ? `, con la sesión del usuario ${firma.usuario}` : ""}`;
+  if (firma.modo === "distancia")
+    return `A distancia, por un enlace de un solo uso enviado por correo electrónico${firma.enlaceEmail ? ` a ${firma.enlaceEmail}` : ""}`;
+  return firma.modo;
+}
 
 function evidence(deps: Deps, firma: Omit<FirmaDocumento, "id" | "documentoId">): SignerEvidence {
   return {
@@ -77,7 +81,7 @@ function evidence(deps: Deps, firma: Omit<FirmaDocumento, "id" | "documentoId">)
     ip: firma.ip,
     userAgent: firma.userAgent,
     sha256Visto: firma.sha256Visto,
-    modo: MODO_TEXT[firma.modo as keyof typeof MODO_TEXT] ?? firma.modo,
+    modo: modoText(firma),
     png: firma.imagen,
     casilla: firma.casilla,
   };

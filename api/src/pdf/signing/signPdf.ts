@@ -4,8 +4,10 @@
  * evidencias' page appended. The boxes are found by their 'Firma:' labels (pdf/legal/common.ts
  * signatureBoxes), so documents archived before signing existed are signed the same way.
  */
+import fontkit from "@pdf-lib/fontkit";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { robotoBytes } from "../engine.ts";
 
 /** One signer as the evidence page prints them; every field already worded by the domain. */
 export type SignerEvidence = {
@@ -20,7 +22,7 @@ export type SignerEvidence = {
   userAgent: string;
   /** The SHA-256 of the unsigned PDF the signer was shown, as their browser sent it. */
   sha256Visto: string;
-  /** 'En el refugio' or 'A distancia, por enlace enviado a ...'. */
+  /** 'En el refugio, ... con la sesión del usuario marta' or 'A distancia, ... a ana@example.es'. */
   modo: string;
   /** The signature drawn, a PNG. */
   png: Uint8Array;
@@ -70,7 +72,7 @@ async function findBoxes(bytes: Uint8Array): Promise<Box[]> {
   }
 }
 
-/** Helvetica's encoding (WinAnsi) covers Spanish; anything else in a user agent prints as '?'. */
+/** The documents' typeface covers the names of Europe (Ł, Ş, ř); a character it lacks prints as '?'. */
 function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return Array.from(text, (char) => (known.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
@@ -127,8 +129,10 @@ export async function signPdf(data: SignPdfData): Promise<Uint8Array> {
     const scaled = image.scaleToFit(box.width, box.height);
     page.drawImage(image, { x: box.x, y: box.y + (box.height - scaled.height) / 2, width: scaled.width, height: scaled.height });
   }
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // The documents' own Roboto, not Helvetica: its WinAnsi encoding printed 'Łukasz' as '?ukasz'.
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(robotoBytes("normal"), { subset: true });
+  const bold = await pdf.embedFont(robotoBytes("bold"), { subset: true });
   evidencePage(pdf, regular, bold, data);
   return pdf.save();
 }
