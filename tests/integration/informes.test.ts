@@ -83,6 +83,10 @@ describe("legal documents", () => {
       expect(text).toContain(value);
     }
     expect(text).toContain("Información sobre protección de datos");
+    // Art. 13.2.e RGPD, and no copy of an identity document asked for by default (art. 12.6).
+    expect(text).toContain("Obligatoriedad: Los datos de este documento son necesarios para formalizarlo");
+    expect(text).toContain("solo se le pedirá que acredite su identidad si hubiera dudas razonables");
+    expect(text).not.toContain("copia de su documento de identidad");
     expect(text).toMatch(/Página 1 de \d/);
   };
 

@@ -185,10 +185,13 @@ export function rgpdClause(refugio: ShelterData, processing: DataProcessing): Co
         "Destinatarios",
         "No se cederán datos a terceros, salvo a las administraciones públicas y registros de identificación animal cuando una ley lo exija.",
       ),
+      // RGPD art. 13.2.e: whether the data must be given, and what follows if they are not.
+      item("Obligatoriedad", "Los datos de este documento son necesarios para formalizarlo: sin ellos no puede extenderse."),
+      // No copy of an identity document by default: art. 12.6 RGPD allows asking for more only on reasonable doubts.
       item(
         "Derechos",
         `Puede ejercer sus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad ` +
-          `dirigiéndose a ${orNotRecorded(refugio.contactoDerechos)}, acompañando copia de su documento de identidad. ` +
+          `dirigiéndose a ${orNotRecorded(refugio.contactoDerechos)}; solo se le pedirá que acredite su identidad si hubiera dudas razonables sobre ella. ` +
           `Si considera que sus datos no se tratan correctamente, puede reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).`,
       ),
     ],
