@@ -261,6 +261,21 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
     const { id: stayId } = await insertStay(t.db.prisma, animal.id, { fechaLlegada: "2026-01-10" });
     await insertObservation(t.db.prisma, stayId, { tratamiento: true, descripcion: "Vacuna antirrábica", inicio: new Date("2026-01-12T09:00:00Z") });
     await insertObservation(t.db.prisma, stayId, { descripcion: "Juega con otros perros" });
+    // A vaccine of the plan sanitario given, and one still due (not given: not printed).
+    const rabia = await t.db.prisma.actuacion.create({ data: { clase: "vacuna", nombre: "Rabia (pack)" } });
+    await t.db.prisma.actuacionAnimal.createMany({
+      data: [
+        {
+          animalId: animal.id,
+          actuacionId: rabia.id,
+          fechaPrevista: new Date("2026-01-15"),
+          estado: "realizada",
+          realizadaEn: new Date("2026-01-15T10:00:00Z"),
+          lote: "LOTE-PACK-1",
+        },
+        { animalId: animal.id, actuacionId: rabia.id, fechaPrevista: new Date("2027-01-15"), producto: "Producto pendiente" },
+      ],
+    });
     // Marked sanitary through the REST facade: the spec's fields and the mark beside them.
     const sanitary = await rest("POST", "/api/observaciones", {
       entradas_salidas_id: stayId,
@@ -301,6 +316,10 @@ describe("adoption preconditions: the adopter, the shelter and the override", ()
       expect(text).toContain(expected);
     }
     expect(text).toContain("Soplo cardiaco leve a la auscultación No (observación sanitaria)");
+    // The plan sanitario's vaccines given are part of what the shelter knows (art. 58.7), as in the cartilla.
+    expect(text).toContain("Vacunas, desparasitaciones y pruebas");
+    expect(text).toMatch(/Realizada por 15\/01\/2026 Vacuna: Rabia \(pack\) LOTE- \d\d:\d\d PACK-1/);
+    expect(text).not.toContain("Producto pendiente");
     // Treatments and sanitary observations only: any other observation is not sanitary information.
     expect(text).not.toContain("Juega con otros perros");
     // The adopter's, the shelter's and the vet's boxes, side by side, each with its 'Firma:' (pdf/legal/common.ts).

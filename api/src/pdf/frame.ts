@@ -90,3 +90,17 @@ export function a4Document(options: FrameOptions): TDocumentDefinitions {
 function rule(width: number, marginTop: number): Content {
   return { margin: [0, marginTop, 0, 0], canvas: [{ type: "line", x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.6, lineColor: "#cbd5e1" }] };
 }
+
+/** What marks a section's heading for `headingsKeptWithContent`. */
+export const SECTION_HEADING = 1;
+
+/** Room a heading needs below its top on its page, in points: itself and about three lines of what it heads. */
+const HEADING_WITH_CONTENT = 60;
+
+/**
+ * A section's heading never ends a page: with less room than that left, it moves to the next page
+ * with what it heads. (pdfmake's list of the nodes that follow on the page counts a table whose
+ * rows all moved to the next one, so the room left is what decides.)
+ */
+export const headingsKeptWithContent: NonNullable<TDocumentDefinitions["pageBreakBefore"]> = (node) =>
+  node.headlineLevel === SECTION_HEADING && (1 - node.startPosition.verticalRatio) * node.startPosition.pageInnerHeight < HEADING_WITH_CONTENT;

@@ -2,7 +2,7 @@
 import type { Content } from "pdfmake/interfaces";
 import { cappedNote, dataTable } from "./dataTable.ts";
 import { renderPdf } from "./engine.ts";
-import { a4Document } from "./frame.ts";
+import { a4Document, headingsKeptWithContent, SECTION_HEADING } from "./frame.ts";
 
 export const PERSONA_EXPORT_TITLE = "Datos personales de una persona";
 
@@ -22,7 +22,7 @@ export type PersonaExportData = {
   shelterName: string | null;
 };
 
-const heading = (text: string): Content => ({ text, bold: true, fontSize: 12, margin: [0, 14, 0, 6] });
+const heading = (text: string): Content => ({ text, bold: true, fontSize: 12, margin: [0, 14, 0, 6], headlineLevel: SECTION_HEADING });
 
 export function renderPersonaExport(data: PersonaExportData): Promise<Buffer> {
   const content: Content[] = [
@@ -65,7 +65,8 @@ export function renderPersonaExport(data: PersonaExportData): Promise<Buffer> {
       "No se ha generado ningún documento con sus datos.",
     ),
   ];
-  return renderPdf(
-    a4Document({ title: PERSONA_EXPORT_TITLE, generatedAt: data.generatedAt, generatedBy: data.generatedBy, shelterName: data.shelterName, content }),
-  );
+  return renderPdf({
+    ...a4Document({ title: PERSONA_EXPORT_TITLE, generatedAt: data.generatedAt, generatedBy: data.generatedBy, shelterName: data.shelterName, content }),
+    pageBreakBefore: headingsKeptWithContent,
+  });
 }

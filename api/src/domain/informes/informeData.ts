@@ -273,13 +273,16 @@ const SIGNED_FIELDS: {
 
 /**
  * The adoption pack's own contents (Ley 7/2023, art. 58.7): the birth date, sterilisation, the
- * exit's commitment and every treatment and observation marked sanitary the animal had in the
- * shelter, in any of its stays; no other observation.
+ * exit's commitment, the vaccines, deworming and tests of the plan sanitario given, and every
+ * treatment and observation marked sanitary the animal had in the shelter, in any of its stays; no
+ * other observation.
  */
 async function adoptionPack(deps: Deps, source: InformeSource) {
+  const [health, actuaciones] = await Promise.all([healthFacts(deps, source.animal.id), actuacionesDadas(deps, source.animal.id)]);
   return {
     adoptante: source.person && printedPerson(source, source.person),
-    ...(await healthFacts(deps, source.animal.id)),
+    ...health,
+    actuaciones,
     esterilizacionAntesDe:
       source.stay.compromisoEsterilizacion && source.stay.fechaLimiteEsterilizacion ? formatDay(dayOf(source.stay.fechaLimiteEsterilizacion)) : null,
   };
@@ -307,16 +310,19 @@ async function healthFacts(deps: Deps, animalId: number) {
 
 /** The cartilla sanitaria: the shared health facts and every actuación of the plan sanitario given, oldest first. */
 async function cartillaContents(deps: Deps, source: InformeSource) {
-  const [health, given] = await Promise.all([
-    healthFacts(deps, source.animal.id),
-    deps.db.actuacionAnimal.findMany({
-      where: { animalId: source.animal.id, estado: "realizada" },
-      include: { actuacion: true, veterinario: { select: WHO_GAVE_IT } },
-      orderBy: [{ realizadaEn: "asc" }, { id: "asc" }],
-      take: ADOPTION_PACK_MAX_TREATMENTS,
-    }),
-  ]);
-  const actuaciones = await Promise.all(
+  const [health, actuaciones] = await Promise.all([healthFacts(deps, source.animal.id), actuacionesDadas(deps, source.animal.id)]);
+  return { ...health, actuaciones };
+}
+
+/** Every actuación of the plan sanitario given to the animal, oldest first: the cartilla and the adoption pack print them. */
+async function actuacionesDadas(deps: Deps, animalId: number): Promise<ActuacionDadaData[]> {
+  const given = await deps.db.actuacionAnimal.findMany({
+    where: { animalId, estado: "realizada" },
+    include: { actuacion: true, veterinario: { select: WHO_GAVE_IT } },
+    orderBy: [{ realizadaEn: "asc" }, { id: "asc" }],
+    take: ADOPTION_PACK_MAX_TREATMENTS,
+  });
+  return Promise.all(
     given.map(
       async (item): Promise<ActuacionDadaData> => ({
         fecha: item.realizadaEn ? formatDateTimeMinutes(item.realizadaEn, deps.timeZone) : formatDay(dayOf(item.fechaPrevista)),
@@ -328,7 +334,6 @@ async function cartillaContents(deps: Deps, source: InformeSource) {
       }),
     ),
   );
-  return { ...health, actuaciones };
 }
 
 /** Far beyond an animal's treatments (or actuaciones) in a shelter; keeps the document bounded. */

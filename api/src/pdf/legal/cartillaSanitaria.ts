@@ -3,9 +3,10 @@
  * sanitario given to it (date, product, batch, vet) and the treatments recorded in its
  * observations, on the shelter's letterhead. Unsigned; handed to the adopter with the contract.
  */
+import type { Content } from "pdfmake/interfaces";
 import { dataTable } from "../dataTable.ts";
 import { animalFacts, facts, heading, NOT_RECORDED, paragraph, renderLegalDocument, rgpdClause } from "./common.ts";
-import type { CartillaSanitariaData } from "./documentData.ts";
+import type { ActuacionDadaData, CartillaSanitariaData } from "./documentData.ts";
 
 export const CARTILLA_SANITARIA_TITLE = "Cartilla sanitaria";
 
@@ -19,19 +20,7 @@ export function renderCartillaSanitaria(data: CartillaSanitariaData): Promise<Bu
       ["Esterilizado", data.esterilizacion],
     ]),
     heading("Vacunas, desparasitaciones y pruebas"),
-    dataTable(
-      [
-        { header: "Fecha", width: 62 },
-        { header: "Actuación", width: "*" },
-        { header: "Producto", width: 70 },
-        { header: "Lote", width: 50 },
-        { header: "Caducidad", width: 55 },
-        // A vet's name, role and colegiado number: two or three lines here.
-        { header: "Realizada por", width: 95 },
-      ],
-      data.actuaciones.map((a) => [a.fecha, a.actuacion, a.producto ?? "", a.lote ?? "", a.caducidad ?? "", a.realizadaPor ?? ""]),
-      "No constan actuaciones del plan sanitario hechas al animal.",
-    ),
+    actuacionesDadasTable(data.actuaciones),
     heading("Tratamientos veterinarios"),
     dataTable(
       [
@@ -48,4 +37,21 @@ export function renderCartillaSanitaria(data: CartillaSanitariaData): Promise<Bu
       conservacion: "Durante la vida del animal y después durante los plazos de prescripción de las posibles responsabilidades.",
     }),
   ]);
+}
+
+/** The actuaciones of the plan sanitario given, as the cartilla and the adoption pack print them. */
+export function actuacionesDadasTable(actuaciones: ActuacionDadaData[]): Content {
+  return dataTable(
+    [
+      { header: "Fecha", width: 62 },
+      { header: "Actuación", width: "*" },
+      { header: "Producto", width: 70 },
+      { header: "Lote", width: 50 },
+      { header: "Caducidad", width: 55 },
+      // A vet's name, role and colegiado number: two or three lines here.
+      { header: "Realizada por", width: 95 },
+    ],
+    actuaciones.map((a) => [a.fecha, a.actuacion, a.producto ?? "", a.lote ?? "", a.caducidad ?? "", a.realizadaPor ?? ""]),
+    "No constan actuaciones del plan sanitario hechas al animal.",
+  );
 }

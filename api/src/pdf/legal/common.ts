@@ -6,7 +6,7 @@
  */
 import type { Content } from "pdfmake/interfaces";
 import { renderPdf } from "../engine.ts";
-import { a4Document } from "../frame.ts";
+import { a4Document, headingsKeptWithContent, SECTION_HEADING } from "../frame.ts";
 import { BRAND, GREY, palette } from "../styles.ts";
 import type { AnimalData, InformeData, PersonData, ShelterData } from "./documentData.ts";
 
@@ -38,17 +38,17 @@ export function shelterLetterhead(refugio: ShelterData): Content {
   ];
   return {
     margin: [0, 0, 0, 14],
+    // A column's own margin does not part it from the next: the gap keeps the logo off the name.
+    columnGap: 12,
     columns: [
-      ...(refugio.logo
-        ? [{ image: refugio.logo, fit: [64, 64] as [number, number], width: 64, margin: [0, 0, 10, 0] as [number, number, number, number] }]
-        : []),
+      ...(refugio.logo ? [{ image: refugio.logo, fit: [64, 64] as [number, number], width: 64 }] : []),
       { width: "*", fontSize: 9, color: GREY, stack: lines },
     ],
   };
 }
 
 export function heading(text: string): Content {
-  return { text, bold: true, fontSize: 11, color: BRAND, margin: [0, 12, 0, 4] };
+  return { text, bold: true, fontSize: 11, color: BRAND, margin: [0, 12, 0, 4], headlineLevel: SECTION_HEADING };
 }
 
 export type Words = string | Array<string | { text: string; bold: true }>;
@@ -208,8 +208,8 @@ export function signedClosing(refugio: ShelterData, fecha: string, signer: Signe
 
 /** The A4 frame with the letterhead, the shelter's name in the running header and the document's title. */
 export function renderLegalDocument(data: InformeData, title: string, content: Content[]): Promise<Buffer> {
-  return renderPdf(
-    a4Document({
+  return renderPdf({
+    ...a4Document({
       title,
       letterhead: shelterLetterhead(data.refugio),
       shelterName: data.refugio.nombre,
@@ -217,5 +217,6 @@ export function renderLegalDocument(data: InformeData, title: string, content: C
       generatedBy: data.generadoPor,
       content,
     }),
-  );
+    pageBreakBefore: headingsKeptWithContent,
+  });
 }

@@ -113,6 +113,8 @@ export type InformacionAdoptanteData = CommonData & {
   esterilizacion: string;
   /** 'dd/MM/yyyy': the adopter's sterilisation commitment on the exit, or null. */
   esterilizacionAntesDe: string | null;
+  /** Every actuación of the plan sanitario given, oldest first, as the cartilla prints them. */
+  actuaciones: ActuacionDadaData[];
   /** Every treatment of every stay of the animal, oldest first. */
   tratamientos: ObservationData[];
 };

@@ -1,8 +1,8 @@
 /**
  * Información del animal para el adoptante (Ley 7/2023, art. 58.7: the adopter receives the
  * information held about the animal and a veterinary certificate): the ficha's data, its
- * identification, sterilisation, every treatment and observation marked sanitary it had in the
- * shelter, and a space for the vet's certificate beside the adopter's and the shelter's signatures,
+ * identification, sterilisation, the vaccines, deworming and tests of the plan sanitario given,
+ * every treatment and observation marked sanitary it had in the shelter, and a space for the vet's certificate beside the adopter's and the shelter's signatures,
  * filled in and signed by hand.
  */
 import type { Content } from "pdfmake/interfaces";
@@ -21,6 +21,7 @@ import {
   shelterSigner,
   signatureBoxes,
 } from "./common.ts";
+import { actuacionesDadasTable } from "./cartillaSanitaria.ts";
 import type { InformacionAdoptanteData } from "./documentData.ts";
 
 export const INFORMACION_ADOPTANTE_TITLE = "Información del animal para el adoptante";
@@ -32,10 +33,13 @@ export function renderInformacionAdoptante(data: InformacionAdoptanteData): Prom
   ];
   if (data.esterilizacionAntesDe) salud.push(["Compromiso de esterilización", `La persona adoptante lo esterilizará antes del ${data.esterilizacionAntesDe}`]);
   const certificate: Content[] = [
-    paragraph(
-      `D./D.ª ${BLANK}, veterinario/a colegiado/a n.º ${BLANK} del Colegio Oficial de Veterinarios de ${BLANK}, ` +
+    // Aligned left: justified, the line broke after each '/' and stretched the gap ('D./ D.ª').
+    {
+      text:
+        `D./D.ª ${BLANK}, veterinario/a colegiado/a n.º ${BLANK} del Colegio Oficial de Veterinarios de ${BLANK}, ` +
         "certifica que ha reconocido al animal identificado en este documento y que su estado sanitario es el siguiente:",
-    ),
+      margin: [0, 0, 0, 6],
+    },
     { text: `${BLANK}${BLANK}${BLANK}\n\n${BLANK}${BLANK}${BLANK}`, margin: [0, 6, 0, 10], color: "#94a3b8" },
     paragraph(`En ${BLANK}, a ${BLANK}.`),
     // The adopter signs for what they received, the shelter for what it handed over, the vet for the certificate.
@@ -60,6 +64,8 @@ export function renderInformacionAdoptante(data: InformacionAdoptanteData): Prom
       ["Entrada/salida", `n.º ${data.estancia.id}, llegada el ${data.estancia.fechaLlegada}`],
     ]),
     ...(data.adoptante ? [personFacts(data.adoptante)] : [paragraph("No hay persona adoptante vinculada a la salida.")]),
+    heading("Vacunas, desparasitaciones y pruebas"),
+    actuacionesDadasTable(data.actuaciones),
     heading("Tratamientos y observaciones sanitarias en el refugio"),
     dataTable(
       [
