@@ -153,7 +153,7 @@ describe("a change whose activity record fails is rolled back", () => {
     const actor = { id: marta.id, username: marta.username, rolId: 3 };
     let current = input.password;
     await rollsBack(async () => {
-      await changePassword(deps, actor, { currentPassword: current, newPassword: "nueva123" });
+      await changePassword(deps, actor, { currentPassword: current, newPassword: "nueva123" }, "127.0.0.1");
       current = "nueva123";
     });
   });

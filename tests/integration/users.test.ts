@@ -305,6 +305,19 @@ describe("users and roles", () => {
     });
   });
 
+  test("wrong current passwords cost from the login's budget: past its free failures the change waits, and so does a login", async () => {
+    const token = await t.userToken(2, "lucas");
+    const change = (currentPassword: string) =>
+      t.rest({ method: "PUT", url: "/api/users/change-password", token, payload: { currentPassword, newPassword: "nueva123" } });
+    for (let i = 0; i < 5; i++) expect((await change(`intento-${i}`)).statusCode).toBe(400);
+    const waiting = await change("intento-5");
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/^Demasiados intentos fallidos\. Inténtelo de nuevo dentro de \d+ segundos?\.$/);
+    // Even the right password waits its turn, and the same budget holds the login from this client.
+    expect((await change("secreto123")).statusCode).toBe(429);
+    expect(await loginStatus("lucas", "secreto123")).toBe(429);
+  });
+
   test("changes are recorded in the audit trail and on the activity log", async () => {
     const activities = await t.db.prisma.actividad.findMany({ where: { tabla: "usuarios" }, orderBy: { id: "asc" } });
     expect(activities.map((a) => `${a.usuario}: ${a.accion} ${a.descripcion}`)).toEqual(

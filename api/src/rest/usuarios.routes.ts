@@ -1,6 +1,7 @@
 /** Spec section 7 "Users and roles" and the change-password call of "Session". */
 import { fromRestJson } from "./fieldNames.ts";
 import type { FastifyInstance } from "fastify";
+import { clientKey } from "../clientAddress.ts";
 import { z } from "zod";
 import { changePasswordSchema } from "../domain/rules/password.ts";
 import { userInputSchema } from "../domain/rules/user.ts";
@@ -53,7 +54,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
     answer: jsonAnswer(messageAnswer.extend({ token: z.string() })),
   };
   api.put("/users/change-password", documented(passwordDoc), async (request, reply) => {
-    const { token } = await changePassword(api.deps, request.actor, request.body);
+    const { token } = await changePassword(api.deps, request.actor, request.body, clientKey(request.ip));
     sessionCookieOf(request, reply).set(token);
     // `token` is added to the spec's answer: the old one ended with the password change.
     return { message: SUCCESS_MESSAGES.passwordChanged, token };

@@ -1,4 +1,5 @@
 import type { Actor } from "../actor.ts";
+import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "../auth/loginThrottle.ts";
 import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { signSessionToken } from "../auth/tokens.ts";
@@ -15,15 +16,23 @@ export const wrongCurrentPassword = () => new ValidationError([{ path: ["current
 /**
  * Any logged-in user changes their own password (spec section 5 "Change password"). Every
  * other session of theirs ends, and a password e-mailed by recovery and not yet used stops
- * working; the caller gets a new token for this one.
+ * working; the caller gets a new token for this one. A wrong current password costs from the
+ * login's budget for that user and client (`client`, as login takes it): a session left open
+ * on a shared computer is no way to guess the password without the login's delays.
  */
-export async function changePassword(deps: Deps, actor: Actor, input: unknown): Promise<{ token: string }> {
+export async function changePassword(deps: Deps, actor: Actor, input: unknown, client: string): Promise<{ token: string }> {
   const user = requirePerson(actor);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   assertAcceptablePassword(newPassword, user.username, "newPassword");
+  const attempt = { username: user.username, client };
+  await assertLoginAllowed(deps.loginThrottle, attempt);
   const stored = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { password: true } });
   if (!stored) throw userNotFound();
-  if (!(await verifyPassword(stored.password, currentPassword))) throw wrongCurrentPassword();
+  if (!(await verifyPassword(stored.password, currentPassword))) {
+    await recordFailedLogin(deps.loginThrottle, attempt);
+    throw wrongCurrentPassword();
+  }
+  await clearFailedLogins(deps.loginThrottle, attempt);
   const password = await hashPassword(newPassword);
   const { sesionVersion } = await changeWithActivity(
     deps,

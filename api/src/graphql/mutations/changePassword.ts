@@ -20,7 +20,7 @@ mutationWithInput("changePassword", {
   }),
   payload: ChangePasswordPayload,
   resolve: async (input, ctx) => {
-    const { token } = await changePassword(ctx.deps, ctx.viewer, input);
+    const { token } = await changePassword(ctx.deps, ctx.viewer, input, ctx.client);
     ctx.sessionCookie.set(token);
     return { message: SUCCESS_MESSAGES.passwordChanged, token };
   },
