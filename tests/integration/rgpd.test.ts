@@ -74,6 +74,14 @@ describe("RGPD", () => {
     expect(data.persona).toMatchObject({ id: ana.id, nombre: "Anabel", apellido1: "Quintana", dni: ana.dni, email: "ana@example.es", bloqueadaEn: null });
     expect(data.persona).not.toHaveProperty("busqueda");
     expect(data.exportadoPor).toBe("directora");
+    expect(Object.keys(data.tratamiento)).toEqual([
+      "Finalidades",
+      "Destinatarios",
+      "Plazo de conservación",
+      "Sus derechos",
+      "Origen de los datos",
+      "Decisiones automatizadas",
+    ]);
     expect(data.entradasSalidas).toHaveLength(2);
     expect(data.entradasSalidas[0]).toMatchObject({
       id: stay.id,
@@ -100,9 +108,16 @@ describe("RGPD", () => {
       "Contrato de adopción",
       // The whole SHA-256, not cut at the page's edge.
       "ab".repeat(32),
+      // What art. 15.1 adds to the data, with the retention 'Protección de datos' applies.
+      "Información sobre el tratamiento (art. 15 RGPD)",
+      "Plazo de conservación",
+      "5 años desde el último día de su última entrada o salida",
+      "Origen de los datos",
+      "Agencia Española de Protección de Datos",
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).toMatch(/Bloqueada desde\s+No/);
 
     const records = await accessRecords(ana.id);
     expect(records.map((r) => [r.username, r.descripcion])).toEqual([

@@ -9,6 +9,8 @@ export const PERSONA_EXPORT_TITLE = "Datos personales de una persona";
 export type PersonaExportData = {
   /** Label and value of every field of the person's record, already worded. */
   fields: Array<{ label: string; value: string }>;
+  /** What RGPD art. 15.1 adds to the data: purposes, recipients, retention, rights, origin. */
+  information: Array<{ label: string; value: string }>;
   /** One row per E/S: number, role, animal, arrival, exit, origin, destination. */
   stays: string[][];
   /** One row per generated document: type, E/S, date, who, SHA-256. */
@@ -24,14 +26,19 @@ export type PersonaExportData = {
 
 const heading = (text: string): Content => ({ text, bold: true, fontSize: 12, margin: [0, 14, 0, 6], headlineLevel: SECTION_HEADING });
 
+/** Labels and values in two columns, without rules. */
+const labelled = (rows: Array<{ label: string; value: string }>): Content => ({
+  table: { widths: [140, "*"], body: rows.map((row) => [{ text: row.label, style: "detailLabel" }, { text: row.value }]) },
+  layout: "noBorders",
+});
+
 export function renderPersonaExport(data: PersonaExportData): Promise<Buffer> {
   const content: Content[] = [
     { text: data.controller, margin: [0, 0, 0, 6] },
     heading("Datos de la persona"),
-    {
-      table: { widths: [140, "*"], body: data.fields.map((f) => [{ text: f.label, style: "detailLabel" }, { text: f.value }]) },
-      layout: "noBorders",
-    },
+    labelled(data.fields),
+    heading("Información sobre el tratamiento (art. 15 RGPD)"),
+    labelled(data.information),
     heading("Entradas y salidas en las que figura"),
     dataTable(
       [

@@ -19,6 +19,7 @@ import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
 import { dayOf, formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import { accessEntry } from "./personaAccess.ts";
+import { retentionYears } from "./retention.ts";
 
 /** E/S one export holds at most; a person named on more is told so in the file. */
 export const MAX_EXPORT_STAYS = 5000;
@@ -67,6 +68,28 @@ const readStays = (db: Deps["db"] | Tx, id: number) =>
     },
   });
 
+/**
+ * What RGPD art. 15.1 says the person is told besides their data: purposes, recipients, how long,
+ * their other rights and the AEPD, where the data came from, and that no automated decision is
+ * taken. Worded for a shelter; the retention is the one 'Protección de datos' applies.
+ */
+function processingInformation(retentionYears: number): Array<[string, string]> {
+  return [
+    [
+      "Finalidades",
+      "Registrar las entradas y salidas de animales del refugio en las que interviene (entrega, recogida, adopción, devolución) y los documentos que las acompañan, como exige la normativa de protección animal.",
+    ],
+    ["Destinatarios", "No se ceden a terceros, salvo a las administraciones públicas y registros de identificación animal cuando una ley lo exija."],
+    ["Plazo de conservación", `${retentionYears} años desde el último día de su última entrada o salida en el refugio; después, sus datos se anonimizan.`],
+    [
+      "Sus derechos",
+      "Puede pedir la rectificación o supresión de sus datos, la limitación del tratamiento u oponerse a él, y reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).",
+    ],
+    ["Origen de los datos", "Los facilitó usted al intervenir en una entrada o salida, o los anotó el personal del refugio en ese momento."],
+    ["Decisiones automatizadas", "No se toman decisiones automatizadas ni se elaboran perfiles con sus datos."],
+  ];
+}
+
 /** As whom the person figures on the E/S. */
 const rolesOn = (stay: Stay, id: number) => [...(stay.datosEntradaId === id ? ["entrada"] : []), ...(stay.datosSalidaId === id ? ["salida"] : [])];
 
@@ -81,7 +104,8 @@ export async function exportPersona(deps: Deps, actor: Actor, input: unknown): P
     async (tx) => ({ persona: await findRecord(tx, PERSONAS, id), stays: await readStays(tx, id) }),
     ({ persona }) => accessEntry(persona, "exportacion"),
   );
-  const [{ procedencias, destinos }, refugio] = await Promise.all([lookups(deps), loadShelterIdentity(deps.db)]);
+  const [{ procedencias, destinos }, refugio, years] = await Promise.all([lookups(deps), loadShelterIdentity(deps.db), retentionYears(deps.db)]);
+  const information = processingInformation(years);
   const procedencia = (stayId: number | null) => procedencias.find((p) => p.id === stayId)?.procedencia ?? null;
   const destino = (stayId: number) => destinos.find((d) => d.id === stayId)?.destino ?? null;
   const capped = stays.length > MAX_EXPORT_STAYS;
@@ -95,6 +119,7 @@ export async function exportPersona(deps: Deps, actor: Actor, input: unknown): P
       exportadoEn: now.toISOString(),
       exportadoPor: user.username,
       responsable: { nombre: refugio.nombre, cifNif: refugio.cifNif, contactoDerechos: refugio.contactoDerechos },
+      tratamiento: Object.fromEntries(information),
       persona: record,
       entradasSalidas: kept.map((stay) => ({
         id: stay.id,
@@ -115,6 +140,7 @@ export async function exportPersona(deps: Deps, actor: Actor, input: unknown): P
     kind: "persona",
     data: {
       fields: PERSONA_LABELS.map(([field, label]) => ({ label, value: worded(field, persona[field], deps.timeZone) })),
+      information: information.map(([label, value]) => ({ label, value })),
       stays: kept.map((stay) => [
         String(stay.id),
         rolesOn(stay, id).join(" y "),
@@ -143,8 +169,11 @@ export async function exportPersona(deps: Deps, actor: Actor, input: unknown): P
   return { bytes, mime: "application/pdf", filename };
 }
 
+/** Marks the export prints as 'No' when they are not set, rather than leaving them blank. */
+const MARKS: ReadonlyArray<keyof Persona> = ["bloqueadaEn", "anonimizadaEn"];
+
 function worded(field: keyof Persona, value: Persona[keyof Persona], timeZone: string): string {
-  if (value === null) return "";
+  if (value === null) return MARKS.includes(field) ? "No" : "";
   // A birth date is a calendar day, not an instant on the shelter's clock.
   if (field === "fechaNacimiento" && value instanceof Date) return formatDay(dayOf(value));
   if (value instanceof Date) return formatDateTime(value, timeZone);
