@@ -142,6 +142,13 @@ describe("plan sanitario", () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe("La actuación ya no está pendiente: solo se cambia una pendiente");
 
+    // A one-off added during the stay is part of it: the exit cancels it too, so 'Pendientes' forgets the animal.
+    const puntual = await call("POST", `/api/plan-sanitario/animales/${animal.id}/actuaciones`, t.tokens.vera, {
+      actuacion_id: prueba.id,
+      fecha_prevista: inDays(-1),
+    });
+    expect(puntual.statusCode).toBe(201);
+
     const closed = await call("PUT", `/api/entradas-salidas/${esId}`, t.tokens.marta, {
       source: "general",
       procedencia_id: 2,
@@ -150,12 +157,14 @@ describe("plan sanitario", () => {
       fecha_salida: inDays(0),
     });
     expect(closed.statusCode).toBe(200);
-    expect(closed.json().actuaciones_canceladas).toBe(2);
+    expect(closed.json().actuaciones_canceladas).toBe(3);
     const after = (await call("GET", `/api/plan-sanitario/animales/${animal.id}/actuaciones`, t.tokens.marta)).json();
-    expect(after.map((i: { estado: string }) => i.estado).sort()).toEqual(["cancelada", "cancelada", "realizada"]);
+    expect(after.map((i: { estado: string }) => i.estado).sort()).toEqual(["cancelada", "cancelada", "cancelada", "realizada"]);
+    const stillDue = (await call("GET", "/api/plan-sanitario/pendientes?tipo_id=3", t.tokens.marta)).json();
+    expect(stillDue.data.some((row: { animal_id: number }) => row.animal_id === animal.id)).toBe(false);
     const logs = await t.db.prisma.actividad.findMany({ where: { tabla: "actuaciones_animal" }, orderBy: { id: "asc" } });
     expect(logs.map((l) => l.descripcion).join("\n")).toMatch(/Registrada .*lote L-2026-77; la siguiente, prevista para el/);
-    expect(logs.at(-1)?.descripcion).toMatch(/Canceladas 2 actuaciones pendientes/);
+    expect(logs.at(-1)?.descripcion).toMatch(/Canceladas 3 actuaciones pendientes/);
   });
 
   test("a one-off item is rescheduled and cancelled with a reason; a future date of 'Registrar' is refused", async () => {

@@ -180,8 +180,13 @@ export async function updateEntradaSalida(deps: Deps, actor: Actor, input: Recor
   );
 }
 
-export function hasOpenStay(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<boolean> {
-  return db.entradaSalida.findFirst({ where: { animalId, destinoId: DESTINO_EN_REFUGIO }, select: { id: true } }).then((row) => row !== null);
+/** The animal's stay still open (at most one: a partial unique index), or null when it is out of the shelter. */
+export function openStayId(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<number | null> {
+  return db.entradaSalida.findFirst({ where: { animalId, destinoId: DESTINO_EN_REFUGIO }, select: { id: true } }).then((row) => row?.id ?? null);
+}
+
+export async function hasOpenStay(db: Deps["db"] | Prisma.TransactionClient, animalId: number): Promise<boolean> {
+  return (await openStayId(db, animalId)) !== null;
 }
 
 type Commitment = z.output<typeof sterilisationCommitmentSchema>;

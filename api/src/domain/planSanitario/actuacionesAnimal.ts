@@ -10,6 +10,7 @@ import { realizadaPor, type WhoGaveIt } from "../rules/realizadaPor.ts";
 import { UPLOAD_TRANSACTION, removeFiles, saveFile } from "../../files/fileStore.ts";
 import type { Actor } from "../actor.ts";
 import { animalNotFound } from "../animales/animalRecord.ts";
+import { openStayId } from "../entradasSalidas/saveEntradaSalida.ts";
 import type { Deps } from "../deps.ts";
 import type { IncomingFile } from "../files/incomingFile.ts";
 import { readUpload } from "../files/readUpload.ts";
@@ -92,8 +93,10 @@ export async function addActuacionPuntual(deps: Deps, actor: Actor, input: Recor
       const actuacion = await tx.actuacion.findUnique({ where: { id: data.actuacionId } });
       if (!actuacion) throw actuacionNotFound();
       if (actuacion.tipoId !== null && actuacion.tipoId !== animal.tipoId) throw wrongSpecies();
+      // Part of the stay the animal is in, if any, so the exit cancels it with the protocol's items.
+      const entradaSalidaId = await openStayId(tx, animalId);
       return tx.actuacionAnimal.create({
-        data: { animalId, actuacionId: actuacion.id, fechaPrevista: dateOfDay(data.fechaPrevista), notas: data.notas },
+        data: { animalId, entradaSalidaId, actuacionId: actuacion.id, fechaPrevista: dateOfDay(data.fechaPrevista), notas: data.notas },
         include: WITH_NAMES,
       });
     },
