@@ -126,6 +126,8 @@ describe("signing documents", () => {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/Firmado: \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d \(Europe\/Madrid\) \(UTC: \d{4}-\d\d-\d\dT/);
+    // The shelter's box was printed with a blank 'Fdo.:' line: the name typed fills it, besides the evidence page.
+    expect(text.match(/Łukasz Dvořák/g)).toHaveLength(2);
 
     // Both versions stay; the unsigned one is untouched and the archive refuses any change.
     const versions = await t.db.prisma.documentoGenerado.findMany({

@@ -38,7 +38,10 @@ export type SignPdfData = {
   firmantes: SignerEvidence[];
 };
 
-type Box = { page: number; x: number; y: number; width: number; height: number };
+/** Where a box's 'Fdo.: ____' line was left blank for the signer's name (the shelter's, unknown when printed). */
+type BlankName = { x: number; y: number; width: number; size: number };
+
+type Box = { page: number; x: number; y: number; width: number; height: number; blankName: BlankName | null };
 
 /** Room kept between the image and the box's labels, in points. */
 const PAD = 3;
@@ -51,7 +54,7 @@ async function findBoxes(bytes: Uint8Array): Promise<Box[]> {
     for (let number = doc.numPages; number >= 1; number--) {
       const page = await doc.getPage(number);
       const items = (await page.getTextContent()).items.flatMap((item) =>
-        "str" in item ? [{ text: item.str, x: item.transform[4], y: item.transform[5] }] : [],
+        "str" in item ? [{ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, size: item.transform[0] }] : [],
       );
       const labels = items.filter((item) => item.text === "Firma:").sort((a, b) => a.x - b.x);
       if (labels.length === 0) continue;
@@ -63,7 +66,8 @@ async function findBoxes(bytes: Uint8Array): Promise<Box[]> {
         // The signer's name ('Fdo.: ...') closes the room under the label.
         const name = items.find((item) => item.text.startsWith("Fdo.:") && Math.abs(item.x - label.x) < 1 && item.y < label.y);
         const bottom = (name?.y ?? label.y - 60) + 10;
-        return { page: number - 1, x: label.x + PAD, y: bottom + PAD, width: right - label.x - 4 * PAD, height: label.y - bottom - 2 * PAD };
+        const blankName = name && /^Fdo\.:\s*_+$/.test(name.text) ? { x: name.x, y: name.y, width: name.width, size: name.size } : null;
+        return { page: number - 1, x: label.x + PAD, y: bottom + PAD, width: right - label.x - 4 * PAD, height: label.y - bottom - 2 * PAD, blankName };
       });
     }
     return [];
@@ -76,6 +80,14 @@ async function findBoxes(bytes: Uint8Array): Promise<Box[]> {
 function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return Array.from(text, (char) => (known.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
+}
+
+/** The name typed for the box, over its blank 'Fdo.: ____' line, in that line's size. */
+function writeName(page: PDFPage, font: PDFFont, line: BlankName, nombre: string): void {
+  page.drawRectangle({ x: line.x, y: line.y - line.size * 0.3, width: line.width, height: line.size * 1.3, color: rgb(1, 1, 1) });
+  const text = printable(font, `Fdo.: ${nombre}`);
+  const size = Math.min(line.size, (line.size * line.width) / Math.max(1, font.widthOfTextAtSize(text, line.size)));
+  page.drawText(text, { x: line.x, y: line.y, size, font, color: rgb(0.06, 0.09, 0.16) });
 }
 
 function evidencePage(pdf: PDFDocument, regular: PDFFont, bold: PDFFont, data: SignPdfData): void {
@@ -120,6 +132,10 @@ function evidencePage(pdf: PDFDocument, regular: PDFFont, bold: PDFFont, data: S
 export async function signPdf(data: SignPdfData): Promise<Uint8Array> {
   const boxes = await findBoxes(data.original);
   const pdf = await PDFDocument.load(data.original, { updateMetadata: false });
+  // The documents' own Roboto, not Helvetica: its WinAnsi encoding printed 'Łukasz' as '?ukasz'.
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(robotoBytes("normal"), { subset: true });
+  const bold = await pdf.embedFont(robotoBytes("bold"), { subset: true });
   const pages = pdf.getPages();
   for (const signer of data.firmantes) {
     const box = boxes[signer.casilla];
@@ -128,11 +144,8 @@ export async function signPdf(data: SignPdfData): Promise<Uint8Array> {
     const image = await pdf.embedPng(signer.png);
     const scaled = image.scaleToFit(box.width, box.height);
     page.drawImage(image, { x: box.x, y: box.y + (box.height - scaled.height) / 2, width: scaled.width, height: scaled.height });
+    if (box.blankName) writeName(page, regular, box.blankName, signer.nombre);
   }
-  // The documents' own Roboto, not Helvetica: its WinAnsi encoding printed 'Łukasz' as '?ukasz'.
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(robotoBytes("normal"), { subset: true });
-  const bold = await pdf.embedFont(robotoBytes("bold"), { subset: true });
   evidencePage(pdf, regular, bold, data);
   return pdf.save();
 }
