@@ -76,9 +76,16 @@ describe("adoption conditions in the browser", () => {
     await expect.poll(focusedField).toBe("mayorEdad");
     await screenshot(page, "adopcion-02-enlace-adoptante");
 
-    // The núcleo zoológico: 'Datos del refugio' opens on it.
+    // Back on General, the destino chosen before following the link is still there, unsaved.
     await page.getByRole("tab", { name: "General", exact: true }).click();
-    await chooseAdopcion(page);
+    expect(
+      await panel()
+        .getByRole("button", { name: /Destino$/ })
+        .textContent(),
+    ).toContain("Adopción");
+    await expect.poll(() => conditions().textContent()).toContain(CANNOT_ADOPT);
+
+    // The núcleo zoológico: 'Datos del refugio' opens on it.
     await conditions().getByRole("link", { name: "Ir a Datos del refugio" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/datos-refugio");
     await expect.poll(focusedField).toBe("nucleoZoologico");

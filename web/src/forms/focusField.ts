@@ -11,11 +11,15 @@ export function focusField(root: HTMLElement | null, name: string): void {
   target?.focus();
 }
 
+/** The field's wrapper on screen: hidden tabs stay mounted (inert) with fields of the same names. */
+const shownField = (name: string) => [...document.querySelectorAll<HTMLElement>(`[data-field="${name}"]`)].find((field) => !field.closest("[inert]"));
+
 /**
  * focusField once the field is on screen: a link to a field on another tab or page
  * (`?campo=name`) lands before that tab or page has rendered it. Gives up after two seconds.
  */
 export function focusFieldWhenShown(name: string, triesLeft = 20): void {
-  if (document.querySelector(`[data-field="${name}"]`)) focusField(document.body, name);
+  const field = shownField(name);
+  if (field?.parentElement) focusField(field.parentElement, name);
   else if (triesLeft > 0) setTimeout(() => focusFieldWhenShown(name, triesLeft - 1), 100);
 }

@@ -37,6 +37,7 @@ export function Tab(props: TabProps) {
   );
 }
 
+/** A panel kept mounted while another tab shows (`shouldForceMount`) is inert and out of sight. */
 export function TabPanel(props: TabPanelProps) {
-  return <AriaTabPanel {...props} className="outline-none" />;
+  return <AriaTabPanel {...props} className={({ isInert }) => (isInert ? "hidden" : "outline-none")} />;
 }

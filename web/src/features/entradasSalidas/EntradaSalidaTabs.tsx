@@ -72,7 +72,9 @@ export function EntradaSalidaTabs(props: {
         <Tab id="observaciones">Observaciones</Tab>
         <Tab id="salud">Salud</Tab>
       </TabList>
-      <TabPanel id="general">
+      {/* The four form tabs stay mounted while another shows: what a worker typed survives a visit to
+          another tab (an adoption's refusal sends them to the adopter's field and back). */}
+      <TabPanel id="general" shouldForceMount>
         {/* An adoption's conditions are read with a query of their own: the tab shows once they are in, whole. */}
         <Suspense fallback={<p className="p-4 text-sm text-slate-600">Cargando…</p>}>
           <GeneralTab
@@ -83,13 +85,13 @@ export function EntradaSalidaTabs(props: {
           />
         </Suspense>
       </TabPanel>
-      <TabPanel id="entrada">
+      <TabPanel id="entrada" shouldForceMount>
         <EntradaTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
       </TabPanel>
-      <TabPanel id="salida">
+      <TabPanel id="salida" shouldForceMount>
         <SalidaTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
       </TabPanel>
-      <TabPanel id="ayuntamiento">
+      <TabPanel id="ayuntamiento" shouldForceMount>
         <AyuntamientoTab entradaSalida={entradaSalida} animalDatabaseId={props.animalDatabaseId} />
       </TabPanel>
       <TabPanel id="observaciones">
