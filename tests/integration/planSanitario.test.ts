@@ -334,6 +334,8 @@ describe("plan sanitario", () => {
     }
     expect(text).not.toContain("Come bien");
     expect(text.match(/Polivalente canina/g)).toHaveLength(1);
+    // Both tables give the time to the minute, as the screens do: no seconds anywhere in them.
+    expect(text).not.toMatch(/\d\d:\d\d:\d\d(?! por )/);
     const archived = await t.db.prisma.documentoGenerado.findFirstOrThrow({ where: { entradaSalidaId: stay.id, tipo: "cartilla-sanitaria" } });
     expect(archived.sha256).toBe(createHash("sha256").update(pdf.rawPayload).digest("hex"));
     expect(pending.estado).toBe("pendiente");

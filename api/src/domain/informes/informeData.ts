@@ -303,7 +303,7 @@ async function healthFacts(deps: Deps, animalId: number) {
     fechaNacimiento: animal.fechaNacimiento && formatDay(dayOf(animal.fechaNacimiento)),
     esterilizacion: animal.esterilizado && animal.fechaEsterilizacion ? `Sí, el ${formatDay(dayOf(animal.fechaEsterilizacion))}` : sterilised,
     tratamientos: tratamientos.map(
-      (o): ObservationData => ({ fechaHora: formatDateTime(o.fechaHora, deps.timeZone), descripcion: o.descripcion, tratamiento: treatment(deps, o) }),
+      (o): ObservationData => ({ fechaHora: formatDateTimeMinutes(o.fechaHora, deps.timeZone), descripcion: o.descripcion, tratamiento: treatment(deps, o) }),
     ),
   };
 }
