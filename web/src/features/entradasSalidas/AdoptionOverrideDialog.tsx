@@ -10,7 +10,14 @@ import { TextArea } from "../../ui/TextArea.tsx";
  * the written reason the server requires; the reason goes to the activity log and is printed
  * nowhere. Only shown to administrators; the server refuses anyone else.
  */
+/** What the override goes ahead with: saving the exit, or generating its contract. */
+const ACTION_WORDS = {
+  registrar: { title: "Registrar sin cumplir las condiciones", confirm: "Registrar igualmente" },
+  generar: { title: "Generar el contrato sin cumplir las condiciones", confirm: "Generar igualmente" },
+} as const;
+
 export function AdoptionOverrideDialog(props: {
+  action: keyof typeof ACTION_WORDS;
   /** The server's refusal naming everything missing; null closes the dialog. */
   blocked: string | null;
   onCancel: () => void;
@@ -27,8 +34,9 @@ export function AdoptionOverrideDialog(props: {
     props.onConfirm(checked.data.motivoExcepcion);
   }
 
+  const words = ACTION_WORDS[props.action];
   return (
-    <Dialog isOpen={props.blocked !== null} onOpenChange={(open) => !open && props.onCancel()} title="Registrar sin cumplir las condiciones" role="alertdialog">
+    <Dialog isOpen={props.blocked !== null} onOpenChange={(open) => !open && props.onCancel()} title={words.title} role="alertdialog">
       <div className="flex flex-col gap-4 text-sm text-slate-700">
         <p>{props.blocked}</p>
         <p>
@@ -51,7 +59,7 @@ export function AdoptionOverrideDialog(props: {
           Cancelar
         </Button>
         <Button variant="destructive" onPress={confirm} isDisabled={props.isPending}>
-          Registrar igualmente
+          {words.confirm}
         </Button>
       </DialogActions>
     </Dialog>

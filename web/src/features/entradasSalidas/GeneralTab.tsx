@@ -270,7 +270,13 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   return (
     <div className="flex flex-col gap-6">
       {fields}
-      <AdoptionOverrideDialog blocked={blocked} onCancel={() => setBlocked(null)} onConfirm={(motivo) => void save(true, motivo)} isPending={isSaving} />
+      <AdoptionOverrideDialog
+        action="registrar"
+        blocked={blocked}
+        onCancel={() => setBlocked(null)}
+        onConfirm={(motivo) => void save(true, motivo)}
+        isPending={isSaving}
+      />
       <InformesPanel
         entradaSalida={entradaSalida}
         animal={props.animal}

@@ -134,7 +134,7 @@ export function InformesPanel({ animal, today, shown, check, save, ...props }: P
             : undefined
         }
       />
-      <AdoptionOverrideDialog {...generator.overrideDialog} />
+      <AdoptionOverrideDialog action="generar" {...generator.overrideDialog} />
       <ReplacePersonDialog {...process.replaceDialog} />
     </section>
   );
