@@ -71,7 +71,7 @@ describe("adoption conditions in the browser", () => {
     await page.setViewportSize({ width: 1280, height: 1000 });
 
     // The adopter's confirmation: the Salida tab opens with its field focused.
-    await conditions().getByRole("link", { name: "Ir a Es mayor de edad del adoptante" }).click();
+    await conditions().getByRole("link", { name: "Ir a «Es mayor de edad» en los datos del adoptante" }).click();
     await expect.poll(() => page.getByRole("tab", { name: "Salida", exact: true }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(focusedField).toBe("mayorEdad");
     await screenshot(page, "adopcion-02-enlace-adoptante");

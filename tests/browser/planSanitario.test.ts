@@ -78,6 +78,9 @@ describe("plan sanitario in the browser", () => {
   test("at 390 px a keeper records the vaccine with one tap and its batch; the next one is on the ficha's Salud tab", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/pendientes`);
+    // The phone's rail shows the count as a badge on the icon, not only in the link's spoken name.
+    await expect.poll(() => page.getByTestId("nav-badge-pendientes").textContent()).toBe("2");
+    expect(await page.getByTestId("nav-badge-pendientes").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Registrar Polivalente de Canela" }).click();
     const dialog = page.getByRole("dialog");
     const lote = dialog.getByRole("textbox", { name: "Lote" });

@@ -76,9 +76,9 @@ const FIX_LABEL: Record<Exclude<MissingCondition["field"], "adopcion" | "mayorEd
 };
 
 const PERSON_FIX_LABEL: Partial<Record<MissingCondition["field"], string>> = {
-  adopcion: "Ir a Puede adoptar del adoptante",
+  adopcion: "Ir a «Puede adoptar» en los datos del adoptante",
   fechaNacimiento: "Ir a la fecha de nacimiento del adoptante",
-  mayorEdad: "Ir a Es mayor de edad del adoptante",
+  mayorEdad: "Ir a «Es mayor de edad» en los datos del adoptante",
 };
 
 /** The link to the field that fixes `condition`: the ficha's panel, the adopter in the Salida tab, or 'Datos del refugio'. */

@@ -165,12 +165,22 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
                   aria-label={expanded ? undefined : item.count === undefined ? item.label : `${item.label}: ${item.count}`}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "flex h-10 items-center gap-3 rounded-md text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+                    "relative flex h-10 items-center gap-3 rounded-md text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
                     expanded ? "px-3" : "justify-center",
                     active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                   )}
                 >
                   <item.icon size={18} aria-hidden />
+                  {/* On the rail (a phone's), a count above zero shows as a badge on the icon; the link's label reads it out. */}
+                  {!expanded && item.count !== undefined && item.count > 0 && (
+                    <span
+                      aria-hidden
+                      className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums"
+                      data-testid={`nav-badge-${item.href.slice(1)}`}
+                    >
+                      {item.count > 99 ? "99+" : item.count}
+                    </span>
+                  )}
                   {expanded && <span className="flex-1">{item.label}</span>}
                   {expanded && item.count !== undefined && (
                     <span
