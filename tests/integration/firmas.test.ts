@@ -203,6 +203,14 @@ describe("signing documents", () => {
 
   test("at a distance: a one-time link by e-mail, the DNI first, single use, the signed PDF mailed", async () => {
     const original = await generate("declaracion-reconocimiento");
+    // Without the shelter's mail, the refusal says who sets it up and the way that needs none.
+    expect((await t.rest({ method: "DELETE", url: "/api/configuration", token: t.tokens.admin })).statusCode).toBe(200);
+    const noMail = await t.rest({ method: "POST", url: `/api/reports/documentos/${original.id}/enviar-firma`, token: t.tokens.maria });
+    expect([noMail.statusCode, noMail.json().code]).toEqual([503, "SMTP_NOT_CONFIGURED"]);
+    expect(noMail.json().message).toBe(
+      "El servidor de correo no está configurado: un administrador puede configurarlo en 'Configuración SMTP'. Mientras, la persona puede firmar en el refugio con 'Firmar'.",
+    );
+    expect((await t.rest({ method: "PUT", url: "/api/configuration", payload: smtp.settingsJson(), token: t.tokens.admin })).statusCode).toBe(200);
     const send = await t.rest({ method: "POST", url: `/api/reports/documentos/${original.id}/enviar-firma`, token: t.tokens.maria });
     expect(send.statusCode, send.body).toBe(200);
     const mail = await smtp.nextMail();

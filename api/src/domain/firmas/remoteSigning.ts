@@ -14,7 +14,18 @@ import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { recordLog } from "../logs/recordLog.ts";
 import { type LoggedIn, requireLoggedIn } from "../policies.ts";
-import { CASILLA, LINK_DNI_TRIES, LINK_HOURS, LINK_VOID, LINK_WRONG_DNI, personRole, sameDocumentNumber, sha256Hex, signerSchema } from "../rules/firma.ts";
+import {
+  CASILLA,
+  LINK_DNI_TRIES,
+  LINK_HOURS,
+  LINK_VOID,
+  LINK_WRONG_DNI,
+  personRole,
+  sameDocumentNumber,
+  sha256Hex,
+  signerSchema,
+  SIGNING_WITHOUT_SMTP,
+} from "../rules/firma.ts";
 import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
 import { readFile } from "../../files/fileStore.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
@@ -41,7 +52,7 @@ export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unkn
   const person = found && readablePersona(user, found);
   if (!person?.email) throw noEmail();
   const settings = await loadSmtpConnectionSettings(deps);
-  if (!settings) throw smtpNotConfigured();
+  if (!settings) throw smtpNotConfigured(SIGNING_WITHOUT_SMTP);
   const token = randomBytes(32).toString("base64url");
   const expiraEn = new Date(Date.now() + LINK_HOURS * 3600_000);
   const enlace = await changeWithActivity(

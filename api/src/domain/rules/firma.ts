@@ -48,6 +48,9 @@ export const SIGNATURE_REQUIRED = "Falta la firma: dibújela en el recuadro";
 export const SIGNATURE_INVALID = "La firma no es una imagen PNG válida";
 export const SIGNED_MEANWHILE = "Otra firma de este documento se acaba de guardar desde otro dispositivo: vuelva a abrirlo antes de firmar";
 export const DNI_MISMATCH = "El DNI no coincide con el de la persona del documento";
+/** Sending a signing link needs the shelter's mail: says who can set it up, and the way that needs none. */
+export const SIGNING_WITHOUT_SMTP =
+  "El servidor de correo no está configurado: un administrador puede configurarlo en 'Configuración SMTP'. Mientras, la persona puede firmar en el refugio con 'Firmar'.";
 
 export const sha256Hex = z
   .string("Falta el SHA-256 del documento mostrado")

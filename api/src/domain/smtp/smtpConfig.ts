@@ -12,7 +12,8 @@ import { SMTP_PASSWORD_PURPOSE, type SmtpConfigView, smtpConfigViewSelect, type 
 /** Two simultaneous first saves must not leave two rows. */
 const SMTP_CONFIG_LOCK = 724_003;
 
-export const smtpNotConfigured = () => new AppError("SMTP_NOT_CONFIGURED", 503, "El servidor de correo no está configurado");
+/** `message`: the spec's words, unless the caller can say what to do instead (rules/firma.ts). */
+export const smtpNotConfigured = (message = "El servidor de correo no está configurado") => new AppError("SMTP_NOT_CONFIGURED", 503, message);
 
 const passwordRequired = () => new ValidationError([{ path: ["smtpPassword"], message: SMTP_PASSWORD_REQUIRED }]);
 
