@@ -111,9 +111,13 @@ describe("signing documents in the browser", () => {
       // Prefilled from the document's person; a DNI that is not theirs is refused before anything is sent.
       await expect.poll(() => persona.getByLabel("Nombre y apellidos").inputValue()).toBe("Lucía Peña");
       expect(await persona.getByLabel("DNI/NIE").inputValue()).toBe("X1234567L");
+      // 'Firmar' waits, and says for what.
+      expect(await page.getByRole("button", { name: "Firmar", exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByTestId("firma-falta").textContent()).toBe("Para firmar, a la persona le falta marcar que ha leído el documento y la firma.");
       await persona.getByLabel("DNI/NIE").fill("00000000T");
       await persona.getByText("He leído el documento").click();
       await drawSignature(page, "Firma de la persona");
+      expect(await page.getByTestId("firma-falta").count()).toBe(0);
       const refugio = page.getByRole("group", { name: "Por el refugio" });
       await refugio.getByLabel("Nombre y apellidos").fill("Gestora del Refugio");
       await refugio.getByLabel("DNI/NIE").fill("12345678Z");
@@ -163,6 +167,7 @@ describe("signing documents in the browser", () => {
       await page.getByRole("button", { name: "Ver el documento" }).click();
       await page.getByTitle(/declaracion-reconocimiento/).waitFor();
       expect(await page.getByLabel("Nombre y apellidos").inputValue()).toBe("Lucía Peña");
+      expect(await page.getByTestId("firma-falta").textContent()).toBe("Para firmar falta marcar que ha leído el documento y la firma.");
       await page.getByText("He leído el documento").click();
       await drawSignature(page, "Firma de la persona firmante");
       await screenshot(page, "firma-distancia-1024");

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from "../../ui/Card.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { pdfHash } from "./pdfHash.ts";
 import { PdfView } from "./PdfView.tsx";
-import { emptySigner, type Signer, SignerFields, signerComplete } from "./SignerFields.tsx";
+import { emptySigner, MissingForSigning, type Signer, SignerFields, signerComplete, signerMissing } from "./SignerFields.tsx";
 
 type Opened = { documento: string; nombreArchivo: string; nombre: string; bytes: Uint8Array; sha256: string };
 
@@ -89,6 +89,7 @@ export function RemoteSigningPage(props: { token: string }) {
             <>
               <PdfView bytes={opened.bytes} title={opened.nombreArchivo} />
               <SignerFields title="La persona firmante" padLabel="Firma de la persona firmante" signer={signer} onChange={setSigner} dniReadOnly />
+              <MissingForSigning missing={signerMissing(signer)} />
               <div>
                 <Button onPress={sign} isDisabled={!signerComplete(signer) || sending}>
                   {sending ? "Firmando..." : "Firmar el documento"}

@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { pdfHash } from "./pdfHash.ts";
 import { PdfView } from "./PdfView.tsx";
-import { emptySigner, type Signer, SignerFields, signerComplete } from "./SignerFields.tsx";
+import { emptySigner, MissingForSigning, type Signer, SignerFields, signerComplete, signerMissing } from "./SignerFields.tsx";
 
 type Shown = { bytes: Uint8Array; sha256: string };
 type Signed = Shown & { filename: string };
@@ -103,6 +103,8 @@ export function SignAtShelterPage() {
                 {error}
               </p>
             )}
+            {/* Either box may be signed alone; while neither is ready, what the person's still lacks. */}
+            {!(signerComplete(persona) || signerComplete(refugio)) && <MissingForSigning who="a la persona" missing={signerMissing(persona)} />}
             <div className="flex gap-2 pb-6">
               <Button variant="secondary" onPress={() => navigate(-1)}>
                 Cancelar

@@ -7,8 +7,35 @@ export type Signer = { nombre: string; dni: string; aceptado: boolean; firma: st
 
 export const emptySigner = (nombre = "", dni = ""): Signer => ({ nombre, dni, aceptado: false, firma: null });
 
+/** What a signer still lacks, in the words of the hint beside a disabled 'Firmar'. */
+export function signerMissing(signer: Signer): string[] {
+  const missing: Array<string | false> = [
+    signer.nombre.trim() === "" && "el nombre",
+    signer.dni.trim() === "" && "el DNI/NIE",
+    !signer.aceptado && "marcar que ha leído el documento",
+    signer.firma === null && "la firma",
+  ];
+  return missing.filter((part) => part !== false);
+}
+
 /** Ready to send: the server checks every field again (domain/rules/firma.ts). */
-export const signerComplete = (signer: Signer) => signer.nombre.trim() !== "" && signer.dni.trim() !== "" && signer.aceptado && signer.firma !== null;
+export const signerComplete = (signer: Signer) => signerMissing(signer).length === 0;
+
+const listed = new Intl.ListFormat("es", { type: "conjunction" });
+
+/**
+ * Why 'Firmar' cannot be pressed yet: 'Para firmar falta la firma y marcar que ha leído el documento.',
+ * or with `who` ('a la persona'): 'Para firmar, a la persona le falta ...'.
+ */
+export function MissingForSigning(props: { missing: string[]; who?: string }) {
+  if (props.missing.length === 0) return null;
+  const list = listed.format(props.missing);
+  return (
+    <p className="text-sm text-slate-600" data-testid="firma-falta">
+      {props.who ? `Para firmar, ${props.who} le falta ${list}.` : `Para firmar falta ${list}.`}
+    </p>
+  );
+}
 
 export function SignerFields(props: { title: string; padLabel: string; signer: Signer; onChange: (signer: Signer) => void; dniReadOnly?: boolean }) {
   const { signer, onChange } = props;
