@@ -89,5 +89,17 @@ export async function timeNpmStart(cwd: string, dataDir: string, { timeoutSecond
       // Already gone.
     }
     await exited;
+    // npm exits before the server it started has closed its database: the data folder is removed
+    // after the whole group is gone (it once failed with ENOTEMPTY while PGlite still wrote).
+    for (let waited = 0; waited < 10_000 && groupAlive(child.pid!); waited += 50) await sleep(50);
+  }
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
