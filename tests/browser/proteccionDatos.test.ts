@@ -62,7 +62,16 @@ describe("Protección de datos in the browser", () => {
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toMatch(/^datos-persona-\d+\.pdf$/);
     const { stdout: text } = await run("pdftotext", ["-layout", (await pdf.path())!, "-"]);
-    for (const expected of ["Datos personales de una persona", "Ramiro", "Castaño", "11111111H", "Animal de", "Adopción", "Página 1 de 1"])
+    for (const expected of [
+      "Datos personales de una persona",
+      "Ramiro",
+      "Castaño",
+      "11111111H",
+      "Animal de",
+      "Adopción",
+      "Página 1 de",
+      "Información sobre el tratamiento (art. 15 RGPD)",
+    ])
       expect(text).toContain(expected);
     await run("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", (await pdf.path())!, "test-results/screenshots/rgpd-exportacion-pdf"]);
 
