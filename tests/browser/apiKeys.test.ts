@@ -62,8 +62,16 @@ describe("Claves de API and GraphiQL in the browser", () => {
     await page.goto(server.url);
     await page.getByTestId("welcome").waitFor();
     const opened = page.context().waitForEvent("page");
+    const introspected = page.context().waitForEvent("response", {
+      predicate: (response) => response.request().postData()?.includes("IntrospectionQuery") ?? false,
+      timeout: 30_000,
+    });
     await page.getByRole("link", { name: "GraphiQL" }).click();
     const graphiql = await opened;
+    // The schema it describes gives the editor its completion and the documentation explorer.
+    expect((await introspected).status()).toBe(200);
+    await graphiql.getByRole("button", { name: /Show Documentation Explorer/i }).click();
+    await graphiql.getByText("Root Types").waitFor();
     await graphiql.getByRole("button", { name: /Execute query/i }).waitFor();
     await graphiql.getByRole("button", { name: /Execute query/i }).click();
     await expect.poll(() => graphiql.locator(".result-window").textContent(), { timeout: 30_000 }).toMatch(/"username":\s*"directora"/);

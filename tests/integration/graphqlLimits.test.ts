@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
@@ -42,6 +43,10 @@ describe("GraphQL documents are bounded before validation", () => {
     expect((await post(`{ ${aliases} }`)).json().errors[0].message).toBe("La consulta tiene demasiados alias");
     const deep = `{ __schema { types { ${"ofType { ".repeat(40)}name${" }".repeat(40)} } } }`;
     expect((await post(deep, t.tokens.admin)).json().errors[0].message).toBe(TOO_BIG);
+    // Only `__schema` gets the introspection's depth: `__type` keeps the app's.
+    const levels = DOCUMENT_LIMITS.depth - 1;
+    const deepType = `{ __type(name: "Query") { ${"ofType { ".repeat(levels)}name${" }".repeat(levels)} } }`;
+    expect((await post(deepType, t.tokens.admin)).json().errors[0].message).toBe(TOO_BIG);
     const directives = `{ appStatus { hasUsers ${"@include(if: true) ".repeat(DOCUMENT_LIMITS.directives + 1)}} }`;
     expect((await post(directives)).json().errors[0].message).toBe(TOO_BIG);
   });
@@ -83,6 +88,14 @@ describe("GraphQL documents are bounded before validation", () => {
     expect((await post(typo)).json().errors[0].message).not.toContain("Did you mean");
     expect((await post(typo, t.tokens.admin)).json().errors[0].message).toContain("Did you mean");
     expect((await t.rest({ method: "GET", url: "/graphql", headers: { accept: "text/html" } })).body).not.toContain("graphiql");
+  });
+
+  test("the introspection query GraphiQL sends describes the whole schema to an administrator", async () => {
+    const query = getIntrospectionQuery({ descriptions: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const answer = await post(query, t.tokens.admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const types: { name: string }[] = answer.json().data.__schema.types;
+    expect(types.map((type) => type.name)).toEqual(expect.arrayContaining(["Query", "Mutation", "Animal"]));
   });
 
   test("every operation of the web client fits well inside the limits", async () => {

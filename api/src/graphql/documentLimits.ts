@@ -27,8 +27,13 @@ import {
 export const DOCUMENT_LIMITS = {
   /** Lexical tokens in the whole document; counted while parsing, so parsing stops there. */
   tokens: 1000,
-  /** Field nesting, fragments included. */
+  /** Field nesting, fragments included, outside `__schema`. */
   depth: 12,
+  /**
+   * Field nesting counted through `__schema` too: the introspection query GraphiQL sends
+   * (graphql-js' own) nests `ofType` 15 deep, and only callers who may introspect get this far.
+   */
+  introspectionDepth: 20,
   aliases: 15,
   directives: 10,
   /**
@@ -82,7 +87,8 @@ const armorOptions = { exposeLimits: false, propagateOnRejection: true } as cons
 
 /** Cheap single-pass checks; the first that fails decides the answer. */
 const LIMIT_RULES: { rule: ValidationRule; message: string }[] = [
-  { rule: maxDepthRule({ ...armorOptions, n: DOCUMENT_LIMITS.depth, ignoreIntrospection: false, flattenFragments: true }), message: TOO_BIG },
+  { rule: maxDepthRule({ ...armorOptions, n: DOCUMENT_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true }), message: TOO_BIG },
+  { rule: maxDepthRule({ ...armorOptions, n: DOCUMENT_LIMITS.introspectionDepth, ignoreIntrospection: false, flattenFragments: true }), message: TOO_BIG },
   { rule: maxAliasesRule({ ...armorOptions, n: DOCUMENT_LIMITS.aliases }), message: "La consulta tiene demasiados alias" },
   { rule: maxDirectivesRule({ ...armorOptions, n: DOCUMENT_LIMITS.directives }), message: TOO_BIG },
   { rule: costLimitRule({ ...armorOptions, maxCost: DOCUMENT_LIMITS.cost, ignoreIntrospection: false }), message: TOO_BIG },
