@@ -159,6 +159,31 @@ describe("authorisation comes before validation", () => {
     expect(answers.filter((answer) => !/ → 401 /.test(answer))).toEqual([]);
   });
 
+  test("without a session, a body that cannot be read (malformed JSON, a NUL, announced too large) is refused with 401 too", async () => {
+    // The first administrator's form takes callers without a session until someone has set it up.
+    const changes = routes().filter((route) => route.method !== "GET" && `${route.method} ${route.path}` !== "POST /api/usuarios");
+    expect(changes.length).toBeGreaterThan(30);
+    const unreadable = [
+      { payload: "{ esto no es JSON", headers: { "content-type": "application/json" } },
+      { payload: '{"nombre":"a\u0000b"}', headers: { "content-type": "application/json" } },
+      { payload: "x", headers: { "content-type": "application/octet-stream" } },
+    ];
+    const answers = [];
+    for (const route of changes) {
+      for (const body of unreadable) {
+        const response = await t.app.inject({ method: route.method as "POST", url: route.path.replace(/:\w+/g, "1"), ...body });
+        answers.push(`${route.method} ${route.path} ${body.payload.slice(0, 8)} → ${response.statusCode}`);
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith("→ 401"))).toEqual([]);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/animales/1/upload-photo",
+      ...multipartBody([{ field: "file", filename: "enorme.png", contentType: "image/png", bytes: Buffer.alloc(6 * 1024 * 1024) }]),
+    });
+    expect([upload.statusCode, upload.json().message]).toEqual([401, "Debe iniciar sesión"]);
+  });
+
   test("an employee gets 403 from every administrator's route whatever was sent, and only from those", async () => {
     const forbidden: string[] = [];
     for (const route of routes()) {

@@ -15,17 +15,20 @@ import { restErrorHandler } from "./errors.ts";
 
 /** The login answers the spec's client maps to Spanish ('Invalid credentials' → 'Usuario o contraseña incorrectos'). */
 const LOGIN = {
-  config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+  config: { rateLimit: { max: 20, timeWindow: "1 minute" }, guests: true as const },
   errorHandler: restErrorHandler({ messages: { INVALID_CREDENTIALS: "Invalid credentials", INACTIVE_USER: "User account is inactive" } }),
 };
 
 /** The recovery answers the spec's client maps to Spanish ('User not found or inactive' → ...). */
 const RECOVERY = {
-  config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+  config: { rateLimit: { max: 10, timeWindow: "1 minute" }, guests: true as const },
   errorHandler: restErrorHandler({
     messages: { NOT_FOUND: "User not found or inactive", NO_EMAIL: "User has no email configured", SMTP_NOT_CONFIGURED: "SMTP not configured" },
   }),
 };
+
+/** Asked by the login screen before anyone has a session; a logout with an expired one still clears the cookie. */
+const GUESTS = { config: { guests: true } } as const;
 
 export async function authRoutes(api: FastifyInstance): Promise<void> {
   const loginDoc = {
@@ -51,15 +54,15 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return { username: user.username, rol_id: user.rolId };
   });
 
-  api.post("/auth/logout", documented({ summary: "Cierra la sesión.", body: NO_BODY, answer: jsonAnswer(messageAnswer) }), async (request, reply) => {
+  api.post("/auth/logout", documented({ summary: "Cierra la sesión.", body: NO_BODY, answer: jsonAnswer(messageAnswer) }, GUESTS), async (request, reply) => {
     await logout(api.deps, request.actor);
     sessionCookieOf(request, reply).clear();
     return { message: SUCCESS_MESSAGES.loggedOut };
   });
 
   const checkDoc = { summary: "Si hay ya algún usuario (si no, el primero será administrador).", answer: jsonAnswer(z.object({ hasUsers: z.boolean() })) };
-  api.get("/auth/check-users", documented(checkDoc), async () => ({ hasUsers: await hasUsers(api.deps) }));
+  api.get("/auth/check-users", documented(checkDoc, GUESTS), async () => ({ hasUsers: await hasUsers(api.deps) }));
 
   const smtpDoc = { summary: "Si el correo está configurado.", answer: jsonAnswer(z.object({ available: z.boolean() })) };
-  api.get("/auth/smtp-available", documented(smtpDoc), async () => ({ available: await isSmtpAvailable(api.deps) }));
+  api.get("/auth/smtp-available", documented(smtpDoc, GUESTS), async () => ({ available: await isSmtpAvailable(api.deps) }));
 }

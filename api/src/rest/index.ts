@@ -1,7 +1,7 @@
 /** The REST facade (spec section 7): thin routes over the domain, under /api. */
 import type { FastifyInstance } from "fastify";
 import type { Actor } from "../domain/actor.ts";
-import { isApiKey, requireWriter } from "../domain/policies.ts";
+import { isApiKey, requireLoggedIn, requireWriter } from "../domain/policies.ts";
 import { requestActor } from "../requestActor.ts";
 import { animalesRoutes } from "./animales.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
@@ -38,6 +38,11 @@ declare module "fastify" {
      * answer nor spends that key's budget.
      */
     anonymous?: true;
+    /**
+     * A route that also answers callers without a session (login, first-run setup): the token is
+     * read when one is sent. Every other route refuses them before reading the body.
+     */
+    guests?: true;
   }
 }
 
@@ -49,10 +54,13 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.addHook("onRoute", (route) => {
     if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: queryString().schema.querystring };
   });
-  api.addHook("preHandler", async (request) => {
-    if (request.routeOptions.config.anonymous) return;
+  // Before the body is read: a caller without a session, or a read-only key asking to change
+  // something, is refused whatever the body holds (malformed, too large).
+  api.addHook("onRequest", async (request) => {
+    const { anonymous, guests } = request.routeOptions.config;
+    if (anonymous) return;
     request.actor = await requestActor(api.deps, request);
-    // A read-only API key may only read: refused before any route looks at its input.
+    if (!guests) requireLoggedIn(request.actor);
     if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);
   });
   api.setErrorHandler(restErrorHandler());

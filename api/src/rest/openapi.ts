@@ -13,7 +13,6 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { z } from "zod";
 import { ERROR_CODES } from "../domain/errors.ts";
-import { requireLoggedIn } from "../domain/policies.ts";
 import { projectRoot } from "../projectRoot.ts";
 import { type AnswerDoc, type BodyDoc, documented, jsonAnswer } from "./routeDoc.ts";
 
@@ -124,11 +123,10 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
     transform: ({ schema, url }) => ({ schema: described(schema, url), url }),
     transformObject: (documentObject) => ("openapiObject" in documentObject ? optionalBodies(documentObject.openapiObject) : documentObject.swaggerObject),
   });
-  // A scope of its own, so that every file of the page (its JSON, Swagger UI's scripts) is for a
-  // logged-in caller: the plugin's own hooks option leaves the static files out.
+  // Every file of the page (its JSON, Swagger UI's scripts) is for a logged-in caller, as every
+  // /api route is (rest/index.ts).
   await api.register(async (scope) => {
     scope.addHook("preHandler", async (request, reply) => {
-      requireLoggedIn(request.actor);
       // The plugin redirects static/index.html to the page by rewriting the whole URL, query
       // included, which with a query string redirects to itself for ever.
       if (request.routeOptions.url?.endsWith("/static/index.html")) return reply.redirect(`/api${REFERENCE_PAGE}/`);
@@ -137,8 +135,5 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
     await scope.register(swaggerUi, { routePrefix: REFERENCE_PAGE, uiConfig: { deepLinking: false } });
   });
   const openapiDoc = { summary: "Este documento (OpenAPI 3.1).", answer: jsonAnswer(z.looseObject({ openapi: z.literal("3.1.0") })) };
-  api.get("/openapi.json", documented(openapiDoc), async (request) => {
-    requireLoggedIn(request.actor);
-    return api.swagger();
-  });
+  api.get("/openapi.json", documented(openapiDoc), async () => api.swagger());
 }

@@ -29,7 +29,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
     body: restBody(userInputSchema, { fields: USUARIO_FIELDS }),
     answer: created(usuarioJson),
   };
-  api.post("/usuarios", documented(createDoc, { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } }), async (request, reply) => {
+  api.post("/usuarios", documented(createDoc, { config: { rateLimit: { max: 20, timeWindow: "1 minute" }, guests: true } }), async (request, reply) => {
     const user = await createUserOrFirstAdmin(api.deps, request.actor, fromUsuarioJson(request.body));
     return reply.code(201).send(toUsuarioJson(user));
   });
