@@ -5,7 +5,7 @@
  * 'Salud' tab; at desk width and at 390 px, with axe on both screens (screenshot()).
  */
 import { describe, expect, test } from "vitest";
-import { chooseOption, expectInSight, screenshot } from "../helpers/browser.ts";
+import { chooseOption, expectInSight, screenshot, textContrast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -81,6 +81,8 @@ describe("plan sanitario in the browser", () => {
     // The phone's rail shows the count as a badge on the icon, not only in the link's spoken name.
     await expect.poll(() => page.getByTestId("nav-badge-pendientes").textContent()).toBe("2");
     expect(await page.getByTestId("nav-badge-pendientes").isVisible()).toBe(true);
+    // Small bold text: WCAG AA asks 4.5:1 (white on amber-500 was 2.1:1).
+    expect(await textContrast(page.getByTestId("nav-badge-pendientes"))).toBeGreaterThanOrEqual(4.5);
     await page.getByRole("button", { name: "Registrar Polivalente de Canela" }).click();
     const dialog = page.getByRole("dialog");
     const lote = dialog.getByRole("textbox", { name: "Lote" });

@@ -86,6 +86,29 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   }
 }
 
+/**
+ * WCAG's contrast ratio between an element's text colour and its own background colour, as the
+ * browser paints them (a canvas turns any CSS colour, oklch included, into sRGB). For text whose
+ * background axe cannot tell, as on a badge drawn over an icon.
+ */
+export function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const luminance = (color: string) => {
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((channel) => {
+        const value = channel / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+}
+
 /** The visible toast's text (title and description). */
 export function toast(page: Page) {
   return page.getByTestId("toast");

@@ -4,6 +4,7 @@
  * it was generated and served only with a session.
  */
 import { createHash } from "node:crypto";
+import { RECIPIENTS_TEXT } from "../../api/src/domain/rules/rgpd.ts";
 import { beforeAll, describe, expect, test } from "vitest";
 import { encodeGlobalID as toGlobalId } from "@pothos/plugin-relay";
 import { insertAnimal, insertObservation, insertStay, jpegOfSize, PNG_1X1, SHELTER } from "../helpers/fixtures.ts";
@@ -83,6 +84,8 @@ describe("legal documents", () => {
       expect(text).toContain(value);
     }
     expect(text).toContain("Información sobre protección de datos");
+    // Worded as the data export words it (RGPD arts. 13.1.e and 15.1.c).
+    expect(text).toContain(`Destinatarios: ${RECIPIENTS_TEXT}`);
     // Art. 13.2.e RGPD, and no copy of an identity document asked for by default (art. 12.6).
     expect(text).toContain("Obligatoriedad: Los datos de este documento son necesarios para formalizarlo");
     expect(text).toContain("solo se le pedirá que acredite su identidad si hubiera dudas razonables");

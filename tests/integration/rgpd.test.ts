@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getNamedType, type GraphQLInputType, isInputObjectType, isListType, isNonNullType } from "graphql";
+import { RECIPIENTS_TEXT } from "../../api/src/domain/rules/rgpd.ts";
 import { describe, expect, test } from "vitest";
 import { schema } from "../../api/src/graphql/schema.ts";
 import { routeTable } from "../helpers/apiSurface.ts";
@@ -82,6 +83,7 @@ describe("RGPD", () => {
       "Origen de los datos",
       "Decisiones automatizadas",
     ]);
+    expect(data.tratamiento.Destinatarios).toBe(RECIPIENTS_TEXT);
     expect(data.entradasSalidas).toHaveLength(2);
     expect(data.entradasSalidas[0]).toMatchObject({
       id: stay.id,

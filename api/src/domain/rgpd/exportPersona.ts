@@ -16,6 +16,7 @@ import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireAdmin } from "../policies.ts";
 import { loadShelterIdentity } from "../refugio/shelterIdentity.ts";
 import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
+import { RECIPIENTS_TEXT } from "../rules/rgpd.ts";
 import { dayOf, formatDateTime, formatDay } from "../rules/shelterClock.ts";
 import { parseInput } from "../validation.ts";
 import { accessEntry } from "./personaAccess.ts";
@@ -79,7 +80,7 @@ function processingInformation(retentionYears: number): Array<[string, string]> 
       "Finalidades",
       "Registrar las entradas y salidas de animales del refugio en las que interviene (entrega, recogida, adopción, devolución) y los documentos que las acompañan, como exige la normativa de protección animal.",
     ],
-    ["Destinatarios", "No se ceden a terceros, salvo a las administraciones públicas y registros de identificación animal cuando una ley lo exija."],
+    ["Destinatarios", RECIPIENTS_TEXT],
     ["Plazo de conservación", `${retentionYears} años desde el último día de su última entrada o salida en el refugio; después, sus datos se anonimizan.`],
     [
       "Sus derechos",

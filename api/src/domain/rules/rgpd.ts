@@ -20,6 +20,10 @@ export const retentionSchema = z.object({
 });
 
 /** What anonymisation writes in place of every identifying text field that cannot be empty. */
+/** Who else gets a person's data (RGPD arts. 13.1.e and 15.1.c): the legal documents' clause and the data export say it alike. */
+export const RECIPIENTS_TEXT =
+  "No se ceden datos a terceros, salvo a las administraciones públicas y registros de identificación animal cuando una ley lo exija.";
+
 export const ANONYMISED_MARKER = "ANONIMIZADO";
 
 /** The DNI must stay unique: the marker followed by the person's id. */

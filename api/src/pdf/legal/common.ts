@@ -7,6 +7,7 @@
 import type { Content } from "pdfmake/interfaces";
 import { renderPdf } from "../engine.ts";
 import { a4Document, headingsKeptWithContent, SECTION_HEADING } from "../frame.ts";
+import { RECIPIENTS_TEXT } from "../../domain/rules/rgpd.ts";
 import { BRAND, GREY, palette } from "../styles.ts";
 import type { AnimalData, InformeData, PersonData, ShelterData } from "./documentData.ts";
 
@@ -181,10 +182,7 @@ export function rgpdClause(refugio: ShelterData, processing: DataProcessing): Co
       item("Finalidad", processing.finalidad),
       item("Legitimación", processing.legitimacion),
       item("Conservación", processing.conservacion),
-      item(
-        "Destinatarios",
-        "No se cederán datos a terceros, salvo a las administraciones públicas y registros de identificación animal cuando una ley lo exija.",
-      ),
+      item("Destinatarios", RECIPIENTS_TEXT),
       // RGPD art. 13.2.e: whether the data must be given, and what follows if they are not.
       item("Obligatoriedad", "Los datos de este documento son necesarios para formalizarlo: sin ellos no puede extenderse."),
       // No copy of an identity document by default: art. 12.6 RGPD allows asking for more only on reasonable doubts.

@@ -175,7 +175,7 @@ function NavGroup({ title, items, expanded, pathname }: { title: string; items: 
                   {!expanded && item.count !== undefined && item.count > 0 && (
                     <span
                       aria-hidden
-                      className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums"
+                      className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-amber-700 px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums"
                       data-testid={`nav-badge-${item.href.slice(1)}`}
                     >
                       {item.count > 99 ? "99+" : item.count}
