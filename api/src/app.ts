@@ -77,6 +77,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   });
   if (!database) app.addHook("onClose", () => db.close());
 
+  app.decorate("publicOrigin", config.publicOrigin);
   app.decorate("deps", {
     db: db.prisma,
     jwtSecret: sessionKey(secrets.JWT_SECRET),

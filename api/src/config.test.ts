@@ -40,6 +40,7 @@ describe("configuration errors are in Spanish and name the variable", () => {
     ["BACKUP_HOUR", ["3", "24:00", "03:60", "tres"], /BACKUP_HOUR debe ser la hora de la copia diaria/],
     ["BACKUP_KEEP", ["0", "366", "catorce"], /BACKUP_KEEP debe ser cuántas copias/],
     ["LOG_LEVEL", ["ruidoso", "INFO"], /LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent/],
+    ["PUBLIC_URL", ["refugio.example.org", "https://refugio.example.org/adopta", "ftp://refugio.example.org"], /PUBLIC_URL debe ser la dirección pública/],
   ];
 
   test.each(badValues)("%s", (name, values, message) => {
@@ -76,6 +77,8 @@ describe("configuration errors are in Spanish and name the variable", () => {
     expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: dir, logLevel: "warn", timeZone: "Europe/Madrid" });
     expect(loadConfig({ HOST: "::1", DATA_DIR: path.join(dir, "nueva") })).toMatchObject({ port: 3000, host: "::1" });
     expect(loadConfig({ DATA_DIR: dir, PDF_WORKERS: "4" }).pdfWorkers).toBe(4);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://refugio.example.org/" }).publicOrigin).toBe("https://refugio.example.org");
+    expect(loadConfig({ DATA_DIR: dir }).publicOrigin).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir }).pdfWorkers).toBeGreaterThanOrEqual(1);
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupDir: path.join(dir, "backups"), backupHour: "03:00", backupKeep: 14 });
     expect(loadConfig({ DATA_DIR: dir, BACKUP_DIR: path.join(dir, "copias"), BACKUP_HOUR: "22:30", BACKUP_KEEP: "30" })).toMatchObject({

@@ -41,6 +41,11 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().refine(isOrigin)))
     .default([]),
+  PUBLIC_URL: z
+    .string()
+    .transform((value) => value.replace(/\/$/, ""))
+    .refine(isOrigin)
+    .optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .transform((value) => value === "true")
@@ -88,6 +93,7 @@ const EXPECTED: Record<EnvName, string> = {
   LOG_LEVEL: "LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent",
   WEB_DIST: "WEB_DIST debe ser la carpeta de la aplicación web compilada, no un archivo",
   ALLOWED_ORIGINS: "ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://refugio.example.org",
+  PUBLIC_URL: "PUBLIC_URL debe ser la dirección pública de Refugio, sin ruta, como https://refugio.example.org",
   TRUST_PROXY: "TRUST_PROXY debe ser true (detrás de un proxy inverso que fija X-Forwarded-*) o false",
   PDF_WORKERS: "PDF_WORKERS debe ser un número de hilos para preparar PDF entre 1 y 16",
   BACKUP_DIR: "BACKUP_DIR debe ser la carpeta de las copias de seguridad (se crea si no existe), no un archivo",
@@ -133,6 +139,11 @@ export type Config = {
   webDist: string;
   /** Other origins whose pages may call the API; the app's own origin is always allowed. */
   allowedOrigins: string[];
+  /**
+   * The address people reach the app at (PUBLIC_URL), for links in mail and in public answers;
+   * without it they take the request's address, which a client outside a browser chooses.
+   */
+  publicOrigin?: string;
   /** Whether X-Forwarded-Proto/-For from a reverse proxy are believed (HTTPS detection, client address). */
   trustProxy: boolean;
   /** Worker threads that lay out PDFs. */
@@ -172,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(projectRoot, e.WEB_DIST ?? "web/dist"),
     allowedOrigins: e.ALLOWED_ORIGINS,
+    publicOrigin: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     pdfWorkers: e.PDF_WORKERS,
     backupDir: e.BACKUP_DIR ? path.resolve(projectRoot, e.BACKUP_DIR) : path.join(dataDir, "backups"),

@@ -41,8 +41,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
 
-export function registerRequestGuards(app: FastifyInstance, config: Pick<Config, "allowedOrigins">): void {
-  const allowed = new Set(config.allowedOrigins);
+export function registerRequestGuards(app: FastifyInstance, config: Pick<Config, "allowedOrigins" | "publicOrigin">): void {
+  // The public address is the app's own, whatever a proxy in front tells the server.
+  const allowed = new Set([...config.allowedOrigins, ...(config.publicOrigin ? [config.publicOrigin] : [])]);
 
   app.addHook("onRequest", async (request, reply) => {
     const origin = request.headers.origin;

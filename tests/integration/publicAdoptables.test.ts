@@ -245,3 +245,32 @@ describe("the public feed's request limit", () => {
     expect((await from("10.0.0.2")).statusCode).toBe(400);
   });
 });
+
+describe("with PUBLIC_URL, public links point to it whatever Host the request names", () => {
+  const PUBLIC_URL = "https://refugio.example.org";
+  const t = testAppForSuite({ users: { cuidadora: 2 }, env: { PUBLIC_URL } });
+
+  test("the feed's photo and /adopta's Open Graph image; a page at that address may change things", async () => {
+    const { id } = await insertAnimal(t.db.prisma, { nombre: "Luna", registro: "2026/Luna", tipoId: 1, publicadoAdopcion: true });
+    await insertStay(t.db.prisma, id);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a5a3c" } })
+      .jpeg()
+      .toBuffer();
+    const upload = await t.rest({
+      method: "POST",
+      url: `/api/animales/${id}/upload-photo`,
+      token: t.tokens.cuidadora,
+      ...multipartBody([{ field: "photo", filename: "foto.jpg", contentType: "image/jpeg", bytes: photo }]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const forged = { host: "evil.example" };
+    const card = (await t.rest({ method: "GET", url: "/api/public/adoptables", headers: forged })).json().data[0];
+    expect(String(card.foto_url)).toMatch(new RegExp(`^${PUBLIC_URL}/api/public/adoptables/${id}/foto\\?v=`));
+    const page = await t.rest({ method: "GET", url: "/adopta", headers: { ...forged, accept: "text/html" } });
+    expect(page.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/public/adoptables/${id}/foto?v=`);
+    expect(page.body).not.toContain("evil.example");
+    // Behind a proxy that does not say it is HTTPS, the browser's Origin is still the app's own.
+    const fromPage = await t.rest({ method: "POST", url: "/api/auth/logout", token: t.tokens.cuidadora, headers: { origin: PUBLIC_URL } });
+    expect(fromPage.statusCode, fromPage.body).toBe(200);
+  });
+});

@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { adoptableFilters, listAdoptables, publicShelter } from "../domain/adoptables/publicAdoptables.ts";
 import { AppError } from "../domain/errors.ts";
-import { PUBLIC_FILE_ROUTE, PUBLIC_PAGE_LIMIT, publicPhotoPath, requestOrigin } from "../rest/public.routes.ts";
+import { PUBLIC_FILE_ROUTE, PUBLIC_PAGE_LIMIT, publicPhotoPath } from "../rest/public.routes.ts";
 import { type QueryOf, queryString } from "../rest/queryString.ts";
 import { type AdoptaFilters, renderAdoptaPage } from "./adoptaPage.tsx";
+import { publicOrigin } from "../publicOrigin.ts";
 
 const PAGE_QUERY = { ...queryString("especie", "sexo", "talla", "cursor"), config: { rateLimit: PUBLIC_PAGE_LIMIT } };
 
@@ -31,7 +32,7 @@ export async function adoptaRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       },
     );
-    const html = renderAdoptaPage({ shelter, choices, filters, ...listed, origin: requestOrigin(request), photoPath: publicPhotoPath });
+    const html = renderAdoptaPage({ shelter, choices, filters, ...listed, origin: publicOrigin(request), photoPath: publicPhotoPath });
     return reply
       .code(listed.error ? 400 : 200)
       .header("cache-control", "public, max-age=60")

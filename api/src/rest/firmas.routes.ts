@@ -3,6 +3,7 @@
  * e-mailed link, and the public verification of a PDF by its SHA-256.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { linkOrigin } from "../publicOrigin.ts";
 import { z } from "zod";
 import { openSchema, openSigningLink, remoteSignSchema, revokeSigningLink, sendForSigning, signWithLink } from "../domain/firmas/remoteSigning.ts";
 import { signAtShelter, signerOf, type SigningClient } from "../domain/firmas/signAtShelter.ts";
@@ -61,9 +62,7 @@ export async function firmasRoutes(api: FastifyInstance): Promise<void> {
   const sendAnswer = z.object({ enlaceId: z.number(), email: z.string() });
   const sendDoc = { summary: "Envía por correo un enlace para firmar a distancia.", body: NO_BODY, answer: jsonAnswer(sendAnswer) };
   api.post<{ Params: { id: string } }>("/reports/documentos/:id/enviar-firma", documented(sendDoc), async (request) => {
-    // The link opens the app at the address the staff member is using (the origin checks vouch for it).
-    const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
-    return sendForSigning(api.deps, request.actor, request.params, origin);
+    return sendForSigning(api.deps, request.actor, request.params, linkOrigin(request));
   });
 
   api.delete<{ Params: { id: string } }>(

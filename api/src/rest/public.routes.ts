@@ -6,7 +6,7 @@
  * (`Cross-Origin-Resource-Policy: cross-origin`).
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { PHOTO_UPLOAD } from "../domain/rules/photo.ts";
 import { LOGO_UPLOAD } from "../domain/rules/refugio.ts";
@@ -14,6 +14,7 @@ import { documented, fileAnswer, revalidatedJsonAnswer } from "./routeDoc.ts";
 import { type Adoptable, listAdoptables, publicLogo, publicPhoto } from "../domain/adoptables/publicAdoptables.ts";
 import { sendFile } from "./fileReply.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
+import { publicOrigin } from "../publicOrigin.ts";
 
 /**
  * Requests a minute per client and route. A visitor reads a page or the feed a few times a minute
@@ -29,7 +30,6 @@ export const PUBLIC_FILE_ROUTE = { config: { rateLimit: PUBLIC_FILE_LIMIT, anony
 const FEED_CACHING = "public, max-age=60";
 
 /** The site's own address as the request names it, for absolute photo URLs (the widget shows them on another site). */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const publicPhotoPath = (animal: Pick<Adoptable, "id" | "fotoVersion">) =>
   animal.fotoVersion === null ? null : `/api/public/adoptables/${animal.id}/foto?v=${animal.fotoVersion}`;
@@ -80,7 +80,7 @@ export async function publicRoutes(api: FastifyInstance): Promise<void> {
     // First, so another site's page can read a refusal's message too.
     shareable(reply);
     const page = await listAdoptables(api.deps, request.query);
-    const origin = requestOrigin(request);
+    const origin = publicOrigin(request);
     const body = JSON.stringify({ data: page.animales.map((animal) => toAdoptableJson(animal, origin)), pagination: { siguiente: page.siguiente } });
     const etag = `W/"${createHash("sha256").update(body).digest("base64url")}"`;
     reply.header("cache-control", FEED_CACHING).header("etag", etag);
