@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from "./securityHeaders.ts";
 import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
+import { restErrorHandler } from "./rest/errors.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { assertSecretsMatchDatabase, type InstanceSecrets } from "./secretFingerprints.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
@@ -126,6 +127,8 @@ async function setUp(
   // Before the database closes: a running job ends first.
   app.addHook("preClose", async () => jobRunner?.stop());
 
+  // Outside /api and /graphql too (/adopta's request limit, a body sent to an unknown path): Spanish, never Fastify's English.
+  app.setErrorHandler(restErrorHandler());
   registerRequestLog(app);
   registerRequestGuards(app, config);
   registerSecurityHeaders(app);

@@ -243,6 +243,11 @@ describe("the public feed's request limit", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: "RATE_LIMITED", message: "Demasiadas peticiones. Inténtelo de nuevo en un minuto." });
     expect((await from("10.0.0.2")).statusCode).toBe(400);
+    // /adopta has a budget of its own, and says so in Spanish too.
+    const page = () => t.app.inject({ method: "GET", url: "/adopta?cursor=x", remoteAddress: "10.0.0.3" });
+    for (let sent = 0; sent < 120; sent += 20) await Promise.all(Array.from({ length: 20 }, page));
+    const refusedPage = await page();
+    expect([refusedPage.statusCode, refusedPage.json().message]).toEqual([429, "Demasiadas peticiones. Inténtelo de nuevo en un minuto."]);
   });
 });
 

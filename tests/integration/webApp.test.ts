@@ -58,6 +58,9 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     const api = await app.inject({ method: "GET", url: "/api/cualquier-cosa", headers: { accept: "text/html" } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Ruta no encontrada", code: "NOT_FOUND" });
+    // A body is read before the path is found missing: its refusal is Spanish too, not Fastify's own.
+    const unreadable = await app.inject({ method: "POST", url: "/api/cualquier-cosa", headers: { "content-type": "application/json" }, payload: "{ no" });
+    expect([unreadable.statusCode, unreadable.json()]).toEqual([400, { message: "El cuerpo de la petición no es JSON válido", code: "BAD_REQUEST" }]);
   });
 
   test("security headers are set on pages, assets and API answers alike", async () => {
