@@ -220,6 +220,11 @@ describe("API keys and GraphiQL in production mode, by caller", () => {
       const graphql = await t.rest({ method: "POST", url: "/graphql", payload: { query: "{ tipos { tipo } }" }, token: key });
       expect([graphql.statusCode, graphql.json()]).toEqual([401, { errors: [{ message: INVALID_KEY, extensions: { code: "UNAUTHENTICATED" } }] }]);
     }
+    // The login screen's routes never read the caller's token: a dead key left in a client's headers changes nothing there.
+    expect((await t.rest({ method: "GET", url: "/api/auth/check-users", token: clave })).json()).toEqual({ hasUsers: true });
+    expect((await t.rest({ method: "GET", url: "/api/auth/smtp-available", token: clave })).statusCode).toBe(200);
+    const login = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "nadie", password: "secreto123" }, token: clave });
+    expect([login.statusCode, login.json().message]).toEqual([401, "Invalid credentials"]);
   });
 
   test("the form's refusals are Spanish and name their field", async () => {

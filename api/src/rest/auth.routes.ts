@@ -15,19 +15,24 @@ import { restErrorHandler } from "./errors.ts";
 
 /** The login answers the spec's client maps to Spanish ('Invalid credentials' → 'Usuario o contraseña incorrectos'). */
 const LOGIN = {
-  config: { rateLimit: { max: 20, timeWindow: "1 minute" }, guests: true as const },
+  config: { rateLimit: { max: 20, timeWindow: "1 minute" }, anonymous: true as const },
   errorHandler: restErrorHandler({ messages: { INVALID_CREDENTIALS: "Invalid credentials", INACTIVE_USER: "User account is inactive" } }),
 };
 
 /** The recovery answers the spec's client maps to Spanish ('User not found or inactive' → ...). */
 const RECOVERY = {
-  config: { rateLimit: { max: 10, timeWindow: "1 minute" }, guests: true as const },
+  config: { rateLimit: { max: 10, timeWindow: "1 minute" }, anonymous: true as const },
   errorHandler: restErrorHandler({
     messages: { NOT_FOUND: "User not found or inactive", NO_EMAIL: "User has no email configured", SMTP_NOT_CONFIGURED: "SMTP not configured" },
   }),
 };
 
-/** Asked by the login screen before anyone has a session; a logout with an expired one still clears the cookie. */
+/**
+ * Asked by the login screen before anyone has a session: the caller's token is never read, so a
+ * stale one (even an API key's) changes nothing.
+ */
+const LOGIN_SCREEN = { config: { anonymous: true } } as const;
+/** A logout with an expired session still clears the cookie. */
 const GUESTS = { config: { guests: true } } as const;
 
 export async function authRoutes(api: FastifyInstance): Promise<void> {
@@ -61,8 +66,8 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   });
 
   const checkDoc = { summary: "Si hay ya algún usuario (si no, el primero será administrador).", answer: jsonAnswer(z.object({ hasUsers: z.boolean() })) };
-  api.get("/auth/check-users", documented(checkDoc, GUESTS), async () => ({ hasUsers: await hasUsers(api.deps) }));
+  api.get("/auth/check-users", documented(checkDoc, LOGIN_SCREEN), async () => ({ hasUsers: await hasUsers(api.deps) }));
 
   const smtpDoc = { summary: "Si el correo está configurado.", answer: jsonAnswer(z.object({ available: z.boolean() })) };
-  api.get("/auth/smtp-available", documented(smtpDoc, GUESTS), async () => ({ available: await isSmtpAvailable(api.deps) }));
+  api.get("/auth/smtp-available", documented(smtpDoc, LOGIN_SCREEN), async () => ({ available: await isSmtpAvailable(api.deps) }));
 }

@@ -39,7 +39,7 @@ declare module "fastify" {
      */
     anonymous?: true;
     /**
-     * A route that also answers callers without a session (login, first-run setup): the token is
+     * A route that also answers callers without a session (logout, first-run setup): the token is
      * read when one is sent. Every other route refuses them before reading the body.
      */
     guests?: true;

@@ -1,6 +1,6 @@
 /** Spec section 7 "Users and roles" and the change-password call of "Session". */
 import { fromRestJson } from "./fieldNames.ts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { clientKey } from "../clientAddress.ts";
 import { z } from "zod";
 import { changePasswordSchema } from "../domain/rules/password.ts";
@@ -13,6 +13,7 @@ import { createUserOrFirstAdmin } from "../domain/users/createUser.ts";
 import { listUsers } from "../domain/users/listUsers.ts";
 import { listRoles } from "../domain/users/roles.ts";
 import { updateUser } from "../domain/users/updateUser.ts";
+import { refuseSetupOnceDone } from "../domain/users/setup.ts";
 import { toUsuarioJson } from "./usuarioJson.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { sessionCookieOf } from "../sessionCookie.ts";
@@ -29,10 +30,17 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
     body: restBody(userInputSchema, { fields: USUARIO_FIELDS }),
     answer: created(usuarioJson),
   };
-  api.post("/usuarios", documented(createDoc, { config: { rateLimit: { max: 20, timeWindow: "1 minute" }, guests: true } }), async (request, reply) => {
-    const user = await createUserOrFirstAdmin(api.deps, request.actor, fromUsuarioJson(request.body));
-    return reply.code(201).send(toUsuarioJson(user));
-  });
+  api.post(
+    "/usuarios",
+    documented(createDoc, {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" }, guests: true },
+      onRequest: async (request: FastifyRequest) => refuseSetupOnceDone(api.deps, request.actor),
+    }),
+    async (request, reply) => {
+      const user = await createUserOrFirstAdmin(api.deps, request.actor, fromUsuarioJson(request.body));
+      return reply.code(201).send(toUsuarioJson(user));
+    },
+  );
 
   const updateDoc = {
     summary: "Guarda un usuario; una contraseña en blanco no la cambia.",

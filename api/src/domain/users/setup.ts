@@ -1,5 +1,5 @@
 /** First-run setup: the very first account is an active administrator, created once. */
-import { ROLE } from "../actor.ts";
+import { type Actor, ROLE } from "../actor.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { signSessionToken } from "../auth/tokens.ts";
 import type { Session } from "../auth/session.ts";
@@ -22,6 +22,11 @@ export async function hasUsers(deps: Deps): Promise<boolean> {
 const asActor = (user: PublicUser) => ({ id: user.id, username: user.username, rolId: user.rolId });
 
 export const setupAlreadyDone = () => new AppError("SETUP_DONE", 401, "La aplicación ya tiene usuarios: inicie sesión");
+
+/** First-run setup takes a caller without a session only while nobody has an account: checked before the body is read. */
+export async function refuseSetupOnceDone(deps: Deps, actor: Actor): Promise<void> {
+  if (!actor && (await hasUsers(deps))) throw setupAlreadyDone();
+}
 
 /**
  * Creates the first administrator and returns a session for it. Once users exist it is refused
