@@ -23,7 +23,7 @@ import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persistedOperations.ts";
 import { registerGraphQL } from "./graphql/yoga.ts";
-import { registerRequestGuards } from "./requestGuards.ts";
+import { answerClientError, registerRequestGuards } from "./requestGuards.ts";
 import { registerRequestLog, requestLogController } from "./requestLog.ts";
 import { registerSecurityHeaders } from "./securityHeaders.ts";
 import { appJobs } from "./jobs/appJobs.ts";
@@ -75,6 +75,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     // 6 MB: photos are capped at 5 MB by the spec, plus multipart overhead.
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
   });
   if (!database) app.addHook("onClose", () => db.close());
 

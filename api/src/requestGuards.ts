@@ -10,7 +10,10 @@
  * - NUL characters (U+0000) in any text of the body, query string or path: PostgreSQL cannot
  *   store them, so they are refused once here for every route and schema.
  * - HSTS only on answers to HTTPS requests.
+ * - What Node's HTTP parser refuses before Fastify (answerClientError): Spanish too.
  */
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import { wantsGraphiQLPage } from "./sessionCookie.ts";
@@ -39,6 +42,28 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
   if (value instanceof Promise || ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === "function") return false;
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers over the size limit, a
+ * malformed request line, a client too slow to send its headers): answered in Spanish, in the
+ * API's error shape, instead of Fastify's English default. The connection then closes.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "BAD_REQUEST", "Las cabeceras de la petición son demasiado grandes (una dirección demasiado larga, quizá)"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "BAD_REQUEST", "La petición tardó demasiado en llegar"]
+        : [400, "BAD_REQUEST", "Petición no válida"];
+  const body = JSON.stringify({ message, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerRequestGuards(app: FastifyInstance, config: Pick<Config, "allowedOrigins" | "publicOrigin">): void {

@@ -3,6 +3,7 @@
  * characters and HSTS over plain HTTP.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -95,6 +96,20 @@ describe("origins, CSRF and hostile characters", () => {
     }
   });
 
+  test("a request Node's parser refuses (headers over its limit, a broken request line) is answered in Spanish", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const long = await fetch(`${base}/api/personas?paginated=true&search=${"x".repeat(60_000)}`);
+    expect([long.status, await long.json()]).toEqual([
+      431,
+      { message: "Las cabeceras de la petición son demasiado grandes (una dirección demasiado larga, quizá)", code: "BAD_REQUEST" },
+    ]);
+    const broken = await rawRequest(Number(new URL(base).port), "NO ES HTTP\r\n\r\n");
+    expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(broken).toContain('{"message":"Petición no válida","code":"BAD_REQUEST"}');
+  });
+
   test("no HSTS over plain HTTP", async () => {
     const page = await t.rest({ method: "GET", url: "/api/auth/check-users" });
     expect(page.headers["strict-transport-security"]).toBeUndefined();
@@ -135,3 +150,18 @@ describe("behind a trusted proxy", () => {
     expect(listed.headers["access-control-allow-origin"]).toBe("https://gestion.refugio.example");
   });
 });
+
+/** What the server answers to `text` sent as is on a new connection, until it closes it. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(5_000, () => socket.destroy(new Error("sin respuesta")));
+  });
+}
