@@ -95,6 +95,7 @@ describe("observations over REST", () => {
   test("bad input is a Spanish 4xx naming the spec's field", async () => {
     const cases: [Record<string, unknown>, number, string, string | undefined][] = [
       [{ entradas_salidas_id: 999_999, descripcion: "x" }, 404, "No se encontró la entrada/salida", undefined],
+      [{ descripcion: "x" }, 400, "Identificador no válido", "entradas_salidas_id"],
       [{ entradas_salidas_id: esId, descripcion: "   " }, 400, "La descripción es obligatoria", "descripcion"],
       [{ entradas_salidas_id: esId, descripcion: "x".repeat(251) }, 400, "La descripción no puede superar 250 caracteres", "descripcion"],
       [

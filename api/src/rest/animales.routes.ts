@@ -1,4 +1,5 @@
 /** Spec section 7 "Animals": the ficha's animal data, the record list, the photo and the cascade delete. */
+import { restErrorHandler } from "./errors.ts";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { animalPhotoOriginal, removeAnimalPhoto, uploadAnimalPhoto } from "../domain/animales/animalPhoto.ts";
@@ -29,6 +30,8 @@ import { created, documented, fileAnswer, jsonAnswer, multipartBody, paginationA
 
 type IdParams = { Params: { id: string } };
 const LIST_QUERY = queryString("filtro", "estado", "page", "limit");
+/** The list's search is the spec's `filtro`: its refusals name it so. */
+const LIST_ERRORS = { errorHandler: restErrorHandler({ fieldNames: { search: "filtro" } }) };
 const CASCADE_QUERY = queryString("from", "confirmacion");
 
 const ANIMAL_BODY = restBody(animalInputSchema, { fields: ANIMAL_FIELDS });
@@ -42,7 +45,7 @@ export async function animalesRoutes(api: FastifyInstance): Promise<void> {
    * `estado` (todos, en_refugio, fuera) filters by where the animal is.
    */
   const listDoc = { summary: "Las fichas: todas (una lista) o una página ({data, pagination}).", answer: jsonAnswer(listAnswer) };
-  api.get<QueryOf<typeof LIST_QUERY>>("/animales/lista", documented(listDoc, LIST_QUERY), async (request, reply) => {
+  api.get<QueryOf<typeof LIST_QUERY>>("/animales/lista", documented(listDoc, { ...LIST_QUERY, ...LIST_ERRORS }), async (request, reply) => {
     const { filtro, estado, page, limit } = request.query;
     if (page !== undefined || limit !== undefined) {
       const result = await pageAnimals(api.deps, request.actor, { page, limit, search: filtro, estado });

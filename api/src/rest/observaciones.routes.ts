@@ -10,6 +10,7 @@ import { createObservacion, updateObservacion } from "../domain/observaciones/sa
 import { DOCUMENT_UPLOAD, observacionInputSchema } from "../domain/rules/observacion.ts";
 import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { multipartFile, refuseBodiesOver } from "./multipart.ts";
+import { restErrorHandler } from "./errors.ts";
 import { fromObservacionJson, OBSERVACION_FIELDS, OBSERVACION_NAMES, observacionJson, toObservacionJson } from "./observacionJson.ts";
 import { type QueryOf, queryString } from "./queryString.ts";
 
@@ -29,13 +30,15 @@ export async function observacionesRoutes(api: FastifyInstance): Promise<void> {
     return items.map(toObservacionJson);
   });
 
+  // Errors name the E/S as the payload does (`entradas_salidas_id`).
+  const NAMED_AS_PAYLOAD = { errorHandler: restErrorHandler({ fieldNames: OBSERVACION_NAMES }) };
   const createDoc = { summary: "Añade una observación a una E/S.", body: bodyOf(OBSERVACION_FIELDS), answer: created(observacionJson) };
-  api.post("/observaciones", documented(createDoc), async (request, reply) =>
+  api.post("/observaciones", documented(createDoc, NAMED_AS_PAYLOAD), async (request, reply) =>
     reply.code(201).send(toObservacionJson(await createObservacion(api.deps, request.actor, fromObservacionJson(request.body)))),
   );
 
   const updateDoc = { summary: "Guarda una observación (sigue en su E/S).", body: bodyOf(OBSERVACION_FIELDS.slice(1)), answer: jsonAnswer(observacionJson) };
-  api.put<IdParams>("/observaciones/:id", documented(updateDoc), async (request) => {
+  api.put<IdParams>("/observaciones/:id", documented(updateDoc, NAMED_AS_PAYLOAD), async (request) => {
     const { entradaSalidaId: _sameStay, ...fields } = fromObservacionJson(request.body);
     return toObservacionJson(await updateObservacion(api.deps, request.actor, { ...fields, id: request.params.id }));
   });
