@@ -160,6 +160,9 @@ describe("people over REST", () => {
     const missing = await t.rest({ method: "PUT", url: "/api/personas/999999", payload: { ...ana, dni: "E2" }, token: t.tokens.cuidadora });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: "Persona no encontrada", code: "NOT_FOUND" });
+    // Sent with a DNI someone else has, a person that does not exist is still not found.
+    const missingWithTakenDni = await t.rest({ method: "PUT", url: "/api/personas/999999", payload: { ...ana, dni: "E1" }, token: t.tokens.cuidadora });
+    expect([missingWithTakenDni.statusCode, missingWithTakenDni.json().message]).toEqual([404, "Persona no encontrada"]);
     expect((await t.rest({ method: "GET", url: "/api/personas/999999", token: t.tokens.cuidadora })).statusCode).toBe(404);
   });
 });

@@ -125,7 +125,10 @@ export function updateRecord<Row, Data>(directory: Directory<Row, Data>): SaveFr
     const { id } = parseInput(idInput, input);
     const data = directory.parse(input, origin, deps.timeZone);
     const holder = await documentHolder(deps, directory, data);
-    if (holder !== null && holder !== id) throw documentTaken(directory);
+    if (holder !== null && holder !== id) {
+      // A record that does not exist is the answer, whatever number it was sent with.
+      throw (await directory.table(deps.db).findUnique({ where: { id } })) === null ? recordNotFound(directory) : documentTaken(directory);
+    }
     const { noun, updated } = directory.words;
     return changeWithActivity(
       deps,
