@@ -99,6 +99,22 @@ describe("first-run setup and session over REST", () => {
     expect(response.statusCode).toBe(200);
     expect(await t.db.prisma.log.count({ where: { username: "salida", descripcion: "Cierre de sesión" } })).toBe(1);
     expect((await t.rest({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(200);
+    // Whatever its body, the logout proceeds and the session ends (spec section 7).
+    for (const [type, payload] of [
+      ["application/json", "{mal"],
+      ["application/xml", "<x/>"],
+      ["application/json", "x".repeat(7 * 1024 * 1024)],
+    ]) {
+      const other = await t.sessionToken("salida");
+      const answer = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { authorization: `Bearer ${other}`, "content-type": type },
+        payload,
+      });
+      expect([answer.statusCode, answer.json().message], type).toEqual([200, "Sesión cerrada"]);
+      expect((await t.rest({ method: "GET", url: "/api/auth/user", token: other })).statusCode).toBe(401);
+    }
   });
 
   test("malformed JSON is a 400 with a message; unknown /api paths are JSON 404s", async () => {

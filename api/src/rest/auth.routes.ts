@@ -59,10 +59,20 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     return { username: user.username, rol_id: user.rolId };
   });
 
-  api.post("/auth/logout", documented({ summary: "Cierra la sesión.", body: NO_BODY, answer: jsonAnswer(messageAnswer) }, GUESTS), async (request, reply) => {
-    await logout(api.deps, request.actor);
-    sessionCookieOf(request, reply).clear();
-    return { message: SUCCESS_MESSAGES.loggedOut };
+  // Its body is never read (spec section 7: whatever goes wrong, the logout proceeds), so a
+  // malformed or oversized one cannot keep a session alive.
+  await api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    scope.post(
+      "/auth/logout",
+      documented({ summary: "Cierra la sesión.", body: NO_BODY, answer: jsonAnswer(messageAnswer) }, GUESTS),
+      async (request, reply) => {
+        await logout(api.deps, request.actor);
+        sessionCookieOf(request, reply).clear();
+        return { message: SUCCESS_MESSAGES.loggedOut };
+      },
+    );
   });
 
   const checkDoc = { summary: "Si hay ya algún usuario (si no, el primero será administrador).", answer: jsonAnswer(z.object({ hasUsers: z.boolean() })) };

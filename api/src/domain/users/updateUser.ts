@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Actor, ROLE } from "../actor.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
@@ -37,7 +37,8 @@ export const updateUserSchema = userEditSchema.extend({
  */
 export async function updateUser(deps: Deps, actor: Actor, input: unknown): Promise<PublicUser> {
   const admin = requireAdmin(actor);
-  const { id, username, password, ...data } = parseInput(updateUserSchema, input);
+  const { id, username, password: typed, ...data } = parseInput(updateUserSchema, input);
+  const password = typed === undefined || (await isCurrentPassword(deps, id, typed)) ? undefined : typed;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   return changeWithActivity(
     deps,
@@ -69,6 +70,16 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
     },
     (updated) => ({ tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }),
   );
+}
+
+/**
+ * The spec's form always sends a password when editing (section 5): the one the user already has
+ * changes nothing, so an e-mail edit neither ends their sessions nor judges an old password by
+ * today's rules.
+ */
+async function isCurrentPassword(deps: Deps, id: number, password: string): Promise<boolean> {
+  const stored = await deps.db.usuario.findUnique({ where: { id }, select: { password: true } });
+  return stored !== null && (await verifyPassword(stored.password, password));
 }
 
 /** Whether this account is the only active administrator (the form then locks role and Activo). */
