@@ -7,7 +7,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, isFocused, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, typeDate } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -126,6 +126,8 @@ describe("entries and exits of a ficha in the browser", () => {
     await confirm.getByRole("button", { name: "Crear y vincular" }).click();
     await expect.poll(toastText).toContain("Persona creada correctamente");
     await expect.poll(() => panel().getByRole("button", { name: "Modificar persona" }).isVisible()).toBe(true);
+    // The block's button, renamed, keeps the keyboard's focus (it was lost to the page).
+    await expect.poll(() => isFocused(panel().getByRole("button", { name: "Modificar persona" }))).toBe(true);
 
     await panel().getByLabel("Teléfono 2").fill("611000000");
     await panel().getByText("Es mayor de edad").click();
@@ -153,6 +155,7 @@ describe("entries and exits of a ficha in the browser", () => {
     await dialog.getByRole("button", { name: "Actualizar los datos y vincular" }).click();
     await expect.poll(toastText).toContain("Ayuntamiento modificado correctamente");
     await expect.poll(() => panel().getByLabel("CIF").inputValue()).toBe("P4103900B");
+    await expect.poll(() => isFocused(panel().getByRole("button", { name: "Modificar ayuntamiento" }))).toBe(true);
     expect(await panel().getByLabel("Teléfono").inputValue()).toBe("955999999");
     await screenshot(page, "es-04-ayuntamiento");
   });
@@ -232,6 +235,8 @@ describe("entries and exits of a ficha in the browser", () => {
     await unlink.getByRole("button", { name: "Desvincular" }).click();
     await expect.poll(toastText).toContain("Persona desvinculada correctamente");
     await expect.poll(() => panel().getByLabel("DNI").inputValue()).toBe("");
+    // 'Eliminar' is gone with her: the focus goes on from the block's 'Guardar persona'.
+    await expect.poll(() => isFocused(panel().getByRole("button", { name: "Guardar persona" }))).toBe(true);
   });
 
   test("7. 'Eliminar E/S' needs SEGURO, shows what went, and the ficha reloads", async () => {

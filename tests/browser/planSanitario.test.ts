@@ -5,7 +5,7 @@
  * 'Salud' tab; at desk width and at 390 px, with axe on both screens (screenshot()).
  */
 import { describe, expect, test } from "vitest";
-import { chooseOption, expectInSight, screenshot, textContrast } from "../helpers/browser.ts";
+import { chooseOption, expectInSight, isFocused, screenshot, textContrast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -109,6 +109,8 @@ describe("plan sanitario in the browser", () => {
       .toMatch(/Polivalente de Canela registrada con el lote L-2026-77\. La siguiente queda prevista para el \d{2}\/\d{2}\/\d{4}\./);
     await expect.poll(() => page.getByRole("list", { name: "Pendiente de Canela" }).getByRole("listitem").count()).toBe(1);
     expect(await page.getByTestId("pendientes-total").textContent()).toMatch(/^1 actuación de 1 animal/);
+    // Its row went with its button: the keyboard goes on at the row that took its place.
+    await expect.poll(() => isFocused(page.getByRole("button", { name: "Registrar Antiparasitario de Canela" }))).toBe(true);
     await screenshot(page, "pendientes-390");
 
     await page.getByRole("link", { name: "Ver la salud de Canela en su ficha" }).click();
@@ -150,7 +152,10 @@ describe("plan sanitario in the browser", () => {
     await tabla.getByRole("button", { name: "Cancelar Antiparasitario" }).click();
     await page.getByRole("textbox", { name: "Motivo" }).fill("Ya desparasitado en origen");
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar actuación" }).click();
-    await expect.poll(() => tabla.getByRole("row").filter({ hasText: "Antiparasitario" }).textContent()).toMatch(/Cancelada.*Ya desparasitado en origen/);
+    const cancelled = tabla.getByRole("row").filter({ hasText: "Antiparasitario" });
+    await expect.poll(() => cancelled.textContent()).toMatch(/Cancelada.*Ya desparasitado en origen/);
+    // Its buttons went with the change: the keyboard stays on its row.
+    await expect.poll(() => cancelled.evaluate((row) => row.contains(document.activeElement))).toBe(true);
     await expect.poll(() => page.getByTestId("nav-count-pendientes").textContent()).toBe("0");
 
     // With the keyboard alone: the next vaccine moves to the 1st of next year, with its reason.

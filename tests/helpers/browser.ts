@@ -109,6 +109,11 @@ export function textContrast(locator: Locator): Promise<number> {
   });
 }
 
+/** Whether the element has the keyboard's focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
 /** The visible toast's text (title and description). */
 export function toast(page: Page) {
   return page.getByTestId("toast");

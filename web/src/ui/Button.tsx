@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
 
@@ -33,7 +33,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   );
 }
 
-export type ButtonProps = AriaButtonProps & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = AriaButtonProps & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, className, ...props }: ButtonProps) {
   return <AriaButton {...props} className={withBaseClass(className, buttonClass(variant, size))} />;

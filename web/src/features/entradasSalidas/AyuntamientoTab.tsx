@@ -58,7 +58,6 @@ export function AyuntamientoTab(props: { entradaSalida: AyuntamientoTab_entradaS
 
   return (
     <LinkedRecordForm
-      key={ayuntamiento?.id ?? "ninguno"}
       record={ayuntamiento ?? null}
       kind={AYUNTAMIENTO}
       save={(values, ayuntamientoId) => save({ ...values, entradaSalidaId: entradaSalida.id, ayuntamientoId } as SaveAyuntamientoFromFichaInput)}

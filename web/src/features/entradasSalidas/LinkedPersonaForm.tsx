@@ -71,7 +71,6 @@ export function LinkedPersonaForm({ personRole: role, persona: personaKey, entra
 
   return (
     <LinkedRecordForm
-      key={persona?.id ?? "ninguna"}
       record={persona ?? null}
       kind={PERSONA}
       save={(values, personaId) => save({ ...values, entradaSalidaId: entradaSalida.id, role, personaId } as SavePersonaFromFichaInput)}

@@ -1,5 +1,5 @@
 import { Link2Off, Save, Search } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useRef, useState } from "react";
 import { useRelayEnvironment } from "react-relay/hooks";
 import type { z } from "zod";
 import type { MutationError_error$key } from "../../__generated__/MutationError_error.graphql.ts";
@@ -76,6 +76,7 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const linked = record !== null;
   const documentField = document.name;
   const saveError = linked ? texts.modifyFailed : texts.createFailed;
@@ -91,6 +92,9 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
       const error = readMutationError((await action()).error);
       if (!error) {
         setErrors({});
+        // The button that opened the dialog may be gone ('Eliminar' after unlinking, a field
+        // refilled with the new record): the keyboard goes on from the block's main button.
+        submitButton.current?.focus();
         return toastSuccess("Éxito", success);
       }
       setErrors(fieldErrorsOf(error));
@@ -139,10 +143,13 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
 
   return (
     <>
-      <Form key={record?.id ?? "ninguno"} onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
-        {shownFields.map((field) => (
-          <RecordField key={field.name} field={field} record={record} />
-        ))}
+      <Form onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
+        {/* The fields start again from each record; the buttons stay, and so does the focus on them. */}
+        <Fragment key={record?.id ?? "ninguno"}>
+          {shownFields.map((field) => (
+            <RecordField key={field.name} field={field} record={record} />
+          ))}
+        </Fragment>
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onPress={() => startSelection(selection)} isDisabled={busy}>
             <Search size={16} aria-hidden />
@@ -155,7 +162,7 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
             </Button>
           )}
           {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <SubmitButton icon={Save} isSending={busy}>
+          <SubmitButton ref={submitButton} icon={Save} isSending={busy}>
             {linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
           </SubmitButton>
         </div>

@@ -1,7 +1,7 @@
 import { CLASE_NOMBRES, CLASES, type Clase } from "@rules/planSanitario.ts";
 import { formatDay } from "@rules/shelterClock.ts";
 import { Check, ClipboardList } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PendientesPageQuery as PendientesPageQueryType } from "../../__generated__/PendientesPageQuery.graphql.ts";
@@ -65,6 +65,22 @@ export function PendientesPage() {
   const busy = navigation.state === "loading" && navigation.location?.pathname === window.location.pathname;
   const [recording, setRecording] = useState<ItemToRecord | null>(null);
   const [announced, setAnnounced] = useState("");
+  const [refocus, setRefocus] = useState<{ at: number; shown: typeof list } | null>(null);
+  const page = useRef<HTMLDivElement>(null);
+
+  // The recorded item's row leaves the list with its button: once the list has come back, the
+  // keyboard goes on at the row that took its place (the last one, or the heading when none is left).
+  useEffect(() => {
+    if (!refocus || refocus.shown === list) return;
+    const buttons = page.current?.querySelectorAll<HTMLElement>("[data-registrar]") ?? [];
+    (buttons[Math.min(refocus.at, buttons.length - 1)] ?? page.current?.querySelector("h1"))?.focus();
+    setRefocus(null);
+  }, [refocus, list]);
+
+  function refocusAfter(recorded: ItemToRecord) {
+    const shownIds = list.edges.flatMap(({ node }) => node.actuaciones.map((item) => item.actuacionAnimalId));
+    setRefocus({ at: shownIds.indexOf(recorded.id), shown: list });
+  }
 
   function setFilter(name: "clase" | "tipo", value: string | null) {
     setParams((current) => {
@@ -77,9 +93,11 @@ export function PendientesPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+    <div ref={page} className="mx-auto flex max-w-5xl flex-col gap-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Pendientes</h1>
+        <h1 tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+          Pendientes
+        </h1>
         <p className="mt-1 text-sm text-slate-600" data-testid="pendientes-total">
           {count(list.actuaciones, "actuación", "actuaciones")} de {count(list.totalCount, "animal", "animales")}: vencidas, de hoy y de los próximos 7 días
         </p>
@@ -139,6 +157,7 @@ export function PendientesPage() {
                         <Button
                           onPress={() => setRecording({ id: item.actuacionAnimalId, nombre: item.nombre, animalNombre: animal.nombre })}
                           aria-label={`Registrar ${item.nombre} de ${animal.nombre}`}
+                          data-registrar
                           className="max-sm:w-full"
                         >
                           <Check size={16} aria-hidden />
@@ -161,6 +180,7 @@ export function PendientesPage() {
         animalId={null}
         onRecorded={(message) => {
           setAnnounced(message);
+          if (recording) refocusAfter(recording);
           // The item leaves the list and the next one joins it if due within the week.
           void revalidate();
         }}
