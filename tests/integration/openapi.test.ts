@@ -18,6 +18,7 @@ import { testAppForSuite } from "../helpers/testApp.ts";
 
 type Response = { content?: Record<string, { schema?: object }> };
 type Operation = {
+  description?: string;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, Response>;
@@ -83,6 +84,10 @@ describe("OpenAPI for the REST facade", () => {
     expect(Object.keys((upload["multipart/form-data"]!.schema as { properties: object }).properties)).toEqual(["photo"]);
     const libro = document.paths["/api/listados/libro-registro"]!.get!.responses["200"]!.content!;
     expect(Object.keys(libro)).toEqual(["application/json", "application/pdf", "text/csv"]);
+    // Who a role-restricted route is for, from the declaration the server enforces.
+    expect(document.paths["/api/refugio"]!.put!.description).toBe("Solo administradores.");
+    expect(document.paths["/api/plan-sanitario/protocolos"]!.post!.description).toBe("Solo administradores y veterinarios.");
+    expect(ficha.description).toBeUndefined();
   });
 
   test("a route registered without its body or answer is caught", async () => {

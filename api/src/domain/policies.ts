@@ -47,6 +47,15 @@ export function requirePlanEditor(actor: Actor): LoggedIn {
   return user;
 }
 
+/**
+ * A role-restricted operation's callers, as a route declares them (rest/routeDoc.ts): checked
+ * before its body is read, and named in the API's reference.
+ */
+export type Callers = { description: string; require: (actor: Actor) => unknown };
+
+export const ADMINISTRATORS: Callers = { description: "Solo administradores.", require: requireAdmin };
+export const PLAN_EDITORS: Callers = { description: "Solo administradores y veterinarios.", require: requirePlanEditor };
+
 /** Changes: every person (the roles' limits are each operation's own), and keys with the escritura scope. */
 export function mayWrite(actor: Actor): boolean {
   return actor !== null && (!isApiKey(actor) || actor.apiKey.scope === "escritura");

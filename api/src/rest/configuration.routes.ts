@@ -1,4 +1,5 @@
 /** Spec section 7 "Stats and configuration": About and the SMTP configuration share /configuration. */
+import { ADMINISTRATORS } from "../domain/policies.ts";
 import { fromRestJson } from "./fieldNames.ts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -50,12 +51,18 @@ export async function configurationRoutes(api: FastifyInstance): Promise<void> {
     };
   });
 
-  const saveDoc = { summary: "Guarda la configuración del correo.", body: restBody(smtpSettingsSchema, { fields: SMTP_FIELDS }), answer: jsonAnswer(smtpJson) };
+  const saveDoc = {
+    summary: "Guarda la configuración del correo.",
+    callers: ADMINISTRATORS,
+    body: restBody(smtpSettingsSchema, { fields: SMTP_FIELDS }),
+    answer: jsonAnswer(smtpJson),
+  };
   api.put("/configuration", documented(saveDoc), async (request) => toSmtpJson(await saveSmtpConfig(api.deps, request.actor, fromSmtpJson(request.body))));
 
   const testAnswer = messageAnswer.extend({ success: z.literal(true) });
   const testDoc = {
     summary: "Prueba la conexión con el servidor de correo.",
+    callers: ADMINISTRATORS,
     body: restBody(smtpTestSchema, { fields: SMTP_FIELDS }),
     answer: jsonAnswer(testAnswer),
   };
@@ -64,8 +71,12 @@ export async function configurationRoutes(api: FastifyInstance): Promise<void> {
     return { success: true, message: SUCCESS_MESSAGES.smtpTested };
   });
 
-  api.delete("/configuration", documented({ summary: "Borra la configuración del correo.", answer: jsonAnswer(messageAnswer) }), async (request) => {
-    await deleteSmtpConfig(api.deps, request.actor);
-    return { message: SUCCESS_MESSAGES.smtpDeleted };
-  });
+  api.delete(
+    "/configuration",
+    documented({ summary: "Borra la configuración del correo.", callers: ADMINISTRATORS, answer: jsonAnswer(messageAnswer) }),
+    async (request) => {
+      await deleteSmtpConfig(api.deps, request.actor);
+      return { message: SUCCESS_MESSAGES.smtpDeleted };
+    },
+  );
 }

@@ -54,14 +54,15 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   api.addHook("onRoute", (route) => {
     if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: queryString().schema.querystring };
   });
-  // Before the body is read: a caller without a session, or a read-only key asking to change
-  // something, is refused whatever the body holds (malformed, too large).
+  // Before the body is read: a caller without a session, a read-only key asking to change
+  // something, or a role the route is not for, is refused whatever the body holds (malformed, too large).
   api.addHook("onRequest", async (request) => {
     const { anonymous, guests } = request.routeOptions.config;
     if (anonymous) return;
     request.actor = await requestActor(api.deps, request);
     if (!guests) requireLoggedIn(request.actor);
     if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);
+    if (request.actor) request.routeOptions.schema?.doc?.callers?.require(request.actor);
   });
   api.setErrorHandler(restErrorHandler());
   // Before the routes: it describes each one as it is registered.

@@ -1,4 +1,5 @@
 /** Spec section 7 "Logs and activity". */
+import { ADMINISTRATORS } from "../domain/policies.ts";
 import { jsonObject } from "./jsonObject.ts";
 import { sendFile } from "./fileReply.ts";
 import { bytesToServe } from "../domain/files/servableFile.ts";
@@ -31,14 +32,19 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
     return reply.code(201).send(toLogJson(log));
   });
 
-  const listDoc = { summary: "El registro de actividad del periodo.", answer: jsonAnswer(z.array(logJson)) };
+  const listDoc = { summary: "El registro de actividad del periodo.", callers: ADMINISTRATORS, answer: jsonAnswer(z.array(logJson)) };
   api.get<QueryOf<typeof LOG_QUERY>>("/logs", documented(listDoc, LOG_QUERY), async (request) => {
     const logs = await listLogs(api.deps, request.actor, request.query);
     return logs.map(toLogJson);
   });
 
   /** The body's `logs` is ignored: the report prints what the server finds for the filter. */
-  const reportDoc = { summary: "El registro de actividad en PDF.", body: restBody(logFilterSchema), answer: fileAnswer("application/pdf") };
+  const reportDoc = {
+    summary: "El registro de actividad en PDF.",
+    callers: ADMINISTRATORS,
+    body: restBody(logFilterSchema),
+    answer: fileAnswer("application/pdf"),
+  };
   api.post("/logs/report", documented(reportDoc), async (request, reply) => {
     const b = jsonObject(request.body);
     const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId, accesos: b.accesos });

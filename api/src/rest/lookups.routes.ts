@@ -2,6 +2,7 @@
  * Spec section 7 "Animals": the lookup lists, `{id, <name>[, descripcion]}` in id order (the rows
  * hold just those, and a tipo its `especie_ley`, beyond the spec: issue 26).
  */
+import { ADMINISTRATORS } from "../domain/policies.ts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { documented, jsonAnswer, restBody } from "./routeDoc.ts";
@@ -21,7 +22,12 @@ export async function lookupsRoutes(api: FastifyInstance): Promise<void> {
     (await listTipos(api.deps, request.actor)).map(({ id, tipo, especieLey }) => ({ id, tipo, especie_ley: especieLey })),
   );
   /** Administrators: `{ especie_ley }`, the tipo's group for the adoption rules. */
-  const especieDoc = { summary: "La especie de un tipo para las reglas de adopción.", body: restBody(especieLeySchema), answer: jsonAnswer(tipoJson) };
+  const especieDoc = {
+    summary: "La especie de un tipo para las reglas de adopción.",
+    callers: ADMINISTRATORS,
+    body: restBody(especieLeySchema),
+    answer: jsonAnswer(tipoJson),
+  };
   api.put<{ Params: { id: string } }>("/tipos/:id/especie-ley", documented(especieDoc), async (request) => {
     const { id, tipo, especieLey } = await saveTipoEspecieLey(api.deps, request.actor, {
       tipoId: request.params.id,

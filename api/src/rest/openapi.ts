@@ -99,6 +99,7 @@ function described(schema: FastifySchema | undefined, url: string): FastifySchem
   return {
     ...fastifySchema,
     ...(doc && { summary: doc.summary }),
+    ...(doc?.callers && { description: doc.callers.description }),
     ...bodyOf(doc?.body),
     params: fastifySchema.params ?? pathParams(url),
     response: { ...answerOf(doc?.answer), ...errors },

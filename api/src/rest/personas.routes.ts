@@ -1,4 +1,5 @@
 /** Spec section 7 "People and municipalities": /api/personas. */
+import { ADMINISTRATORS } from "../domain/policies.ts";
 import type { FastifyInstance } from "fastify";
 import { deletePersona } from "../domain/personas/deletePersona.ts";
 import { findPersonaByDni, getPersona } from "../domain/personas/getPersona.ts";
@@ -36,6 +37,7 @@ export async function personasRoutes(api: FastifyInstance): Promise<void> {
   /** 'Exportar datos' (RGPD arts. 15 and 20), administrators only: `{ "formato": "json" | "pdf" }`. */
   const exportDoc = {
     summary: "Sus datos en un archivo.",
+    callers: ADMINISTRATORS,
     body: restBody(exportSchema, { fields: ["formato"] }),
     answer: fileAnswer("application/json", "application/pdf"),
   };

@@ -3,6 +3,7 @@
  * species (administrators and veterinarians change them), each animal's actuaciones and the
  * shelter's 'Pendientes'. Thin adapters over domain/planSanitario.
  */
+import { PLAN_EDITORS } from "../domain/policies.ts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -63,21 +64,21 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
 
   api.post(
     "/plan-sanitario/actuaciones",
-    documented({ summary: "Añade una actuación al catálogo.", body: ACTUACION_BODY, answer: created(actuacionJson) }),
+    documented({ summary: "Añade una actuación al catálogo.", callers: PLAN_EDITORS, body: ACTUACION_BODY, answer: created(actuacionJson) }),
     async (request, reply) =>
       reply.code(201).send(toActuacionJson(await createActuacion(api.deps, request.actor, fromRestJson(jsonObject(request.body), ACTUACION_FIELDS)))),
   );
 
   api.put<IdParams>(
     "/plan-sanitario/actuaciones/:id",
-    documented({ summary: "Guarda una actuación del catálogo.", body: ACTUACION_BODY, answer: jsonAnswer(actuacionJson) }),
+    documented({ summary: "Guarda una actuación del catálogo.", callers: PLAN_EDITORS, body: ACTUACION_BODY, answer: jsonAnswer(actuacionJson) }),
     async (request) =>
       toActuacionJson(await updateActuacion(api.deps, request.actor, { ...fromRestJson(jsonObject(request.body), ACTUACION_FIELDS), id: request.params.id })),
   );
 
   api.delete<IdParams>(
     "/plan-sanitario/actuaciones/:id",
-    documented({ summary: "Quita una actuación del catálogo.", answer: jsonAnswer(deletedAnswer) }),
+    documented({ summary: "Quita una actuación del catálogo.", callers: PLAN_EDITORS, answer: jsonAnswer(deletedAnswer) }),
     async (request) => {
       const deleted = await deleteActuacion(api.deps, request.actor, { id: request.params.id });
       return { id: deleted.id, message: "Actuación eliminada del plan sanitario" };
@@ -87,6 +88,7 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
   /** The example set, named as such; adds what is not there yet. */
   const ejemploDoc = {
     summary: "Carga el catálogo de ejemplo.",
+    callers: PLAN_EDITORS,
     body: NO_BODY,
     answer: jsonAnswer(z.object({ actuaciones_anadidas: z.number(), aviso: z.string() })),
   };
@@ -100,13 +102,14 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
     (await listProtocolo(api.deps, request.actor, { tipoId: single(request.query.tipo_id) })).map(toPasoJson),
   );
 
-  const pasoDoc = { summary: "Añade un paso al protocolo de un tipo.", body: restBody(pasoProtocoloSchema), answer: created(pasoJson) };
+  const pasoDoc = { summary: "Añade un paso al protocolo de un tipo.", callers: PLAN_EDITORS, body: restBody(pasoProtocoloSchema), answer: created(pasoJson) };
   api.post("/plan-sanitario/protocolos", documented(pasoDoc), async (request, reply) =>
     reply.code(201).send(toPasoJson(await addPasoProtocolo(api.deps, request.actor, fromRestJson(jsonObject(request.body), ["tipoId", "actuacionId", "dia"])))),
   );
 
   const pasoUpdateDoc = {
     summary: "Cambia la actuación o el día de un paso del protocolo.",
+    callers: PLAN_EDITORS,
     body: restBody(pasoProtocoloUpdateSchema),
     answer: jsonAnswer(pasoJson),
   };
@@ -118,7 +121,7 @@ export async function planSanitarioRoutes(api: FastifyInstance): Promise<void> {
 
   api.delete<IdParams>(
     "/plan-sanitario/protocolos/:id",
-    documented({ summary: "Quita un paso del protocolo.", answer: jsonAnswer(deletedAnswer) }),
+    documented({ summary: "Quita un paso del protocolo.", callers: PLAN_EDITORS, answer: jsonAnswer(deletedAnswer) }),
     async (request) => {
       const deleted = await deletePasoProtocolo(api.deps, request.actor, { id: request.params.id });
       return { id: deleted.id, message: "Paso quitado del protocolo" };

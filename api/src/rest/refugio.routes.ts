@@ -2,6 +2,7 @@
  * 'Datos del refugio' (beyond the spec) in the spec's REST style: snake_case fields, the logo as a
  * multipart upload (field `logo`) and served to logged-in users.
  */
+import { ADMINISTRATORS } from "../domain/policies.ts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { documented, fileAnswer, jsonAnswer, multipartBody, restBody } from "./routeDoc.ts";
@@ -50,24 +51,29 @@ export async function refugioRoutes(api: FastifyInstance): Promise<void> {
     toRefugioJson(await getRefugio(api.deps, request.actor)),
   );
 
-  const saveDoc = { summary: "Guarda los datos del refugio.", body: restBody(refugioInputSchema, { fields: REFUGIO_FIELDS }), answer: refugioAnswer };
+  const saveDoc = {
+    summary: "Guarda los datos del refugio.",
+    callers: ADMINISTRATORS,
+    body: restBody(refugioInputSchema, { fields: REFUGIO_FIELDS }),
+    answer: refugioAnswer,
+  };
   api.put("/refugio", documented(saveDoc), async (request) => toRefugioJson(await saveRefugio(api.deps, request.actor, fromRefugioJson(request.body))));
 
   /** Beyond the spec (issue 26): the adoption preconditions' switches, `{identificacion, edad_minima, esterilizacion}`. */
   api.get("/refugio/condiciones-adopcion", documented({ summary: "Las condiciones de adopción que se comprueban.", answer: checksAnswer }), async (request) =>
     toAdoptionChecksJson(await getAdoptionChecks(api.deps, request.actor)),
   );
-  const checksDoc = { summary: "Guarda las condiciones de adopción.", body: restBody(adoptionChecksSchema), answer: checksAnswer };
+  const checksDoc = { summary: "Guarda las condiciones de adopción.", callers: ADMINISTRATORS, body: restBody(adoptionChecksSchema), answer: checksAnswer };
   api.put("/refugio/condiciones-adopcion", documented(checksDoc), async (request) =>
     toAdoptionChecksJson(await saveAdoptionChecks(api.deps, request.actor, fromRestJson(request.body, Object.keys(ADOPTION_CHECK_LABELS)))),
   );
 
-  const logoDoc = { summary: "Sube el logotipo.", body: multipartBody(LOGO_UPLOAD), answer: refugioAnswer };
+  const logoDoc = { summary: "Sube el logotipo.", callers: ADMINISTRATORS, body: multipartBody(LOGO_UPLOAD), answer: refugioAnswer };
   api.post("/refugio/logo", documented(logoDoc, { onRequest: refuseBodiesOver(LOGO_UPLOAD) }), async (request) =>
     toRefugioJson(await uploadRefugioLogo(api.deps, request.actor, { logo: multipartFile(request, "logo") })),
   );
 
-  api.delete("/refugio/logo", documented({ summary: "Quita el logotipo.", answer: refugioAnswer }), async (request) =>
+  api.delete("/refugio/logo", documented({ summary: "Quita el logotipo.", callers: ADMINISTRATORS, answer: refugioAnswer }), async (request) =>
     toRefugioJson(await deleteRefugioLogo(api.deps, request.actor)),
   );
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import type { Pagination } from "../domain/paging.ts";
+import type { Callers } from "../domain/policies.ts";
 import type { UploadRule } from "../domain/rules/upload.ts";
 import { type PayloadNames, restFieldName } from "./fieldNames.ts";
 
@@ -22,7 +23,8 @@ export type BodyDoc = { json: JsonSchema; optional?: true } | { multipart: Uploa
  */
 export type AnswerDoc = { status: 200 | 201; json?: JsonSchema; files?: readonly string[]; notModified?: true } | { noContent: true };
 
-export type RouteDoc = { summary: string; body?: BodyDoc; answer: AnswerDoc };
+/** `callers`: the roles the route is for, when not every logged-in user (domain/policies.ts). */
+export type RouteDoc = { summary: string; body?: BodyDoc; answer: AnswerDoc; callers?: Callers };
 
 declare module "fastify" {
   interface FastifySchema {

@@ -1,4 +1,5 @@
 /** Spec section 7 "Users and roles" and the change-password call of "Session". */
+import { ADMINISTRATORS } from "../domain/policies.ts";
 import { fromRestJson } from "./fieldNames.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { clientKey } from "../clientAddress.ts";
@@ -19,7 +20,11 @@ import { SUCCESS_MESSAGES } from "../domain/rules/successMessages.ts";
 import { sessionCookieOf } from "../sessionCookie.ts";
 
 export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
-  const listDoc = { summary: "Los usuarios con el nombre de su rol.", answer: jsonAnswer(z.array(usuarioJson.extend({ rol: z.string().nullable() }))) };
+  const listDoc = {
+    summary: "Los usuarios con el nombre de su rol.",
+    callers: ADMINISTRATORS,
+    answer: jsonAnswer(z.array(usuarioJson.extend({ rol: z.string().nullable() }))),
+  };
   api.get("/usuarios", documented(listDoc), async (request) => {
     const users = await listUsers(api.deps, request.actor);
     return users.map((user) => ({ ...toUsuarioJson(user), rol: user.rol?.rol ?? null }));
@@ -27,6 +32,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
 
   const createDoc = {
     summary: "Crea un usuario; sin usuarios aún, el primer administrador.",
+    callers: ADMINISTRATORS,
     body: restBody(userInputSchema, { fields: USUARIO_FIELDS }),
     answer: created(usuarioJson),
   };
@@ -44,6 +50,7 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
 
   const updateDoc = {
     summary: "Guarda un usuario; una contraseña en blanco no la cambia.",
+    callers: ADMINISTRATORS,
     body: restBody(updateUserSchema, { fields: USUARIO_FIELDS }),
     answer: jsonAnswer(usuarioJson),
   };
@@ -52,8 +59,10 @@ export async function usuariosRoutes(api: FastifyInstance): Promise<void> {
     return toUsuarioJson(user);
   });
 
-  api.get("/roles", documented({ summary: "Los roles.", answer: jsonAnswer(z.array(z.object({ id: z.number(), rol: z.string() }))) }), (request) =>
-    listRoles(api.deps, request.actor),
+  api.get(
+    "/roles",
+    documented({ summary: "Los roles.", callers: ADMINISTRATORS, answer: jsonAnswer(z.array(z.object({ id: z.number(), rol: z.string() }))) }),
+    (request) => listRoles(api.deps, request.actor),
   );
 
   const passwordDoc = {
