@@ -57,6 +57,16 @@ describe("first-run setup and session over REST", () => {
     expect(wrong.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
     const unknown = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "nadie", password: "mala" } });
     expect(unknown.json()).toEqual({ message: "Invalid credentials", code: "INVALID_CREDENTIALS" });
+    // Too long to be anyone's: a wrong login's answer, which the spec's client maps, not a form error.
+    for (const payload of [
+      { username: winner, password: "x".repeat(5000) },
+      { username: "u".repeat(5000), password: "mala" },
+    ]) {
+      const overlong = await t.rest({ method: "POST", url: "/api/auth/login", payload });
+      expect([overlong.statusCode, overlong.json()]).toEqual([401, { message: "Invalid credentials", code: "INVALID_CREDENTIALS" }]);
+    }
+    const recovery = await t.rest({ method: "POST", url: "/api/auth/forgot-password", payload: { username: "u".repeat(5000) } });
+    expect([recovery.statusCode, recovery.json().message]).toEqual([404, "User not found or inactive"]);
     const empty = await t.rest({ method: "POST", url: "/api/auth/login", payload: { username: "", password: "" } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Por favor, complete todos los campos");

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { es } from "zod/locales";
 import { config, safeParse } from "zod/mini";
-import { ValidationError } from "./errors.ts";
+import { type AppError, ValidationError } from "./errors.ts";
 
 // zod's own words, where a rule sets none (a value of the wrong type: `"activo": "yes"`), in Spanish
 // like every other message: 'Entrada inválida: se esperaba booleano, recibido texto'.
@@ -13,4 +13,14 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   const result = safeParse(schema, input);
   if (result.success) return result.data;
   throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
+}
+
+/**
+ * `parseInput`, for a form whose overlong values cannot name anything that exists (a login, a
+ * recovery): when length is the only fault, the answer is `notFound`'s, as for a wrong value.
+ */
+export function parseLookupInput<S extends z.core.$ZodType>(schema: S, input: unknown, notFound: () => AppError): z.output<S> {
+  const result = safeParse(schema, input);
+  if (!result.success && result.error.issues.every((issue) => issue.code === "too_big")) throw notFound();
+  return parseInput(schema, input);
 }

@@ -11,7 +11,7 @@ import { recoverySchema } from "../rules/session.ts";
 import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
-import { parseInput } from "../validation.ts";
+import { parseLookupInput } from "../validation.ts";
 import { generatePassword } from "./generatePassword.ts";
 import { hashPassword } from "./passwords.ts";
 import { PENDING_PASSWORD_HOURS, RECOVERY_ACTION } from "./pendingPassword.ts";
@@ -42,7 +42,7 @@ export function recoveryMail(username: string, password: string) {
 }
 
 export async function recoverPassword(deps: Deps, input: unknown): Promise<void> {
-  const { username } = parseInput(recoverySchema, input);
+  const { username } = parseLookupInput(recoverySchema, input, userNotFoundOrInactive);
   const id = await findUserIdByUsername(deps, username);
   const user = id ? await deps.db.usuario.findUnique({ where: { id } }) : null;
   if (!user?.activo) throw userNotFoundOrInactive();

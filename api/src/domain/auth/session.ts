@@ -6,7 +6,7 @@ import { recordLog } from "../logs/recordLog.ts";
 import { requirePerson } from "../policies.ts";
 import { loginSchema } from "../rules/session.ts";
 import { findUserIdByUsername } from "../users/findUserIdByUsername.ts";
-import { parseInput } from "../validation.ts";
+import { parseLookupInput } from "../validation.ts";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./loginThrottle.ts";
 import { adoptPendingPassword, matchingPassword } from "./pendingPassword.ts";
 import { endSessions } from "./sessionVersion.ts";
@@ -24,7 +24,7 @@ export type Session = { token: string; user: Person };
  * which then replaces it and ends the other sessions.
  */
 export async function login(deps: Deps, input: unknown, client: string): Promise<Session> {
-  const { username, password } = parseInput(loginSchema, input);
+  const { username, password } = parseLookupInput(loginSchema, input, invalidCredentials);
   const attempt = { username, client };
   await assertLoginAllowed(deps.loginThrottle, attempt);
   const id = await findUserIdByUsername(deps, username);
