@@ -292,7 +292,8 @@ describe("observations and treatments in the browser", () => {
     const panel = page.getByRole("tabpanel");
     await chooseOption(panel, "Tipo de informe", "Información del animal para el adoptante");
     const [response] = await Promise.all([
-      page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/api/reports/documentos/")),
+      // A PDF made while the other suites load the machine can take longer than a click's wait.
+      page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/api/reports/documentos/"), { timeout: 60_000 }),
       panel.getByRole("button", { name: "Generar informe" }).click(),
     ]);
     const preview = page.getByRole("dialog", { name: "Vista previa: Información del animal para el adoptante" });
@@ -304,6 +305,12 @@ describe("observations and treatments in the browser", () => {
     expect(text).not.toContain("Come bien");
     expect(text).not.toContain("Radiografía de la cadera");
     await preview.getByRole("button", { name: "Cerrar" }).click();
+    // On that closed stay, a treatment left without an end ends with the stay, and the dialog says so.
+    await page.getByRole("tab", { name: "Observaciones" }).click();
+    await page.getByRole("button", { name: "Nueva observación" }).click();
+    await setTratamiento(true);
+    await expect.poll(() => dialog().getByText("Opcional; sin ella, termina con la estancia, el 10/05/2025").count()).toBe(1);
+    await dialog().getByRole("button", { name: "Cancelar" }).click();
     await page.goto(`${server.url}/animales?id=${seeded.animalId}&es=${seeded.entradaSalidaId}&tab=observaciones`);
     await row("Otitis leve").waitFor();
   });

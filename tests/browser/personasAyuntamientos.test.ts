@@ -208,6 +208,8 @@ describe("people and town halls in the browser", () => {
     await page.getByRole("button", { name: "Eliminar a Vecino12 Zamora12" }).click();
     await page.getByRole("alertdialog", { name: "Eliminar persona" }).getByRole("button", { name: "Eliminar" }).click();
     await expect.poll(() => page.getByText("No se encontraron personas.").isVisible()).toBe(true);
+    // The row's 'Eliminar' went with it: the keyboard stays in the list, not on the page itself.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute("aria-label") ?? document.activeElement?.tagName)).toMatch(/^Personas|^MAIN$/);
     // The searched list counts its own matches; the sidebar counts everyone.
     expect(await page.getByTestId("list-total").textContent()).toBe("0 personas que coinciden con «zamora12»");
     await expect.poll(() => page.getByTestId("count-personas").textContent()).toBe("13");
@@ -308,7 +310,10 @@ describe("people and town halls in the browser", () => {
     await expect.poll(() => fichaReads.length).toBe(2);
     page.off("request", countFichaReads);
     expect(await session("animalRegistrationContext")).toBeNull();
-    expect(await session("pendingReportForm")).toBe("declaracion_abandono");
+    // The process goes on where it began: half a second on, the ficha asks for the abandonment's
+    // form (and takes the stored step), which says what of the shelter's data it lacks.
+    await expect.poll(() => session("pendingReportForm")).toBeNull();
+    await toast(page).filter({ hasText: "Faltan datos del refugio para generar el documento" }).waitFor();
     const refused = await api("DELETE", `/api/personas/${(await api("GET", "/api/personas/dni/12345678Z")).body.persona.id}`);
     expect(refused.status).toBe(409);
   });

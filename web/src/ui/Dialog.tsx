@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { cn } from "./cn.ts";
 
@@ -19,6 +19,7 @@ export type DialogProps = {
 };
 
 export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog", isDismissable = true, size = "md", placement = "center" }: DialogProps) {
+  useFocusFallback(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -43,4 +44,31 @@ export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog",
 
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-wrap justify-end gap-2">{children}</div>;
+}
+
+const lostFocus = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * Where the keyboard goes once the dialog has closed if the element that opened it is gone (the
+ * 'Eliminar' of a row just deleted): the list it was in, else the page's main. react-aria gives the
+ * focus back to the opener only while it exists; otherwise it would fall to the page itself.
+ */
+function useFocusFallback(isOpen: boolean) {
+  const fallback = useRef<HTMLElement | null>(null);
+  // Read while rendering the opening: the dialog has not taken the focus yet.
+  if (isOpen && !fallback.current) fallback.current = document.activeElement?.closest<HTMLElement>('[role="grid"], main') ?? null;
+  useEffect(() => {
+    if (!isOpen) return;
+    return () => {
+      const list = fallback.current;
+      fallback.current = null;
+      // After react-aria's own restore, which waits a frame.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          if (lostFocus() && list?.isConnected) list.focus();
+          if (lostFocus()) document.querySelector<HTMLElement>("main")?.focus();
+        }),
+      );
+    };
+  }, [isOpen]);
 }

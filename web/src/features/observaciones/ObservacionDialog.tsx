@@ -1,4 +1,5 @@
 import { now, parseAbsolute, type ZonedDateTime } from "@internationalized/date";
+import { formatDay } from "@rules/shelterClock.ts";
 import {
   DESCRIPCION_MAX,
   DESCRIPCION_WARNING,
@@ -168,7 +169,8 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
           <DatePicker
             name="tratamientoFechaFin"
             label="Fin del tratamiento"
-            description="Opcional"
+            // On a closed stay the end is not left open: the server gives it the stay's (decisions.md).
+            description={fechaSalida ? `Opcional; sin ella, termina con la estancia, el ${formatDay(fechaSalida)}` : "Opcional"}
             granularity="minute"
             hideTimeZone
             hourCycle={24}
