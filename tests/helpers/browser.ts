@@ -74,8 +74,18 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-/** Records the page's violations under test-results/axe and fails on a serious or critical one. */
+/** The text of each visible h1: a screen has one title, which a screen reader's heading list starts from. */
+function pageTitles(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll("h1")].filter((h1) => h1.checkVisibility()).map((h1) => h1.textContent ?? ""));
+}
+
+/**
+ * Records the page's violations under test-results/axe and fails on a serious or critical one, or
+ * on a screen with more than one h1 (axe asks for one, not for only one).
+ */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const titles = await pageTitles(page);
+  if (titles.length > 1) throw new Error(`«${name}» tiene ${titles.length} h1: ${titles.join(" · ")}`);
   const violations = await axeViolations(page);
   await mkdir(axeDir, { recursive: true });
   await writeFile(path.join(axeDir, `${name}.json`), `${JSON.stringify({ page: name, url: page.url(), violations }, null, 2)}\n`);

@@ -23,24 +23,29 @@ export function CardBody({ children, className }: { children: ReactNode; classNa
   return <div className={cn("px-5 py-4", className)}>{children}</div>;
 }
 
-/** A screen that is one card (SMTP, Datos del refugio): centred, its title the page's h1. */
+/**
+ * A screen that is one card (SMTP, Datos del refugio): centred, its title the page's h1. Further
+ * cards of the same screen (`isSection`) title their part with an h2.
+ */
 export function PageCard({
   icon,
   title,
   description,
   bodyClassName,
+  isSection = false,
   children,
 }: {
   icon: ReactNode;
   title: string;
   description: ReactNode;
   bodyClassName?: string;
+  isSection?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl">
       <Card>
-        <CardHeader icon={icon} title={title} isPageTitle description={description} />
+        <CardHeader icon={icon} title={title} isPageTitle={!isSection} description={description} />
         <CardBody className={bodyClassName}>{children}</CardBody>
       </Card>
     </div>

@@ -68,6 +68,7 @@ export function AdoptionChecksCard(props: { refugio: AdoptionChecksCard_refugio$
     <PageCard
       icon={<Scale size={20} />}
       title="Condiciones para la adopción"
+      isSection
       description="Lo que se comprueba al registrar una salida en adopción (Ley 7/2023, de 28 de marzo, art. 58). Una condición desactivada no se comprueba."
       bodyClassName="flex flex-col gap-4"
     >

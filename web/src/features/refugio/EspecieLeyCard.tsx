@@ -62,6 +62,7 @@ export function EspecieLeyCard(props: { query: EspecieLeyCard_query$key }) {
     <PageCard
       icon={<PawPrint size={20} />}
       title="Especie para la ley de cada tipo"
+      isSection
       description="La Ley 7/2023 (art. 58.3) fija las 8 semanas de edad para perros, gatos y hurones; la esterilización se exige a los mismos. Elija a qué grupo pertenece cada tipo de animal."
       bodyClassName="grid gap-4 sm:grid-cols-2"
     >
