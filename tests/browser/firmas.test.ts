@@ -22,7 +22,9 @@ const seeded = { animalId: 0, entradaSalidaId: 0 };
 
 async function seed(dataDir: string) {
   await withDataDirDatabase(dataDir, async (db) => {
-    await db.usuario.create({ data: { username: "gestora", password: await hashPassword("secreto1"), email: "g@refugio.test", rolId: 1 } });
+    await db.usuario.create({
+      data: { username: "gestora", password: await hashPassword("secreto1"), email: "g@refugio.test", rolId: 1, nombreCompleto: "Gestora del Refugio" },
+    });
     await db.refugio.create({ data: { id: 1, ...SHELTER } });
     const persona = await db.persona.create({
       data: {
@@ -119,7 +121,8 @@ describe("signing documents in the browser", () => {
       await drawSignature(page, "Firma de la persona");
       await page.getByTestId("firma-falta").waitFor({ state: "detached" });
       const refugio = page.getByRole("group", { name: "Por el refugio" });
-      await refugio.getByLabel("Nombre y apellidos").fill("Gestora del Refugio");
+      // The staff member's own name, from their account.
+      await expect.poll(() => refugio.getByLabel("Nombre y apellidos").inputValue()).toBe("Gestora del Refugio");
       await refugio.getByLabel("DNI/NIE").fill("12345678Z");
       await refugio.getByText("He leído el documento").click();
       await drawSignature(page, "Firma por el refugio");

@@ -86,7 +86,11 @@ describe("signing documents", () => {
     // The form prefills the document's person; the DNI typed must be theirs, whatever the browser sends.
     expect((await t.rest({ method: "GET", url: `/api/reports/documentos/${original.id}/firmante` })).statusCode).toBe(401);
     const prefill = await t.rest({ method: "GET", url: `/api/reports/documentos/${original.id}/firmante`, token: t.tokens.maria });
-    expect(prefill.json()).toEqual({ persona: { nombre: "Lucía Peña", dni: "X1234567L" } });
+    expect(prefill.json()).toEqual({ persona: { nombre: "Lucía Peña", dni: "X1234567L" }, refugio: null });
+    // The shelter's signer: the signed-in user, by the full name their account has.
+    await t.db.prisma.usuario.updateMany({ where: { username: "maria" }, data: { nombreCompleto: "María Gómez Ruiz" } });
+    const named = await t.rest({ method: "GET", url: `/api/reports/documentos/${original.id}/firmante`, token: t.tokens.maria });
+    expect(named.json().refugio).toEqual({ nombre: "María Gómez Ruiz" });
     const otherPerson = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "00000000T", 300) });
     expect([otherPerson.statusCode, otherPerson.json()]).toEqual([
       400,

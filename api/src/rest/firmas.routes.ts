@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { linkOrigin } from "../publicOrigin.ts";
 import { z } from "zod";
 import { openSchema, openSigningLink, remoteSignSchema, revokeSigningLink, sendForSigning, signWithLink } from "../domain/firmas/remoteSigning.ts";
-import { signAtShelter, signerOf, type SigningClient } from "../domain/firmas/signAtShelter.ts";
+import { shelterSignerOf, signAtShelter, signerOf, type SigningClient } from "../domain/firmas/signAtShelter.ts";
 import { type Verification, verifyDocument } from "../domain/firmas/verifyDocument.ts";
 import { signAtShelterSchema } from "../domain/rules/firma.ts";
 import { documented, jsonAnswer, NO_BODY, NO_CONTENT, restBody } from "./routeDoc.ts";
@@ -23,7 +23,10 @@ const clientOf = (request: FastifyRequest): SigningClient => ({
 const PUBLIC_LINK = { config: { rateLimit: { max: 20, timeWindow: "1 minute" }, anonymous: true } } as const;
 const PUBLIC_VERIFY = { config: { rateLimit: { max: 30, timeWindow: "1 minute" }, anonymous: true } } as const;
 
-const signerAnswer = z.object({ persona: z.object({ nombre: z.string(), dni: z.string() }).nullable() });
+const signerAnswer = z.object({
+  persona: z.object({ nombre: z.string(), dni: z.string() }).nullable(),
+  refugio: z.object({ nombre: z.string() }).nullable(),
+});
 const signedAnswer = z.object({ id: z.number(), filename: z.string(), sha256: z.string(), pdfUrl: z.string() });
 const openedAnswer = z.object({
   documento: z.string(),
@@ -47,10 +50,13 @@ export async function firmasRoutes(api: FastifyInstance): Promise<void> {
   api.get<{ Params: { id: string } }>(
     "/reports/documentos/:id/firmante",
     documented({
-      summary: "Quién firma el documento: el nombre y el DNI de su persona, para rellenar la firma en el refugio.",
+      summary: "Quién firma el documento: el nombre y el DNI de su persona, y el nombre de quien firma por el refugio, para rellenar la firma en el refugio.",
       answer: jsonAnswer(signerAnswer),
     }),
-    async (request) => ({ persona: await signerOf(api.deps, request.actor, request.params) }),
+    async (request) => ({
+      persona: await signerOf(api.deps, request.actor, request.params),
+      refugio: await shelterSignerOf(api.deps, request.actor),
+    }),
   );
 
   const signDoc = { summary: "Firma en el refugio: archiva la versión firmada.", body: restBody(signAtShelterSchema), answer: jsonAnswer(signedAnswer) };

@@ -8,7 +8,7 @@ import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import { requireLoggedIn } from "../policies.ts";
+import { isApiKey, requireLoggedIn } from "../policies.ts";
 import { CASILLA, DNI_MISMATCH, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, sameDocumentNumber, signAtShelterSchema } from "../rules/firma.ts";
 import { parseInput } from "../validation.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
@@ -27,6 +27,14 @@ export async function signerOf(deps: Deps, actor: Actor, input: { id: unknown })
   // A blocked person's name and DNI are for administrators only (LOPDGDD art. 32).
   const person = found && readablePersona(user, found);
   return person && { nombre: [person.nombre, person.apellido1, person.apellido2].filter(Boolean).join(" "), dni: person.dni };
+}
+
+/** The name the form prefills for the shelter's signature: the signed-in user's full name, when their account has one. */
+export async function shelterSignerOf(deps: Deps, actor: Actor): Promise<{ nombre: string } | null> {
+  const user = requireLoggedIn(actor);
+  if (isApiKey(user)) return null;
+  const account = await deps.db.usuario.findUnique({ where: { id: user.id }, select: { nombreCompleto: true } });
+  return account?.nombreCompleto ? { nombre: account.nombreCompleto } : null;
 }
 
 export async function signAtShelter(deps: Deps, actor: Actor, input: Record<string, unknown>, client: SigningClient): Promise<DocumentoGenerado> {

@@ -44,8 +44,10 @@ export function SignAtShelterPage() {
       if (current) setShown(pdf);
     });
     void authorizedFetch(`${documentPath}/firmante`).then(async (response) => {
-      const answer = response.ok ? ((await response.json()) as { persona: DocumentPerson | null }) : null;
-      if (!current || !answer?.persona) return;
+      const answer = response.ok ? ((await response.json()) as { persona: DocumentPerson | null; refugio: { nombre: string } | null }) : null;
+      if (!current || !answer) return;
+      if (answer.refugio) setRefugio((typed) => ({ ...typed, nombre: typed.nombre || (answer.refugio?.nombre ?? "") }));
+      if (!answer.persona) return;
       setPerson(answer.persona);
       setPersona((typed) => ({ ...typed, nombre: answer.persona?.nombre ?? "", dni: answer.persona?.dni ?? "" }));
     });
