@@ -246,8 +246,12 @@ describe("the public feed's request limit", () => {
     // /adopta has a budget of its own, and says so in Spanish too.
     const page = () => t.app.inject({ method: "GET", url: "/adopta?cursor=x", remoteAddress: "10.0.0.3" });
     for (let sent = 0; sent < 120; sent += 20) await Promise.all(Array.from({ length: 20 }, page));
+    // A page, as a browser shows it: the same words, and a way back.
     const refusedPage = await page();
-    expect([refusedPage.statusCode, refusedPage.json().message]).toEqual([429, "Demasiadas peticiones. Inténtelo de nuevo en un minuto."]);
+    expect([refusedPage.statusCode, refusedPage.headers["content-type"]]).toEqual([429, "text/html; charset=utf-8"]);
+    expect(refusedPage.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refusedPage.body).toContain('<p class="alert" role="alert">Demasiadas peticiones. Inténtelo de nuevo en un minuto.</p>');
+    expect(refusedPage.body).toContain('<a class="more" href="/adopta">Volver a intentarlo</a>');
   });
 });
 

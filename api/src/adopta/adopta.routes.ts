@@ -4,15 +4,22 @@
  * cookies; each with its own request limit per client, like the feed (rest/public.routes.ts).
  */
 import { readFileSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { adoptableFilters, listAdoptables, publicShelter } from "../domain/adoptables/publicAdoptables.ts";
 import { AppError } from "../domain/errors.ts";
 import { PUBLIC_FILE_ROUTE, PUBLIC_PAGE_LIMIT, publicPhotoPath } from "../rest/public.routes.ts";
 import { type QueryOf, queryString } from "../rest/queryString.ts";
-import { type AdoptaFilters, renderAdoptaPage } from "./adoptaPage.tsx";
+import { restErrorHandler } from "../rest/errors.ts";
+import { type AdoptaFilters, renderAdoptaBusyPage, renderAdoptaPage } from "./adoptaPage.tsx";
 import { publicOrigin } from "../publicOrigin.ts";
 
-const PAGE_QUERY = { ...queryString("especie", "sexo", "talla", "cursor"), config: { rateLimit: PUBLIC_PAGE_LIMIT } };
+/** A page, so its request limit answers a page too (in a browser, JSON would show as raw text). */
+function answerPageError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode !== 429) return restErrorHandler()(error, request, reply);
+  return reply.code(429).header("cache-control", "no-store").type("text/html; charset=utf-8").send(renderAdoptaBusyPage());
+}
+
+const PAGE_QUERY = { ...queryString("especie", "sexo", "talla", "cursor"), config: { rateLimit: PUBLIC_PAGE_LIMIT }, errorHandler: answerPageError };
 
 /** The widget's code, read once: it is part of the release, like the server's own sources. */
 export const WIDGET_SOURCE = readFileSync(new URL("./widget.js", import.meta.url), "utf8");

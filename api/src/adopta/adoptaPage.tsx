@@ -6,6 +6,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Adoptable, AdoptablesPage, FilterChoice, PublicShelter } from "../domain/adoptables/publicAdoptables.ts";
+import { RATE_LIMITED_MESSAGE } from "../domain/errors.ts";
 
 export type AdoptaFilters = { especie?: string; sexo?: string; talla?: string };
 
@@ -189,3 +190,36 @@ function AdoptaPage(data: AdoptaPageData) {
 }
 
 export const renderAdoptaPage = (data: AdoptaPageData): string => `<!doctype html>${renderToStaticMarkup(<AdoptaPage {...data} />)}`;
+
+/** What a client past the page's request limit is shown: the API's message, in the page's look, and a way back. */
+function AdoptaBusyPage() {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Animales en adopción</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet; React would escape its quotes. */}
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <header>
+          <div className="top">
+            <h1>Animales en adopción</h1>
+          </div>
+        </header>
+        <main>
+          <p className="alert" role="alert">
+            {RATE_LIMITED_MESSAGE}
+          </p>
+          <a className="more" href="/adopta">
+            Volver a intentarlo
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export const renderAdoptaBusyPage = (): string => `<!doctype html>${renderToStaticMarkup(<AdoptaBusyPage />)}`;

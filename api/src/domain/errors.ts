@@ -78,5 +78,8 @@ export const invalidId = (field = "id") => new AppError("INVALID_ID", 400, "Iden
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);
 /** What a caller reads of a failure that is the server's (its details go to the log only). */
 export const INTERNAL_ERROR_MESSAGE = "Error interno del servidor";
+
+/** A client past a request limit (the API's, the public page's): how long to wait. */
+export const RATE_LIMITED_MESSAGE = "Demasiadas peticiones. Inténtelo de nuevo en un minuto.";
 /** The PDF workers' queue is full (pdf/pool.ts): a burst of documents waits for none of them. */
 export const pdfQueueFull = () => new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");

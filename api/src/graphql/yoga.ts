@@ -6,7 +6,7 @@ import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { clientKey } from "../clientAddress.ts";
 import type { Config } from "../config.ts";
 import type { Actor } from "../domain/actor.ts";
-import { AppError, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "../domain/errors.ts";
+import { AppError, INTERNAL_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, RateLimitedError } from "../domain/errors.ts";
 import { isAdmin, mayIntrospect } from "../domain/policies.ts";
 import { bearerToken, requestActor } from "../requestActor.ts";
 import { graphiqlSessionToken, sessionCookieOf, wantsGraphiQLPage } from "../sessionCookie.ts";
@@ -198,7 +198,7 @@ function graphqlTransportError(error: { statusCode?: number; status?: number; co
     return reply.code(error.httpStatus).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return answer("La petición es demasiado grande", "PAYLOAD_TOO_LARGE");
-  if (status === 429) return answer("Demasiadas peticiones. Inténtelo de nuevo en un minuto.", "RATE_LIMITED");
+  if (status === 429) return answer(RATE_LIMITED_MESSAGE, "RATE_LIMITED");
   if (status === 415) return answer("Tipo de contenido no admitido", "UNSUPPORTED_MEDIA_TYPE");
   if (error.message === "La petición multipart no es válida") return answer(error.message, "BAD_REQUEST");
   if (status < 500) return answer("Petición no válida", "BAD_REQUEST");

@@ -5,7 +5,7 @@
  * with a generic 500 that reveals nothing.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, type ErrorCode, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "../domain/errors.ts";
+import { AppError, type ErrorCode, INTERNAL_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, RateLimitedError } from "../domain/errors.ts";
 import { type PayloadNames, restFieldName } from "./fieldNames.ts";
 
 /**
@@ -42,7 +42,7 @@ function answer(error: FastifyError, reply: FastifyReply, wording: ErrorWording)
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return transportError(reply, 413, "PAYLOAD_TOO_LARGE", "La petición es demasiado grande");
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return transportError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Tipo de contenido no admitido");
-  if (error.statusCode === 429) return transportError(reply, 429, "RATE_LIMITED", "Demasiadas peticiones. Inténtelo de nuevo en un minuto.");
+  if (error.statusCode === 429) return transportError(reply, 429, "RATE_LIMITED", RATE_LIMITED_MESSAGE);
   if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
     return transportError(reply, error.statusCode ?? 400, "BAD_REQUEST", "Petición no válida");
   }
