@@ -4,6 +4,7 @@
  * column that becomes a grid on wider screens; its CSS is inline (one request for the page, then
  * the photos). React's static renderer writes it, escaping every text.
  */
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Adoptable, AdoptablesPage, FilterChoice, PublicShelter } from "../domain/adoptables/publicAdoptables.ts";
 import { RATE_LIMITED_MESSAGE } from "../domain/errors.ts";
@@ -121,6 +122,20 @@ function Contact({ shelter }: { shelter: PublicShelter }) {
   );
 }
 
+/** The head of both pages: UTF-8, a phone's viewport, the title, the page's own tags, the stylesheet. */
+function PageHead({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      {children}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet; React would escape its quotes. */}
+      <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+    </head>
+  );
+}
+
 function AdoptaPage(data: AdoptaPageData) {
   const { shelter, page, filters, choices } = data;
   const name = shelter.nombre ?? "Refugio";
@@ -129,10 +144,7 @@ function AdoptaPage(data: AdoptaPageData) {
   const firstPhoto = page?.animales.map(data.photoPath).find(Boolean);
   return (
     <html lang="es">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
+      <PageHead title={title}>
         <meta name="description" content={description} />
         <meta property="og:type" content="website" />
         <meta property="og:locale" content="es_ES" />
@@ -142,9 +154,7 @@ function AdoptaPage(data: AdoptaPageData) {
         <meta property="og:url" content={`${data.origin}/adopta`} />
         {firstPhoto && <meta property="og:image" content={`${data.origin}${firstPhoto}`} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet; React would escape its quotes. */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
+      </PageHead>
       <body>
         <header>
           <div className="top">
@@ -195,14 +205,9 @@ export const renderAdoptaPage = (data: AdoptaPageData): string => `<!doctype htm
 function AdoptaBusyPage() {
   return (
     <html lang="es">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <PageHead title="Animales en adopción">
         <meta name="robots" content="noindex" />
-        <title>Animales en adopción</title>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet; React would escape its quotes. */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
+      </PageHead>
       <body>
         <header>
           <div className="top">
