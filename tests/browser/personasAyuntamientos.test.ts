@@ -209,7 +209,9 @@ describe("people and town halls in the browser", () => {
     await page.getByRole("alertdialog", { name: "Eliminar persona" }).getByRole("button", { name: "Eliminar" }).click();
     await expect.poll(() => page.getByText("No se encontraron personas.").isVisible()).toBe(true);
     // The row's 'Eliminar' went with it: the keyboard stays in the list, not on the page itself.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute("aria-label") ?? document.activeElement?.tagName)).toMatch(/^Personas|^MAIN$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute("aria-label") ?? document.activeElement?.tagName))
+      .toMatch(/^Personas|^MAIN$/);
     // The searched list counts its own matches; the sidebar counts everyone.
     expect(await page.getByTestId("list-total").textContent()).toBe("0 personas que coinciden con «zamora12»");
     await expect.poll(() => page.getByTestId("count-personas").textContent()).toBe("13");
