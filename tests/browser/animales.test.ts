@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import type { Db } from "../../api/src/db/client.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
-import { chooseOption, drawPng, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, drawPng, isFocused, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
@@ -170,8 +170,11 @@ describe("fichas registrales in the browser", () => {
     await expect.poll(() => page.getByLabel("Nombre").inputValue()).toBe("Canela");
     expect(await page.getByLabel("Pelo").inputValue()).toBe("Corto");
     await page.getByLabel("Años").fill("4");
-    await page.getByRole("button", { name: "Modificar" }).click();
+    // From the keyboard: 'Modificar' keeps the focus while it saves (a disabled button dropped it to the page).
+    await page.getByRole("button", { name: "Modificar" }).focus();
+    await page.keyboard.press("Enter");
     await expect.poll(() => toast(page).textContent()).toContain("Ficha registral modificada correctamente");
+    expect(await isFocused(page.getByRole("button", { name: "Modificar" }))).toBe(true);
 
     const before = await page.getByTestId("animal-photo").locator("img").getAttribute("src");
     const versions: string[] = [];

@@ -61,9 +61,13 @@ describe("entries and exits of a ficha in the browser", () => {
     await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=\d+$/);
     await page.getByText("Este animal no tiene entradas ni salidas").waitFor();
 
-    await page.getByRole("button", { name: "Añadir Entrada" }).click();
+    // From the keyboard: the button keeps the focus while the entry is made (a disabled one dropped it).
+    const addEntrada = page.getByRole("button", { name: "Añadir Entrada" });
+    await addEntrada.focus();
+    await page.keyboard.press("Enter");
     const first = rows().nth(1);
     await expect.poll(() => first.textContent()).toContain("En refugio");
+    expect(await isFocused(addEntrada)).toBe(true);
     expect(await first.textContent()).toContain(today());
     expect(await first.textContent()).toContain("En refugio");
     expect(await first.getAttribute("aria-selected")).toBe("true");
@@ -253,6 +257,9 @@ describe("entries and exits of a ficha in the browser", () => {
     await page.getByRole("button", { name: "Aceptar" }).click();
     await expect.poll(() => rows().count()).toBe(2);
     expect(await rows().nth(1).textContent()).toContain("Adopción");
+    // Closed for good: it offered to delete the same E/S again.
+    await expect.poll(() => summary.count()).toBe(0);
+    expect(await dialog.count()).toBe(0);
   });
 
   test("at 390 px wide the panel and its tabs fit the screen", async () => {

@@ -27,7 +27,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return cn(
     "inline-flex cursor-default items-center justify-center gap-2 rounded-md font-medium outline-none transition-colors",
     "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
-    "disabled:cursor-not-allowed disabled:opacity-50",
+    "disabled:cursor-not-allowed disabled:opacity-50 data-pending:cursor-wait data-pending:opacity-70",
     sizes[size],
     variants[variant],
   );

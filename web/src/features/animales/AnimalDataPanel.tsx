@@ -333,7 +333,8 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             </div>
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
               {dirty && <span className="text-xs text-amber-700">Cambios sin guardar</span>}
-              <SubmitButton icon={Save} isSending={isSaving} isDisabled={isSaving}>
+              {/* Pending, not disabled: a disabled button would drop the keyboard's focus to the page. */}
+              <SubmitButton icon={Save} isSending={isSaving} isPending={isSaving}>
                 {animal ? "Modificar" : "Guardar"}
               </SubmitButton>
             </div>

@@ -90,7 +90,7 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
       <CardHeader title="Entradas y Salidas" icon={<ArrowLeftRight size={20} />} />
       <CardBody className="flex flex-col gap-4">
         <div className="flex flex-wrap justify-end gap-2">
-          <Button onPress={() => void addEntrada()} isDisabled={isOpening}>
+          <Button onPress={() => void addEntrada()} isPending={isOpening}>
             <Plus size={16} aria-hidden />
             Añadir Entrada
           </Button>
@@ -108,7 +108,15 @@ export function AnimalStaysPanel(props: { animal: AnimalStaysPanel_animal$key | 
           <EntradaSalidaTabs key={selected.id} entradaSalida={selected} query={props.query} animalId={animal.id} animalDatabaseId={animal.databaseId} />
         )}
       </CardBody>
-      <DeleteEntradaSalidaDialog target={deleteTarget} connection={connection} onCancel={() => setDeleteTarget(null)} onFinished={props.onReload} />
+      <DeleteEntradaSalidaDialog
+        target={deleteTarget}
+        connection={connection}
+        onCancel={() => setDeleteTarget(null)}
+        onFinished={() => {
+          setDeleteTarget(null);
+          props.onReload();
+        }}
+      />
     </Card>
   );
 }
