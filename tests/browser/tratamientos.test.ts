@@ -5,7 +5,7 @@
  * width and at 390 px.
  */
 import { describe, expect, test } from "vitest";
-import { chooseOption, expectInSight, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, expectInSight, isFocused, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, type NewUser } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { adoptable } from "../helpers/fixtures.ts";
@@ -219,6 +219,13 @@ describe("open treatments in the browser", () => {
     const card = (await page.getByRole("grid", { name: "Catálogo de actuaciones" }).getByRole("row").nth(1).boundingBox())!;
     expect(card.x + card.width).toBeLessThanOrEqual(390);
     await screenshot(page, "plan-sanitario-390");
+    // Taken out again: the step's buttons go with it, and the keyboard goes on in the ferrets' section.
+    await page.getByRole("button", { name: "Quitar paso Día 14: Rabia hurón" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog", { name: "Quitar paso del protocolo" }).waitFor();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toast(page).textContent()).toContain("Paso quitado del protocolo");
+    await expect.poll(() => isFocused(page.getByRole("button", { name: "Añadir paso (Hurón)" }))).toBe(true);
   });
 
   test("the cartilla sanitaria of Luna, adopted: her vaccine with its batch and her treatments, offered beside the contract", async () => {

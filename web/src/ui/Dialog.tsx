@@ -48,25 +48,34 @@ export function DialogActions({ children }: { children: ReactNode }) {
 
 const lostFocus = () => !document.activeElement || document.activeElement === document.body;
 
+/** The opener's surroundings, nearest first: its list (a grid, or a list of items), its section, the page's main. */
+const surroundingsOf = (opener: Element | null): HTMLElement[] =>
+  ['[role="grid"]', "ul", "section", "main"].flatMap((selector) => opener?.closest<HTMLElement>(selector) ?? []);
+
+/** A grid takes the focus itself (react-aria moves it to a row); elsewhere, the first control inside. */
+function focusWithin(place: HTMLElement): void {
+  const itself = place.getAttribute("role") === "grid" || place.tagName === "MAIN";
+  (itself ? place : place.querySelector<HTMLElement>("button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex='0']"))?.focus();
+}
+
 /**
  * Where the keyboard goes once the dialog has closed if the element that opened it is gone (the
- * 'Eliminar' of a row just deleted): the list it was in, else the page's main. react-aria gives the
- * focus back to the opener only while it exists; otherwise it would fall to the page itself.
+ * 'Eliminar' of a row just deleted): the nearest of its surroundings still on the page. react-aria
+ * gives the focus back to the opener only while it exists; otherwise it would fall to the page.
  */
 function useFocusFallback(isOpen: boolean) {
-  const fallback = useRef<HTMLElement | null>(null);
+  const surroundings = useRef<HTMLElement[] | null>(null);
   // Read while rendering the opening: the dialog has not taken the focus yet.
-  if (isOpen && !fallback.current) fallback.current = document.activeElement?.closest<HTMLElement>('[role="grid"], main') ?? null;
+  if (isOpen && !surroundings.current) surroundings.current = surroundingsOf(document.activeElement);
   useEffect(() => {
     if (!isOpen) return;
     return () => {
-      const list = fallback.current;
-      fallback.current = null;
+      const places = surroundings.current ?? [];
+      surroundings.current = null;
       // After react-aria's own restore, which waits a frame.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (lostFocus() && list?.isConnected) list.focus();
-          if (lostFocus()) document.querySelector<HTMLElement>("main")?.focus();
+          for (const place of places) if (lostFocus() && place.isConnected) focusWithin(place);
         }),
       );
     };

@@ -66,6 +66,7 @@ export function PlanSanitarioPage() {
   const [editingActuacion, setEditingActuacion] = useState<ActuacionRow | "nueva" | null>(null);
   const [editingPaso, setEditingPaso] = useState<PasoEditing | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
   const [askEjemplo, setAskEjemplo] = useState(false);
   const [cargarEjemplo, loadingEjemplo] = useCargarEjemploPlanSanitarioMutation();
   const [deleteActuacion, deletingActuacion] = useDeleteActuacionSanitariaMutation();
@@ -89,11 +90,16 @@ export function PlanSanitarioPage() {
   async function remove(target: Removing) {
     const failed = target.kind === "actuacion" ? "Error al eliminar la actuación" : "Error al quitar el paso";
     const send = () => (target.kind === "actuacion" ? deleteActuacion({ id: target.row.id }) : deletePaso({ id: target.row.id }));
-    const removed = await sendOrToast(send, { failed });
-    setRemoving(null);
-    if (!removed) return;
-    await refresh();
-    toastSuccess(target.kind === "actuacion" ? "Actuación eliminada del plan sanitario" : "Paso quitado del protocolo");
+    setIsRemoving(true);
+    try {
+      const removed = await sendOrToast(send, { failed });
+      // Closed once the list has changed, so the focus goes on from where the row was (ui/Dialog.tsx).
+      if (removed) await refresh();
+      setRemoving(null);
+      if (removed) toastSuccess(target.kind === "actuacion" ? "Actuación eliminada del plan sanitario" : "Paso quitado del protocolo");
+    } finally {
+      setIsRemoving(false);
+    }
   }
 
   return (
@@ -241,7 +247,7 @@ export function PlanSanitarioPage() {
         }
         confirmText={removing?.kind === "paso" ? "Quitar" : "Eliminar"}
         variant="destructive"
-        isPending={deletingActuacion || deletingPaso}
+        isPending={deletingActuacion || deletingPaso || isRemoving}
         onConfirm={() => removing && void remove(removing)}
       />
     </div>
