@@ -113,8 +113,13 @@ describe("plan sanitario in the browser", () => {
     await expect.poll(() => isFocused(page.getByRole("button", { name: "Registrar Antiparasitario de Canela" }))).toBe(true);
     await screenshot(page, "pendientes-390");
 
+    // The tab is named after the page, and a page change leaves the focus on the new page's main
+    // (the link that led there went with the old one).
+    expect(await page.title()).toBe("Pendientes · Refugio");
     await page.getByRole("link", { name: "Ver la salud de Canela en su ficha" }).click();
     await page.waitForURL(/tab=salud/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+    await expect.poll(async () => page.title()).toBe(`${(await page.locator("main h1").textContent())?.trim()} · Refugio`);
     const tabla = page.getByRole("grid", { name: "Actuaciones sanitarias de Canela" });
     await tabla.getByText("L-2026-77", { exact: false }).waitFor();
     // Under the ficha's form and its E/S list, two screens down on a phone: the link brings the tabs into sight.

@@ -7,6 +7,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { LoadingScreen } from "../../ui/Spinner.tsx";
 import { RefugioPendingProvider } from "../refugio/shellQueryData.tsx";
 import { Sidebar } from "./Sidebar.tsx";
+import { usePageFollowsRoute } from "./usePageFollowsRoute.ts";
 
 /** Also what the notice of incomplete 'Datos del refugio' reads, so no screen asks for it again. */
 export const ShellQuery = graphql`
@@ -28,6 +29,7 @@ export function Shell() {
   const data = useRouteQuery<ShellQueryType>(ShellQuery);
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
+  usePageFollowsRoute(main);
   if (!data.viewer) return null;
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
