@@ -13,9 +13,11 @@ import { restErrorHandler } from "../rest/errors.ts";
 import { type AdoptaFilters, renderAdoptaBusyPage, renderAdoptaPage } from "./adoptaPage.tsx";
 import { publicOrigin } from "../publicOrigin.ts";
 
+const answerError = restErrorHandler();
+
 /** A page, so its request limit answers a page too (in a browser, JSON would show as raw text). */
 function answerPageError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.statusCode !== 429) return restErrorHandler()(error, request, reply);
+  if (error.statusCode !== 429) return answerError(error, request, reply);
   return reply.code(429).header("cache-control", "no-store").type("text/html; charset=utf-8").send(renderAdoptaBusyPage());
 }
 

@@ -12,8 +12,11 @@ config(es());
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const result = safeParse(schema, input);
   if (result.success) return result.data;
-  throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
+  throw validationErrorOf(result.error.issues);
 }
+
+const validationErrorOf = (issues: z.core.$ZodIssue[]) =>
+  new ValidationError(issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
 
 /**
  * `parseInput`, for a form whose overlong values cannot name anything that exists (a login, a
@@ -21,6 +24,7 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
  */
 export function parseLookupInput<S extends z.core.$ZodType>(schema: S, input: unknown, notFound: () => AppError): z.output<S> {
   const result = safeParse(schema, input);
-  if (!result.success && result.error.issues.every((issue) => issue.code === "too_big")) throw notFound();
-  return parseInput(schema, input);
+  if (result.success) return result.data;
+  if (result.error.issues.every((issue) => issue.code === "too_big")) throw notFound();
+  throw validationErrorOf(result.error.issues);
 }
