@@ -7,7 +7,8 @@
  * Dashboard's figures for its chart. A server that does not answer is said so in Spanish, with a
  * way to try again; a session it ended elsewhere goes to the login page, which says so; a screen
  * whose code is gone after an update loads the page again once. A session's router stops with the
- * session.
+ * session. A refresh in the background (the sidebar's totals, a list refetched on focus) keeps the
+ * screen in place.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -16,9 +17,10 @@ import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
 import { CODE_UNAVAILABLE } from "../../web/src/appVersion.ts";
+import { COUNTS_REFRESH_MS } from "../../web/src/features/shell/SidebarCounts.tsx";
 import { SESSION_ENDED_NOTICE } from "../../web/src/auth/session.ts";
 import { SERVER_UNREACHABLE } from "../../web/src/http/serverFetch.ts";
-import { insertAnimal, insertStay } from "../helpers/fixtures.ts";
+import { ANA_PERSONA, insertAnimal, insertStay } from "../helpers/fixtures.ts";
 import { login, logout, submitLogin } from "../helpers/browser.ts";
 import { browserForSuite, openPage } from "../helpers/journey.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -64,12 +66,32 @@ function recordOperations(page: Page): string[] {
   return operations;
 }
 
+/**
+ * What the page has shown since this call in place of its screen: a loading state ('Cargando...',
+ * 'Inicializando aplicación...') or a main heading hidden, once per change the page saw.
+ */
+async function recordScreenLosses(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const own = window as unknown as { screenLosses: string[] };
+    own.screenLosses = [];
+    new MutationObserver(() => {
+      const loading = [...document.querySelectorAll("[role=status]")].find(
+        (element) => element.checkVisibility() && /Cargando|Inicializando/.test(element.textContent ?? ""),
+      );
+      if (loading) own.screenLosses.push(loading.textContent ?? "");
+      else if (!document.querySelector("main h1")?.checkVisibility()) own.screenLosses.push("sin encabezado");
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { screenLosses: string[] }).screenLosses);
+}
+
 describe("one page load", () => {
   let animalId: number;
   const { server, browser } = browserForSuite({
     seed: async (dataDir) => {
       animalId = await withDataDirDatabase(dataDir, async (db) => {
         await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), rolId: 2 } });
+        await db.usuario.create({ data: { username: "directora", password: await hashPassword("secreto1"), rolId: 1 } });
         const animal = await insertAnimal(db, { registro: "2026/1", nombre: "Canela" });
         await insertStay(db, animal.id);
         return animal.id;
@@ -388,6 +410,41 @@ describe("one page load", () => {
     await submitLogin(page, "cuidadora", "secreto1");
     await page.getByRole("main").getByText("Canela", { exact: true }).first().waitFor();
     expect(operations.sort()).toEqual(["AnimalListPageQuery", "AppGateQuery", "LoginMutation", "ShellQuery"]);
+    await page.close();
+  });
+
+  test("a refresh in the background keeps the screen: the sidebar's totals every 30 s, the users list when the window regains focus", async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await page.goto(server.url);
+    // A session started by logging in, not by a page load: the two wait for the app in different places.
+    await login(page, "directora", "secreto1");
+    await page.getByRole("complementary").getByRole("link", { name: "Usuarios" }).click();
+    await page.getByRole("heading", { name: "Gestión de Usuarios" }).waitFor();
+    const screenLosses = await recordScreenLosses(page);
+    const api = async (apiPath: string, body: object) => {
+      const token = await page.evaluate(() => localStorage.getItem("token"));
+      const response = await fetch(`${server.url}${apiPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+    };
+
+    // Someone else adds a person: the totals show it after their next refresh.
+    const personas = page.getByTestId("count-personas");
+    expect(await personas.textContent()).toBe("0");
+    await api("/api/personas", ANA_PERSONA);
+    await page.clock.fastForward(COUNTS_REFRESH_MS);
+    await expect.poll(() => personas.textContent()).toBe("1");
+
+    // And a user: the list shows them once the window has the focus again.
+    await api("/api/usuarios", { username: "veterinaria", password: "Clave-Larga-2026", email: "v@refugio.test", rol_id: 3, activo: true });
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.getByRole("main").getByText("veterinaria", { exact: true }).waitFor();
+
+    expect(await screenLosses()).toEqual([]);
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { SidebarCounts_query$key } from "../../__generated__/SidebarCounts_query.graphql.ts";
 
@@ -20,7 +20,13 @@ export function SidebarCounts({ query }: { query: SidebarCounts_query$key }) {
     query,
   );
   useEffect(() => {
-    const timer = setInterval(() => refetch({}, { fetchPolicy: "network-only" }), COUNTS_REFRESH_MS);
+    // A transition: the shell keeps showing the last totals while the fresh ones load (a plain
+    // refetch suspended the whole app for the moment of the request).
+    const refresh = () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: "network-only" });
+      });
+    const timer = setInterval(refresh, COUNTS_REFRESH_MS);
     return () => clearInterval(timer);
   }, [refetch]);
 
