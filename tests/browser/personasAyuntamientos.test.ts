@@ -6,7 +6,7 @@
  */
 import type { Locator, Request } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { isFocused, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, fillFields, type NewUser } from "../helpers/journey.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -167,8 +167,29 @@ describe("people and town halls in the browser", () => {
   });
 
   test("edit: the form opens with the person's data, a taken DNI shows on the field, then the change is saved", async () => {
-    await page.getByRole("button", { name: "Editar a José García Núñez" }).click();
+    const editar = page.getByRole("button", { name: "Editar a José García Núñez" });
     const dialog = page.getByRole("dialog", { name: "Modificar Persona" });
+    // By keyboard, closing the dialog gives the focus back to 'Editar', not to another button of
+    // the row's three ('Datos personales', 'Eliminar'): the list's own focus came first now and then.
+    await page.getByLabel("Buscar por nombre, apellidos o DNI").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    for (let step = 0; step < 12 && !(await isFocused(editar)); step++) await page.keyboard.press("ArrowRight");
+    // A slower machine, where react-aria's own return of the focus comes some frames late.
+    const cdp = await page.context().newCDPSession(page.mainFrame());
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    for (let time = 0; time < 5; time++) {
+      await page.keyboard.press("Enter");
+      await dialog.waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await page.waitForTimeout(200);
+      expect(await isFocused(editar)).toBe(true);
+    }
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await cdp.detach();
+
+    await editar.click();
     await dialog.waitFor();
     expect(await dialog.getByLabel("DNI").inputValue()).toBe("12345678Z");
     expect(await dialog.getByLabel("Código postal").inputValue()).toBe("41400");
@@ -185,11 +206,14 @@ describe("people and town halls in the browser", () => {
     await dialog.getByLabel("Teléfono 1").fill("699000111");
     await dialog.getByText("Puede adoptar").click();
     expect(await dialog.getByLabel("Puede adoptar").isChecked()).toBe(false);
-    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await dialog.getByRole("button", { name: "Modificar" }).press("Enter");
     await expect.poll(() => toast(page).textContent()).toContain("Persona modificada correctamente");
     const row = page.getByRole("row", { name: /12345678Z/ });
     await expect.poll(() => row.textContent()).toContain("699000111");
     expect(await row.textContent()).toContain("No");
+    // Saved by keyboard: the focus is back on 'Editar' (a second Enter opened 'Eliminar' once).
+    await page.waitForTimeout(100);
+    expect(await isFocused(editar)).toBe(true);
   });
 
   test("deleting a person named on an E/S shows the spec's dialog; an unlinked one goes", async () => {

@@ -64,18 +64,21 @@ function focusWithin(place: HTMLElement): void {
  * gives the focus back to the opener only while it exists; otherwise it would fall to the page.
  */
 function useFocusFallback(isOpen: boolean) {
-  const surroundings = useRef<HTMLElement[] | null>(null);
+  const opening = useRef<{ opener: Element | null; surroundings: HTMLElement[] } | null>(null);
   // Read while rendering the opening: the dialog has not taken the focus yet.
-  if (isOpen && !surroundings.current) surroundings.current = surroundingsOf(document.activeElement);
+  if (isOpen && !opening.current) opening.current = { opener: document.activeElement, surroundings: surroundingsOf(document.activeElement) };
   useEffect(() => {
     if (!isOpen) return;
     return () => {
-      const places = surroundings.current ?? [];
-      surroundings.current = null;
-      // After react-aria's own restore, which waits a frame.
+      const { opener, surroundings } = opening.current ?? { opener: null, surroundings: [] };
+      opening.current = null;
+      // After react-aria's own restore, which waits a frame or more. An opener still on the page
+      // is react-aria's to focus, however late: focusing its list instead put the keyboard on the
+      // row's first button, not on the opener.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          for (const place of places) if (lostFocus() && place.isConnected) focusWithin(place);
+          if (opener?.isConnected) return;
+          for (const place of surroundings) if (lostFocus() && place.isConnected) focusWithin(place);
         }),
       );
     };
