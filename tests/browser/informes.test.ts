@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { chooseOption, login, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, isFocused, login, pdfViewerShows, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, fillFields, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -140,6 +140,10 @@ describe("legal documents from the ficha in the browser", () => {
     // Chromium's PDF viewer opens the document a moment after the frame loads: the screenshot waits for it.
     await pdfViewerShows(page, pdf.pages);
     await screenshot(page, "informes-03-vista-previa-abandono");
+    // By keyboard the buttons come before the PDF, whose viewer takes a dozen Tab stops of its own.
+    await preview().focus();
+    await page.keyboard.press("Tab");
+    expect(await isFocused(preview().getByRole("button", { name: "Cerrar" }))).toBe(true);
 
     // The archived document on its pdfUrl, which the session cookie opens.
     const full = preview().getByRole("link", { name: "Ver PDF completo" });

@@ -42,8 +42,9 @@ export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog",
   );
 }
 
-export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-wrap justify-end gap-2">{children}</div>;
+/** The dialog's buttons, under its content; `atTop` over it, where the content takes many Tab stops of its own (a PDF). */
+export function DialogActions({ children, atTop = false }: { children: ReactNode; atTop?: boolean }) {
+  return <div className={cn("flex flex-wrap justify-end gap-2", atTop ? "mb-3" : "mt-6")}>{children}</div>;
 }
 
 const lostFocus = () => !document.activeElement || document.activeElement === document.body;

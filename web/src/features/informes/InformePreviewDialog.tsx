@@ -16,7 +16,8 @@ export type PreviewOffer = { label: string; onPress: () => void };
  * The report preview (spec section 2 "Animal record form"): the PDF inside the page, 'Descargar',
  * 'Imprimir' and 'Ver PDF completo' in a new tab (its pdfUrl, which the session cookie opens). The
  * page shows it from a blob: URL of the fetched bytes, released when the dialog closes: a frame of
- * the pdfUrl itself would be sandboxed (docs/security.md), and 'Imprimir' could not reach it.
+ * the pdfUrl itself would be sandboxed (docs/security.md), and 'Imprimir' could not reach it. The
+ * buttons come first: the PDF viewer takes a dozen Tab stops, and Escape does not leave it.
  */
 export function InformePreviewDialog(props: { document: GeneratedPdf | null; onClose: () => void; offer?: PreviewOffer }) {
   return (
@@ -59,15 +60,7 @@ function Preview({ document: generated, onClose, offer }: { document: GeneratedP
       <p className="mb-2 truncate text-sm text-slate-600" data-testid="informe-filename">
         {generated.filename}
       </p>
-      {url && (
-        <iframe
-          ref={frame}
-          src={url}
-          title={`Vista previa de ${generated.filename}`}
-          className="h-[60vh] w-full rounded-md border border-slate-200 bg-slate-100"
-        />
-      )}
-      <DialogActions>
+      <DialogActions atTop>
         <Button variant="secondary" onPress={onClose}>
           Cerrar
         </Button>
@@ -90,6 +83,14 @@ function Preview({ document: generated, onClose, offer }: { document: GeneratedP
           Descargar
         </Button>
       </DialogActions>
+      {url && (
+        <iframe
+          ref={frame}
+          src={url}
+          title={`Vista previa de ${generated.filename}`}
+          className="h-[60vh] w-full rounded-md border border-slate-200 bg-slate-100"
+        />
+      )}
     </>
   );
 }
