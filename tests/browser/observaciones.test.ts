@@ -310,7 +310,12 @@ describe("observations and treatments in the browser", () => {
     await page.getByRole("button", { name: "Nueva observación" }).click();
     await setTratamiento(true);
     await expect.poll(() => dialog().getByText("Opcional; sin ella, termina con la estancia, el 10/05/2025").count()).toBe(1);
-    await dialog().getByRole("button", { name: "Cancelar" }).click();
+    // It starts on the exit day, the last it may start on (today would be refused), and saves as it is.
+    expect(await pickerValue("Inicio del tratamiento")).toEqual({ day: 10, month: 5, year: 2025, hour: 0, minute: 0 });
+    await dialog().getByLabel("Descripción").fill("Pipeta antiparasitaria el día de la adopción");
+    await dialog().getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => toastWith("Observación creada correctamente").count()).toBe(1);
+    await page.getByRole("grid").getByText("Pipeta antiparasitaria el día de la adopción").waitFor();
     await page.goto(`${server.url}/animales?id=${seeded.animalId}&es=${seeded.entradaSalidaId}&tab=observaciones`);
     await row("Otitis leve").waitFor();
   });

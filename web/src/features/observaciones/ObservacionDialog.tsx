@@ -1,4 +1,4 @@
-import { now, parseAbsolute, type ZonedDateTime } from "@internationalized/date";
+import { now, parseAbsolute, parseDate, toCalendarDate, toZoned, type ZonedDateTime } from "@internationalized/date";
 import { formatDay } from "@rules/shelterClock.ts";
 import {
   DESCRIPCION_MAX,
@@ -71,16 +71,25 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
   const busy = creating || updating || uploading;
   const failure = observacion ? "Error al modificar la observación" : "Error al crear la observación";
 
-  /** Ticking starts the treatment now with no end (spec section 4); unticking clears both dates. */
+  /**
+   * Ticking starts the treatment now with no end (spec section 4); on a stay that ended before
+   * today, at the start of its exit day, the last it may start on. Unticking clears both dates.
+   */
   function toggleTratamiento(selected: boolean) {
     setTratamiento(selected);
     if (selected) {
-      if (!observacion || !inicio) setInicio(now(timeZone).set({ second: 0, millisecond: 0 }));
+      if (!observacion || !inicio) setInicio(defaultInicio());
       if (!observacion) setFin(null);
     } else {
       setInicio(null);
       setFin(null);
     }
+  }
+
+  function defaultInicio(): ZonedDateTime {
+    const current = now(timeZone).set({ second: 0, millisecond: 0 });
+    const exitDay = fechaSalida ? parseDate(fechaSalida) : null;
+    return exitDay && toCalendarDate(current).compare(exitDay) > 0 ? toZoned(exitDay, timeZone) : current;
   }
 
   function chooseFile(chosen: File) {
