@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
-import { chooseOption, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, isFocused, login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -156,8 +156,11 @@ describe("administration in the browser", () => {
     await screenshot(page, "admin-07-logs");
 
     await chooseOption(page, "Usuario", "marta");
-    await page.getByRole("button", { name: "Filtrar" }).click();
+    // By keyboard: the button keeps the focus while it filters (a disabled one dropped it).
+    const filtrar = page.getByRole("button", { name: "Filtrar" });
+    await filtrar.press("Enter");
     await expect.poll(() => toast(page).textContent()).toContain("Filtros aplicados correctamente");
+    expect(await isFocused(filtrar)).toBe(true);
     await expect.poll(() => table.textContent()).not.toContain("directora");
     expect(await table.textContent()).toContain("Inicio de sesión");
     expect(await page.getByTestId("logs-count").textContent()).toBe("(2 registros)");
@@ -165,7 +168,10 @@ describe("administration in the browser", () => {
   });
 
   test("'Descargar Informe' saves informe-actividad.pdf with the filter's rows", async () => {
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar Informe" }).click()]);
+    const descargar = page.getByRole("button", { name: "Descargar Informe" });
+    const [download] = await Promise.all([page.waitForEvent("download"), descargar.press("Enter")]);
+    await expect.poll(() => descargar.textContent()).toBe("Descargar Informe");
+    expect(await isFocused(descargar)).toBe(true);
     expect(download.suggestedFilename()).toBe("informe-actividad.pdf");
     const pdf = await readPdf(await readFile((await download.path())!));
     expect(pdf.text).toContain("Informe de Registros de Actividad");

@@ -7,7 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { login, logout, screenshot, screenshotDir, toast } from "../helpers/browser.ts";
+import { isFocused, login, logout, screenshot, screenshotDir, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 
 const CUIDADOR = { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true };
@@ -25,7 +25,9 @@ describe("Claves de API and GraphiQL in the browser", () => {
     await page.getByRole("heading", { name: "Claves de API" }).waitFor();
     await page.getByText("Todavía no hay claves de API.").waitFor();
     await page.getByLabel("Nombre").fill("web-refugio");
-    await page.getByRole("button", { name: "Crear clave" }).click();
+    // By keyboard: the button keeps the focus while it works, and has it again once the dialog closes.
+    const crear = page.getByRole("button", { name: "Crear clave" });
+    await crear.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Clave web-refugio creada" });
     await dialog.waitFor();
     const shown = (await dialog.getByLabel("Clave de API").textContent())?.trim() ?? "";
@@ -34,9 +36,10 @@ describe("Claves de API and GraphiQL in the browser", () => {
     await dialog.getByRole("button", { name: "Copiar" }).click();
     await toast(page).filter({ hasText: "Clave copiada al portapapeles" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
-    await dialog.getByRole("button", { name: "Hecho, ya la he guardado" }).click();
+    await dialog.getByRole("button", { name: "Hecho, ya la he guardado" }).press("Enter");
     const row = page.getByRole("row").filter({ hasText: "web-refugio" });
     await row.waitFor();
+    await expect.poll(() => isFocused(crear)).toBe(true);
     expect(await row.textContent()).toContain("lectura");
     expect(await row.textContent()).toContain(shown.slice(0, 12));
     expect(await page.content()).not.toContain(shown.slice(12));

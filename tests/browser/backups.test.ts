@@ -6,7 +6,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { isFocused, login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 
 const CUIDADOR = { username: "cuidador", password: "secreto2", email: "cuidador@refugio.test", rol_id: 2, activo: true };
@@ -30,8 +30,11 @@ describe("Copias de seguridad in the browser", () => {
   });
 
   test("'Hacer copia ahora' lists a good backup that downloads as the file written", async () => {
-    await page.getByRole("button", { name: "Hacer copia ahora" }).click();
+    // By keyboard: the button keeps the focus while the copy is made (a disabled one dropped it).
+    const hacer = page.getByRole("button", { name: "Hacer copia ahora" });
+    await hacer.press("Enter");
     await toast(page).filter({ hasText: "Copia de seguridad hecha" }).waitFor();
+    await expect.poll(() => isFocused(hacer)).toBe(true);
     const row = page.getByRole("row").filter({ hasText: "Correcta" });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/Manual.*\d+,\d MB.*Correcta/);

@@ -6,7 +6,7 @@
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { screenshot, screenshotDir, toast } from "../helpers/browser.ts";
+import { isFocused, screenshot, screenshotDir, toast } from "../helpers/browser.ts";
 import { SHELTER } from "../helpers/fixtures.ts";
 import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
@@ -58,9 +58,13 @@ describe("libro de registro in the browser", () => {
     expect(await listados.getAttribute("aria-current")).toBe("page");
     await typeDate(page, "Fecha Desde", "01032026");
     await typeDate(page, "Fecha Hasta", "31032026");
-    await page.getByRole("button", { name: "Consultar" }).click();
+    // By keyboard: the button keeps the focus while it works (a disabled one dropped it).
+    const consultar = page.getByRole("button", { name: "Consultar" });
+    await consultar.press("Enter");
     const table = page.getByRole("grid", { name: "Libro de registro" });
     await table.waitFor();
+    await expect.poll(() => consultar.textContent()).toBe("Consultar");
+    expect(await isFocused(consultar)).toBe(true);
     expect(await page.getByTestId("libro-totales").textContent()).toBe("Entradas: 60 · Salidas: 1");
     const rows = table.getByRole("row");
     // The header, then the exit of 04/03 before the entries from 05/03.

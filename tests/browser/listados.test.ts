@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
-import { screenshot, toast } from "../helpers/browser.ts";
+import { isFocused, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -82,10 +82,12 @@ describe("listings in the browser", () => {
 
   test("'Generar Informe' shows the rows of the period with fallbacks, the total, the generation date and the summary", async () => {
     const before = madridMinute();
-    await page.getByRole("button", { name: "Generar Informe" }).click();
+    const generar = page.getByRole("button", { name: "Generar Informe" });
+    await generar.press("Enter");
     const table = page.getByRole("grid", { name: "Listado de animales" });
     await table.waitFor();
     const after = madridMinute();
+    await expect.poll(() => isFocused(generar)).toBe(true);
     expect(await page.getByTestId("listado-total").textContent()).toBe("(2 registros)");
     const generado = (await page.getByTestId("listado-generado").textContent()) ?? "";
     expect(generado).toMatch(/^Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -127,7 +129,11 @@ describe("listings in the browser", () => {
   });
 
   test("Descargar PDF saves listado-animales.pdf and Exportar CSV a spreadsheet for Spanish Excel", async () => {
-    const [pdfDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar PDF" }).click()]);
+    // By keyboard: the button keeps the focus while it works (a disabled one dropped it).
+    const descargar = page.getByRole("button", { name: "Descargar PDF" });
+    const [pdfDownload] = await Promise.all([page.waitForEvent("download"), descargar.press("Enter")]);
+    await expect.poll(() => descargar.getAttribute("data-pending")).toBeNull();
+    expect(await isFocused(descargar)).toBe(true);
     expect(pdfDownload.suggestedFilename()).toBe("listado-animales.pdf");
     const pdf = await readPdf(await readFile((await pdfDownload.path())!));
     expect(pdf.pageSize).toMatch(/^841\.89 x 595\.2\d pts/);

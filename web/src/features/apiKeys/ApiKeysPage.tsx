@@ -74,6 +74,8 @@ export function ApiKeysPage() {
   const [revoke, revokingNow] = useRevokeClaveApiMutation();
 
   function submit() {
+    // Enter in the name field still submits while the button is pending (it is then no submit button).
+    if (creating) return;
     const input = { nombre: values.nombre, alcance: values.alcance, caduca: values.caduca?.toString() ?? null };
     const checked = incompleteDates(form.current) ?? validate(apiKeyInputSchema, input);
     if (!checked.ok) {
@@ -152,7 +154,7 @@ export function ApiKeysPage() {
               incompleteMessage={EXPIRY_INCOMPLETE}
             />
             <div className="sm:col-span-3">
-              <SubmitButton isSending={creating} isDisabled={creating} icon={Plus} pendingLabel="Creando...">
+              <SubmitButton isSending={creating} isPending={creating} icon={Plus} pendingLabel="Creando...">
                 Crear clave
               </SubmitButton>
             </div>

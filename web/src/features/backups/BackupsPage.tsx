@@ -83,7 +83,7 @@ export function BackupsPage() {
     >
       <div className="flex flex-col gap-4">
         <div>
-          <Button onPress={makeNow} isDisabled={making}>
+          <Button onPress={makeNow} isPending={making}>
             <DatabaseBackup size={16} aria-hidden />
             {making ? "Haciendo copia..." : "Hacer copia ahora"}
           </Button>

@@ -99,6 +99,9 @@ export function LibroRegistroPage() {
     }
   }
 
+  /** The pressed button waits, keeping the keyboard's focus (a disabled one drops it); the others are disabled meanwhile. */
+  const waitingOn = (action: NonNullable<typeof busy>) => ({ isPending: busy === action, isDisabled: busy !== null && busy !== action });
+
   async function download(formato: "pdf" | "csv") {
     const periodo = checkedPeriodo();
     if (!periodo) return;
@@ -130,16 +133,16 @@ export function LibroRegistroPage() {
           className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           <PeriodoPickers periodo={periodoForm} names={["desde", "hasta"]} />
-          <SubmitButton icon={FileText} isSending={busy === "consultar"} pendingLabel="Consultando..." isDisabled={busy !== null} className="self-end">
+          <SubmitButton icon={FileText} isSending={busy === "consultar"} pendingLabel="Consultando..." {...waitingOn("consultar")} className="self-end">
             Consultar
           </SubmitButton>
         </Form>
         <ListadoFileButtons>
-          <Button variant="secondary" onPress={() => void download("pdf")} isDisabled={busy !== null}>
+          <Button variant="secondary" onPress={() => void download("pdf")} {...waitingOn("pdf")}>
             <FileDown size={16} aria-hidden />
             {busy === "pdf" ? "Preparando PDF..." : "Descargar PDF"}
           </Button>
-          <Button variant="secondary" onPress={() => void download("csv")} isDisabled={busy !== null}>
+          <Button variant="secondary" onPress={() => void download("csv")} {...waitingOn("csv")}>
             <FileSpreadsheet size={16} aria-hidden />
             Exportar CSV
           </Button>

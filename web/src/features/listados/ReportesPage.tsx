@@ -90,6 +90,8 @@ export function ReportesPage() {
   const identificacionOptions = IDENTIFICACION_OPTIONS.map((id) => ({ id, label: identificacionLabels[id] }));
 
   async function generar() {
+    // Enter in the town hall's field still submits while the button is pending.
+    if (busy) return;
     const filtro: Filtro = {
       fechaDesde: periodo.desde?.toString() ?? "",
       fechaHasta: periodo.hasta?.toString() ?? "",
@@ -188,16 +190,16 @@ export function ReportesPage() {
             onSelectionChange={(key) => setProcedencia(String(key ?? TODOS))}
           />
           <Select label="Destino" options={destinoOptions} selectedKey={destino} onSelectionChange={(key) => setDestino(String(key ?? TODOS))} />
-          <SubmitButton icon={FileText} isSending={busy === "generar"} pendingLabel="Generando..." isDisabled={busy === "generar"} className="self-end">
+          <SubmitButton icon={FileText} isSending={busy === "generar"} pendingLabel="Generando..." isPending={busy === "generar"} className="self-end">
             Generar Informe
           </SubmitButton>
         </Form>
         <ListadoFileButtons>
-          <Button variant="secondary" onPress={imprimir} isDisabled={busy === "imprimir"}>
+          <Button variant="secondary" onPress={imprimir} isPending={busy === "imprimir"}>
             <Printer size={16} aria-hidden />
             Imprimir
           </Button>
-          <Button variant="secondary" onPress={descargarPdf} isDisabled={busy === "descargar"}>
+          <Button variant="secondary" onPress={descargarPdf} isPending={busy === "descargar"}>
             <FileDown size={16} aria-hidden />
             Descargar PDF
           </Button>

@@ -151,7 +151,7 @@ export function LogsPage() {
           />
           <DatePicker name="fechaHasta" label="Fecha hasta" value={to} onChange={setTo} minValue={from ?? undefined} incompleteMessage={LOG_TO_INCOMPLETE} />
           <Select label="Usuario" options={userOptions} selectedKey={userKey} onSelectionChange={(key) => setUserKey(String(key ?? ALL_USERS))} />
-          <SubmitButton icon={Filter} isSending={isFiltering} pendingLabel="Filtrando..." isDisabled={isFiltering} className="md:mt-6">
+          <SubmitButton icon={Filter} isSending={isFiltering} pendingLabel="Filtrando..." isPending={isFiltering} className="md:mt-6">
             Filtrar
           </SubmitButton>
           <Checkbox isSelected={accesos} onChange={setAccesos} className="md:col-span-4">
@@ -167,7 +167,7 @@ export function LogsPage() {
               ({total} registros)
             </span>
           </h2>
-          <Button variant="secondary" onPress={download} isDisabled={total === 0 || isDownloading}>
+          <Button variant="secondary" onPress={download} isDisabled={total === 0} isPending={isDownloading}>
             <Download size={16} aria-hidden />
             {isDownloading ? "Generando..." : "Descargar Informe"}
           </Button>
