@@ -7,7 +7,7 @@
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
+import { chooseOption, isFocused, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite, DIRECTORA, fillFields, typeDate } from "../helpers/journey.ts";
 import { adoptable } from "../helpers/fixtures.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
@@ -206,6 +206,11 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     await page.getByLabel("Código postal").fill("30800");
     await clickOnce(page.getByRole("button", { name: "Guardar", exact: true }));
     await toastWith("Datos del refugio guardados correctamente").waitFor();
+    // Saved again by keyboard, the button keeps the focus while it saves (a disabled one dropped it).
+    const guardar = page.getByRole("button", { name: "Guardar", exact: true });
+    await Promise.all([page.waitForResponse((answer) => answer.url().endsWith("/graphql")), guardar.press("Enter")]);
+    await expect.poll(() => guardar.getAttribute("data-pending")).toBeNull();
+    expect(await isFocused(guardar)).toBe(true);
   });
 
   /** The list's 'Nuevo…' dialog refuses a 4-digit postal code; with five digits one click saves. */

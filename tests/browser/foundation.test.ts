@@ -3,7 +3,7 @@
  * as a shelter's first user does it.
  */
 import { describe, expect, test } from "vitest";
-import { login, screenshot, submitLogin, toast } from "../helpers/browser.ts";
+import { isFocused, login, screenshot, submitLogin, toast } from "../helpers/browser.ts";
 import { browserForSuite } from "../helpers/journey.ts";
 
 describe("first run, shell and session in the browser", () => {
@@ -95,6 +95,10 @@ describe("first run, shell and session in the browser", () => {
 
     await submitLogin(page, "directora", "equivocada");
     await expect.poll(() => toast(page).textContent()).toContain("Usuario o contraseña incorrectos");
+    // The button kept the focus while it waited (a disabled one dropped it to the page): Enter tries again.
+    const iniciar = page.getByRole("button", { name: "Iniciar sesión" });
+    await expect.poll(() => iniciar.getAttribute("data-pending")).toBeNull();
+    expect(await isFocused(iniciar)).toBe(true);
     await screenshot(page, "08-login-wrong-password");
 
     const password = page.getByLabel("Contraseña", { exact: true });

@@ -78,9 +78,13 @@ describe("libro de registro in the browser", () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(await frame.getAttribute("data-overflowing")).toBeNull();
     await screenshot(page, "libro-01-periodo");
-    await page.getByRole("button", { name: "Página 2" }).click();
+    // By keyboard the page's button keeps the focus while the page loads (a disabled one dropped it).
+    const pagina2 = page.getByRole("button", { name: "Página 2" });
+    await pagina2.press("Enter");
     await expect.poll(() => rows.count()).toBe(12);
     expect(await rows.last().textContent()).toMatch(/^24\/03\/2026\s*Entrada/);
+    await expect.poll(() => pagina2.getAttribute("data-pending")).toBeNull();
+    expect(await isFocused(pagina2)).toBe(true);
   });
 
   test("'Descargar PDF' saves the book: folios, totals and the closing line", async () => {

@@ -287,10 +287,14 @@ describe("people and town halls in the browser", () => {
     expect(await page.getByRole("row", { name: /P4103900I/ }).textContent()).toContain("Plaza de España, 1, 41400 - Écija");
     await screenshot(page, "ayuntamientos-02-page-1");
 
-    await nav.getByRole("button", { name: "Siguiente" }).click();
+    // By keyboard: 'Siguiente' keeps the focus while the page loads (a disabled one dropped it).
+    const siguiente = nav.getByRole("button", { name: "Siguiente" });
+    await siguiente.press("Enter");
     await expect.poll(() => path()).toBe("/ayuntamientos?page=2");
     await expect.poll(() => nav.getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
     await expect.poll(() => page.getByRole("row", { name: /P0000010C/ }).count()).toBe(1);
+    await expect.poll(() => siguiente.getAttribute("data-pending")).toBeNull();
+    expect(await isFocused(siguiente)).toBe(true);
 
     await nav.getByRole("button", { name: "Página 3" }).click();
     await expect.poll(() => page.getByRole("row").count()).toBe(6);

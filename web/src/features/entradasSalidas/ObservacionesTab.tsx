@@ -177,7 +177,7 @@ function ObservacionesTab(props: { entradaSalida: ObservacionesTab_entradaSalida
             </TableBody>
           </Table>
         </TableFrame>
-        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => load(n)} isDisabled={loading} />
+        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => load(n)} isLoading={loading} />
       </div>
       <ObservacionDialog
         isOpen={dialogOpen}

@@ -193,7 +193,7 @@ export function LibroRegistroPage() {
               page={libro.answer.page}
               totalPages={libro.answer.totalPages}
               onPageChange={(page) => void show(libro.periodo, page)}
-              isDisabled={busy !== null}
+              isLoading={busy !== null}
             />
           </div>
         </Card>

@@ -94,7 +94,7 @@ export function ListPage<Node extends { id: string }>({ directory, connection, l
             </TableBody>
           </Table>
         </TableFrame>
-        <Pagination page={connection.page} totalPages={connection.totalPages} onPageChange={(n) => setPage(n)} isDisabled={busy} />
+        <Pagination page={connection.page} totalPages={connection.totalPages} onPageChange={(n) => setPage(n)} isLoading={busy} />
       </div>
       <FormDialog {...list.formDialog} />
       <DeleteDialog {...list.deleteDialog} />

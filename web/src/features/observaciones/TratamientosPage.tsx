@@ -108,7 +108,7 @@ export function TratamientosPage() {
             </TableBody>
           </Table>
         </TableFrame>
-        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => setPage(n)} isDisabled={busy} />
+        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => setPage(n)} isLoading={busy} />
       </div>
     </div>
   );

@@ -171,7 +171,7 @@ export function PendientesPage() {
             ))}
           </ul>
         )}
-        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => setPage(n)} isDisabled={busy} />
+        <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(n) => setPage(n)} isLoading={busy} />
       </div>
       <RegistrarDialog
         item={recording}

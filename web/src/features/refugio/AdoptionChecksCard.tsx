@@ -83,7 +83,7 @@ export function AdoptionChecksCard(props: { refugio: AdoptionChecksCard_refugio$
           artículo de la ley no está confirmado.
         </p>
         <div className="flex justify-end">
-          <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
+          <SubmitButton icon={Save} isSending={saving} isPending={saving}>
             Guardar condiciones
           </SubmitButton>
         </div>

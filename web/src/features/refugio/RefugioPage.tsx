@@ -133,7 +133,7 @@ export function RefugioPage() {
             </div>
           ))}
           <div className="flex justify-end pt-2 sm:col-span-2">
-            <SubmitButton icon={Save} isSending={saving} isDisabled={saving}>
+            <SubmitButton icon={Save} isSending={saving} isPending={saving}>
               Guardar
             </SubmitButton>
           </div>

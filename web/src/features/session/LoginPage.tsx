@@ -48,7 +48,7 @@ export function LoginPage({ smtpAvailable, staleToken = false }: { smtpAvailable
         <Form onSubmit={submit}>
           <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
-          <SubmitButton icon={LogIn} isSending={isInFlight} pendingLabel="Iniciando sesión..." isDisabled={isInFlight} className="mt-2 w-full">
+          <SubmitButton icon={LogIn} isSending={isInFlight} pendingLabel="Iniciando sesión..." isPending={isInFlight} className="mt-2 w-full">
             Iniciar sesión
           </SubmitButton>
         </Form>

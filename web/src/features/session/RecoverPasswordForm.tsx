@@ -13,6 +13,8 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
   const [recover, isInFlight] = useForgotPasswordMutation();
 
   function submit(data: Record<string, string>) {
+    // Enter in the one field still submits while the button is pending (it is then no submit button).
+    if (isInFlight) return;
     submitChecked(recoverySchema, data, recover, "message", (message) => {
       toastSuccess(message, "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.");
       onBack();
@@ -29,7 +31,7 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
       <Form onSubmit={submit}>
         <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
         <div className="mt-2 flex flex-col gap-2">
-          <SubmitButton isSending={isInFlight} pendingLabel="Enviando..." isDisabled={isInFlight} className="w-full">
+          <SubmitButton isSending={isInFlight} pendingLabel="Enviando..." isPending={isInFlight} className="w-full">
             Enviar contraseña
           </SubmitButton>
           <Button variant="secondary" onPress={onBack} isDisabled={isInFlight} className="w-full">

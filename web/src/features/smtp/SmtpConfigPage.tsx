@@ -234,11 +234,11 @@ export function SmtpConfigPage() {
               <Button variant="secondary" onPress={() => navigate("/")} isDisabled={busy}>
                 Cancelar
               </Button>
-              <Button variant="secondary" onPress={testConnection} isDisabled={busy || (exists && !values.smtpPassword)}>
+              <Button variant="secondary" onPress={testConnection} isPending={testing} isDisabled={(busy && !testing) || (exists && !values.smtpPassword)}>
                 <PlugZap size={16} aria-hidden />
                 {testing ? "Probando..." : "Probar Conexión"}
               </Button>
-              <SubmitButton icon={Save} isSending={saving} isDisabled={busy}>
+              <SubmitButton icon={Save} isSending={saving} isPending={saving} isDisabled={busy && !saving}>
                 Guardar Configuración
               </SubmitButton>
             </div>
