@@ -6,7 +6,7 @@
  * refuses them. Desktop and 390 px.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { drawPng, login, logout, screenshot, toast } from "../helpers/browser.ts";
+import { drawPng, isFocused, login, logout, screenshot, toast } from "../helpers/browser.ts";
 import { browserForSuite, DIRECTORA } from "../helpers/journey.ts";
 
 const IDENTITY: [string, string][] = [
@@ -130,6 +130,23 @@ describe("Datos del refugio in the browser", () => {
     expect(await notice().count()).toBe(0);
     await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Datos del refugio" }).click();
     await page.getByRole("heading", { name: "Datos del refugio" }).waitFor();
+  });
+
+  test("a tipo's species for the law is chosen by keyboard and saved; the keyboard stays on its field", async () => {
+    const conejo = page.getByRole("button", { name: /Conejo$/ });
+    for (const [key, shown] of [
+      ["ArrowUp", "Hurón"],
+      ["ArrowDown", "Otro"],
+    ] as const) {
+      await conejo.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("listbox").waitFor();
+      await page.keyboard.press(key);
+      await page.keyboard.press("Enter");
+      await toast(page).filter({ hasText: "Especie para la ley guardada correctamente" }).first().waitFor();
+      await expect.poll(() => conejo.textContent()).toContain(shown);
+      expect(await isFocused(conejo)).toBe(true);
+    }
   });
 
   test("a logo that is not PNG or JPEG is refused; a PNG is uploaded and shown, and everything is there after a reload", async () => {

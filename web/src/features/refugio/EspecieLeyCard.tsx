@@ -30,7 +30,8 @@ const SAVE_FAILED = "Error al guardar la especie para la ley";
 
 /**
  * 'Datos del refugio': which group of the law each tipo of animal belongs to (issue 26): the
- * 8 weeks and the sterilisation of an adoption apply to dogs, cats and ferrets. Saved on change.
+ * 8 weeks and the sterilisation of an adoption apply to dogs, cats and ferrets. Saved on change,
+ * each tipo on its own: the fields stay enabled meanwhile, as a disabled one drops the keyboard's focus.
  */
 export function EspecieLeyCard(props: { query: EspecieLeyCard_query$key }) {
   const { tipos } = useFragment(
@@ -46,7 +47,7 @@ export function EspecieLeyCard(props: { query: EspecieLeyCard_query$key }) {
     `,
     props.query,
   );
-  const [save, saving] = useInputMutation<Mutation>(mutation, "updateTipoEspecieLey");
+  const [save] = useInputMutation<Mutation>(mutation, "updateTipoEspecieLey");
 
   async function choose(tipoId: number, especieLey: string) {
     try {
@@ -73,7 +74,6 @@ export function EspecieLeyCard(props: { query: EspecieLeyCard_query$key }) {
           label={tipo.tipo}
           options={OPTIONS}
           selectedKey={tipo.especieLey}
-          isDisabled={saving}
           onSelectionChange={(key) => key !== null && key !== tipo.especieLey && void choose(tipo.databaseId, String(key))}
         />
       ))}
