@@ -69,8 +69,8 @@ export function PlanSanitarioPage() {
   const [isRemoving, setIsRemoving] = useState(false);
   const [askEjemplo, setAskEjemplo] = useState(false);
   const [cargarEjemplo, loadingEjemplo] = useCargarEjemploPlanSanitarioMutation();
-  const [deleteActuacion, deletingActuacion] = useDeleteActuacionSanitariaMutation();
-  const [deletePaso, deletingPaso] = useDeletePasoProtocoloMutation();
+  const [deleteActuacion] = useDeleteActuacionSanitariaMutation();
+  const [deletePaso] = useDeletePasoProtocoloMutation();
   if (!data.viewer?.editaPlanSanitario) return <ForbiddenPage who="administradores y veterinarios" />;
 
   const refresh = () => fetchQuery(environment, PlanSanitarioPageQuery, {}, { fetchPolicy: "network-only" }).toPromise();
@@ -247,7 +247,7 @@ export function PlanSanitarioPage() {
         }
         confirmText={removing?.kind === "paso" ? "Quitar" : "Eliminar"}
         variant="destructive"
-        isPending={deletingActuacion || deletingPaso || isRemoving}
+        isPending={isRemoving}
         onConfirm={() => removing && void remove(removing)}
       />
     </div>
