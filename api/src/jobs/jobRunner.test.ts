@@ -114,6 +114,26 @@ describe("scheduled jobs run once per period, on the shelter's clock (Europe/Mad
     expect(afterStop).toEqual(["2026-11-27"]);
   });
 
+  test("a period that starts while the round still runs is run right after it, not a day later", async () => {
+    const periods: string[] = [];
+    let secondPeriod!: () => void;
+    const both = new Promise<void>((resolve) => (secondPeriod = resolve));
+    const job: ScheduledJob = {
+      name: "lenta",
+      at: "03:00",
+      run: async ({ period }) => {
+        periods.push(period);
+        // The first run ends after 03:00, when the period of 27/11 has begun.
+        if (periods.length === 1) await new Promise((resolve) => setTimeout(resolve, 500));
+        else secondPeriod();
+      },
+    };
+    const runner = startJobRunner({ jobs: [job], database: world.database, deps: world.deps, log, now: clockAt("2026-11-27T01:59:59.800Z") });
+    await both;
+    await runner.stop();
+    expect(periods).toEqual(["2026-11-26", "2026-11-27"]);
+  });
+
   test("a job's time must be HH:mm and its name unique", () => {
     const job: ScheduledJob = { name: "doble", at: "03:00", run: async () => {} };
     const start = (jobs: ScheduledJob[]) => () => startJobRunner({ jobs, database: world.database, deps: world.deps, log });

@@ -47,6 +47,7 @@ export function startJobRunner({ jobs, database, deps, log, now = () => new Date
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void>;
+  let roundStarted = now();
 
   const runDueJobs = async () => {
     for (const job of jobs) {
@@ -56,11 +57,13 @@ export function startJobRunner({ jobs, database, deps, log, now = () => new Date
   };
   const wake = () => {
     if (stopping.signal.aborted) return;
+    roundStarted = now();
     round = runDueJobs().finally(arm);
   };
+  // From the round's start, not its end: a period that began while the round ran is due at once.
   const arm = () => {
     if (stopping.signal.aborted || jobs.length === 0) return;
-    const next = Math.min(...jobs.map((job) => nextPeriodStart(now(), job.at, deps.timeZone).getTime()));
+    const next = Math.min(...jobs.map((job) => nextPeriodStart(roundStarted, job.at, deps.timeZone).getTime()));
     timer = setTimeout(wake, Math.min(Math.max(0, next - now().getTime()), MAX_TIMER_MS));
     timer.unref();
   };
