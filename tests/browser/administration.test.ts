@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
 import { chooseOption, isFocused, login, logout, screenshot, toast } from "../helpers/browser.ts";
-import { browserForSuite, DIRECTORA, typeDate } from "../helpers/journey.ts";
+import { apiLogin, browserForSuite, createUser, DIRECTORA, typeDate } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
 
@@ -68,6 +68,42 @@ describe("administration in the browser", () => {
     const row = page.getByRole("row", { name: /marta/ });
     await expect.poll(() => row.textContent()).toContain("Empleado");
     await screenshot(page, "admin-03-user-created");
+  });
+
+  test("a name another administrator takes meanwhile: the dialog waits with the keyboard on its button, shows the refusal, and saves once the name is changed", async () => {
+    await page.getByRole("button", { name: "Nuevo Usuario" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Usuario" });
+    const checked = page.waitForResponse((answer) => appOperationName(answer.request().postData()) === "useUsernameCheckQuery");
+    await dialog.getByLabel("Nombre de usuario").fill("lucia");
+    await checked;
+    await dialog.getByLabel("Contraseña", { exact: true }).fill("empleada1");
+    await dialog.getByLabel("Correo electrónico").fill("lucia@refugio.test");
+    await chooseOption(dialog, "Rol", "Empleado");
+    await createUser(server.url, await apiLogin(server.url, DIRECTORA), { username: "lucia", password: "otraclave1", email: "lucia@otro.test", rol_id: 2 });
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql", async (route) => {
+      if (appOperationName(route.request().postData()) === "CreateUsuarioMutation") await held;
+      await route.continue();
+    });
+    const guardar = dialog.getByRole("button", { name: /^(Guardar|Guardando\.\.\.)$/ });
+    await guardar.press("Enter");
+    await dialog.getByRole("button", { name: "Guardando..." }).waitFor();
+    // A disabled button would have dropped the focus to the page, and the next Tab would start from the top.
+    const focusedWhileSaving = await isFocused(guardar);
+    release();
+    await dialog.getByText("Ya existe un usuario con ese nombre").waitFor();
+    await dialog.getByRole("button", { name: "Guardar" }).waitFor();
+    await page.unroute("**/graphql");
+    expect(focusedWhileSaving).toBe(true);
+    expect(await isFocused(guardar)).toBe(true);
+
+    await dialog.getByLabel("Nombre de usuario").fill("lucia.vet");
+    await expect.poll(() => dialog.getByText("Ya existe un usuario con ese nombre").count()).toBe(0);
+    await guardar.press("Enter");
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario creado correctamente");
+    await dialog.waitFor({ state: "detached" });
   });
 
   test("the only active administrator cannot lose role or Activo; the username cannot change", async () => {

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useContext } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
 import { cn, withBaseClass } from "./cn.ts";
+import { FormSendingContext } from "./Form.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "destructive" | "ghost" | "destructiveGhost" | "success";
 type ButtonSize = "sm" | "md" | "icon";
@@ -46,21 +47,21 @@ export function LinkButton({ variant, size, className, ...props }: LinkButtonPro
   return <AriaLink {...props} className={withBaseClass(className, buttonClass(variant, size))} />;
 }
 
-type SubmitButtonProps = Omit<ButtonProps, "type" | "children"> & {
-  /** The form is sending: the label is `pendingLabel` meanwhile. */
-  isSending: boolean;
+type SubmitButtonProps = Omit<ButtonProps, "type" | "children" | "isPending"> & {
   pendingLabel?: string;
   icon?: LucideIcon;
   children: ReactNode;
 };
 
 /**
- * A form's submit button: its icon and label, 'Guardando...' (or `pendingLabel`) while the form
- * sends. Whether it is disabled meanwhile is the form's choice (`isDisabled`).
+ * A form's submit button: its icon and label; while its Form is sending, 'Guardando...' (or
+ * `pendingLabel`) and pending: it ignores presses but keeps the keyboard's focus, which a disabled
+ * button drops to the page (so after a refusal the next Tab would start from the top).
  */
-export function SubmitButton({ isSending, pendingLabel = "Guardando...", icon: Icon, children, ...props }: SubmitButtonProps) {
+export function SubmitButton({ pendingLabel = "Guardando...", icon: Icon, children, ...props }: SubmitButtonProps) {
+  const isSending = useContext(FormSendingContext);
   return (
-    <Button {...props} type="submit">
+    <Button {...props} type="submit" isPending={isSending}>
       {Icon && <Icon size={16} aria-hidden />}
       {isSending ? pendingLabel : children}
     </Button>

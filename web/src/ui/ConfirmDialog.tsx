@@ -42,7 +42,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
           {cancelText}
         </Button>
-        <Button variant={confirmButton[variant]} onPress={onConfirm} isDisabled={isPending} autoFocus>
+        <Button variant={confirmButton[variant]} onPress={onConfirm} isPending={isPending} autoFocus>
           {confirmText}
         </Button>
       </DialogActions>

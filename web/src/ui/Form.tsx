@@ -13,6 +13,9 @@ type FormErrors = {
 
 const FormErrorsContext = createContext<FormErrors | null>(null);
 
+/** The form is sending: its SubmitButton waits (Button.tsx). */
+export const FormSendingContext = createContext(false);
+
 const NONE: ReadonlySet<string> = new Set();
 
 /**
@@ -23,18 +26,22 @@ const NONE: ReadonlySet<string> = new Set();
  * button from under the pointer before the click ended, so the first click after an error did
  * nothing. A new `validationErrors` object (a new check) shows each of its messages again: pass a
  * stable one (state, or memoised) between checks. A submit dismisses the previous error toast: a
- * new attempt has begun, and it brings its own answer.
+ * new attempt has begun, and it brings its own answer. While `isSending`, another submit is
+ * ignored: the waiting SubmitButton is no submit button then, so Enter in a form's only text field
+ * would otherwise send it again.
  */
 export function Form({
   children,
   onSubmit,
   validationErrors,
+  isSending = false,
   className,
   ref,
 }: {
   children: ReactNode;
   onSubmit: (data: Record<string, string>) => void;
   validationErrors?: FieldErrors;
+  isSending?: boolean;
   className?: string;
   ref?: Ref<HTMLFormElement>;
 }) {
@@ -52,18 +59,21 @@ export function Form({
   );
   return (
     <FormErrorsContext.Provider value={errors}>
-      <AriaForm
-        ref={ref}
-        validationBehavior="aria"
-        className={className ?? "flex flex-col gap-4"}
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          dismissErrorToasts();
-          onSubmit(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
-        }}
-      >
-        {children}
-      </AriaForm>
+      <FormSendingContext.Provider value={isSending}>
+        <AriaForm
+          ref={ref}
+          validationBehavior="aria"
+          className={className ?? "flex flex-col gap-4"}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            if (isSending) return;
+            dismissErrorToasts();
+            onSubmit(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
+          }}
+        >
+          {children}
+        </AriaForm>
+      </FormSendingContext.Provider>
     </FormErrorsContext.Provider>
   );
 }

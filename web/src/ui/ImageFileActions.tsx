@@ -46,7 +46,7 @@ export function ImageFileActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <FileButton variant="secondary" size="sm" accept={accept} camera={camera} onFile={onFile} isDisabled={isDisabled}>
+      <FileButton variant="secondary" size="sm" accept={accept} camera={camera} onFile={onFile} isPending={isUploading} isDisabled={isDisabled && !isUploading}>
         <ImagePlus size={16} aria-hidden />
         {isUploading ? "Subiendo..." : hasImage ? `Cambiar ${what}` : chooseLabel}
       </FileButton>

@@ -22,7 +22,7 @@ function SeguroConfirmDialog(props: { title: string; children: ReactNode; isPend
 
   return (
     <Dialog isOpen onOpenChange={(open) => !open && !props.isPending && props.onCancel()} title={props.title} role="alertdialog" size="sm">
-      <Form onSubmit={confirm} validationErrors={errors}>
+      <Form isSending={props.isPending} onSubmit={confirm} validationErrors={errors}>
         <p className="text-sm text-slate-600">{props.children}</p>
         <TextField
           name="confirmacion"
@@ -39,7 +39,7 @@ function SeguroConfirmDialog(props: { title: string; children: ReactNode; isPend
           <Button variant="secondary" onPress={props.onCancel} isDisabled={props.isPending}>
             Cancelar
           </Button>
-          <SubmitButton variant="destructive" isSending={props.isPending} pendingLabel="Eliminando..." isDisabled={props.isPending}>
+          <SubmitButton variant="destructive" pendingLabel="Eliminando...">
             Eliminar
           </SubmitButton>
         </DialogActions>

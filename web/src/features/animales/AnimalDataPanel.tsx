@@ -232,7 +232,7 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
       <CardHeader title="Datos del animal" description="Los campos marcados con * son obligatorios." />
       <CardBody>
         <div ref={panel}>
-          <Form onSubmit={save} validationErrors={errors} className="flex flex-col gap-5">
+          <Form isSending={isSaving} onSubmit={save} validationErrors={errors} className="flex flex-col gap-5">
             <AnimalPhotoField animal={animal ?? null} pending={pending} onPendingChange={setPending} isDisabled={isSaving} />
             <div className="grid gap-4 sm:grid-cols-2">
               {shortText("registro", "Nº Registro", { isRequired: true, autoFocus: !animal })}
@@ -334,9 +334,7 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
               {dirty && <span className="text-xs text-amber-700">Cambios sin guardar</span>}
               {/* Pending, not disabled: a disabled button would drop the keyboard's focus to the page. */}
-              <SubmitButton icon={Save} isSending={isSaving} isPending={isSaving}>
-                {animal ? "Modificar" : "Guardar"}
-              </SubmitButton>
+              <SubmitButton icon={Save}>{animal ? "Modificar" : "Guardar"}</SubmitButton>
             </div>
           </Form>
         </div>

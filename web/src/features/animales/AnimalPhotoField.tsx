@@ -116,7 +116,7 @@ export function AnimalPhotoField(props: {
         {keptAfterCreate && (
           <div role="status" className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-xs text-amber-900">
             <span>{PHOTO_KEPT_NOTICE}</span>
-            <Button variant="secondary" size="sm" onPress={retryPending} isDisabled={busy} className="self-start">
+            <Button variant="secondary" size="sm" onPress={retryPending} isPending={busy} className="self-start">
               <RotateCcw size={14} aria-hidden />
               Subir de nuevo
             </Button>

@@ -74,8 +74,6 @@ export function ApiKeysPage() {
   const [revoke, revokingNow] = useRevokeClaveApiMutation();
 
   function submit() {
-    // Enter in the name field still submits while the button is pending (it is then no submit button).
-    if (creating) return;
     const input = { nombre: values.nombre, alcance: values.alcance, caduca: values.caduca?.toString() ?? null };
     const checked = incompleteDates(form.current) ?? validate(apiKeyInputSchema, input);
     if (!checked.ok) {
@@ -126,7 +124,7 @@ export function ApiKeysPage() {
         description="Credenciales para que otros sistemas (una web, el programa de una clínica) consulten o modifiquen Refugio por GraphQL o REST con 'Authorization: Bearer rfg_...'. Nunca dan acceso a la administración."
       >
         <div className="flex flex-col gap-6">
-          <Form ref={form} onSubmit={submit} validationErrors={errors} className="grid items-start gap-4 sm:grid-cols-3">
+          <Form isSending={creating} ref={form} onSubmit={submit} validationErrors={errors} className="grid items-start gap-4 sm:grid-cols-3">
             <TextField
               name="nombre"
               label="Nombre"
@@ -154,7 +152,7 @@ export function ApiKeysPage() {
               incompleteMessage={EXPIRY_INCOMPLETE}
             />
             <div className="sm:col-span-3">
-              <SubmitButton isSending={creating} isPending={creating} icon={Plus} pendingLabel="Creando...">
+              <SubmitButton icon={Plus} pendingLabel="Creando...">
                 Crear clave
               </SubmitButton>
             </div>

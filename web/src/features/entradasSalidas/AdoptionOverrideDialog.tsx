@@ -58,7 +58,7 @@ export function AdoptionOverrideDialog(props: {
         <Button variant="secondary" onPress={props.onCancel} isDisabled={props.isPending}>
           Cancelar
         </Button>
-        <Button variant="destructive" onPress={confirm} isDisabled={props.isPending}>
+        <Button variant="destructive" onPress={confirm} isPending={props.isPending}>
           {words.confirm}
         </Button>
       </DialogActions>

@@ -199,7 +199,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
   const destinos = lookups.destinos.map((d) => ({ id: d.databaseId, label: d.destino }));
   const fields = (
     <div ref={root}>
-      <Form onSubmit={() => void save(true)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
+      <Form isSending={isSaving} onSubmit={() => void save(true)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
         <div data-field="procedenciaId">
           <Select
             name="procedenciaId"
@@ -260,9 +260,7 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
             Días en refugio: <strong className="tabular-nums">{entradaSalida.diasEnRefugio}</strong>
           </p>
           {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <SubmitButton icon={Save} isSending={isSaving}>
-            Guardar
-          </SubmitButton>
+          <SubmitButton icon={Save}>Guardar</SubmitButton>
         </div>
       </Form>
     </div>

@@ -119,7 +119,6 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
   }
 
   async function submit(data: Record<string, string>) {
-    if (busy) return;
     const number = (data[documentField] ?? "").trim();
     if (linked || !number) {
       const values = checked(data);
@@ -143,7 +142,7 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
 
   return (
     <>
-      <Form onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
+      <Form isSending={busy} onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
         {/* The fields start again from each record; the buttons stay, and so does the focus on them. */}
         <Fragment key={record?.id ?? "ninguno"}>
           {shownFields.map((field) => (
@@ -161,8 +160,8 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
               Eliminar
             </Button>
           )}
-          {/* Never disabled: a submit button disabled during its own press ignores the next one. */}
-          <SubmitButton ref={submitButton} icon={Save} isSending={busy}>
+          {/* Pending while busy, never disabled: a submit button disabled during its own press ignores the next one. */}
+          <SubmitButton ref={submitButton} icon={Save}>
             {linked ? `Modificar ${texts.noun}` : `Guardar ${texts.noun}`}
           </SubmitButton>
         </div>

@@ -91,7 +91,7 @@ export function RemoteSigningPage(props: { token: string }) {
               <SignerFields title="La persona firmante" padLabel="Firma de la persona firmante" signer={signer} onChange={setSigner} dniReadOnly />
               <MissingForSigning missing={signerMissing(signer)} />
               <div>
-                <Button onPress={sign} isDisabled={!signerComplete(signer) || sending}>
+                <Button onPress={sign} isDisabled={!signerComplete(signer)} isPending={sending}>
                   {sending ? "Firmando..." : "Firmar el documento"}
                 </Button>
               </div>

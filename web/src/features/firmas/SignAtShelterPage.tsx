@@ -111,7 +111,7 @@ export function SignAtShelterPage() {
               <Button variant="secondary" onPress={() => navigate(-1)}>
                 Cancelar
               </Button>
-              <Button onPress={sign} isDisabled={!shown || sending || !(signerComplete(persona) || signerComplete(refugio))}>
+              <Button onPress={sign} isDisabled={!shown || !(signerComplete(persona) || signerComplete(refugio))} isPending={sending}>
                 {sending ? "Firmando..." : "Firmar"}
               </Button>
             </div>

@@ -103,7 +103,6 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
   useDiasEnRefugio(tipo === "declaracion-reconocimiento" ? entradaSalidaId : null, (dias) => set("diasRefugio", dias));
 
   async function submit() {
-    if (sending) return;
     const checked = incompleteDates(form.current) ?? validate(informeParamsSchemas[tipo], toInput(values));
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -117,7 +116,7 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
   }
 
   return (
-    <Form ref={form} onSubmit={() => void submit()} validationErrors={errors}>
+    <Form isSending={sending} ref={form} onSubmit={() => void submit()} validationErrors={errors}>
       {FIELDS[tipo].map((field, index) => {
         const common = { name: field.name, label: field.label, autoFocus: index === 0 };
         const value = values[field.name];
@@ -164,7 +163,7 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
         <Button variant="secondary" onPress={onClose}>
           Cancelar
         </Button>
-        <SubmitButton icon={FileDown} isSending={sending} pendingLabel="Generando...">
+        <SubmitButton icon={FileDown} pendingLabel="Generando...">
           Generar informe
         </SubmitButton>
       </DialogActions>

@@ -124,6 +124,7 @@ export function LibroRegistroPage() {
       />
       <Card className="p-4">
         <Form
+          isSending={busy === "consultar"}
           ref={periodoForm.form}
           onSubmit={() => {
             const periodo = checkedPeriodo();
@@ -133,7 +134,7 @@ export function LibroRegistroPage() {
           className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           <PeriodoPickers periodo={periodoForm} names={["desde", "hasta"]} />
-          <SubmitButton icon={FileText} isSending={busy === "consultar"} pendingLabel="Consultando..." {...waitingOn("consultar")} className="self-end">
+          <SubmitButton icon={FileText} pendingLabel="Consultando..." isDisabled={busy !== null && busy !== "consultar"} className="self-end">
             Consultar
           </SubmitButton>
         </Form>

@@ -90,7 +90,7 @@ export function ReportesPage() {
   const identificacionOptions = IDENTIFICACION_OPTIONS.map((id) => ({ id, label: identificacionLabels[id] }));
 
   async function generar() {
-    // Enter in the town hall's field still submits while the button is pending.
+    // Not while this report's PDF is being prepared (Enter in a field submits the form).
     if (busy) return;
     const filtro: Filtro = {
       fechaDesde: periodo.desde?.toString() ?? "",
@@ -169,6 +169,7 @@ export function ReportesPage() {
       />
       <Card className="p-4">
         <Form
+          isSending={busy === "generar"}
           ref={periodo.form}
           onSubmit={() => void generar()}
           validationErrors={periodo.errors}
@@ -190,7 +191,7 @@ export function ReportesPage() {
             onSelectionChange={(key) => setProcedencia(String(key ?? TODOS))}
           />
           <Select label="Destino" options={destinoOptions} selectedKey={destino} onSelectionChange={(key) => setDestino(String(key ?? TODOS))} />
-          <SubmitButton icon={FileText} isSending={busy === "generar"} pendingLabel="Generando..." isPending={busy === "generar"} className="self-end">
+          <SubmitButton icon={FileText} pendingLabel="Generando..." className="self-end">
             Generar Informe
           </SubmitButton>
         </Form>

@@ -36,16 +36,20 @@ type FormProps = {
 /** The form inside a FormDialog or another dialog: its fields, then Cancelar and Guardar (Modificar when editing). */
 export function FormDialogForm({ onSubmit, validationErrors, onCancel, isNew, isPending, children, oneColumn, submitText, ref }: FormProps) {
   return (
-    <Form ref={ref} onSubmit={onSubmit} validationErrors={validationErrors} className={oneColumn ? undefined : "grid gap-4 sm:grid-cols-2"}>
+    <Form
+      isSending={isPending}
+      ref={ref}
+      onSubmit={onSubmit}
+      validationErrors={validationErrors}
+      className={oneColumn ? undefined : "grid gap-4 sm:grid-cols-2"}
+    >
       {children}
       <div className="sm:col-span-2">
         <DialogActions>
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             Cancelar
           </Button>
-          <SubmitButton isSending={isPending} isDisabled={isPending}>
-            {submitText ?? (isNew ? "Guardar" : "Modificar")}
-          </SubmitButton>
+          <SubmitButton>{submitText ?? (isNew ? "Guardar" : "Modificar")}</SubmitButton>
         </DialogActions>
       </div>
     </Form>

@@ -23,7 +23,7 @@ export function RowActions({ target, naming, onEdit, onDelete, onSelect, isSelec
   return (
     <div className="flex justify-end gap-1">
       {onSelect && (
-        <Button size="sm" variant="success" onPress={onSelect} isDisabled={isSelecting} aria-label={`Seleccionar ${naming}`}>
+        <Button size="sm" variant="success" onPress={onSelect} isPending={isSelecting} aria-label={`Seleccionar ${naming}`}>
           <Check size={14} aria-hidden />
           Seleccionar
         </Button>

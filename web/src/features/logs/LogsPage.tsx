@@ -140,7 +140,13 @@ export function LogsPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Registros de Actividad</h1>
       <Card className="p-4">
-        <Form ref={filters} onSubmit={filter} validationErrors={errors} className="grid items-start gap-4 md:grid-cols-[1fr_1fr_1.3fr_auto]">
+        <Form
+          isSending={isFiltering}
+          ref={filters}
+          onSubmit={filter}
+          validationErrors={errors}
+          className="grid items-start gap-4 md:grid-cols-[1fr_1fr_1.3fr_auto]"
+        >
           <DatePicker
             name="fechaDesde"
             label="Fecha desde"
@@ -151,7 +157,7 @@ export function LogsPage() {
           />
           <DatePicker name="fechaHasta" label="Fecha hasta" value={to} onChange={setTo} minValue={from ?? undefined} incompleteMessage={LOG_TO_INCOMPLETE} />
           <Select label="Usuario" options={userOptions} selectedKey={userKey} onSelectionChange={(key) => setUserKey(String(key ?? ALL_USERS))} />
-          <SubmitButton icon={Filter} isSending={isFiltering} pendingLabel="Filtrando..." isPending={isFiltering} className="md:mt-6">
+          <SubmitButton icon={Filter} pendingLabel="Filtrando..." className="md:mt-6">
             Filtrar
           </SubmitButton>
           <Checkbox isSelected={accesos} onChange={setAccesos} className="md:col-span-4">

@@ -76,7 +76,7 @@ function CambiarForm({ change, onClose }: { change: ItemChange; onClose: () => v
   }
 
   return (
-    <Form ref={form} onSubmit={save} validationErrors={errors}>
+    <Form isSending={busy} ref={form} onSubmit={save} validationErrors={errors}>
       {change.mode === "reprogramar" && (
         <DatePicker name="fechaPrevista" label="Día nuevo" isRequired value={fecha} onChange={setFecha} incompleteMessage={FECHA_INCOMPLETE} />
       )}
@@ -85,9 +85,7 @@ function CambiarForm({ change, onClose }: { change: ItemChange; onClose: () => v
         <Button variant="secondary" onPress={onClose} isDisabled={busy}>
           Volver
         </Button>
-        <SubmitButton isSending={busy} isDisabled={busy} variant={change.mode === "cancelar" ? "destructive" : "primary"}>
-          {texts.submit}
-        </SubmitButton>
+        <SubmitButton variant={change.mode === "cancelar" ? "destructive" : "primary"}>{texts.submit}</SubmitButton>
       </DialogActions>
     </Form>
   );

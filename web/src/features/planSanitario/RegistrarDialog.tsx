@@ -145,9 +145,9 @@ function RegistrarForm({ item, onClose, timeZone, animalId, onRecorded }: Props 
   }
 
   return (
-    <Form ref={form} onSubmit={save} validationErrors={errors}>
+    <Form isSending={busy} ref={form} onSubmit={save} validationErrors={errors}>
       <TextField label="Lote" name="lote" autoFocus maxLength={LOTE_MAX} value={lote} onChange={setLote} description="Opcional" />
-      <SubmitButton isSending={busy} isDisabled={busy} icon={Check} pendingLabel="Registrando..." className="w-full">
+      <SubmitButton icon={Check} pendingLabel="Registrando..." className="w-full">
         Registrar como hecha
       </SubmitButton>
       <details open={moreShown} onToggle={(event) => setMoreShown(event.currentTarget.open)} className="rounded-md border border-slate-200 p-3">

@@ -56,11 +56,11 @@ export function PersonaDataRights({ persona, connectionId }: Props) {
             exportación queda registrada.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onPress={() => void exportAs("json")} isDisabled={exporting}>
+            <Button variant="secondary" onPress={() => void exportAs("json")} isPending={exporting}>
               <FileJson size={16} aria-hidden />
               Exportar JSON
             </Button>
-            <Button variant="secondary" onPress={() => void exportAs("pdf")} isDisabled={exporting}>
+            <Button variant="secondary" onPress={() => void exportAs("pdf")} isPending={exporting}>
               <FileText size={16} aria-hidden />
               Exportar PDF
             </Button>
@@ -78,7 +78,7 @@ export function PersonaDataRights({ persona, connectionId }: Props) {
             Cerrar
           </Button>
           {confirming ? (
-            <Button variant="destructive" onPress={() => void confirmBlock()} isDisabled={blocking}>
+            <Button variant="destructive" onPress={() => void confirmBlock()} isPending={blocking}>
               <Lock size={16} aria-hidden />
               Sí, bloquear
             </Button>

@@ -107,7 +107,7 @@ function RetentionCard({ years, onSaved }: { years: number; onSaved: () => Promi
         description="Años tras la última entrada o salida de una persona (RGPD art. 5.1.e)."
       />
       <CardBody>
-        <Form validationErrors={errors} onSubmit={() => void submit()} className="flex flex-wrap items-end gap-3">
+        <Form isSending={saving} validationErrors={errors} onSubmit={() => void submit()} className="flex flex-wrap items-end gap-3">
           <NumberField
             name="anios"
             label="Años"
@@ -119,9 +119,7 @@ function RetentionCard({ years, onSaved }: { years: number; onSaved: () => Promi
             value={anios}
             onChange={setAnios}
           />
-          <SubmitButton isSending={saving} icon={Save}>
-            Guardar
-          </SubmitButton>
+          <SubmitButton icon={Save}>Guardar</SubmitButton>
         </Form>
       </CardBody>
     </Card>
@@ -207,7 +205,7 @@ function BlockedCard({ connection, onChanged }: { connection: BlockedConnection;
                 <Button
                   size="sm"
                   variant="ghost"
-                  isDisabled={unblocking}
+                  isPending={unblocking}
                   onPress={() => void run(node.id, personaFullName(node))}
                   aria-label={`Desbloquear a ${personaFullName(node)}`}
                 >

@@ -72,7 +72,7 @@ export function AdoptionChecksCard(props: { refugio: AdoptionChecksCard_refugio$
       description="Lo que se comprueba al registrar una salida en adopción (Ley 7/2023, de 28 de marzo, art. 58). Una condición desactivada no se comprueba."
       bodyClassName="flex flex-col gap-4"
     >
-      <Form onSubmit={() => void submit()} className="flex flex-col gap-3">
+      <Form isSending={saving} onSubmit={() => void submit()} className="flex flex-col gap-3">
         {CHECKS.map((check) => (
           <Checkbox key={check} name={check} isSelected={checks[check]} onChange={(on) => setChecks((current) => ({ ...current, [check]: on }))}>
             {ADOPTION_CHECK_LABELS[check]}
@@ -83,9 +83,7 @@ export function AdoptionChecksCard(props: { refugio: AdoptionChecksCard_refugio$
           artículo de la ley no está confirmado.
         </p>
         <div className="flex justify-end">
-          <SubmitButton icon={Save} isSending={saving} isPending={saving}>
-            Guardar condiciones
-          </SubmitButton>
+          <SubmitButton icon={Save}>Guardar condiciones</SubmitButton>
         </div>
       </Form>
     </PageCard>

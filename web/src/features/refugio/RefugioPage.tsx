@@ -115,7 +115,7 @@ export function RefugioPage() {
       >
         <PendingNotice completo={refugio.completo} pendientes={refugio.camposPendientes} />
         <RefugioLogoField refugio={refugio} />
-        <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
+        <Form isSending={saving} onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
           {REFUGIO_FIELDS.map((field) => (
             <div key={field} data-field={field}>
               <TextField
@@ -133,9 +133,7 @@ export function RefugioPage() {
             </div>
           ))}
           <div className="flex justify-end pt-2 sm:col-span-2">
-            <SubmitButton icon={Save} isSending={saving} isPending={saving}>
-              Guardar
-            </SubmitButton>
+            <SubmitButton icon={Save}>Guardar</SubmitButton>
           </div>
         </Form>
       </PageCard>

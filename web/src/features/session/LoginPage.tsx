@@ -45,10 +45,10 @@ export function LoginPage({ smtpAvailable, staleToken = false }: { smtpAvailable
             {SESSION_ENDED_NOTICE}
           </p>
         )}
-        <Form onSubmit={submit}>
+        <Form isSending={isInFlight} onSubmit={submit}>
           <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
-          <SubmitButton icon={LogIn} isSending={isInFlight} pendingLabel="Iniciando sesión..." isPending={isInFlight} className="mt-2 w-full">
+          <SubmitButton icon={LogIn} pendingLabel="Iniciando sesión..." className="mt-2 w-full">
             Iniciar sesión
           </SubmitButton>
         </Form>

@@ -13,8 +13,6 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
   const [recover, isInFlight] = useForgotPasswordMutation();
 
   function submit(data: Record<string, string>) {
-    // Enter in the one field still submits while the button is pending (it is then no submit button).
-    if (isInFlight) return;
     submitChecked(recoverySchema, data, recover, "message", (message) => {
       toastSuccess(message, "Le hemos enviado una nueva contraseña por correo electrónico. Cámbiela después de iniciar sesión.");
       onBack();
@@ -28,10 +26,10 @@ export function RecoverPasswordForm({ onBack }: { onBack: () => void }) {
         <h1 className="text-xl font-semibold text-slate-900">Recuperar contraseña</h1>
         <p className="text-sm text-slate-500">Escriba su nombre de usuario y le enviaremos una contraseña nueva a su correo electrónico.</p>
       </div>
-      <Form onSubmit={submit}>
+      <Form isSending={isInFlight} onSubmit={submit}>
         <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
         <div className="mt-2 flex flex-col gap-2">
-          <SubmitButton isSending={isInFlight} pendingLabel="Enviando..." isPending={isInFlight} className="w-full">
+          <SubmitButton pendingLabel="Enviando..." className="w-full">
             Enviar contraseña
           </SubmitButton>
           <Button variant="secondary" onPress={onBack} isDisabled={isInFlight} className="w-full">

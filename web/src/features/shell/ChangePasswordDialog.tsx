@@ -47,7 +47,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Cambiar contraseña" size="sm">
-      <Form onSubmit={submit} validationErrors={serverErrors}>
+      <Form isSending={isInFlight} onSubmit={submit} validationErrors={serverErrors}>
         {FIELDS.map((field, index) => (
           <PasswordField
             key={field.name}
@@ -62,9 +62,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
           <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
             Cancelar
           </Button>
-          <SubmitButton isSending={isInFlight} pendingLabel="Cambiando..." isDisabled={isInFlight}>
-            Cambiar contraseña
-          </SubmitButton>
+          <SubmitButton pendingLabel="Cambiando...">Cambiar contraseña</SubmitButton>
         </DialogActions>
       </Form>
     </Dialog>

@@ -27,7 +27,7 @@ export function RecordatorioDialog({ isOpen, onOpenChange, activo }: { isOpen: b
       <p className="mb-4 text-sm text-slate-600">
         Un correo al día, a la hora que fija el refugio, con las actuaciones sanitarias vencidas o para hoy. Solo si hay alguna.
       </p>
-      <Switch isSelected={activo} isDisabled={saving} onChange={(next) => void change(next)}>
+      <Switch isSelected={activo} isReadOnly={saving} onChange={(next) => void change(next)}>
         Recibir el recordatorio diario del plan sanitario
       </Switch>
       <DialogActions>

@@ -159,7 +159,7 @@ export function SmtpConfigPage() {
         title="Configuración SMTP"
         description="Servidor de correo saliente con el que se envían las contraseñas nuevas a quien las olvida, los enlaces para firmar documentos a distancia con sus copias firmadas y el aviso diario del plan sanitario."
       >
-        <Form onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
+        <Form isSending={saving} onSubmit={submit} validationErrors={fieldErrors} className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="smtpHost"
             label="Servidor SMTP"
@@ -238,7 +238,7 @@ export function SmtpConfigPage() {
                 <PlugZap size={16} aria-hidden />
                 {testing ? "Probando..." : "Probar Conexión"}
               </Button>
-              <SubmitButton icon={Save} isSending={saving} isPending={saving} isDisabled={busy && !saving}>
+              <SubmitButton icon={Save} isDisabled={busy && !saving}>
                 Guardar Configuración
               </SubmitButton>
             </div>

@@ -83,7 +83,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
   }
 
   return (
-    <Form onSubmit={submit} validationErrors={errors}>
+    <Form isSending={isPending} onSubmit={submit} validationErrors={errors}>
       <TextField
         name="username"
         label="Nombre de usuario"
@@ -156,9 +156,7 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
             Cancelar
           </Button>
         )}
-        <SubmitButton isSending={isPending} isDisabled={isPending}>
-          {mode === "edit" ? "Modificar" : "Guardar"}
-        </SubmitButton>
+        <SubmitButton>{mode === "edit" ? "Modificar" : "Guardar"}</SubmitButton>
       </div>
     </Form>
   );
