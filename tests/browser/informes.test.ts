@@ -208,6 +208,13 @@ describe("legal documents from the ficha in the browser", () => {
     expect(pdf.text).toContain("33333333P");
     expect(pdf.text).toContain("Lucía");
     await screenshot(page, "informes-05-vista-previa-contrato");
+    // At a desk the five buttons over the contract stand in one row ('Descargar' wrapped alone under them).
+    const actions = preview()
+      .getByRole("button")
+      .or(preview().getByRole("link", { name: "Ver PDF completo" }));
+    const rows = new Set(await actions.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top))));
+    expect(await actions.count()).toBe(5);
+    expect(rows.size).toBe(1);
     await preview().getByRole("button", { name: "Cerrar" }).click();
     const documentos = panel().getByRole("grid", { name: /Documentos generados/ });
     await expect.poll(() => documentos.textContent()).toContain("Contrato de adopción");

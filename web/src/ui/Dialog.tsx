@@ -10,7 +10,8 @@ export type DialogProps = {
   /** Role alertdialog for confirmations that need an answer. */
   role?: "dialog" | "alertdialog";
   isDismissable?: boolean;
-  size?: "sm" | "md" | "lg";
+  /** "xl" for a document shown inside the dialog. */
+  size?: "sm" | "md" | "lg" | "xl";
   /**
    * "top": on a phone the dialog sits at the top of the screen, so the on-screen keyboard, which
    * rises from the bottom, leaves its first field and the button under it in view.
@@ -30,7 +31,15 @@ export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog",
         placement === "top" && "max-sm:items-start max-sm:p-2",
       )}
     >
-      <Modal className={cn("w-full rounded-xl bg-white shadow-xl", size === "sm" && "max-w-md", size === "md" && "max-w-lg", size === "lg" && "max-w-3xl")}>
+      <Modal
+        className={cn(
+          "w-full rounded-xl bg-white shadow-xl",
+          size === "sm" && "max-w-md",
+          size === "md" && "max-w-lg",
+          size === "lg" && "max-w-3xl",
+          size === "xl" && "max-w-5xl",
+        )}
+      >
         <AriaDialog role={role} className="max-h-[90vh] overflow-y-auto p-6 outline-none">
           <Heading slot="title" className="mb-3 text-lg font-semibold text-slate-900">
             {title}

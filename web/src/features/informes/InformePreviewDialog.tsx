@@ -21,7 +21,7 @@ export type PreviewOffer = { label: string; onPress: () => void };
  */
 export function InformePreviewDialog(props: { document: GeneratedPdf | null; onClose: () => void; offer?: PreviewOffer }) {
   return (
-    <Dialog isOpen={!!props.document} onOpenChange={(open) => !open && props.onClose()} title={props.document?.title ?? ""} size="lg">
+    <Dialog isOpen={!!props.document} onOpenChange={(open) => !open && props.onClose()} title={props.document?.title ?? ""} size="xl">
       {props.document && <Preview document={props.document} onClose={props.onClose} offer={props.offer} />}
     </Dialog>
   );
