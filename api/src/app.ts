@@ -29,7 +29,7 @@ import { registerSecurityHeaders } from "./securityHeaders.ts";
 import { appJobs } from "./jobs/appJobs.ts";
 import { type JobRunner, startJobRunner } from "./jobs/jobRunner.ts";
 import type { ScheduledJob } from "./jobs/scheduledJob.ts";
-import { restErrorHandler } from "./rest/errors.ts";
+import { answerBadUrl, restErrorHandler } from "./rest/errors.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { assertSecretsMatchDatabase, type InstanceSecrets } from "./secretFingerprints.ts";
 import { loadOrCreateSecret } from "./secrets.ts";
@@ -76,6 +76,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.trustProxy,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerBadUrl,
   });
   if (!database) app.addHook("onClose", () => db.close());
 

@@ -63,6 +63,13 @@ describe("the built web app is served with an SPA fallback, compressed", () => {
     expect([unreadable.statusCode, unreadable.json()]).toEqual([400, { message: "El cuerpo de la petición no es JSON válido", code: "BAD_REQUEST" }]);
   });
 
+  test("the router's refusals are Spanish and do not repeat the path: a parameter over 100 characters, a broken %-escape", async () => {
+    const longDni = await app.inject({ method: "GET", url: `/api/personas/dni/${"A".repeat(101)}` });
+    expect([longDni.statusCode, longDni.json()]).toEqual([414, { message: "La dirección es demasiado larga", code: "BAD_REQUEST" }]);
+    const brokenEscape = await app.inject({ method: "GET", url: "/api/personas/dni/%E0%A4%A" });
+    expect([brokenEscape.statusCode, brokenEscape.json()]).toEqual([400, { message: "La dirección no es válida", code: "BAD_REQUEST" }]);
+  });
+
   test("security headers are set on pages, assets and API answers alike", async () => {
     const answers = [
       await app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } }),

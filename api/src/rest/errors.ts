@@ -26,6 +26,16 @@ function errorBody(error: AppError, { fieldNames, messages }: ErrorWording) {
 const transportError = (reply: FastifyReply, status: number, code: ErrorCode, message: string) => reply.code(status).send({ message, code });
 
 /**
+ * The router's own refusals, before any route (Fastify's `frameworkErrors`): a path parameter over
+ * its 100 characters, a malformed %-escape. Spanish, and without the path, which Fastify's English
+ * answer repeated whole.
+ */
+export function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return transportError(reply, 414, "BAD_REQUEST", "La dirección es demasiado larga");
+  return transportError(reply, 400, "BAD_REQUEST", "La dirección no es válida");
+}
+
+/**
  * Every REST route's error handler: `api.setErrorHandler(restErrorHandler())`, and a route with its
  * own wording declares `{ errorHandler: restErrorHandler({ messages }) }` in its options.
  */
