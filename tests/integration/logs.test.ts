@@ -159,6 +159,36 @@ describe("activity log", () => {
     expect(pdf.text).toContain("Página 1 de 1");
   });
 
+  test("POST /api/logs/report refuses a body that is no object, in Spanish, and takes no body as today's filter", async () => {
+    const refusals = [];
+    for (const payload of ["[1,2,3]", '"hola"', "42"]) {
+      const answer = await t.rest({
+        method: "POST",
+        url: "/api/logs/report",
+        token: t.tokens.directora,
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      refusals.push([answer.statusCode, answer.json().code, answer.json().message]);
+    }
+    const text = await t.rest({
+      method: "POST",
+      url: "/api/logs/report",
+      token: t.tokens.directora,
+      headers: { "content-type": "text/plain" },
+      payload: "hola",
+    });
+    refusals.push([text.statusCode, text.json().code, text.json().message]);
+    expect(refusals).toEqual([
+      [400, "VALIDATION", expect.stringMatching(/^Entrada inválida: se esperaba objeto/)],
+      [400, "VALIDATION", expect.stringMatching(/^Entrada inválida: se esperaba objeto/)],
+      [400, "VALIDATION", expect.stringMatching(/^Entrada inválida: se esperaba objeto/)],
+      [400, "VALIDATION", expect.stringMatching(/^Entrada inválida: se esperaba objeto/)],
+    ]);
+    const noBody = await t.rest({ method: "POST", url: "/api/logs/report", token: t.tokens.directora });
+    expect([noBody.statusCode, noBody.headers["content-type"]]).toEqual([200, "application/pdf"]);
+  });
+
   test("a report with no entries says so; many entries span pages with the header repeated", async () => {
     const empty = await t.rest({
       method: "POST",

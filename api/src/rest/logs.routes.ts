@@ -1,6 +1,6 @@
 /** Spec section 7 "Logs and activity". */
 import { ADMINISTRATORS } from "../domain/policies.ts";
-import { jsonObject } from "./jsonObject.ts";
+import { isJsonObject, jsonObject } from "./jsonObject.ts";
 import { sendFile } from "./fileReply.ts";
 import { bytesToServe } from "../domain/files/servableFile.ts";
 import type { FastifyInstance } from "fastify";
@@ -46,8 +46,10 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
     answer: fileAnswer("application/pdf"),
   };
   api.post("/logs/report", documented(reportDoc), async (request, reply) => {
-    const b = jsonObject(request.body);
-    const pdf = await activityReport(api.deps, request.actor, { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId, accesos: b.accesos });
+    // No body is the default filter; a body that is no object (a list, a text) is the filter's check to refuse.
+    const b = request.body ?? {};
+    const filter = isJsonObject(b) ? { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId, accesos: b.accesos } : b;
+    const pdf = await activityReport(api.deps, request.actor, filter);
     return sendFile(reply, bytesToServe(pdf, "application/pdf"), { disposition: "attachment", filename: "informe-actividad.pdf", caching: "none" });
   });
 
