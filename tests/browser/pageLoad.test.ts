@@ -353,6 +353,34 @@ describe("one page load", () => {
     await page.close();
   });
 
+  test("logging in keeps the login page, its button waiting, until the main menu draws whole", async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+    // The app's code a moment late, as on a phone's network.
+    await page.route(/\/assets\/routes-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    // Each thing the page showed in turn (from typing on): a loading state, the login button's words, the main menu.
+    await page.evaluate(() => {
+      const own = window as unknown as { shown: string[] };
+      own.shown = [];
+      new MutationObserver(() => {
+        const loading = [...document.querySelectorAll("[role=status]")].find(
+          (element) => element.checkVisibility() && /Cargando|Inicializando/.test(element.textContent ?? ""),
+        );
+        const menu = document.querySelector("[data-testid=welcome]");
+        const button = [...document.querySelectorAll("form button")].find((element) => /Iniciar|Iniciando/.test(element.textContent ?? ""));
+        const now = loading?.textContent ?? (menu ? "menú principal" : (button?.textContent ?? "nada"));
+        if (own.shown.at(-1) !== now) own.shown.push(now);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await login(page, "cuidadora", "secreto1");
+    expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual(["Iniciar sesión", "Iniciando sesión...", "menú principal"]);
+    await page.close();
+  });
+
   test("a session ended elsewhere takes the next screen to the login page, which says so once; logging in opens the screen of the address", async () => {
     const page = await loggedInPage();
     await page.goto(`${server.url}/animales/lista`);

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
 import type { PreloadedQuery } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
@@ -7,15 +7,15 @@ import { AppGate, AppGateQuery, disposeAppRouter, preloadAppRouter } from "./fea
 import type { AppGateQuery as AppGateQueryType } from "./__generated__/AppGateQuery.graphql.ts";
 import { SessionContext } from "./features/session/SessionContext.ts";
 import { createRelayEnvironment } from "./relay/environment.ts";
-import { LoadingScreen } from "./ui/Spinner.tsx";
 
-type SessionState = { environment: Environment; gateRef: PreloadedQuery<AppGateQueryType> };
+type SessionState = { environment: Environment; gateRef: PreloadedQuery<AppGateQueryType>; withToken: boolean };
 
 function newSessionState(): SessionState {
   const environment = createRelayEnvironment();
+  const withToken = getToken() !== null;
   // With a stored token the gate will most likely open the app: its router starts beside the query.
-  if (getToken() !== null) void preloadAppRouter(environment);
-  return { environment, gateRef: loadQuery<AppGateQueryType>(environment, AppGateQuery, {}) };
+  if (withToken) void preloadAppRouter(environment);
+  return { environment, gateRef: loadQuery<AppGateQueryType>(environment, AppGateQuery, {}), withToken };
 }
 
 /**
@@ -25,17 +25,26 @@ function newSessionState(): SessionState {
 let pageLoadSession: SessionState | undefined;
 const pageLoadSessionState = () => (pageLoadSession ??= newSessionState());
 
-/** Each login or logout starts from a fresh Relay environment, so no cached data crosses sessions. */
+/**
+ * Each login or logout starts from a fresh Relay environment, so no cached data crosses sessions.
+ * There is no loading state above the gate: the page load waits with index.html's own loading
+ * text, and a login or logout is a transition that keeps the screen it left (its button waiting,
+ * `isChanging`) until the next one draws whole, the shell with the screen's heading. A loading
+ * state there would also catch any suspension in the shell and blank the whole app for its moment.
+ */
 export function App() {
   const [state, setState] = useState(pageLoadSessionState);
-  const session = useMemo(() => {
+  const [isChanging, startChanging] = useTransition();
+  const actions = useMemo(() => {
     /** The next session's state; the last one's router stops following the history. */
     function replaceSession() {
       const next = newSessionState();
-      setState((previous) => {
-        disposeAppRouter(previous.environment);
-        return next;
-      });
+      startChanging(() =>
+        setState((previous) => {
+          disposeAppRouter(previous.environment);
+          return next;
+        }),
+      );
     }
     return {
       startSession(token: string) {
@@ -48,18 +57,11 @@ export function App() {
       },
     };
   }, []);
-  const gate = <AppGate gateRef={state.gateRef} environment={state.environment} />;
+  const session = useMemo(() => ({ ...actions, isChanging }), [actions, isChanging]);
   return (
     <RelayEnvironmentProvider environment={state.environment}>
       <SessionContext.Provider value={session}>
-        {state === pageLoadSession ? (
-          // The page load waits with index.html's own loading text, so the first screen React draws
-          // is whole (the shell with the screen's heading): a loading state drawn first would hold
-          // back the next by React's throttle of Suspense reveals (300 ms).
-          gate
-        ) : (
-          <Suspense fallback={<LoadingScreen text="Inicializando aplicación..." />}>{gate}</Suspense>
-        )}
+        <AppGate gateRef={state.gateRef} environment={state.environment} withToken={state.withToken} />
       </SessionContext.Provider>
     </RelayEnvironmentProvider>
   );

@@ -2,7 +2,7 @@ import { lazy, use, useEffect } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
 import type { AppGateQuery as AppGateQueryType } from "../../__generated__/AppGateQuery.graphql.ts";
-import { dropToken, getToken, sessionAccepted } from "../../auth/session.ts";
+import { dropToken, sessionAccepted } from "../../auth/session.ts";
 import { LoginPage } from "./LoginPage.tsx";
 
 // The login page loads only its own code: the logged-in app (router, shell, screens) and the
@@ -68,10 +68,14 @@ export const AppGateQuery = graphql`
   }
 `;
 
-/** Not logged in: first-run setup when there are no users, otherwise the login screen. */
-export function AppGate({ gateRef, environment }: { gateRef: PreloadedQuery<AppGateQueryType>; environment: Environment }) {
+/**
+ * Not logged in: first-run setup when there are no users, otherwise the login screen. `withToken`:
+ * the gate's query was asked with a stored token (not the one a login stores while this screen
+ * stays, waiting for the next session).
+ */
+export function AppGate({ gateRef, environment, withToken }: { gateRef: PreloadedQuery<AppGateQueryType>; environment: Environment; withToken: boolean }) {
   const { viewer, appStatus } = usePreloadedQuery<AppGateQueryType>(AppGateQuery, gateRef);
-  const staleToken = !viewer && getToken() !== null;
+  const staleToken = !viewer && withToken;
   useEffect(() => {
     // The token no longer identifies an active user (expired, deactivated): forget it, and the
     // router made for it.

@@ -45,7 +45,7 @@ export function LoginPage({ smtpAvailable, staleToken = false }: { smtpAvailable
             {SESSION_ENDED_NOTICE}
           </p>
         )}
-        <Form isSending={isInFlight} onSubmit={submit}>
+        <Form isSending={isInFlight || session.isChanging} onSubmit={submit}>
           <TextField name="username" label="Nombre de usuario" autoComplete="username" autoFocus maxLength={25} />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" maxLength={100} />
           <SubmitButton icon={LogIn} pendingLabel="Iniciando sesión..." className="mt-2 w-full">

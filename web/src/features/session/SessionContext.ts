@@ -5,6 +5,8 @@ export type Session = {
   startSession(token: string): void;
   /** Clears local storage and cached data; the login screen follows. */
   endSession(): void;
+  /** A login or logout is under way: the screen it leaves stays until the next one is ready. */
+  isChanging: boolean;
 };
 
 export const SessionContext = createContext<Session | null>(null);

@@ -64,12 +64,13 @@ export function SetupFlow() {
       {step.name === "smtpPrompt" && (
         <ConfirmDialog
           isOpen
-          onOpenChange={(open) => !open && enterApp(step.token, "/")}
+          onOpenChange={(open) => !open && !session.isChanging && enterApp(step.token, "/")}
           title="Configurar correo saliente"
           description="¿Desea configurar ahora el servidor de correo (SMTP)? Se usa para enviar una nueva contraseña a quien la olvide."
           confirmText="Sí, configurar"
           cancelText="Omitir"
           variant="info"
+          isPending={session.isChanging}
           onConfirm={() => enterApp(step.token, "/smtp-config")}
         />
       )}

@@ -22,7 +22,7 @@ export function LogoutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpen
       description="¿Está seguro de que desea cerrar sesión? Será redirigido a la página de inicio de sesión."
       confirmText="Sí, cerrar sesión"
       variant="destructive"
-      isPending={isInFlight}
+      isPending={isInFlight || session.isChanging}
       onConfirm={() => void logout().finally(finish)}
     />
   );
