@@ -55,7 +55,7 @@ try {
 
   const archive = path.join(source, "copia.tar.gz");
   started = performance.now();
-  const made = await createBackup({ source: database.snapshotSource, dataDir: source, file: archive, withSecrets: true });
+  const made = await createBackup({ source: database.snapshotSource, dataDir: source, file: archive, withSecrets: true, secretsFromEnvironment: [] });
   const backupMs = performance.now() - started;
   await database.close();
   const parts = Object.entries(made.manifest.partes).map(([name, part]) => `${name} ${megabytes(part.bytes)}`);

@@ -32,7 +32,7 @@ import type { ScheduledJob } from "./jobs/scheduledJob.ts";
 import { answerBadUrl, restErrorHandler } from "./rest/errors.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { assertSecretsMatchDatabase, type InstanceSecrets } from "./secretFingerprints.ts";
-import { loadOrCreateSecret } from "./secrets.ts";
+import { loadOrCreateSecret, secretsFromEnvironment } from "./secrets.ts";
 import { registerWebApp } from "./webApp.ts";
 
 declare module "fastify" {
@@ -92,7 +92,14 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     loginThrottle: createLoginThrottle(counters),
     apiKeyLimit: counters({ keyPrefix: "clave", points: API_KEY_REQUESTS_PER_MINUTE, duration: 60 }),
     pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
-    backups: createBackupStore({ dir: config.backupDir, keep: config.backupKeep, dataDir: config.dataDir, source: db.snapshotSource, pool: db.pool }),
+    backups: createBackupStore({
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      dataDir: config.dataDir,
+      source: db.snapshotSource,
+      pool: db.pool,
+      secretsFromEnvironment: secretsFromEnvironment(config),
+    }),
   } satisfies Deps);
   app.addHook("onClose", () => app.deps.pdf.close());
   const changes = await listenToChanges(db, { users: app.deps.sessionUsers, lookupsChanged: () => forgetLookups(app.deps.db) }, app.log);

@@ -5,6 +5,24 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Config } from "./config.ts";
+
+/** The secrets the app generates into DATA_DIR/secrets unless their variable is set, and what is lost without one. */
+export const GENERATED_SECRETS = [
+  { file: "jwt.key", variable: "JWT_SECRET", loses: "sin él, las sesiones abiertas dejan de valer y hay que volver a entrar" },
+  {
+    file: "encryption.key",
+    variable: "ENCRYPTION_KEY",
+    loses: "sin ella, la contraseña SMTP guardada no se puede leer y hay que volver a escribirla en Datos del refugio",
+  },
+] as const;
+
+export type SecretVariable = (typeof GENERATED_SECRETS)[number]["variable"];
+
+/** The secrets this installation takes from its environment: their files in DATA_DIR/secrets, if any, are not the ones in use. */
+export function secretsFromEnvironment(config: Pick<Config, "jwtSecret" | "encryptionKey">): SecretVariable[] {
+  return [...(config.jwtSecret ? ["JWT_SECRET" as const] : []), ...(config.encryptionKey ? ["ENCRYPTION_KEY" as const] : [])];
+}
 
 export async function loadOrCreateSecret(dataDir: string, name: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;

@@ -48,7 +48,14 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
     loginThrottle: createLoginThrottle(countersIn(database)),
     apiKeyLimit: countersIn(database)({ keyPrefix: "clave", points: 600, duration: 60 }),
     pdf: createPdfPool(1, pdfQueueFull),
-    backups: createBackupStore({ dir: path.join(dataDir, "backups"), keep: 14, dataDir, source: database.snapshotSource, pool: database.pool }),
+    backups: createBackupStore({
+      dir: path.join(dataDir, "backups"),
+      keep: 14,
+      dataDir,
+      source: database.snapshotSource,
+      pool: database.pool,
+      secretsFromEnvironment: [],
+    }),
   };
   let users = 0;
   return {

@@ -17,6 +17,7 @@ import { BackupError } from "../../api/src/backup/backupError.ts";
 import { restoreBackup } from "../../api/src/backup/restore.ts";
 import { type Database, openDatabase } from "../../api/src/db/client.ts";
 import { projectRoot } from "../../api/src/projectRoot.ts";
+import type { SecretVariable } from "../../api/src/secrets.ts";
 import { countsForAnimals, seedShelter } from "../../scripts/seed/seedShelter.ts";
 import { copyMigratedPgliteFolder, createServerDatabase } from "../helpers/testDatabase.ts";
 
@@ -144,7 +145,8 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
     await rm(archive, { force: true });
   });
 
-  const backUp = (withSecrets = true) => createBackup({ source: database.snapshotSource, dataDir: place.config.dataDir, file: archive, withSecrets });
+  const backUp = (withSecrets = true, secretsFromEnvironment: SecretVariable[] = []) =>
+    createBackup({ source: database.snapshotSource, dataDir: place.config.dataDir, file: archive, withSecrets, secretsFromEnvironment });
 
   test("backup, wipe, restore: the same rows, files and secrets", async () => {
     // The row of the app's own backup run, under way while its copy is taken.
@@ -290,6 +292,20 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, { timeo
     await place.wipe();
     const report = await restoreBackup({ config: place.config, file: archive, force: false });
     expect(report.secretsToEnter).toEqual([expect.stringMatching(/^JWT_SECRET .*sesiones/), expect.stringMatching(/^ENCRYPTION_KEY .*contraseña SMTP/)]);
+    database = await place.open();
+  });
+
+  test("a secret set in the environment is left out, not taken from a stale file of that name; the restore names it", async () => {
+    // This installation runs on JWT_SECRET; secrets/jwt.key ("aaa…") is a leftover that nothing uses.
+    const made = await backUp(true, ["JWT_SECRET"]);
+    expect(made.manifest.secretos).toBe(false);
+    expect(Object.keys(made.manifest.partes).filter((part) => part.startsWith("secretos/"))).toEqual(["secretos/encryption.key"]);
+    await database.close();
+    await place.wipe();
+    const report = await restoreBackup({ config: place.config, file: archive, force: false });
+    expect(report.secretsToEnter).toEqual([expect.stringMatching(/^JWT_SECRET .*sesiones/)]);
+    expect(await readFile(path.join(place.config.dataDir, "secrets/encryption.key"), "utf8")).toBe("b".repeat(64));
+    expect(await stat(path.join(place.config.dataDir, "secrets/jwt.key")).catch(() => null)).toBeNull();
     database = await place.open();
   });
 

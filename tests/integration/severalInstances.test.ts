@@ -360,7 +360,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     const dataDir = await mkdtemp(path.join(tmpdir(), "refugio-restaurar-"));
     folders.push(dataDir);
     const file = path.join(dataDir, "antes.tar.gz");
-    await createBackup({ source: { kind: "postgres", url: database!.url }, dataDir, file, withSecrets: false });
+    await createBackup({ source: { kind: "postgres", url: database!.url }, dataDir, file, withSecrets: false, secretsFromEnvironment: [] });
 
     const temporal = { username: "temporal", password: "Perrera-Luna-2026", email: "temporal@refugio.test" };
     expect((await call(a, "POST", "/api/usuarios", { body: { ...temporal, rol_id: 2 }, token: admin })).status).toBe(201);

@@ -25,7 +25,7 @@ export type Manifest = {
   /** Every migration applied to the database copied, in order; the last one is its level. */
   migraciones: string[];
   creada: string;
-  /** Whether DATA_DIR/secrets travels in it (false: made with --without-secrets). */
+  /** Whether every secret in use travels in it (false: made with --without-secrets, or some set in the environment). */
   secretos: boolean;
   /** Part path inside the archive → size and hash. */
   partes: Record<string, PartEntry>;

@@ -11,6 +11,7 @@ import { ifAdvisoryLockFree } from "../db/advisoryLock.ts";
 import { createBackup } from "./backup.ts";
 import { BACKUP_FILE, backupFileName } from "./backupFiles.ts";
 import type { SnapshotSource } from "./databaseSnapshot.ts";
+import type { SecretVariable } from "../secrets.ts";
 
 export type BackupStore = {
   /** How many good backups the daily job keeps (BACKUP_KEEP). */
@@ -32,14 +33,21 @@ export type BackupStore = {
 /** The session lock a running backup holds (db/advisoryLock.ts). */
 export const BACKUP_LOCK = "copia de seguridad en curso";
 
-type StoreOptions = { dir: string; keep: number; dataDir: string; source: SnapshotSource; pool?: pg.Pool };
+type StoreOptions = {
+  dir: string;
+  keep: number;
+  dataDir: string;
+  source: SnapshotSource;
+  pool?: pg.Pool;
+  secretsFromEnvironment: readonly SecretVariable[];
+};
 
 /**
  * `pool` (PostgreSQL) holds BACKUP_LOCK on a connection of its own while a backup runs: if the
  * instance dies, the server frees it with the connection, so a crash holds back no later backup. A
  * PGlite folder has one process, which knows whether it runs one.
  */
-export function createBackupStore({ dir, keep, dataDir, source, pool }: StoreOptions): BackupStore {
+export function createBackupStore({ dir, keep, dataDir, source, pool, secretsFromEnvironment }: StoreOptions): BackupStore {
   let running = false;
   const located = (name: string) => {
     if (!BACKUP_FILE.test(name)) throw new Error(`Nombre de copia no válido: ${name}`);
@@ -49,7 +57,7 @@ export function createBackupStore({ dir, keep, dataDir, source, pool }: StoreOpt
     keep,
     newName: () => backupFileName(new Date()),
     async write(name) {
-      return (await createBackup({ source, dataDir, file: located(name), withSecrets: true })).bytes;
+      return (await createBackup({ source, dataDir, file: located(name), withSecrets: true, secretsFromEnvironment })).bytes;
     },
     async open(name) {
       const file = located(name);

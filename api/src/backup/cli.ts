@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { databaseTarget } from "../db/client.ts";
 import { FolderLockedError, lockFolder } from "../db/folderLock.ts";
 import { newPGlite } from "../db/pglite.ts";
+import { secretsFromEnvironment } from "../secrets.ts";
 import { type BackupResult, createBackup } from "./backup.ts";
 import { BackupError } from "./backupError.ts";
 import { backupFileName } from "./backupFiles.ts";
@@ -31,7 +32,7 @@ async function backupCommand(args: string[]): Promise<void> {
   const config = loadConfig();
   const file = path.resolve(positionals[0] ?? path.join(config.backupDir, backupFileName(new Date())));
   const target = databaseTarget(config);
-  const options = { dataDir: config.dataDir, file, withSecrets: !values["without-secrets"] };
+  const options = { dataDir: config.dataDir, file, withSecrets: !values["without-secrets"], secretsFromEnvironment: secretsFromEnvironment(config) };
   let result: BackupResult;
   if (target.kind === "postgres") {
     result = await createBackup({ ...options, source: { kind: "postgres", url: target.url } });
@@ -57,7 +58,11 @@ async function backupCommand(args: string[]): Promise<void> {
     throw new Error("Sin base de datos configurada");
   }
   console.log(`Copia hecha: ${result.file} (${megabytes(result.bytes)}, migración ${result.manifest.migraciones.at(-1) ?? "ninguna"}).`);
-  if (!result.manifest.secretos) console.log("Sin secretos (--without-secrets): al restaurarla habrá que indicar JWT_SECRET y ENCRYPTION_KEY.");
+  if (!result.manifest.secretos) {
+    console.log(
+      "Sin todos sus secretos (--without-secrets, o tomados del entorno): al restaurarla habrá que indicar los que falten (JWT_SECRET, ENCRYPTION_KEY).",
+    );
+  }
 }
 
 async function restoreCommand(args: string[]): Promise<void> {

@@ -26,6 +26,7 @@ import { databaseTarget } from "../db/client.ts";
 import { FolderLockedError, lockFolder } from "../db/folderLock.ts";
 import { applyPendingMigrations, readMigrationsList } from "../db/migrations.ts";
 import { newPGlite } from "../db/pglite.ts";
+import { GENERATED_SECRETS, secretsFromEnvironment } from "../secrets.ts";
 import { DATABASE_PART, type Manifest, SECRETS_FOLDER, unpackArchive, UPLOADS_PART } from "./archive.ts";
 import { appVersion, type BackupResult, createBackup } from "./backup.ts";
 import { BackupError } from "./backupError.ts";
@@ -33,7 +34,7 @@ import { backupFileName } from "./backupFiles.ts";
 import { emptyPostgres, postgresIsEmpty, restorePglite, restorePostgres, type SnapshotSource } from "./databaseSnapshot.ts";
 
 export type RestoreOptions = {
-  config: Pick<Config, "dataDir" | "databaseUrl" | "backupDir">;
+  config: Pick<Config, "dataDir" | "databaseUrl" | "backupDir" | "jwtSecret" | "encryptionKey">;
   file: string;
   /** Replace what is there, after backing it up. */
   force: boolean;
@@ -48,16 +49,6 @@ export type RestoreReport = {
   /** What to set again by hand when the archive left secrets out; empty otherwise. */
   secretsToEnter: string[];
 };
-
-/** The secrets the app generates into DATA_DIR/secrets (secrets.ts) and the variables that replace them. */
-const GENERATED_SECRETS = [
-  { file: "jwt.key", variable: "JWT_SECRET", loses: "sin él, las sesiones abiertas dejan de valer y hay que volver a entrar" },
-  {
-    file: "encryption.key",
-    variable: "ENCRYPTION_KEY",
-    loses: "sin ella, la contraseña SMTP guardada no se puede leer y hay que volver a escribirla en Datos del refugio",
-  },
-] as const;
 
 export async function restoreBackup({ config, file, force }: RestoreOptions): Promise<RestoreReport> {
   const staging = await mkdtemp(path.join(tmpdir(), "refugio-restaurar-"));
@@ -189,7 +180,13 @@ async function restoreInto(
       );
     }
     previous = await database.withSource((source) =>
-      createBackup({ source, dataDir: config.dataDir, file: path.join(config.backupDir, backupFileName(new Date(), "antes-de-restaurar")), withSecrets: true }),
+      createBackup({
+        source,
+        dataDir: config.dataDir,
+        file: path.join(config.backupDir, backupFileName(new Date(), "antes-de-restaurar")),
+        withSecrets: true,
+        secretsFromEnvironment: secretsFromEnvironment(config),
+      }),
     );
     setAside = await database.setAside();
     if (manifest.partes[UPLOADS_PART]) uploadsAside = await moveAside(uploads);
