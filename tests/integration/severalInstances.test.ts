@@ -19,6 +19,8 @@ import { API_KEY_REQUESTS_PER_MINUTE } from "../../api/src/domain/apiKeys/apiKey
 import { loadConfig } from "../../api/src/config.ts";
 import { readMigrationsList } from "../../api/src/db/migrations.ts";
 import { LISTENER_APPLICATION_NAME } from "../../api/src/db/databaseChanges.ts";
+import { ifAdvisoryLockFree } from "../../api/src/db/advisoryLock.ts";
+import { startJobRunner } from "../../api/src/jobs/jobRunner.ts";
 import { scheduledBackup } from "../../api/src/jobs/scheduledBackup.ts";
 import type { ScheduledJob } from "../../api/src/jobs/scheduledJob.ts";
 import { signSessionToken } from "../../api/src/domain/auth/tokens.ts";
@@ -337,6 +339,34 @@ describe.runIf(process.env.TEST_DB === "postgres")("two instances on one Postgre
     });
     finishJob();
     await vi.waitFor(() => expect(a.log.some((line) => line.includes(": hecha"))).toBe(true), { timeout: 20_000 });
+    expect(periods).toHaveLength(1);
+  });
+
+  test("an instance that finds the period done says nothing of another instance, even while one holds the job's lock to check it", async () => {
+    const pool = new pg.Pool({ connectionString: database!.url, max: 1 });
+    let release!: () => void;
+    const checking = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    const held = ifAdvisoryLockFree(pool, `tarea ${job.name}`, async () => {
+      lockTaken();
+      await checking;
+    });
+    await taken;
+    const said: string[] = [];
+    const log = {
+      info: (message: string) => void said.push(message),
+      warn: (message: string) => void said.push(message),
+      error: (_: unknown, message: string) => void said.push(message),
+    };
+    const runnersPool = new pg.Pool({ connectionString: database!.url, max: 1 });
+    const runner = startJobRunner({ jobs: [job], database: { prisma: a.app.deps.db, pool: runnersPool }, deps: a.app.deps, log });
+    await runner.idle();
+    await runner.stop();
+    release();
+    expect(await held).toBe(true);
+    await Promise.all([pool.end(), runnersPool.end()]);
+    expect(said).toEqual([]);
     expect(periods).toHaveLength(1);
   });
 

@@ -96,10 +96,16 @@ async function runIfDue(job: ScheduledJob, { database, deps, log, now, signal }:
   const periodDate = new Date(`${period.toString()}T00:00:00Z`);
   const title = `Tarea programada «${job.name}» del ${formatDay(period)}`;
   const db = database.prisma;
+  const periodDone = async () => {
+    const last = await db.tareaProgramada.findUnique({ where: { nombre: job.name }, select: { ultimoPeriodo: true } });
+    return !!last?.ultimoPeriodo && last.ultimoPeriodo >= periodDate;
+  };
   try {
+    // Read before the lock too: a period already done takes no lock, so an instance checking it at
+    // the same moment does not read as one running it.
+    if (await periodDone()) return;
     const ran = await exclusively(database, `tarea ${job.name}`, async () => {
-      const last = await db.tareaProgramada.findUnique({ where: { nombre: job.name }, select: { ultimoPeriodo: true } });
-      if (last?.ultimoPeriodo && last.ultimoPeriodo >= periodDate) return;
+      if (await periodDone()) return;
       const started = { empezada: now(), terminada: null, error: null };
       await db.tareaProgramada.upsert({ where: { nombre: job.name }, create: { nombre: job.name, ...started }, update: started });
       let error: string | null = null;
