@@ -46,8 +46,9 @@ export async function logsRoutes(api: FastifyInstance): Promise<void> {
     answer: fileAnswer("application/pdf"),
   };
   api.post("/logs/report", documented(reportDoc), async (request, reply) => {
-    // No body is the default filter; a body that is no object (a list, a text) is the filter's check to refuse.
-    const b = request.body ?? {};
+    // A body that is no object goes to the filter's check as it came: no body is the default
+    // filter there, and a list or a text is refused.
+    const b = request.body;
     const filter = isJsonObject(b) ? { fromDate: b.fromDate, toDate: b.toDate, usuarioId: b.usuarioId, accesos: b.accesos } : b;
     const pdf = await activityReport(api.deps, request.actor, filter);
     return sendFile(reply, bytesToServe(pdf, "application/pdf"), { disposition: "attachment", filename: "informe-actividad.pdf", caching: "none" });

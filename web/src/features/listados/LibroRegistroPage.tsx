@@ -134,7 +134,7 @@ export function LibroRegistroPage() {
           className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           <PeriodoPickers periodo={periodoForm} names={["desde", "hasta"]} />
-          <SubmitButton icon={FileText} pendingLabel="Consultando..." isDisabled={busy !== null && busy !== "consultar"} className="self-end">
+          <SubmitButton icon={FileText} pendingLabel="Consultando..." isDisabled={waitingOn("consultar").isDisabled} className="self-end">
             Consultar
           </SubmitButton>
         </Form>
