@@ -230,6 +230,22 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     await dialog.waitFor({ state: "detached" });
   }
 
+  test("person dialog: Guardar with nothing filled takes the keyboard to the first field it marks, clear of the error toast", async () => {
+    await page.goto(`${server.url}/personas`);
+    await page.getByRole("button", { name: "Nueva Persona" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva Persona" });
+    await dialog.getByRole("button", { name: "Guardar" }).press("Enter");
+    const shown = toastWith("Todos los campos obligatorios deben estar completos");
+    await shown.waitFor();
+    const dni = dialog.getByRole("textbox", { name: /^DNI/ });
+    await expect.poll(() => isFocused(dni)).toBe(true);
+    const field = await dni.boundingBox();
+    const message = await shown.boundingBox();
+    await shot("08-persona-vacia");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    expect(field!.y).toBeGreaterThanOrEqual(message!.y + message!.height);
+  });
+
   test("person dialog: a 4-digit postal code, then 5 digits, saves with one click", async () => {
     const person = { DNI: "22222222J", Nombre: "Tomás", "Primer apellido": "Nuevo", Localidad: "Écija", Provincia: "Sevilla", "Teléfono 1": "955000002" };
     await postalCodeThenOneClick("/personas", "Nueva Persona", person, "Persona creada correctamente");

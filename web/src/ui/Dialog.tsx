@@ -40,7 +40,8 @@ export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog",
           size === "xl" && "max-w-5xl",
         )}
       >
-        <AriaDialog role={role} className="max-h-[90vh] overflow-y-auto p-6 outline-none">
+        {/* The scroll's top padding keeps a field given the focus (the first one an error marks) out from under the toasts' band. */}
+        <AriaDialog role={role} className="max-h-[90vh] scroll-pt-24 overflow-y-auto p-6 outline-none">
           <Heading slot="title" className="mb-3 text-lg font-semibold text-slate-900">
             {title}
           </Heading>

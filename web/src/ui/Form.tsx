@@ -1,5 +1,6 @@
-import { createContext, type FormEvent, type ReactNode, type Ref, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type FormEvent, type ReactNode, type Ref, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Form as AriaForm } from "react-aria-components";
+import { focusFirstInvalidField } from "../forms/focusField.ts";
 import { dismissErrorToasts } from "./Toast.tsx";
 
 export type FieldErrors = Record<string, string>;
@@ -28,7 +29,8 @@ const NONE: ReadonlySet<string> = new Set();
  * stable one (state, or memoised) between checks. A submit dismisses the previous error toast: a
  * new attempt has begun, and it brings its own answer. While `isSending`, another submit is
  * ignored: the waiting SubmitButton is no submit button then, so Enter in a form's only text field
- * would otherwise send it again.
+ * would otherwise send it again. A new `validationErrors` with messages takes the keyboard to the
+ * first field it marks (docs/development.md "Shared rules").
  */
 export function Form({
   children,
@@ -57,11 +59,23 @@ export function Form({
     }),
     [validationErrors, names],
   );
+  const form = useRef<HTMLFormElement | null>(null);
+  const setForm = useCallback(
+    (node: HTMLFormElement | null) => {
+      form.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    if (validationErrors && Object.keys(validationErrors).length > 0) focusFirstInvalidField(form.current);
+  }, [validationErrors]);
   return (
     <FormErrorsContext.Provider value={errors}>
       <FormSendingContext.Provider value={isSending}>
         <AriaForm
-          ref={ref}
+          ref={setForm}
           validationBehavior="aria"
           className={className ?? "flex flex-col gap-4"}
           onSubmit={(event: FormEvent<HTMLFormElement>) => {
