@@ -18,7 +18,7 @@ import { createSessionUsers } from "./domain/auth/sessionUsers.ts";
 import { sessionKey } from "./domain/auth/tokens.ts";
 import type { Deps } from "./domain/deps.ts";
 import { forgetLookups } from "./domain/lookups/lookups.ts";
-import { pdfQueueFull } from "./domain/errors.ts";
+import { pdfPoolErrors } from "./domain/errors.ts";
 import { importUploadedFiles } from "./files/uploadsImport.ts";
 import { createPdfPool } from "./pdf/pool.ts";
 import { loadPersistedDocuments, type PersistedDocuments } from "./graphql/persistedOperations.ts";
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
     healthReminderHour: config.healthReminderHour,
     loginThrottle: createLoginThrottle(counters),
     apiKeyLimit: counters({ keyPrefix: "clave", points: API_KEY_REQUESTS_PER_MINUTE, duration: 60 }),
-    pdf: createPdfPool(config.pdfWorkers, pdfQueueFull),
+    pdf: createPdfPool(config.pdfWorkers, pdfPoolErrors),
     backups: createBackupStore({
       dir: config.backupDir,
       keep: config.backupKeep,

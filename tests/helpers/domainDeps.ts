@@ -14,7 +14,7 @@ import { createLoginThrottle } from "../../api/src/domain/auth/loginThrottle.ts"
 import { createSessionUsers } from "../../api/src/domain/auth/sessionUsers.ts";
 import { sessionKey } from "../../api/src/domain/auth/tokens.ts";
 import type { Deps } from "../../api/src/domain/deps.ts";
-import { pdfQueueFull } from "../../api/src/domain/errors.ts";
+import { pdfPoolErrors } from "../../api/src/domain/errors.ts";
 import type { FileKind } from "../../api/src/files/fileStore.ts";
 import { createPdfPool } from "../../api/src/pdf/pool.ts";
 import { forSuite } from "./forSuite.ts";
@@ -47,7 +47,7 @@ export async function createDomainWorld(open: () => Promise<Database> = openMigr
     healthReminderHour: null,
     loginThrottle: createLoginThrottle(countersIn(database)),
     apiKeyLimit: countersIn(database)({ keyPrefix: "clave", points: 600, duration: 60 }),
-    pdf: createPdfPool(1, pdfQueueFull),
+    pdf: createPdfPool(1, pdfPoolErrors),
     backups: createBackupStore({
       dir: path.join(dataDir, "backups"),
       keep: 14,

@@ -9,6 +9,14 @@ import { keepFile } from "./storedFiles.ts";
 /** A real 1×1 PNG. */
 export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
+/** PNG_1X1 whose header declares `width` × `height` (its checksum left as it was): a few bytes that claim any size. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG_1X1);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
 /** A real JPEG header followed by filler: recognised as image/jpeg by its magic bytes. */
 export function jpegOfSize(bytes: number): Buffer {
   const file = Buffer.alloc(bytes, 0x20);

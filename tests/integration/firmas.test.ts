@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { beforeAll, describe, expect, test } from "vitest";
-import { adoptable, insertAnimal, insertStay, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertStay, pngDeclaring, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
 import { forSuite } from "../helpers/forSuite.ts";
 import { pdfImages, readPdf } from "../helpers/pdf.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
@@ -81,6 +81,10 @@ describe("signing documents", () => {
     expect(noConsent.json().message).toBe("Debe marcar «He leído el documento y la cláusula de protección de datos»");
     const notPng = await sign(original.id, { sha256: hash, persona: { ...signer("Lucía Peña", "X1234567L", 300), firma: "aG9sYQ==" } });
     expect(notPng.json().message).toBe("La firma no es una imagen PNG válida");
+    // A few bytes that declare 32,767 × 32,767 pixels: refused before the PDF workers decode any.
+    const huge = { ...signer("Lucía Peña", "X1234567L", 300), firma: `data:image/png;base64,${pngDeclaring(32_767, 32_767).toString("base64")}` };
+    const tooLarge = await sign(original.id, { sha256: hash, persona: huge });
+    expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([400, "La firma no puede superar 4 megapíxeles"]);
     const badDni = await sign(original.id, { sha256: hash, persona: signer("Lucía Peña", "X12/34", 300) });
     expect(badDni.statusCode).toBe(400);
     // The form prefills the document's person; the DNI typed must be theirs, whatever the browser sends.
@@ -232,6 +236,9 @@ describe("signing documents", () => {
     expect(opened.json().sha256).toBe(sha(original.bytes));
     expect(opened.headers["set-cookie"]).toBeUndefined();
 
+    const huge = { token, ...signer("Lucía Peña", "X1234567L", 310), firma: pngDeclaring(32_767, 32_767).toString("base64"), sha256: opened.json().sha256 };
+    const tooLarge = await t.rest({ method: "POST", url: "/api/firma-remota/firmar", payload: huge });
+    expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([400, "La firma no puede superar 4 megapíxeles"]);
     const payload = { token, ...signer("Lucía Peña", "X1234567L", 310), sha256: opened.json().sha256 };
     const signed = await t.rest({ method: "POST", url: "/api/firma-remota/firmar", payload });
     expect(signed.statusCode, signed.body).toBe(200);

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   RETENTION_NOT_OVER: "El plazo de conservación de los datos de la persona no ha terminado; el mensaje dice cuándo termina.",
   ALREADY_SIGNED: "Esa casilla del documento ya está firmada, o se acaba de firmar desde otro dispositivo: hay que volver a abrirlo.",
   ADOPTION_BLOCKED: "A la adopción le faltan condiciones (Ley 7/2023, art. 58); el mensaje las nombra todas.",
+  DOCUMENT_TIMEOUT: "El documento tardó demasiado en prepararse y se canceló.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -82,4 +83,8 @@ export const INTERNAL_ERROR_MESSAGE = "Error interno del servidor";
 /** A client past a request limit (the API's, the public page's): how long to wait. */
 export const RATE_LIMITED_MESSAGE = "Demasiadas peticiones. Inténtelo de nuevo en un minuto.";
 /** The PDF workers' queue is full (pdf/pool.ts): a burst of documents waits for none of them. */
-export const pdfQueueFull = () => new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
+const pdfQueueFull = () => new AppError("RATE_LIMITED", 429, "Hay demasiados documentos en preparación. Inténtelo de nuevo en unos segundos.");
+/** A document past the pool's time limit, given up and its worker ended (pdf/pool.ts). */
+const pdfTooSlow = () =>
+  new AppError("DOCUMENT_TIMEOUT", 503, "El documento ha tardado demasiado en prepararse y se ha cancelado. Inténtelo de nuevo en unos minutos.");
+export const pdfPoolErrors = { queueFull: pdfQueueFull, tooSlow: pdfTooSlow };

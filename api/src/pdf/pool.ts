@@ -2,7 +2,8 @@
  * The PDF worker pool: layout of every document (activity report, listings, legal documents)
  * runs on worker threads so a long document never blocks the event loop. Workers start on the
  * first job and stop after a minute idle; waiting jobs are bounded so a burst gets a refusal (the
- * domain's Spanish 429, passed in as `queueFull`) instead of an ever-growing queue.
+ * domain's Spanish 429, passed in as `queueFull`) instead of an ever-growing queue, and each job's
+ * time is bounded too (`tooSlow`).
  */
 import Piscina from "piscina";
 import type { PdfJob } from "./jobs.ts";
@@ -18,7 +19,16 @@ export type PdfRenderer = {
  */
 const QUEUE_PER_WORKER = 32;
 
-export function createPdfPool(workers: number, queueFull: () => Error): PdfRenderer {
+/**
+ * How long a job may wait and run before it is given up and its worker thread ended: the largest
+ * documents (a libro de registro of 5,000 movements) take seconds. Inputs are bounded before a job
+ * is sent; this is the last guard, so that no document can hold a worker for good.
+ */
+export const PDF_JOB_TIME_LIMIT_MS = 120_000;
+
+type PoolErrors = { queueFull: () => Error; tooSlow: () => Error };
+
+export function createPdfPool(workers: number, errors: PoolErrors, timeLimitMs = PDF_JOB_TIME_LIMIT_MS): PdfRenderer {
   const pool = new Piscina({
     filename: new URL("./worker.mjs", import.meta.url).href,
     minThreads: 0,
@@ -28,13 +38,14 @@ export function createPdfPool(workers: number, queueFull: () => Error): PdfRende
   });
   return {
     async render(job) {
+      // Aborting a running task terminates its worker; piscina starts another for the next job.
+      const signal = AbortSignal.timeout(timeLimitMs);
       try {
-        const bytes = (await pool.run(job)) as Uint8Array;
+        const bytes = (await pool.run(job, { signal })) as Uint8Array;
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-          throw queueFull();
-        }
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw errors.queueFull();
+        if (signal.aborted) throw errors.tooSlow();
         throw error;
       }
     },

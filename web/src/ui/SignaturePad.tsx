@@ -17,8 +17,9 @@ export function SignaturePad(props: { label: string; onChange: (png: string | nu
     const element = canvas.current;
     if (!element) return;
     const instance = new SignaturePadLibrary(element, { penColor: "#1e3a8a", minWidth: 1, maxWidth: 3 });
-    // The canvas is drawn at the screen's pixel density, so the signature is sharp on a tablet.
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    // The canvas is drawn at the screen's pixel density, so the signature is sharp on a tablet; at
+    // most three device pixels per CSS pixel (a zoomed page reports more), within SIGNATURE_MAX_PIXELS.
+    const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
     element.width = element.offsetWidth * ratio;
     element.height = element.offsetHeight * ratio;
     element.getContext("2d")?.scale(ratio, ratio);

@@ -37,7 +37,17 @@ export const SHELTER_ROLE = "Por el refugio";
 
 /** A drawn signature: a PNG of a few kilobytes; the bound keeps a forged one from filling the archive. */
 export const SIGNATURE_MAX_BYTES = 200_000;
+/**
+ * The pad's canvas at three device pixels per CSS pixel (SignaturePad.tsx) is at most about
+ * 3,000 × 480. A few kilobytes of PNG can declare millions of pixels, all of them decoded when the
+ * signature is laid into the PDF: the header's size is bounded before any of that work.
+ */
+export const SIGNATURE_MAX_PIXELS = 4_000_000;
+export const SIGNATURE_TOO_LARGE = `La firma no puede superar ${SIGNATURE_MAX_PIXELS / 1_000_000} megapíxeles`;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG's first chunk is its header (IHDR): its length, its type, then width and height. */
+const IHDR_TYPE_AT = 12;
+const IHDR_END = 33;
 
 export const CONSENT_LABEL = "He leído el documento y la cláusula de protección de datos";
 export const CONSENT_REQUIRED = "Debe marcar «He leído el documento y la cláusula de protección de datos»";
@@ -65,8 +75,18 @@ export const signaturePng = z
   .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64, `La firma no puede superar ${SIGNATURE_MAX_BYTES / 1000} kB`)
   .transform((value, context) => {
     const bytes = Buffer.from(value.replace(/^data:image\/png;base64,/, ""), "base64");
-    if (bytes.length <= PNG_MAGIC.length || PNG_MAGIC.some((byte, index) => bytes[index] !== byte)) {
+    const isPng =
+      bytes.length >= IHDR_END &&
+      PNG_MAGIC.every((byte, index) => bytes[index] === byte) &&
+      bytes.toString("latin1", IHDR_TYPE_AT, IHDR_TYPE_AT + 4) === "IHDR";
+    const width = isPng ? bytes.readUInt32BE(IHDR_TYPE_AT + 4) : 0;
+    const height = isPng ? bytes.readUInt32BE(IHDR_TYPE_AT + 8) : 0;
+    if (width === 0 || height === 0) {
       context.addIssue({ code: "custom", message: SIGNATURE_INVALID });
+      return z.NEVER;
+    }
+    if (width * height > SIGNATURE_MAX_PIXELS) {
+      context.addIssue({ code: "custom", message: SIGNATURE_TOO_LARGE });
       return z.NEVER;
     }
     return bytes;
