@@ -76,6 +76,18 @@ describe("GraphQL documents are bounded before validation", () => {
     expect(response.json().errors[0]).toMatchObject({ message: "La petición es demasiado grande", extensions: { code: "PAYLOAD_TOO_LARGE" } });
   });
 
+  test("a JSON body that is no single operation (a batch, a text, a number, null) is refused in Spanish, without its parse error", async () => {
+    const persisted = JSON.stringify(persistedBody({ query: "{ appStatus { hasUsers } }" }));
+    for (const body of [`[${persisted}]`, '"hola"', "42", "null"]) {
+      const response = await t.app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json" }, payload: body });
+      expect([body, response.statusCode, response.json()]).toEqual([
+        body,
+        400,
+        { errors: [{ message: "La petición debe ser un objeto JSON con una sola operación", extensions: { code: "BAD_REQUEST" } }] },
+      ]);
+    }
+  });
+
   test("introspection and suggestions are for administrators only", async () => {
     const introspection = "{ __schema { queryType { name } } }";
     expect((await post(introspection)).json().errors[0].message).toBe("La introspección del esquema está reservada a los administradores");

@@ -169,6 +169,7 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
         const viewer = await requestActor(app.deps, req);
         const page = wantsGraphiQLPage(req);
         if (page && !isAdmin(viewer)) return refuseGraphiQLPage(reply, viewer);
+        if (isJsonBodyButNoObject(req)) return reply.status(400).send({ errors: [{ message: ONE_OPERATION_OBJECT, extensions: { code: "BAD_REQUEST" } }] });
         const graphiqlToken = page ? (bearerToken(req) ?? graphiqlSessionToken(req)) : undefined;
         const answer = page ? undefined : await direct.answer(req, () => requestContext(app.deps, viewer, clientKey(req.ip), sessionCookieOf(req, reply)));
         if (answer) return reply.status(answer.status).header("content-type", answer.contentType).send(answer.body);
@@ -183,6 +184,15 @@ export async function registerGraphQL(app: FastifyInstance, config: Pick<Config,
     });
   });
 }
+
+const ONE_OPERATION_OBJECT = "La petición debe ser un objeto JSON con una sola operación";
+
+/**
+ * A JSON body that is a list (a batch, which the app does not take), a text, a number or null:
+ * Yoga would answer it in English, repeating the body's parse error.
+ */
+const isJsonBodyButNoObject = (req: FastifyRequest) =>
+  req.method === "POST" && /json/i.test(req.headers["content-type"] ?? "") && (typeof req.body !== "object" || req.body === null || Array.isArray(req.body));
 
 /** Answers that arrive in parts (incremental delivery, subscriptions) stay streams. */
 const STREAMED_ANSWER = /^(text\/event-stream|multipart\/mixed)/i;
