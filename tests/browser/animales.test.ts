@@ -10,6 +10,7 @@ import type { Db } from "../../api/src/db/client.ts";
 import { insertAnimal, insertObservation, insertStay, storeDocument, TEXT_AS_JPG } from "../helpers/fixtures.ts";
 import { chooseOption, drawPng, isFocused, screenshot, toast } from "../helpers/browser.ts";
 import { apiLogin, browserForSuite } from "../helpers/journey.ts";
+import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
 
 /** Dates relative to today, so the Dashboard's last twelve months always hold them. */
@@ -338,5 +339,41 @@ describe("fichas registrales in the browser", () => {
     const nav = page.getByRole("navigation", { name: "Menú principal" });
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
     await screenshot(page, "animales-07-dashboard");
+  });
+
+  test("Enter pressed again while the new ficha's page loads saves one ficha; the keyboard goes on from its Modificar", async () => {
+    await page.goto(`${server.url}/animales`);
+    await page.getByLabel("Nº Registro").fill("2026/DOBLE-1");
+    await page.getByLabel("Nombre").fill("Eco");
+    await chooseOption(page, "Tipo", "Gato");
+    await chooseOption(page, "Talla", "Pequeña");
+    await chooseOption(page, "Sexo", "Macho");
+    // The new ficha's page is held back, as on a slow connection: the worker presses Enter again meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let created = false;
+    await page.route("**/graphql", async (route) => {
+      const operation = appOperationName(route.request().postData());
+      if (operation === "CreateAnimalMutation") created = true;
+      if (operation === "AnimalFichaPageQuery" && created) await held;
+      await route.continue();
+    });
+    const nombre = page.getByLabel("Nombre");
+    await nombre.press("Enter");
+    await expect.poll(() => created).toBe(true);
+    await toast(page).filter({ hasText: "Ficha registral creada correctamente" }).waitFor();
+    await nombre.press("Enter");
+    await page.waitForTimeout(300);
+    release();
+    await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=\d+$/);
+    const modificar = page.getByRole("button", { name: "Modificar" });
+    await modificar.waitFor();
+    await page.unroute("**/graphql");
+    const token = await apiLogin(server.url, { username: "cuidadora", password: "secreto1" });
+    const found = await fetch(`${server.url}/api/animales/lista?filtro=${encodeURIComponent("2026/DOBLE-1")}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await found.json()).map((animal: { registro: string }) => animal.registro)).toEqual(["2026/DOBLE-1"]);
+    await expect.poll(() => isFocused(modificar)).toBe(true);
   });
 });

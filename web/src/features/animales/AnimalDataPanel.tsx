@@ -1,4 +1,5 @@
 import {
+  type AnimalInput,
   animalInputSchema,
   FECHA_ESTERILIZACION_INCOMPLETE,
   FECHA_NACIMIENTO_INCOMPLETE,
@@ -58,6 +59,8 @@ export type AnimalDataPanelProps = {
   onDirtyChange: (dirty: boolean) => void;
   /** A new animal was saved; `keptPhoto` is its photo when the upload failed. */
   onCreated: (databaseId: number, keptPhoto: PendingPhoto | null) => void;
+  /** The form replaces the one that just created this animal: the keyboard goes on from its button. */
+  focusSubmit?: boolean;
 };
 
 /** The ficha's left panel: the animal data and its photo (spec section 2 "Animal record form"). */
@@ -187,27 +190,36 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
     }
     setErrors({});
     setIsSaving(true);
+    // A created ficha keeps this form waiting until the new ficha's page replaces it: an Enter
+    // meanwhile would otherwise create a second one.
+    if (!(await send(checked.data))) setIsSaving(false);
+  }
+
+  /** Saves the checked values; true once a new animal exists and its page is on the way. */
+  async function send(input: AnimalInput): Promise<boolean> {
     try {
-      const input = checked.data;
       if (animal) {
         const result = await updateAnimal({ ...input, id: animal.id });
-        if (!result.animal) return showFailure(result);
-        toastSuccess("Éxito", "Ficha registral modificada correctamente");
-        return;
+        if (!result.animal) showFailure(result);
+        else toastSuccess("Éxito", "Ficha registral modificada correctamente");
+        return false;
       }
       const result = await createAnimal(input);
       const created = result.animalEdge?.node;
-      if (!created) return showFailure(result);
+      if (!created) {
+        showFailure(result);
+        return false;
+      }
       // The animal exists from here on: a failed photo upload must not look like a failed save.
       const kept = pending && !(await uploadPending(created.id, pending)) ? pending : null;
       if (kept) toastError("Animal creado, pero no se pudo subir la fotografía al servidor");
       else toastSuccess("Éxito", "Ficha registral creada correctamente");
       refreshCounts();
       props.onCreated(created.databaseId, kept);
+      return true;
     } catch {
       toastError("Error al guardar el animal");
-    } finally {
-      setIsSaving(false);
+      return false;
     }
   }
 
@@ -334,7 +346,9 @@ export function AnimalDataPanel(props: AnimalDataPanelProps) {
             <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
               {dirty && <span className="text-xs text-amber-700">Cambios sin guardar</span>}
               {/* Pending, not disabled: a disabled button would drop the keyboard's focus to the page. */}
-              <SubmitButton icon={Save}>{animal ? "Modificar" : "Guardar"}</SubmitButton>
+              <SubmitButton icon={Save} autoFocus={props.focusSubmit}>
+                {animal ? "Modificar" : "Guardar"}
+              </SubmitButton>
             </div>
           </Form>
         </div>

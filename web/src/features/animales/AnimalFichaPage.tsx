@@ -32,7 +32,8 @@ export const AnimalFichaPageQuery = graphql`
   }
 `;
 
-type LocationState = { keptPhoto?: PendingPhoto } | null;
+/** What the page that created this ficha hands it: the photo it could not upload, and that the keyboard was on its Guardar. */
+type LocationState = { keptPhoto?: PendingPhoto; created?: boolean } | null;
 
 /** Ficha Registral (spec section 2 "Animal record form"). */
 export function AnimalFichaPage() {
@@ -89,7 +90,7 @@ export function AnimalFichaPage() {
     setFormKey((key) => key + 1);
   }
 
-  const keptPhoto = (location.state as LocationState)?.keptPhoto ?? null;
+  const { keptPhoto = null, created = false } = (location.state as LocationState) ?? {};
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -133,7 +134,8 @@ export function AnimalFichaPage() {
             lookups={data}
             initialPendingPhoto={keptPhoto}
             onDirtyChange={onDirtyChange}
-            onCreated={(databaseId, kept) => go(`/animales?id=${databaseId}`, kept ? { keptPhoto: kept } : null)}
+            focusSubmit={created}
+            onCreated={(databaseId, kept) => go(`/animales?id=${databaseId}`, { created: true, ...(kept && { keptPhoto: kept }) })}
           />
           <AnimalStaysPanel animal={animal} query={data} onReload={() => void revalidate()} />
         </div>
