@@ -97,7 +97,10 @@ describe("entries and exits of a ficha in the browser", () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("Rosa Entregadora");
     await screenshot(page, "es-02-entrada-dni-encontrado");
-    await dialog.getByRole("button", { name: "Vincular sin actualizar" }).click();
+    // Only the DNI typed: updating would be refused for the empty fields, so the keyboard starts on linking.
+    const vincular = dialog.getByRole("button", { name: "Vincular sin actualizar" });
+    await expect.poll(() => isFocused(vincular)).toBe(true);
+    await page.keyboard.press("Enter");
     await expect.poll(toastText).toContain("Persona vinculada correctamente");
     await expect.poll(() => panel().getByLabel("Nombre").inputValue()).toBe("Rosa");
     expect(await panel().getByRole("button", { name: "Modificar persona" }).isVisible()).toBe(true);
@@ -156,7 +159,9 @@ describe("entries and exits of a ficha in the browser", () => {
     await panel().getByLabel("Teléfono").fill("955999999");
     await panel().getByRole("button", { name: "Guardar ayuntamiento" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Ayuntamiento ya registrado" });
-    await dialog.getByRole("button", { name: "Actualizar los datos y vincular" }).click();
+    // The new data typed: the keyboard starts on updating with them.
+    await expect.poll(() => isFocused(dialog.getByRole("button", { name: "Actualizar los datos y vincular" }))).toBe(true);
+    await page.keyboard.press("Enter");
     await expect.poll(toastText).toContain("Ayuntamiento modificado correctamente");
     await expect.poll(() => panel().getByLabel("CIF").inputValue()).toBe("P4103900B");
     await expect.poll(() => isFocused(panel().getByRole("button", { name: "Modificar ayuntamiento" }))).toBe(true);

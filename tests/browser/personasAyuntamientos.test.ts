@@ -71,6 +71,8 @@ describe("people and town halls in the browser", () => {
     await page.getByRole("button", { name: record.button }).click();
     const confirm = page.getByRole("alertdialog", { name: `Eliminar ${record.kind}` });
     expect(await confirm.textContent()).toContain(`¿Está seguro de que desea eliminar a ${record.name}? Esta acción no se puede deshacer.`);
+    // A deletion: the keyboard starts on Cancelar, so the Enter that opened it, pressed again, deletes nothing.
+    await expect.poll(() => isFocused(confirm.getByRole("button", { name: "Cancelar" }))).toBe(true);
     await screenshot(page, record.screenshots[0]);
     await confirm.getByRole("button", { name: "Eliminar" }).click();
     const refused = page.getByRole("alertdialog", { name: `Error al eliminar ${record.kind}` });

@@ -23,7 +23,11 @@ export type ConfirmDialogProps = {
   isPending?: boolean;
 };
 
-/** The spec's generic confirmation (section 2 "Dialogs in the shell"). */
+/**
+ * The spec's generic confirmation (section 2 "Dialogs in the shell"). The keyboard starts on the
+ * confirming button, except for a destructive one: there it starts on Cancelar, so that the Enter
+ * that opened the dialog, pressed once more, deletes nothing (WAI-ARIA's alert dialog pattern).
+ */
 export function ConfirmDialog({
   isOpen,
   onOpenChange,
@@ -35,14 +39,15 @@ export function ConfirmDialog({
   variant = "default",
   isPending = false,
 }: ConfirmDialogProps) {
+  const destructive = variant === "destructive";
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} role="alertdialog" size="sm">
       <div className="text-sm text-slate-600">{description}</div>
       <DialogActions>
-        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
+        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus={destructive}>
           {cancelText}
         </Button>
-        <Button variant={confirmButton[variant]} onPress={onConfirm} isPending={isPending} autoFocus>
+        <Button variant={confirmButton[variant]} onPress={onConfirm} isPending={isPending} autoFocus={!destructive}>
           {confirmText}
         </Button>
       </DialogActions>

@@ -140,6 +140,9 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
     else setPending(null);
   }
 
+  // With only the DNI (CIF) typed, updating would be refused for the empty fields: linking is the way on.
+  const updatable = pending?.kind === "found" && validate(schema, formValues(fields, pending.data)).ok;
+
   return (
     <>
       <Form isSending={busy} onSubmit={(data) => void submit(data)} validationErrors={errors} className="grid gap-4 sm:grid-cols-2">
@@ -202,10 +205,14 @@ export function LinkedRecordForm({ record, kind: { document, fields, schema, tex
             <Button variant="secondary" onPress={() => setPending(null)}>
               Cancelar
             </Button>
-            <Button variant="secondary" onPress={() => void run(() => link(pending.found.id), texts.linked, texts.linkError)}>
+            <Button
+              variant={updatable ? "secondary" : "primary"}
+              onPress={() => void run(() => link(pending.found.id), texts.linked, texts.linkError)}
+              autoFocus={!updatable}
+            >
               Vincular sin actualizar
             </Button>
-            <Button onPress={() => saveFound(pending.data, pending.found)} autoFocus>
+            <Button variant={updatable ? "primary" : "secondary"} onPress={() => saveFound(pending.data, pending.found)} autoFocus={updatable}>
               Actualizar los datos y vincular
             </Button>
           </DialogActions>
