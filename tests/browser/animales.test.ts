@@ -275,9 +275,13 @@ describe("fichas registrales in the browser", () => {
     await dialog.getByRole("button", { name: "Eliminar" }).click();
     const summary = page.getByTestId("delete-summary");
     await expect.poll(() => summary.textContent()).toBe("Entradas/salidas eliminadas2Observaciones eliminadas2Archivos eliminados1Archivos no encontrados0");
-    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.keyboard.press("Enter");
     expect(new URL(page.url()).pathname).toBe("/animales/lista");
     await expect.poll(() => page.getByRole("row", { name: /SEM-0001/ }).count()).toBe(0);
+    // Its row's 'Eliminar' went with it: the keyboard goes on in the list, not from the page's top.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("section")?.getAttribute("aria-label") ?? document.activeElement?.tagName))
+      .toBe("Fichas registrales");
     await expect.poll(animalCount).toBe("7");
     expect(await page.getByTestId("animal-count").textContent()).toBe("7 fichas registrales");
     const token = await apiLogin(server.url, { username: "cuidadora", password: "secreto1" });

@@ -17,10 +17,25 @@ export type DialogProps = {
    * rises from the bottom, leaves its first field and the button under it in view.
    */
   placement?: "center" | "top";
+  /**
+   * The element that opened a chain of dialogs (a confirmation, then its summary), where the
+   * keyboard goes back to, or near it; by default the element focused when this dialog opens.
+   */
+  opener?: Element | null;
 };
 
-export function Dialog({ isOpen, onOpenChange, title, children, role = "dialog", isDismissable = true, size = "md", placement = "center" }: DialogProps) {
-  useFocusFallback(isOpen);
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  role = "dialog",
+  isDismissable = true,
+  size = "md",
+  placement = "center",
+  opener,
+}: DialogProps) {
+  useFocusFallback(isOpen, opener);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -72,12 +87,16 @@ function focusWithin(place: HTMLElement): void {
 /**
  * Where the keyboard goes once the dialog has closed if the element that opened it is gone (the
  * 'Eliminar' of a row just deleted): the nearest of its surroundings still on the page. react-aria
- * gives the focus back to the opener only while it exists; otherwise it would fall to the page.
+ * gives the focus back to the element focused when the dialog opened, only while it exists (for the
+ * second dialog of a chain, a button of the first): otherwise it would fall to the page.
  */
-function useFocusFallback(isOpen: boolean) {
+function useFocusFallback(isOpen: boolean, chainOpener: Element | null | undefined) {
   const opening = useRef<{ opener: Element | null; surroundings: HTMLElement[] } | null>(null);
   // Read while rendering the opening: the dialog has not taken the focus yet.
-  if (isOpen && !opening.current) opening.current = { opener: document.activeElement, surroundings: surroundingsOf(document.activeElement) };
+  if (isOpen && !opening.current) {
+    const opener = chainOpener ?? document.activeElement;
+    opening.current = { opener, surroundings: surroundingsOf(opener) };
+  }
   useEffect(() => {
     if (!isOpen) return;
     return () => {
@@ -88,7 +107,10 @@ function useFocusFallback(isOpen: boolean) {
       // row's first button, not on the opener.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (opener?.isConnected) return;
+          if (opener?.isConnected) {
+            if (lostFocus() && opener instanceof HTMLElement) opener.focus();
+            return;
+          }
           for (const place of surroundings) if (lostFocus() && place.isConnected) focusWithin(place);
         }),
       );

@@ -10,7 +10,14 @@ import { TextField } from "./TextField.tsx";
  * once the word is right; until then the field shows the spec's message. The typed word lives
  * here, so it is gone whenever the dialog closes.
  */
-function SeguroConfirmDialog(props: { title: string; children: ReactNode; isPending: boolean; onConfirm: (word: string) => unknown; onCancel: () => void }) {
+function SeguroConfirmDialog(props: {
+  title: string;
+  children: ReactNode;
+  isPending: boolean;
+  onConfirm: (word: string) => unknown;
+  onCancel: () => void;
+  opener: Element | null;
+}) {
   const [word, setWord] = useState("");
   const [error, setError] = useState<string | undefined>();
   const errors = useMemo(() => (error ? { confirmacion: error } : undefined), [error]);
@@ -21,7 +28,14 @@ function SeguroConfirmDialog(props: { title: string; children: ReactNode; isPend
   }
 
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && !props.isPending && props.onCancel()} title={props.title} role="alertdialog" size="sm">
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && !props.isPending && props.onCancel()}
+      title={props.title}
+      role="alertdialog"
+      size="sm"
+      opener={props.opener}
+    >
       <Form isSending={props.isPending} onSubmit={confirm} validationErrors={errors}>
         <p className="text-sm text-slate-600">{props.children}</p>
         <TextField
@@ -59,9 +73,9 @@ const COUNT_LABELS = {
 export type DeletionSummary = { title: string; text: ReactNode; counts: Partial<Record<keyof typeof COUNT_LABELS, number>>; testId: string };
 
 /** What a cascading deletion removed, a row for each count it answered, closed with 'Aceptar'. */
-function DeletionSummaryDialog(props: DeletionSummary & { onClose: () => void }) {
+function DeletionSummaryDialog(props: DeletionSummary & { onClose: () => void; opener: Element | null }) {
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && props.onClose()} title={props.title} size="sm">
+    <Dialog isOpen onOpenChange={(open) => !open && props.onClose()} title={props.title} size="sm" opener={props.opener}>
       <p className="text-sm text-slate-600">{props.text}</p>
       <dl className="mt-4 flex flex-col gap-1.5 rounded-lg bg-slate-50 p-3 text-sm" data-testid={props.testId}>
         {Object.entries(COUNT_LABELS).map(([key, label]) => {
@@ -97,6 +111,9 @@ export function SeguroDeleteDialog(props: {
   onFinished: () => void;
 }) {
   const [summary, setSummary] = useState<DeletionSummary | null>(null);
+  // The row's or page's 'Eliminar', focused as the confirmation opens: the summary that replaces
+  // the confirmation gives the keyboard back there, or near it once it is gone with its row.
+  const [opener] = useState(() => document.activeElement);
 
   async function confirm(word: string) {
     const answer = await props.onConfirm(word);
@@ -108,9 +125,9 @@ export function SeguroDeleteDialog(props: {
     props.onFinished();
   }
 
-  if (summary) return <DeletionSummaryDialog {...summary} onClose={finish} />;
+  if (summary) return <DeletionSummaryDialog {...summary} onClose={finish} opener={opener} />;
   return (
-    <SeguroConfirmDialog title={props.title} isPending={props.isPending} onConfirm={confirm} onCancel={props.onCancel}>
+    <SeguroConfirmDialog title={props.title} isPending={props.isPending} onConfirm={confirm} onCancel={props.onCancel} opener={opener}>
       {props.children}
     </SeguroConfirmDialog>
   );
