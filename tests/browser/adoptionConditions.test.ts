@@ -7,8 +7,8 @@
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hashPassword } from "../../api/src/domain/auth/passwords.ts";
-import { chooseOption, screenshot, toast } from "../helpers/browser.ts";
-import { browserForSuite } from "../helpers/journey.ts";
+import { chooseOption, login, screenshot, toast } from "../helpers/browser.ts";
+import { browserForSuite, openPage } from "../helpers/journey.ts";
 import { readPdf } from "../helpers/pdf.ts";
 import { appOperationName } from "../helpers/persistedOperations.ts";
 import { withDataDirDatabase } from "../helpers/seed.ts";
@@ -17,6 +17,7 @@ import { withDataDirDatabase } from "../helpers/seed.ts";
 function seed(dataDir: string): Promise<number> {
   return withDataDirDatabase(dataDir, async (db) => {
     await db.usuario.create({ data: { username: "directora", password: await hashPassword("secreto1"), email: "d@refugio.test", rolId: 1 } });
+    await db.usuario.create({ data: { username: "cuidadora", password: await hashPassword("secreto1"), email: "c@refugio.test", rolId: 2 } });
     await db.refugio.create({ data: { id: 1, nombre: "Refugio de Écija" } });
     const adopter = await db.persona.create({
       data: { dni: "33333333P", nombre: "Lucía", apellido1: "Adoptante", localidad: "Osuna", provincia: "Sevilla", telefono1: "600123123", adopcion: false },
@@ -40,7 +41,7 @@ const NO_NUCLEO = "Falta el nº de registro de núcleo zoológico del refugio";
 
 describe("adoption conditions in the browser", () => {
   let animalId = 0;
-  const { server, page } = browserForSuite({
+  const { server, browser, page } = browserForSuite({
     seed: async (dataDir) => {
       animalId = await seed(dataDir);
     },
@@ -84,6 +85,18 @@ describe("adoption conditions in the browser", () => {
         .textContent(),
     ).toContain("Adopción");
     await expect.poll(() => conditions().textContent()).toContain(CANNOT_ADOPT);
+
+    // An employee, who cannot open 'Datos del refugio', is told whom to ask instead of given a link there.
+    const employee = await openPage(browser, { width: 1280, height: 1000 });
+    await employee.goto(server.url);
+    await login(employee, "cuidadora", "secreto1");
+    await employee.goto(`${server.url}/animales?id=${animalId}`);
+    await chooseAdopcion(employee);
+    const employeeConditions = employee.getByRole("tabpanel").getByTestId("condiciones-adopcion");
+    await expect.poll(() => employeeConditions.textContent()).toContain("(Ley 7/2023, art. 58.4). Pida a un administrador que complete los datos del refugio.");
+    const employeeLinks = await employeeConditions.getByRole("link", { name: "Ir a Datos del refugio" }).count();
+    await employee.context().close();
+    expect(employeeLinks).toBe(0);
 
     // The núcleo zoológico: 'Datos del refugio' opens on it.
     await conditions().getByRole("link", { name: "Ir a Datos del refugio" }).click();

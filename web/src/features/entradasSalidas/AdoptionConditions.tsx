@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { type AdoptionAdopter, type EspecieLey, FECHA_LIMITE_INCOMPLETE, missingForAdoption, type MissingCondition } from "@rules/adopcion.ts";
+import { ASK_ADMIN_FOR_REFUGIO } from "@rules/refugio.ts";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { fetchQuery, graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
@@ -16,6 +17,9 @@ import { DatePicker } from "../../ui/DatePicker.tsx";
  */
 const AdoptionConditionsQuery = graphql`
   query AdoptionConditionsQuery($animalId: Int!, $entradaSalidaId: ID!) {
+    viewer {
+      isAdmin
+    }
     animal(databaseId: $animalId) {
       identificacion
       fechaNacimiento
@@ -81,9 +85,13 @@ const PERSON_FIX_LABEL: Partial<Record<MissingCondition["field"], string>> = {
   mayorEdad: "Ir a «Es mayor de edad» en los datos del adoptante",
 };
 
-/** The link to the field that fixes `condition`: the ficha's panel, the adopter in the Salida tab, or 'Datos del refugio'. */
-function FixLink({ condition, animalId }: { condition: MissingCondition; animalId: number }) {
+/**
+ * The link to the field that fixes `condition`: the ficha's panel, the adopter in the Salida tab, or
+ * 'Datos del refugio' (for an administrator; others are told whom to ask, as the shell's notice does).
+ */
+function FixLink({ condition, animalId, isAdmin }: { condition: MissingCondition; animalId: number; isAdmin: boolean }) {
   if (condition.target === "refugio") {
+    if (!isAdmin) return <strong className="font-medium">{ASK_ADMIN_FOR_REFUGIO}</strong>;
     return (
       <LinkButton href={`/datos-refugio?campo=${condition.field}`} variant="ghost" size="sm">
         Ir a Datos del refugio
@@ -165,7 +173,7 @@ export function AdoptionConditions(props: {
           <ul className="flex flex-col gap-2 pl-6">
             {missing.map((condition) => (
               <li key={condition.check + condition.message} className="list-disc">
-                {condition.message}. <FixLink condition={condition} animalId={props.animalId} />
+                {condition.message}. <FixLink condition={condition} animalId={props.animalId} isAdmin={!!data.viewer?.isAdmin} />
               </li>
             ))}
           </ul>
