@@ -133,11 +133,27 @@ describe("SMTP, password recovery and the account dialogs in the browser", () =>
       await submit.click();
       await expect.poll(() => toast(page).textContent()).toContain(answer);
     }
-    await submit.click();
+    /** The field the keyboard is on, by its label, and how many fields are marked. */
+    const focusedAndMarked = () =>
+      dialog.evaluate((element) => [
+        element
+          .querySelector("input:focus")
+          ?.getAttribute("aria-labelledby")
+          ?.split(" ")
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(""),
+        element.querySelectorAll('input[aria-invalid="true"]').length,
+      ]);
+    await submit.press("Enter");
     await expect.poll(() => toast(page).textContent()).toContain("Todos los campos son obligatorios");
+    // Each empty field is marked, and the keyboard goes to the first of them.
+    await expect.poll(focusedAndMarked).toEqual(["Contraseña actual", 3]);
     await submitPasswords("secreto1", "corta", "distinta", "Las contraseñas no coinciden");
+    await expect.poll(focusedAndMarked).toEqual(["Confirmar nueva contraseña", 1]);
     await submitPasswords("secreto1", "corta", "corta", "La nueva contraseña debe tener al menos 6 caracteres");
+    await expect.poll(focusedAndMarked).toEqual(["Nueva contraseña", 1]);
     await submitPasswords("no-es-esta", "nueva123", "nueva123", "La contraseña actual no es correcta");
+    await expect.poll(focusedAndMarked).toEqual(["Contraseña actual", 1]);
     await screenshot(page, "account-02-change-password-wrong");
 
     const reveal = dialog.getByRole("button", { name: "Mantener pulsado para ver la contraseña" }).nth(1);

@@ -20,13 +20,18 @@ export const changePasswordSchema = z.object({
 
 export type PasswordChange = { currentPassword: string; newPassword: string; confirmation: string };
 
+/** What the change-password form refuses: the message, and the fields it marks (in the form's order). */
+export type PasswordChangeProblem = { message: string; fields: (keyof PasswordChange)[] };
+
 /**
  * The form's three checks in the spec's order (all required, the two new ones match, the length),
  * then the server's schema; null when the change may be sent.
  */
-export function passwordChangeProblem({ currentPassword, newPassword, confirmation }: PasswordChange): string | null {
-  if (!currentPassword || !newPassword || !confirmation) return ALL_FIELDS_REQUIRED;
-  if (newPassword !== confirmation) return PASSWORDS_DIFFER;
-  const checked = changePasswordSchema.safeParse({ currentPassword, newPassword });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+export function passwordChangeProblem(change: PasswordChange): PasswordChangeProblem | null {
+  const empty = (["currentPassword", "newPassword", "confirmation"] as const).filter((field) => !change[field]);
+  if (empty.length > 0) return { message: ALL_FIELDS_REQUIRED, fields: empty };
+  if (change.newPassword !== change.confirmation) return { message: PASSWORDS_DIFFER, fields: ["confirmation"] };
+  const checked = changePasswordSchema.safeParse({ currentPassword: change.currentPassword, newPassword: change.newPassword });
+  const issue = checked.error?.issues[0];
+  return issue ? { message: issue.message, fields: [issue.path[0] as keyof PasswordChange] } : null;
 }

@@ -18,19 +18,22 @@ const FIELDS = [
 
 export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [change, isInFlight] = useChangePasswordMutation();
 
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   function close() {
     setValues(EMPTY);
-    setServerErrors({});
+    setErrors({});
     onOpenChange(false);
   }
 
   function submit() {
     const problem = passwordChangeProblem(values);
-    if (problem) return toastError(problem);
+    if (problem) {
+      setErrors(Object.fromEntries(problem.fields.map((field) => [field, problem.message])));
+      return toastError(problem.message);
+    }
     change({ currentPassword: values.currentPassword, newPassword: values.newPassword }).then(
       (result) => {
         if (result.message) {
@@ -38,7 +41,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
           return close();
         }
         const error = readMutationError(result.error);
-        setServerErrors(error ? fieldErrorsOf(error) : {});
+        setErrors(error ? fieldErrorsOf(error) : {});
         toastError(error?.message ?? "Error desconocido", "Error al cambiar contraseña");
       },
       (error: Error) => toastError(error.message || "Error desconocido", "Error al cambiar contraseña"),
@@ -47,7 +50,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Cambiar contraseña" size="sm">
-      <Form isSending={isInFlight} onSubmit={submit} validationErrors={serverErrors}>
+      <Form isSending={isInFlight} onSubmit={submit} validationErrors={errors}>
         {FIELDS.map((field, index) => (
           <PasswordField
             key={field.name}
