@@ -222,7 +222,11 @@ describe("open treatments in the browser", () => {
     // Taken out again: the step's buttons go with it, and the keyboard goes on in the ferrets' section.
     await page.getByRole("button", { name: "Quitar paso Día 14: Rabia hurón" }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("alertdialog", { name: "Quitar paso del protocolo" }).waitFor();
+    const quitar = page.getByRole("alertdialog", { name: "Quitar paso del protocolo" });
+    await quitar.waitFor();
+    // A removal starts the keyboard on Cancelar; Tab reaches the confirming button.
+    await expect.poll(() => isFocused(quitar.getByRole("button", { name: "Cancelar" }))).toBe(true);
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect.poll(() => toast(page).textContent()).toContain("Paso quitado del protocolo");
     await expect.poll(() => isFocused(page.getByRole("button", { name: "Añadir paso (Hurón)" }))).toBe(true);
