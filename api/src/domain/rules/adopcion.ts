@@ -130,6 +130,8 @@ export const ADOPTER_BIRTH_DATE_MISSING = "Falta la fecha de nacimiento del adop
 export const NO_NUCLEO_ZOOLOGICO =
   "Falta el nº de registro de núcleo zoológico del refugio en 'Datos del refugio': solo los centros y entidades registrados pueden dar animales en adopción (Ley 7/2023, art. 58.4)";
 export const ADOPTION_BLOCKED_PREFIX = "No se puede registrar la adopción";
+/** The General tab's toast when the server refuses: the tab already lists each condition with its link, so it points there. */
+export const ADOPTION_BLOCKED_SEE_CONDITIONS = `${ADOPTION_BLOCKED_PREFIX}: falta lo que indica «Condiciones para la adopción»`;
 
 const LEY_SPECIES: readonly EspecieLey[] = ["perro", "gato", "huron"];
 

@@ -10,6 +10,7 @@ import {
   FECHA_LLEGADA_INCOMPLETE,
   FECHA_SALIDA_INCOMPLETE,
 } from "@rules/entradaSalida.ts";
+import { ADOPTION_BLOCKED_SEE_CONDITIONS } from "@rules/adopcion.ts";
 import { treatmentsEndedMessage } from "@rules/observacion.ts";
 import type { GeneralTab_entradaSalida$key } from "../../__generated__/GeneralTab_entradaSalida.graphql.ts";
 import type { GeneralTab_query$key } from "../../__generated__/GeneralTab_query.graphql.ts";
@@ -157,7 +158,8 @@ export function GeneralTab(props: { entradaSalida: GeneralTab_entradaSalida$key;
           setBlocked(error.message);
           return false;
         }
-        toastError(error.message);
+        // Short: a toast repeating the whole list covered the field it goes to and the list itself.
+        toastError(ADOPTION_BLOCKED_SEE_CONDITIONS);
         // After the toast's render, as refuse() does: focus moved in the same task as the toast was
         // sometimes not where the field was once the page settled, on a loaded machine.
         const field = error.field;
