@@ -30,9 +30,16 @@ const app = await buildApp({ config }).catch((error: unknown) => {
   throw error;
 });
 
+/**
+ * How long requests under way get to finish once asked to stop; then every connection is closed.
+ * A client that sends its request slowly, or never ends it, held the shutdown until it went away.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: cerrando Refugio`);
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

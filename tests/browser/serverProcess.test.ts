@@ -1,5 +1,7 @@
 /** The real `npm start` process: one owner per PGlite folder, clean shutdown on SIGTERM. */
+import { once } from "node:events";
 import { rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { afterAll, expect, test } from "vitest";
 import { newDataDir, startServer } from "../helpers/server.ts";
 
@@ -30,3 +32,25 @@ test("a bad setting stops the start with a clear Spanish message", async () => {
   expect(failed).toMatchObject({ code: 1 });
   expect((failed as { output: string }).output).toContain("DATABASE_URL debe ser una dirección como postgres://usuario:contraseña@servidor:5432/base");
 });
+
+test("a client that never finishes its request cannot hold the shutdown: SIGTERM still closes the server", async () => {
+  const dataDir = await newDataDir();
+  dirs.push(dataDir);
+  const server = await startServer(dataDir);
+  const { port, hostname } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+  let answered = "";
+  socket.on("data", (chunk) => (answered += chunk));
+  // Nothing to wait on but time: the server reads the headers and starts waiting for the body.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  try {
+    // The bound only ends the test: without the shutdown's grace the process waited for the client for good.
+    const code = await Promise.race([server.stop(), new Promise((resolve) => setTimeout(() => resolve("sigue en marcha"), 60_000))]);
+    expect([code, answered]).toEqual([0, ""]);
+  } finally {
+    socket.destroy();
+    server.process.kill("SIGKILL");
+  }
+}, 120_000);
