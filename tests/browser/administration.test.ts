@@ -219,7 +219,15 @@ describe("administration in the browser", () => {
     expect(pdf.text).toContain("Cierre de sesión");
   });
 
-  test("a range without entries shows the empty text and disables the download", async () => {
+  test("a day deleted from a date is refused, with the keyboard in that date; a range without entries shows the empty text and disables the download", async () => {
+    const desde = page.getByRole("group", { name: "Fecha desde" });
+    const day = desde.getByRole("spinbutton").first();
+    await day.click();
+    while ((await day.getAttribute("data-placeholder")) === null) await page.keyboard.press("Backspace");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("La fecha desde está incompleta");
+    expect(await desde.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+
     await typeDate(page, "Fecha desde", "01012020");
     await typeDate(page, "Fecha hasta", "31012020");
     await page.getByRole("button", { name: "Filtrar" }).click();

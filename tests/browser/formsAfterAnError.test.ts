@@ -169,6 +169,7 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await dialog.getByText("La descripción es obligatoria").waitFor();
     expect(await dialog.getByLabel("Descripción").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => isFocused(dialog.getByLabel("Descripción"))).toBe(true);
 
     await dialog.getByLabel("Descripción").pressSequentially("Come bien");
     await expect.poll(() => dialog.getByText("La descripción es obligatoria").count()).toBe(0);

@@ -20,7 +20,6 @@ import {
 } from "@rules/informes.ts";
 import { FileDown } from "lucide-react";
 import { useRef, useState } from "react";
-import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
@@ -106,7 +105,6 @@ function ParamsForm({ tipo, entradaSalidaId, today, onClose, onGenerate }: Param
     const checked = incompleteDates(form.current) ?? validate(informeParamsSchemas[tipo], toInput(values));
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusField(form.current, checked.field);
       return toastError(checked.message, INFORME_GENERATE_FAILED);
     }
     setErrors({});

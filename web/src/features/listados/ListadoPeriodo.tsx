@@ -3,7 +3,6 @@ import { LISTADO_DEFAULT_MONTHS, LISTADO_DESDE_INCOMPLETE, LISTADO_HASTA_INCOMPL
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { z } from "zod";
-import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { LinkButton } from "../../ui/Button.tsx";
@@ -26,7 +25,6 @@ export function useListadoPeriodo(timeZone: string) {
     const checked = incompleteDates(form.current) ?? validate(schema, values);
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) return checked.data;
-    focusField(form.current, checked.field);
     toastError(checked.message, LISTADO_VALIDATION_TITLE);
     return null;
   }

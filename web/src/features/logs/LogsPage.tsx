@@ -6,7 +6,6 @@ import { useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LogsPage_query$key } from "../../__generated__/LogsPage_query.graphql.ts";
 import type { LogsPageQuery as LogsPageQueryType } from "../../__generated__/LogsPageQuery.graphql.ts";
-import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { downloadFile } from "../../http/downloadFile.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
@@ -96,7 +95,6 @@ export function LogsPage() {
 
   function refuse(field: string, message: string) {
     setErrors({ [field]: message });
-    focusField(filters.current, field);
     toastError(message, "Error de validación");
   }
 

@@ -11,7 +11,6 @@ import {
 } from "@rules/observacion.ts";
 import { Paperclip } from "lucide-react";
 import { useRef, useState } from "react";
-import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -109,7 +108,6 @@ function ObservacionForm({ onOpenChange, entradaSalidaId, fechaSalida, observaci
     const checked = incompleteDates(form.current) ?? validate(observacionOfStaySchema({ fechaSalida }, timeZone), values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusField(form.current, checked.field);
       return toastError(checked.message, failure);
     }
     setErrors({});

@@ -2,7 +2,6 @@ import type { CalendarDate } from "@internationalized/date";
 import { parseDate } from "@internationalized/date";
 import { cancelarSchema, FECHA_INCOMPLETE, MOTIVO_MAX, reprogramarSchema } from "@rules/planSanitario.ts";
 import { useRef, useState } from "react";
-import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -50,9 +49,8 @@ function CambiarForm({ change, onClose }: { change: ItemChange; onClose: () => v
   const refreshCounts = useRefreshCounts();
   const busy = reprogramando || cancelando;
 
-  function refuse(fieldErrors: FieldErrors, field: string, message: string) {
+  function refuse(fieldErrors: FieldErrors, message: string) {
     setErrors(fieldErrors);
-    focusField(form.current, field);
     toastError(message, texts.failure);
   }
 
@@ -61,12 +59,12 @@ function CambiarForm({ change, onClose }: { change: ItemChange; onClose: () => v
       change.mode === "reprogramar"
         ? (incompleteDates(form.current) ?? validate(reprogramarSchema, { fechaPrevista: fecha?.toString() ?? "", motivo }))
         : validate(cancelarSchema, { motivo });
-    if (!checked.ok) return refuse(checked.errors, checked.field, checked.message);
+    if (!checked.ok) return refuse(checked.errors, checked.message);
     setErrors({});
     try {
       const result = change.mode === "reprogramar" ? await reprogramar({ id: change.id, ...checked.data }) : await cancelar({ id: change.id, ...checked.data });
       const error = readMutationError(result.error);
-      if (error) return error.field ? refuse({ [error.field]: error.message }, error.field, error.message) : toastError(error.message, texts.failure);
+      if (error) return error.field ? refuse({ [error.field]: error.message }, error.message) : toastError(error.message, texts.failure);
       refreshCounts();
       toastSuccess(texts.done);
       onClose();

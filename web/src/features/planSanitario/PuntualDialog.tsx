@@ -4,7 +4,6 @@ import { useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { PuntualDialogQuery } from "../../__generated__/PuntualDialogQuery.graphql.ts";
-import { focusField } from "../../forms/focusField.ts";
 import { incompleteDates } from "../../forms/incompleteDates.ts";
 import { validate } from "../../forms/validate.ts";
 import { readMutationError } from "../../relay/MutationError.ts";
@@ -69,9 +68,8 @@ function PuntualForm({ onClose, animal, timeZone }: Props) {
   const [create, creating] = useCreateActuacionPuntualMutation();
   const refreshCounts = useRefreshCounts();
 
-  function refuse(fieldErrors: FieldErrors, field: string, message: string) {
+  function refuse(fieldErrors: FieldErrors, message: string) {
     setErrors(fieldErrors);
-    focusField(form.current, field);
     toastError(message, FAILURE);
   }
 
@@ -80,7 +78,7 @@ function PuntualForm({ onClose, animal, timeZone }: Props) {
     const checked =
       incompleteDates(form.current) ??
       validate(actuacionPuntualSchema, { actuacionId: actuacion === null ? null : 1, fechaPrevista: fecha?.toString() ?? "", notas });
-    if (!checked.ok) return refuse(checked.errors, checked.field, checked.message);
+    if (!checked.ok) return refuse(checked.errors, checked.message);
     setErrors({});
     try {
       const result = await create({
@@ -90,7 +88,7 @@ function PuntualForm({ onClose, animal, timeZone }: Props) {
         notas: checked.data.notas,
       });
       const error = readMutationError(result.error);
-      if (error) return error.field ? refuse({ [error.field]: error.message }, error.field, error.message) : toastError(error.message, FAILURE);
+      if (error) return error.field ? refuse({ [error.field]: error.message }, error.message) : toastError(error.message, FAILURE);
       refreshCounts();
       toastSuccess("Actuación añadida");
       onClose();
