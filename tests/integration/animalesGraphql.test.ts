@@ -1,4 +1,5 @@
 /** The same animal rules over GraphQL: typed errors, Relay nodes and connection, uploads. */
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -161,11 +162,13 @@ describe("animals over GraphQL", () => {
 
   test("uploadAnimalPhoto stores the image under a generated name; removeAnimalPhoto deletes it", async () => {
     const animal = await create();
-    const uploaded = await upload(animal.id, PNG_1X1, "../../x.png");
+    // A name of its own: the data folder's parent is the shared temporary folder.
+    const name = `foto-${randomUUID()}.png`;
+    const uploaded = await upload(animal.id, PNG_1X1, `../../${name}`);
     expect(uploaded).toMatchObject({ __typename: "Animal", fotoVersion: 1 });
     expect(uploaded.fotografia).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(uploaded.photoUrl).toBe(`${uploaded.fotografia}?v=1`);
-    expect(existsSync(path.join(t.dataDir, "x.png")) || existsSync(path.join(t.dataDir, "..", "x.png"))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, name)) || existsSync(path.join(t.dataDir, "..", name))).toBe(false);
     // The path shows the photo's reduced copy, a JPEG (tests/integration/imageUploads.test.ts).
     const served = await t.rest({ method: "GET", url: uploaded.photoUrl, token: t.tokens.veterinaria });
     expect(served.headers["content-type"]).toBe("image/jpeg");

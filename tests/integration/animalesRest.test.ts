@@ -1,4 +1,5 @@
 /** Spec section 7 "Animals" over REST: shapes, status codes, Spanish messages, files on disk. */
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -225,13 +226,15 @@ describe("animals over REST", () => {
 
   test("photo: stored by content under a generated name, served to logged-in users with a version", async () => {
     const animal = await create();
-    const response = await photoUpload(animal.id, PNG_1X1, "../../x.png");
+    // A name of its own: the data folder's parent is the shared temporary folder.
+    const name = `foto-${randomUUID()}.png`;
+    const response = await photoUpload(animal.id, PNG_1X1, `../../${name}`);
     expect(response.statusCode).toBe(200);
     const { photoPath, foto_version } = response.json();
     expect(photoPath).toMatch(/^\/api\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
     expect(foto_version).toBe(1);
-    expect(existsSync(path.join(t.dataDir, "..", "x.png"))).toBe(false);
-    expect(existsSync(path.join(t.dataDir, "x.png"))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, "..", name))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, name))).toBe(false);
     expect(await storedPhotos()).toContain(photoPath.split("/").pop());
     expect((await t.rest({ method: "GET", url: `/api/animales/${animal.id}`, token: t.tokens.cuidadora })).json()).toMatchObject({
       fotografia: photoPath,
