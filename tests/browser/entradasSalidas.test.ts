@@ -118,6 +118,9 @@ describe("entries and exits of a ficha in the browser", () => {
     await letterNote.waitFor({ state: "detached" });
     await panel().getByRole("button", { name: "Guardar persona" }).click();
     await expect.poll(toastText).toContain("Error de validación: Todos los campos marcados con * son obligatorios");
+    // Said once, in the toast: each of the five missing fields says what it lacks.
+    expect(await panel().getByText("Todos los campos marcados con * son obligatorios").count()).toBe(0);
+    expect(await panel().getByText("Completa este campo", { exact: true }).count()).toBe(5);
     await panel().getByLabel("Nombre").fill("Lucía");
     await panel().getByLabel("Primer apellido").fill("Adoptante");
     await panel().getByLabel("Localidad").fill("Osuna");

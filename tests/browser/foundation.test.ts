@@ -24,6 +24,7 @@ describe("first run, shell and session in the browser", () => {
 
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Todos los campos obligatorios deben estar completos");
+    expect(await page.locator("form").getByText("Completa este campo", { exact: true }).count()).toBe(3);
     expect(await page.getByRole("button", { name: "Cancelar" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /Rol/ }).isDisabled()).toBe(true);
 
@@ -39,7 +40,7 @@ describe("first run, shell and session in the browser", () => {
     await page.keyboard.press("Tab");
     await expect.poll(() => page.locator("form").getByText("El correo electrónico no es válido").count()).toBe(0);
     // Each field's error clears once it has a value and focus moves on.
-    await expect.poll(() => page.locator("form").getByText("Todos los campos obligatorios deben estar completos").count()).toBe(0);
+    await expect.poll(() => page.locator("form").getByText("Completa este campo", { exact: true }).count()).toBe(0);
     await screenshot(page, "02-first-admin-form");
     await page.getByRole("button", { name: "Guardar" }).click();
 

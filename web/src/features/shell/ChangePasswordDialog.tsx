@@ -1,5 +1,6 @@
 import { type PasswordChange, PASSWORD_MAX_LENGTH, passwordChangeProblem } from "@rules/password.ts";
 import { useState } from "react";
+import { fieldMessage } from "../../forms/fieldMessage.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
 import { Dialog, DialogActions } from "../../ui/Dialog.tsx";
 import { type FieldErrors, Form } from "../../ui/Form.tsx";
@@ -31,7 +32,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean
   function submit() {
     const problem = passwordChangeProblem(values);
     if (problem) {
-      setErrors(Object.fromEntries(problem.fields.map((field) => [field, problem.message])));
+      setErrors(Object.fromEntries(problem.fields.map((field) => [field, fieldMessage(problem.message)])));
       return toastError(problem.message);
     }
     change({ currentPassword: values.currentPassword, newPassword: values.newPassword }).then(
