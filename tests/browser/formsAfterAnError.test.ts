@@ -98,9 +98,13 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
     await page.goto(server.url);
     await page.getByTestId("welcome").waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Saltar al contenido" });
+    // Unseen until focused, even in a capture of the whole page or a page pulled past its top.
+    const opacity = () => skip.evaluate((link) => getComputedStyle(link).opacity);
+    expect(await opacity()).toBe("0");
+    await page.keyboard.press("Tab");
     expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await opacity()).toBe("1");
     const box = (await skip.boundingBox())!;
     expect(box.width).toBeGreaterThan(40);
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -110,6 +114,7 @@ describe.each(VIEWPORTS)("forms after an error at $width px", ({ name: size, wid
 
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+    expect(await opacity()).toBe("0");
     await page.keyboard.press("Tab");
     // The next stop is the page's own first control, inside the content.
     expect(await page.evaluate(() => !!document.activeElement?.closest("main") && document.activeElement?.tagName !== "MAIN")).toBe(true);

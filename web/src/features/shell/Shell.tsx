@@ -41,8 +41,9 @@ export function Shell() {
           event.preventDefault();
           main.current?.focus();
         }}
-        // Above the top edge until it has the focus; still read by screen readers.
-        className="fixed top-2 left-2 z-[60] -translate-y-[200%] rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white shadow-lg outline-none focus:translate-y-0 focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
+        // Above the top edge and transparent until it has the focus (a page captured whole, or
+        // pulled past its top, would show it there); still read by screen readers.
+        className="fixed top-2 left-2 z-[60] -translate-y-[200%] opacity-0 focus:opacity-100 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white shadow-lg outline-none focus:translate-y-0 focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
       >
         Saltar al contenido
       </a>
