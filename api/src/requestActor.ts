@@ -3,7 +3,7 @@
  * (graphql/yoga.ts) and REST (rest/index.ts) both ask here, so app.ts only wires them. A bearer
  * that starts with `rfg_` is an API key (domain/apiKeys), any other a session token. Without a
  * bearer token, a GET of a stored file or PDF, or of GraphiQL's page, may carry the session in its
- * cookie (sessionCookie.ts).
+ * cookie (sessionCookie.ts); never a key.
  */
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "./domain/actor.ts";
@@ -20,7 +20,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** Throws (401, 429) for an API key that is not valid or has spent its budget; a bad session token is anonymous. */
 export function requestActor(deps: Deps, request: FastifyRequest): Promise<Actor> {
   // An Authorization header decides alone, even a bad one: the cookie never stands in for it.
-  const token = request.headers.authorization === undefined ? (storedFileSessionToken(request) ?? graphiqlSessionToken(request)) : bearerToken(request);
-  if (token && isApiKeyToken(token)) return actorFromApiKey(deps, token);
-  return actorFromToken(deps, token);
+  if (request.headers.authorization === undefined) {
+    // The cookie is a person's session, set at login: a key put there is no session, so anonymous.
+    return actorFromToken(deps, storedFileSessionToken(request) ?? graphiqlSessionToken(request));
+  }
+  const token = bearerToken(request);
+  return token && isApiKeyToken(token) ? actorFromApiKey(deps, token) : actorFromToken(deps, token);
 }

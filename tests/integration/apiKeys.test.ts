@@ -243,6 +243,93 @@ describe("API keys and GraphiQL in production mode, by caller", () => {
     expect(await refused({ nombre: "repetida", alcance: "lectura" })).toEqual({ field: "nombre", message: "Ya existe una clave con ese nombre" });
   });
 
+  test("no key signs a document, sends one for signing or cancels a link: people's acts, refused before anything is looked up", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "firmante", alcance: "escritura" });
+    const signing = [
+      { method: "POST", url: "/api/reports/documentos/999999/firmar", payload: { persona: { nombre: "Eva", dni: "12345678Z" } } },
+      { method: "POST", url: "/api/reports/documentos/999999/enviar-firma" },
+      { method: "DELETE", url: "/api/reports/enlaces-firma/999999" },
+    ] as const;
+    for (const call of signing) {
+      const byKey = await t.rest({ ...call, token: clave });
+      expect([call.url, byKey.statusCode, byKey.json()]).toEqual([
+        call.url,
+        403,
+        { code: "FORBIDDEN", message: "Esta operación es solo para personas con sesión iniciada, no para claves de API" },
+      ]);
+      // A person gets past the check to the document itself.
+      expect([call.url, (await t.rest({ ...call, token: t.tokens.marta })).statusCode]).not.toEqual([call.url, 403]);
+    }
+  });
+
+  test("a read-only key reads a person's record and finds one by DNI, each read recorded under the key's name", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "lector", alcance: "lectura" });
+    const input = personaInput();
+    const created = await t.rest({ method: "POST", url: "/api/personas", payload: input, token: t.tokens.directora });
+    const id = created.json().id as number;
+    const record = await t.rest({ method: "GET", url: `/api/personas/${id}`, token: clave });
+    expect([record.statusCode, record.json().dni]).toEqual([200, input.dni]);
+    const byDni = await t.rest({ method: "GET", url: `/api/personas/dni/${input.dni}`, token: clave });
+    expect([byDni.statusCode, byDni.json().persona?.id]).toEqual([200, id]);
+    const recorded = await t.db.prisma.actividad.findMany({ where: { registroId: id, usuario: "clave:lector" }, orderBy: { id: "asc" } });
+    expect(recorded.map((row) => row.accion)).toEqual(["acceso_consulta", "acceso_dni"]);
+  });
+
+  test("a read-only key runs the listing's POSTs, which only read", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "listados", alcance: "lectura" });
+    const periodo = { fechaDesde: "2026-01-01", fechaHasta: "2026-12-31" };
+    const listado = await t.rest({ method: "POST", url: "/api/listados/generar", payload: periodo, token: clave });
+    expect(listado.statusCode, listado.body).toBe(200);
+    const pdf = await t.rest({ method: "POST", url: "/api/listados/pdf", payload: periodo, token: clave });
+    expect([pdf.statusCode, pdf.headers["content-type"]]).toEqual([200, "application/pdf"]);
+  });
+
+  test("a key in the session cookie is no session: the cookie carries a person's login only", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "galleta", alcance: "escritura" });
+    const animalId = (await insertAnimal(t.db.prisma, { registro: "2026/GALLETA" })).id;
+    const stay = await insertStay(t.db.prisma, animalId);
+    const generated = await t.rest({
+      method: "POST",
+      url: "/api/reports/generate",
+      token: t.tokens.directora,
+      payload: { type: "ficha-registral", animalId, entradaSalidaId: stay.id },
+    });
+    const url = new URL(generated.json().pdfUrl, "http://refugio.test").pathname;
+    expect((await t.rest({ method: "GET", url, token: clave })).statusCode).toBe(200);
+    expect((await t.rest({ method: "GET", url, headers: { cookie: `refugio_sesion=${clave}` } })).statusCode).toBe(401);
+    expect((await t.rest({ method: "GET", url, headers: { cookie: `refugio_sesion=${t.tokens.marta}` } })).statusCode).toBe(200);
+  });
+
+  test("an administrator deactivated or given another role: the keys they made stop at once, and the log says so", async () => {
+    const admins = { ines: await t.userToken(1, "ines"), olga: await t.userToken(1, "olga") };
+    const keys = {
+      ines: (await createKey(t, admins.ines, { nombre: "de-ines", alcance: "escritura" })).clave,
+      olga: (await createKey(t, admins.olga, { nombre: "de-olga", alcance: "lectura" })).clave,
+      directora: (await createKey(t, t.tokens.directora, { nombre: "de-directora", alcance: "lectura" })).clave,
+    };
+    const works = async (key: string) => (await t.rest({ method: "GET", url: "/api/stats/counts", token: key })).statusCode;
+    for (const key of Object.values(keys)) expect(await works(key)).toBe(200);
+    const idOf = async (username: string) => (await t.db.prisma.usuario.findFirstOrThrow({ where: { username } })).id;
+    const put = async (username: string, change: { rol_id: number; activo: boolean }) =>
+      t.rest({
+        method: "PUT",
+        url: `/api/usuarios/${await idOf(username)}`,
+        token: t.tokens.directora,
+        payload: { username, email: `${username}@refugio.test`, ...change },
+      });
+
+    expect((await put("ines", { rol_id: 1, activo: false })).statusCode).toBe(200);
+    expect(await works(keys.ines)).toBe(401);
+    expect((await put("olga", { rol_id: 2, activo: true })).statusCode).toBe(200);
+    expect(await works(keys.olga)).toBe(401);
+    expect(await works(keys.directora)).toBe(200);
+    const logged = await t.db.prisma.actividad.findFirstOrThrow({ where: { tabla: "usuarios", registroId: await idOf("ines") }, orderBy: { id: "desc" } });
+    expect(logged.descripcion).toBe("Modificado el usuario ines; revocadas las claves de API que creó: 1");
+    // Back as an administrator, a key revoked stays revoked.
+    expect((await put("ines", { rol_id: 1, activo: true })).statusCode).toBe(200);
+    expect(await works(keys.ines)).toBe(401);
+  });
+
   test("each key has its own budget: once spent, 429 with Retry-After on both transports, and another key is untouched", async () => {
     const { clave } = await createKey(t, t.tokens.directora, { nombre: "gastada", alcance: "lectura" });
     const { clave: other } = await createKey(t, t.tokens.directora, { nombre: "intacta", alcance: "lectura" });

@@ -55,6 +55,7 @@ export type Callers = { description: string; require: (actor: Actor) => unknown 
 
 export const ADMINISTRATORS: Callers = { description: "Solo administradores.", require: requireAdmin };
 export const PLAN_EDITORS: Callers = { description: "Solo administradores y veterinarios.", require: requirePlanEditor };
+export const PEOPLE: Callers = { description: "Solo personas con sesión iniciada, no claves de API.", require: requirePerson };
 
 /** Changes: every person (the roles' limits are each operation's own), and keys with the escritura scope. */
 export function mayWrite(actor: Actor): boolean {

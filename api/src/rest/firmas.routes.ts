@@ -9,6 +9,7 @@ import { openSchema, openSigningLink, remoteSignSchema, revokeSigningLink, sendF
 import { shelterSignerOf, signAtShelter, signerOf, type SigningClient } from "../domain/firmas/signAtShelter.ts";
 import { type Verification, verifyDocument } from "../domain/firmas/verifyDocument.ts";
 import { signAtShelterSchema } from "../domain/rules/firma.ts";
+import { PEOPLE } from "../domain/policies.ts";
 import { documented, jsonAnswer, NO_BODY, NO_CONTENT, restBody } from "./routeDoc.ts";
 import { pdfUrlOf } from "../domain/informes/documentosGenerados.ts";
 import { jsonObject } from "./jsonObject.ts";
@@ -59,21 +60,26 @@ export async function firmasRoutes(api: FastifyInstance): Promise<void> {
     }),
   );
 
-  const signDoc = { summary: "Firma en el refugio: archiva la versión firmada.", body: restBody(signAtShelterSchema), answer: jsonAnswer(signedAnswer) };
+  const signDoc = {
+    summary: "Firma en el refugio: archiva la versión firmada.",
+    callers: PEOPLE,
+    body: restBody(signAtShelterSchema),
+    answer: jsonAnswer(signedAnswer),
+  };
   api.post<{ Params: { id: string } }>("/reports/documentos/:id/firmar", documented(signDoc), async (request) => {
     const signed = await signAtShelter(api.deps, request.actor, { ...jsonObject(request.body), id: request.params.id }, clientOf(request));
     return { id: signed.id, filename: signed.nombreArchivo, sha256: signed.sha256, pdfUrl: pdfUrlOf(signed.id) };
   });
 
   const sendAnswer = z.object({ enlaceId: z.number(), email: z.string() });
-  const sendDoc = { summary: "Envía por correo un enlace para firmar a distancia.", body: NO_BODY, answer: jsonAnswer(sendAnswer) };
+  const sendDoc = { summary: "Envía por correo un enlace para firmar a distancia.", callers: PEOPLE, body: NO_BODY, answer: jsonAnswer(sendAnswer) };
   api.post<{ Params: { id: string } }>("/reports/documentos/:id/enviar-firma", documented(sendDoc), async (request) => {
     return sendForSigning(api.deps, request.actor, request.params, linkOrigin(request));
   });
 
   api.delete<{ Params: { id: string } }>(
     "/reports/enlaces-firma/:id",
-    documented({ summary: "Anula un enlace de firma.", answer: NO_CONTENT }),
+    documented({ summary: "Anula un enlace de firma.", callers: PEOPLE, answer: NO_CONTENT }),
     async (request, reply) => {
       await revokeSigningLink(api.deps, request.actor, request.params);
       return reply.code(204).send();

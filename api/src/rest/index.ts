@@ -43,6 +43,8 @@ declare module "fastify" {
      * read when one is sent. Every other route refuses them before reading the body.
      */
     guests?: true;
+    /** A POST that only reads (a filter too long for a query string): read-only API keys may call it. */
+    reads?: true;
   }
 }
 
@@ -57,11 +59,11 @@ export async function registerRestRoutes(api: FastifyInstance): Promise<void> {
   // Before the body is read: a caller without a session, a read-only key asking to change
   // something, or a role the route is not for, is refused whatever the body holds (malformed, too large).
   api.addHook("onRequest", async (request) => {
-    const { anonymous, guests } = request.routeOptions.config;
+    const { anonymous, guests, reads } = request.routeOptions.config;
     if (anonymous) return;
     request.actor = await requestActor(api.deps, request);
     if (!guests) requireLoggedIn(request.actor);
-    if (isApiKey(request.actor) && !READING_METHODS.has(request.method)) requireWriter(request.actor);
+    if (isApiKey(request.actor) && !READING_METHODS.has(request.method) && !reads) requireWriter(request.actor);
     if (request.actor) request.routeOptions.schema?.doc?.callers?.require(request.actor);
   });
   api.setErrorHandler(restErrorHandler());

@@ -12,15 +12,17 @@ import { libroJson, listadoJson, toLibroJson, toListadoJson } from "./listadoJso
 import { type QueryOf, queryString } from "./queryString.ts";
 
 const LIBRO_QUERY = queryString("desde", "hasta", "formato", "page", "limit");
+/** The listing's POSTs only read: its filter travels in the body. */
+const READS = { config: { reads: true } } as const;
 
 export async function listadosRoutes(api: FastifyInstance): Promise<void> {
   const listadoDoc = { summary: "El listado de animales con su filtro.", body: restBody(listadoFiltroSchema), answer: jsonAnswer(listadoJson) };
-  api.post("/listados/generar", documented(listadoDoc), async (request) => {
+  api.post("/listados/generar", documented(listadoDoc, READS), async (request) => {
     return toListadoJson(await generarListado(api.deps, request.actor, jsonObject(request.body)));
   });
 
   const pdfDoc = { summary: "El listado de animales en PDF.", body: restBody([listadoFiltroSchema, accionSchema]), answer: fileAnswer("application/pdf") };
-  api.post("/listados/pdf", documented(pdfDoc), async (request, reply) => {
+  api.post("/listados/pdf", documented(pdfDoc, READS), async (request, reply) => {
     const { pdf, accion } = await listadoPdf(api.deps, request.actor, jsonObject(request.body));
     const disposition = accion === "impresion" ? "inline" : "attachment";
     return sendFile(reply, bytesToServe(pdf, "application/pdf"), { disposition, filename: LISTADO_PDF_FILENAME, caching: "none" });

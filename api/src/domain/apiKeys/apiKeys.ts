@@ -11,7 +11,7 @@ import { isUniqueViolation } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, notFound, RateLimitedError, ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
-import { changeWithActivity } from "../logs/changeWithActivity.ts";
+import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyScope, apiKeyInputSchema, apiKeyLogName } from "../rules/apiKey.ts";
 import { endOfDayInstant, parseDay, todayIn } from "../rules/shelterClock.ts";
@@ -98,6 +98,15 @@ export async function revokeApiKey(deps: Deps, actor: Actor, input: { id: unknow
     (tx) => tx.claveApi.update({ where: { id }, data: { revocada: new Date() }, select: LISTED_FIELDS }),
     (row) => ({ tabla: "claves_api", accion: "revocar", descripcion: `Revocada la clave de API ${row.nombre}`, registroId: row.id }),
   );
+}
+
+/**
+ * An administrator deactivated or given another role no longer answers for the keys they made, and
+ * may still hold a copy: those keys stop with the change (`tx`, the user's update). Answers how many.
+ */
+export async function revokeKeysMadeBy(tx: Tx, username: string): Promise<number> {
+  const { count } = await tx.claveApi.updateMany({ where: { creadaPor: username, revocada: null }, data: { revocada: new Date() } });
+  return count;
 }
 
 /**

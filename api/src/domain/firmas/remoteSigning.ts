@@ -13,7 +13,7 @@ import { AppError, ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { recordLog } from "../logs/recordLog.ts";
-import { type LoggedIn, requireLoggedIn } from "../policies.ts";
+import { type LoggedIn, requirePerson } from "../policies.ts";
 import {
   CASILLA,
   LINK_DNI_TRIES,
@@ -42,9 +42,12 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const linkVoid = () => new AppError("NOT_FOUND", 404, LINK_VOID);
 const noEmail = () => new AppError("NO_EMAIL", 400, "La persona del documento no tiene correo electrónico: añádalo en su ficha", "email");
 
-/** 'Enviar para firmar': `origin` is the address the staff member uses, so the link opens the same app. */
+/**
+ * 'Enviar para firmar': `origin` is the address the staff member uses, so the link opens the same
+ * app. A staff member's act, as the mail and the evidence say: never an API key's.
+ */
 export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unknown }, origin: string): Promise<{ enlaceId: number; email: string }> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const documento = await loadSignable(deps.db, parseRecordId(input.id));
   checkSignatures(documento, documento.sha256, [CASILLA.PERSONA]);
   const found = await documentSigner(deps.db, documento);
@@ -89,7 +92,7 @@ export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unkn
 
 /** 'Anular enlace': the link stops working at once. */
 export async function revokeSigningLink(deps: Deps, actor: Actor, input: { id: unknown }): Promise<void> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const id = parseRecordId(input.id);
   await changeWithActivity(
     deps,

@@ -8,7 +8,7 @@ import type { Deps } from "../deps.ts";
 import { ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
-import { isApiKey, requireLoggedIn } from "../policies.ts";
+import { isApiKey, requireLoggedIn, requirePerson } from "../policies.ts";
 import { CASILLA, DNI_MISMATCH, personRole, SHELTER_ROLE, SIGNATURE_REQUIRED, sameDocumentNumber, signAtShelterSchema } from "../rules/firma.ts";
 import { parseInput } from "../validation.ts";
 import { readablePersona } from "../rgpd/blocking.ts";
@@ -37,8 +37,12 @@ export async function shelterSignerOf(deps: Deps, actor: Actor): Promise<{ nombr
   return account?.nombreCompleto ? { nombre: account.nombreCompleto } : null;
 }
 
+/**
+ * The signatures are drawn in person on the shelter's device, under a staff member's session, as
+ * the evidence page says: never through an API key.
+ */
 export async function signAtShelter(deps: Deps, actor: Actor, input: Record<string, unknown>, client: SigningClient): Promise<DocumentoGenerado> {
-  const user = requireLoggedIn(actor);
+  const user = requirePerson(actor);
   const id = parseRecordId(input.id);
   // Signing shows the document: one that prints a blocked person is for administrators, refused before the fields are checked.
   if ((await documentoReadable(deps.db, user, id)) === false) throw personaBlocked(BLOCKED_DOCUMENT_READ_MESSAGE);

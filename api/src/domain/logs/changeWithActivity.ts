@@ -37,6 +37,25 @@ export function changeWithActivity<T>(
 ): Promise<T> {
   // Every write passes here: a read-only API key is refused even where a transport forgot to ask.
   if (typeof actor !== "function") requireWriter(actor);
+  return withActivity(deps, actor, change, activity, options);
+}
+
+/**
+ * A read whose record is the point (who read a person's data, rgpd/personaAccess.ts): recorded as
+ * a change is, in the read's own transaction, for every caller who may read, read-only API keys
+ * included. The record is the server's own, not a change the caller makes.
+ */
+export function readWithActivity<T>(deps: Deps, actor: LoggedIn, read: (tx: Tx) => Promise<T>, activity: (result: T) => ActivityEntry): Promise<T> {
+  return withActivity(deps, actor, read, activity);
+}
+
+function withActivity<T>(
+  deps: Deps,
+  actor: LoggedIn | ((result: T) => LoggedIn),
+  change: (tx: Tx) => Promise<T>,
+  activity: (result: T) => ActivityEntry | null,
+  options?: { maxWait?: number; timeout?: number },
+): Promise<T> {
   const record = async (tx: Tx) => {
     const result = await change(tx);
     const entry = activity(result);

@@ -1,7 +1,7 @@
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { findRecord, findRecordByDocument } from "../directories/directory.ts";
-import { asOneChange, changeWithActivity } from "../logs/changeWithActivity.ts";
+import { asOneChange, readWithActivity } from "../logs/changeWithActivity.ts";
 import { requireLoggedIn } from "../policies.ts";
 import { personaBlocked } from "../rgpd/errors.ts";
 import { personaIdInput, readablePersona } from "../rgpd/blocking.ts";
@@ -14,7 +14,7 @@ import { PERSONAS } from "./personaDirectory.ts";
 export async function getPersona(deps: Deps, actor: Actor, input: unknown) {
   const user = requireLoggedIn(actor);
   const { id } = parseInput(personaIdInput, input);
-  return changeWithActivity(
+  return readWithActivity(
     deps,
     user,
     async (tx) => readablePersona(actor, await findRecord(tx, PERSONAS, id)),
@@ -32,7 +32,7 @@ export async function findPersonaByDni(deps: Deps, actor: Actor, input: unknown)
     const persona = await findRecordByDocument(one, actor, PERSONAS, input);
     if (!persona) return null;
     if (persona.bloqueadaEn) throw personaBlocked(BLOCKED_LINK_MESSAGE);
-    return changeWithActivity(
+    return readWithActivity(
       one,
       user,
       async () => persona,

@@ -10,7 +10,7 @@ import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
 import { findRecord } from "../directories/directory.ts";
 import { recordId } from "../ids.ts";
-import { changeWithActivity, type Tx } from "../logs/changeWithActivity.ts";
+import { readWithActivity, type Tx } from "../logs/changeWithActivity.ts";
 import { lookups } from "../lookups/lookups.ts";
 import { PERSONAS } from "../personas/personaDirectory.ts";
 import { requireAdmin } from "../policies.ts";
@@ -99,7 +99,7 @@ export type ExportFile = { bytes: Buffer; mime: string; filename: string };
 export async function exportPersona(deps: Deps, actor: Actor, input: unknown): Promise<ExportFile> {
   const user = requireAdmin(actor);
   const { id, formato } = parseInput(exportSchema, input);
-  const { persona, stays } = await changeWithActivity(
+  const { persona, stays } = await readWithActivity(
     deps,
     user,
     async (tx) => ({ persona: await findRecord(tx, PERSONAS, id), stays: await readStays(tx, id) }),

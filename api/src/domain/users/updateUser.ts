@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { answerConstraints } from "../dbErrors.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
+import { revokeKeysMadeBy } from "../apiKeys/apiKeys.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { requireAdmin } from "../policies.ts";
 import { parseInput } from "../validation.ts";
@@ -40,6 +41,7 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
   const { id, username, password: typed, ...data } = parseInput(updateUserSchema, input);
   const password = typed === undefined || (await isCurrentPassword(deps, id, typed)) ? undefined : typed;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  let keysRevoked = 0;
   return changeWithActivity(
     deps,
     admin,
@@ -54,6 +56,7 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
       if (wasActiveAdmin && !staysActiveAdmin) {
         const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
         if (others === 0) throw lastActiveAdmin();
+        keysRevoked = await revokeKeysMadeBy(tx, current.username);
       }
       // A new password, role or activation ends the user's sessions; an e-mail alone does not. A new
       // password or e-mail cancels one e-mailed by recovery and not yet used (it went to the old address).
@@ -68,9 +71,12 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
         foreignKey: unknownRole,
       });
     },
-    (updated) => ({ tabla: "usuarios", accion: "modificar", descripcion: `Modificado el usuario ${updated.username}`, registroId: id }),
+    (updated) => ({ tabla: "usuarios", accion: "modificar", descripcion: modifiedUser(updated.username, keysRevoked), registroId: id }),
   );
 }
+
+const modifiedUser = (username: string, keysRevoked: number) =>
+  `Modificado el usuario ${username}${keysRevoked > 0 ? `; revocadas las claves de API que creó: ${keysRevoked}` : ""}`;
 
 /**
  * The spec's form always sends a password when editing (section 5): the one the user already has
