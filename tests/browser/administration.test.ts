@@ -123,6 +123,38 @@ describe("administration in the browser", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
+  test("an administrator who made a key: taking away Activo or the role says the key stops, and saving revokes it", async () => {
+    const admin2 = { username: "admin2", password: "adminclave2", email: "admin2@refugio.test", rol_id: 1 };
+    await createUser(server.url, await apiLogin(server.url, DIRECTORA), admin2);
+    const made = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await apiLogin(server.url, admin2)}` },
+      body: JSON.stringify({
+        query: 'mutation { createClaveApi(input: { nombre: "clinica", alcance: "lectura" }) { ... on CreateClaveApiPayload { clave } } }',
+      }),
+    });
+    const key: string = (await made.json()).data.createClaveApi.clave;
+    const keyAnswers = async () => (await fetch(`${server.url}/api/stats/counts`, { headers: { authorization: `Bearer ${key}` } })).status;
+    expect(await keyAnswers()).toBe(200);
+
+    await page.reload();
+    await page.getByRole("row", { name: /admin2/ }).dblclick();
+    const dialog = page.getByRole("dialog", { name: "Modificar Usuario" });
+    const warning = dialog.getByText("Al guardar se revocará la clave de API que creó: deja de ser administrador activo.");
+    await dialog.getByRole("checkbox", { name: "Activo" }).waitFor();
+    expect(await warning.count()).toBe(0);
+    await dialog.getByText("Activo", { exact: true }).click();
+    await warning.waitFor();
+    await dialog.getByText("Activo", { exact: true }).click();
+    await warning.waitFor({ state: "detached" });
+    await chooseOption(dialog, "Rol", "Empleado");
+    await warning.waitFor();
+    await screenshot(page, "admin-04b-admin-keys-stop");
+    await dialog.getByRole("button", { name: "Modificar" }).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Usuario modificado correctamente");
+    expect(await keyAnswers()).toBe(401);
+  });
+
   test("the employee sees no administration, and the server refuses its data", async () => {
     await logout(page);
     await login(page, "marta", "empleada1");

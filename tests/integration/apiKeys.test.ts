@@ -309,6 +309,17 @@ describe("API keys and GraphiQL in production mode, by caller", () => {
     };
     const works = async (key: string) => (await t.rest({ method: "GET", url: "/api/stats/counts", token: key })).statusCode;
     for (const key of Object.values(keys)) expect(await works(key)).toBe(200);
+    // The users list says how many keys each account made that still work (the form warns with it).
+    const liveKeys = async () => {
+      const list = await t.graphql("{ usuarios { edges { node { username clavesApiVigentes } } } }", {}, t.tokens.directora);
+      const rows = list.data.usuarios.edges.map((edge: { node: { username: string; clavesApiVigentes: number } }) => edge.node);
+      return Object.fromEntries(
+        rows
+          .filter((row: { username: string }) => ["ines", "olga"].includes(row.username))
+          .map((row: { username: string; clavesApiVigentes: number }) => [row.username, row.clavesApiVigentes]),
+      );
+    };
+    expect(await liveKeys()).toEqual({ ines: 1, olga: 1 });
     const idOf = async (username: string) => (await t.db.prisma.usuario.findFirstOrThrow({ where: { username } })).id;
     const put = async (username: string, change: { rol_id: number; activo: boolean }) =>
       t.rest({
@@ -323,6 +334,7 @@ describe("API keys and GraphiQL in production mode, by caller", () => {
     expect((await put("olga", { rol_id: 2, activo: true })).statusCode).toBe(200);
     expect(await works(keys.olga)).toBe(401);
     expect(await works(keys.directora)).toBe(200);
+    expect(await liveKeys()).toEqual({ ines: 0, olga: 0 });
     const logged = await t.db.prisma.actividad.findFirstOrThrow({ where: { tabla: "usuarios", registroId: await idOf("ines") }, orderBy: { id: "desc" } });
     expect(logged.descripcion).toBe("Modificado el usuario ines; revocadas las claves de API que creó: 1");
     // Back as an administrator, a key revoked stays revoked.

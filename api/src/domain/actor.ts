@@ -12,4 +12,4 @@ export type ApiKeyActor = { apiKey: { id: number; scope: ApiKeyScope }; username
 /** Who is calling: a person, an API key or nobody. */
 export type Actor = Person | ApiKeyActor | null;
 
-export const ROLE = { ADMINISTRADOR: 1, EMPLEADO: 2, VETERINARIO: 3 } as const;
+export { ROLE } from "./rules/user.ts";

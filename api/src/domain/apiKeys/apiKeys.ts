@@ -109,6 +109,11 @@ export async function revokeKeysMadeBy(tx: Tx, username: string): Promise<number
   return count;
 }
 
+/** How many keys `username` made that still work: the user form says they stop with the change. */
+export function liveKeysMadeBy(deps: Deps, username: string): Promise<number> {
+  return deps.db.claveApi.count({ where: { creadaPor: username, revocada: null, OR: [{ caduca: null }, { caduca: { gt: new Date() } }] } });
+}
+
 /**
  * The actor behind an `rfg_` bearer: a key that is unknown, revoked or past its last day is a 401
  * (never anonymous access), and each request spends one unit of the key's budget.

@@ -4,6 +4,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 import { recordIdField } from "./recordId.ts";
 import { optionalText } from "./text.ts";
 
+export const ROLE = { ADMINISTRADOR: 1, EMPLEADO: 2, VETERINARIO: 3 } as const;
+
+/** Active with the Administrador role: who manages accounts and keys, and answers for the keys they made. */
+export const isActiveAdmin = (account: { rolId: number | null; activo: boolean }) => account.rolId === ROLE.ADMINISTRADOR && account.activo;
+
 export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
 export const USERNAME_MAX = 25;
 export const EMAIL_MAX = 100;

@@ -21,14 +21,19 @@ export async function listUsers(deps: Deps, actor: Actor): Promise<UserRow[]> {
   });
 }
 
-/** A listed account, with whether it is the only active administrator (the form then locks role and Activo). */
-export type UserListRow = PublicUser & { isLastActiveAdmin: boolean };
+/**
+ * A listed account, with whether it is the only active administrator (the form then locks role and
+ * Activo) and how many of the keys it made still work (apiKeys.ts liveKeysMadeBy).
+ */
+export type UserListRow = PublicUser & { isLastActiveAdmin: boolean; liveKeys: number };
 
 const USUARIOS: ListSource = {
   table: "usuarios",
   columns: Prisma.sql`id, username, email, rol_id AS "rolId", activo, nombre_completo AS "nombreCompleto", numero_colegiado AS "numeroColegiado",
     (rol_id = ${ROLE.ADMINISTRADOR} AND activo
-      AND (SELECT count(*) FROM usuarios AS admins WHERE admins.rol_id = ${ROLE.ADMINISTRADOR} AND admins.activo) = 1) AS "isLastActiveAdmin"`,
+      AND (SELECT count(*) FROM usuarios AS admins WHERE admins.rol_id = ${ROLE.ADMINISTRADOR} AND admins.activo) = 1) AS "isLastActiveAdmin",
+    (SELECT count(*)::int FROM claves_api AS claves WHERE claves.creada_por = usuarios.username AND claves.revocada IS NULL
+      AND (claves.caduca IS NULL OR claves.caduca > now())) AS "liveKeys"`,
   orderBy: Prisma.sql`username, id`,
 };
 

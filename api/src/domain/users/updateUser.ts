@@ -11,7 +11,7 @@ import { parseInput } from "../validation.ts";
 import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
-import { REQUIRED_USER_FIELDS, userEditSchema } from "../rules/user.ts";
+import { isActiveAdmin, REQUIRED_USER_FIELDS, userEditSchema } from "../rules/user.ts";
 import { recordId } from "../ids.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */
@@ -51,9 +51,7 @@ export async function updateUser(deps: Deps, actor: Actor, input: unknown): Prom
       if (!current) throw userNotFound();
       if (username !== undefined && username !== current.username) throw usernameImmutable();
       if (password !== undefined) assertAcceptablePassword(password, current.username);
-      const wasActiveAdmin = current.rolId === ROLE.ADMINISTRADOR && current.activo;
-      const staysActiveAdmin = data.rolId === ROLE.ADMINISTRADOR && data.activo;
-      if (wasActiveAdmin && !staysActiveAdmin) {
+      if (isActiveAdmin(current) && !isActiveAdmin(data)) {
         const others = await tx.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: id } } });
         if (others === 0) throw lastActiveAdmin();
         keysRevoked = await revokeKeysMadeBy(tx, current.username);
@@ -90,7 +88,7 @@ async function isCurrentPassword(deps: Deps, id: number, password: string): Prom
 
 /** Whether this account is the only active administrator (the form then locks role and Activo). */
 export async function isLastActiveAdmin(deps: Deps, user: { id: number; rolId: number; activo: boolean }): Promise<boolean> {
-  if (user.rolId !== ROLE.ADMINISTRADOR || !user.activo) return false;
+  if (!isActiveAdmin(user)) return false;
   const others = await deps.db.usuario.count({ where: { rolId: ROLE.ADMINISTRADOR, activo: true, id: { not: user.id } } });
   return others === 0;
 }

@@ -2,6 +2,7 @@ import { isUsernameAvailable } from "../../domain/users/usernameAvailable.ts";
 import { listUsersPage, USERS_PAGE_MAX } from "../../domain/users/listUsers.ts";
 import { lookupRow } from "../../domain/lookups/lookups.ts";
 import { isLastActiveAdmin } from "../../domain/users/updateUser.ts";
+import { liveKeysMadeBy } from "../../domain/apiKeys/apiKeys.ts";
 import type { Usuario as UsuarioRow } from "../../db/generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { exposeNullableStrings } from "../exposeFields.ts";
@@ -30,6 +31,10 @@ export const Usuario = recordNode("Usuario", {
     isLastActiveAdmin: t.boolean({
       description: "Es el único administrador activo: el formulario bloquea Rol y Activo.",
       resolve: (user, _args, ctx) => ("isLastActiveAdmin" in user ? Boolean(user.isLastActiveAdmin) : isLastActiveAdmin(ctx.deps, user)),
+    }),
+    clavesApiVigentes: t.int({
+      description: "Claves de API que creó y siguen valiendo: se revocan si deja de ser administrador activo.",
+      resolve: (user, _args, ctx) => ("liveKeys" in user ? Number(user.liveKeys) : liveKeysMadeBy(ctx.deps, user.username)),
     }),
   }),
 });

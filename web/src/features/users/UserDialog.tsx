@@ -56,6 +56,7 @@ function UserDialogForm({ user: userKey, close, onSaved }: { user: UserDialog_us
         rolId
         activo
         isLastActiveAdmin
+        clavesApiVigentes
         nombreCompleto
         numeroColegiado
       }

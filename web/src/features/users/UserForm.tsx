@@ -1,5 +1,14 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@rules/password.ts";
-import { EMAIL_MAX, KEEP_PASSWORD_HINT, NOMBRE_COMPLETO_MAX, NUMERO_COLEGIADO_MAX, USERNAME_MAX, userEditSchema, userInputSchema } from "@rules/user.ts";
+import {
+  EMAIL_MAX,
+  isActiveAdmin,
+  KEEP_PASSWORD_HINT,
+  NOMBRE_COMPLETO_MAX,
+  NUMERO_COLEGIADO_MAX,
+  USERNAME_MAX,
+  userEditSchema,
+  userInputSchema,
+} from "@rules/user.ts";
 import { useMemo, useState } from "react";
 import { validate } from "../../forms/validate.ts";
 import { Button, SubmitButton } from "../../ui/Button.tsx";
@@ -8,6 +17,7 @@ import { type FieldErrors, Form } from "../../ui/Form.tsx";
 import { PasswordField } from "../../ui/PasswordField.tsx";
 import { numericKey, Select, type SelectOption } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";
+import { InlineWarning } from "../../ui/InlineWarning.tsx";
 import { toastError } from "../../ui/Toast.tsx";
 import { useUsernameCheck } from "./useUsernameCheck.ts";
 
@@ -33,6 +43,8 @@ export type EditedUser = {
   rolId: number;
   activo: boolean;
   isLastActiveAdmin: boolean;
+  /** Keys this administrator made that still work: they stop if the account stops being an active administrator. */
+  clavesApiVigentes: number;
   nombreCompleto?: string | null;
   numeroColegiado?: string | null;
 };
@@ -53,6 +65,10 @@ export type UserFormProps = {
 };
 
 const FIRST_USER_ROLES: SelectOption[] = [{ id: 1, label: "Administrador" }];
+
+/** The keys the save would revoke: an active administrator's, once the form makes them anything else (apiKeys.ts revokeKeysMadeBy). */
+const keysStopping = (user: EditedUser, chosen: { rolId: number | null; activo: boolean }) =>
+  isActiveAdmin(user) && !isActiveAdmin(chosen) ? user.clavesApiVigentes : 0;
 
 export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit, onCancel }: UserFormProps) {
   const [rolId, setRolId] = useState<number | null>(mode === "firstUser" ? 1 : (user?.rolId ?? null));
@@ -150,6 +166,16 @@ export function UserForm({ mode, user, roles, isPending, serverErrors, onSubmit,
       <Checkbox isSelected={activo} onChange={setActivo} isDisabled={lockRoleAndActive}>
         Activo
       </Checkbox>
+      {/* Announced as it appears: unticking Activo or choosing another role brings it. */}
+      <div aria-live="polite">
+        {user && keysStopping(user, { rolId, activo }) > 0 && (
+          <InlineWarning>
+            {user.clavesApiVigentes === 1
+              ? "Al guardar se revocará la clave de API que creó: deja de ser administrador activo."
+              : `Al guardar se revocarán las ${user.clavesApiVigentes} claves de API que creó: deja de ser administrador activo.`}
+          </InlineWarning>
+        )}
+      </div>
       <div className="mt-2 flex justify-end gap-2">
         {mode !== "firstUser" && (
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
