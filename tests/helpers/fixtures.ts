@@ -88,6 +88,15 @@ export function realJpegOfSize(bytes: number): Buffer {
 
 /** A real PNG of any size: one grey 8-bit row repeated, written chunk by chunk. */
 export function pngOfSize(width: number, height: number): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
+  return pngWithPixelData(width, height, deflateSync(Buffer.concat(Array.from({ length: height }, () => row))));
+}
+
+/**
+ * A PNG whose header says `width` × `height`, 8 bits, `colourType` (0 grey, 6 RGBA), and whose
+ * pixel data (IDAT) is `idat` as given: deflated rows for a real image, anything for a damaged one.
+ */
+export function pngWithPixelData(width: number, height: number, idat: Buffer, colourType = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
     const length = Buffer.alloc(4);
@@ -99,11 +108,10 @@ export function pngOfSize(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per sample; colour type 0 (grey), no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  header[8] = 8; // bits per sample; no interlace
+  header[9] = colourType;
   const signature = Buffer.from("89504e470d0a1a0a", "hex");
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]);
 }
 
 let registros = 0;

@@ -4,11 +4,12 @@
  * refusal, the archive's immutability and the public verification by SHA-256.
  */
 import { createHash } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import { once } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { beforeAll, describe, expect, test } from "vitest";
-import { adoptable, insertAnimal, insertStay, pngDeclaring, pngOfSize, SHELTER } from "../helpers/fixtures.ts";
+import { adoptable, insertAnimal, insertStay, pngDeclaring, pngOfSize, pngWithPixelData, SHELTER } from "../helpers/fixtures.ts";
 import { forSuite } from "../helpers/forSuite.ts";
 import { pdfImages, readPdf } from "../helpers/pdf.ts";
 import { startSmtpServer } from "../helpers/smtpServer.ts";
@@ -168,6 +169,36 @@ describe("signing documents", () => {
     // The suite's first documents also start the PDF workers, on a machine shared with other runs.
   }, 90_000);
 
+  test("a damaged or blank drawing is refused at once, and the PDF workers stay free for the next document", async () => {
+    const original = await generate("contrato-adopcion");
+    const drawn = (png: Buffer) => ({ sha256: sha(original.bytes), persona: { ...signer("Lucía Peña", "X1234567L", 300), firma: png.toString("base64") } });
+    const damaged = {
+      // A sound header over pixel data that is not deflate: pdf-lib's own decoder loops on it.
+      notDeflate: pngWithPixelData(100, 50, Buffer.alloc(100, 0xab)),
+      headerOnly: pngOfSize(100, 50).subarray(0, 33),
+      paletteWithoutColours: pngWithPixelData(10, 10, deflateSync(Buffer.alloc(110)), 3),
+    };
+    for (const [kind, png] of Object.entries(damaged)) {
+      const refused = await sign(original.id, drawn(png));
+      expect([kind, refused.statusCode, refused.json()]).toEqual([
+        kind,
+        400,
+        { code: "VALIDATION", field: "persona", message: "La firma no es una imagen PNG válida" },
+      ]);
+    }
+    // An empty pad: every pixel transparent.
+    const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(600 * 4)]);
+    const blank = pngWithPixelData(600, 200, deflateSync(Buffer.concat(Array.from({ length: 200 }, () => row))), 6);
+    const empty = await sign(original.id, drawn(blank));
+    expect([empty.statusCode, empty.json().message]).toEqual([400, "Falta la firma: dibújela en el recuadro"]);
+    expect((await generate("contrato-adopcion")).bytes.length).toBeGreaterThan(0);
+    // A drawing larger than a signature box needs is kept at print size.
+    const wide = await sign(original.id, drawn(pngOfSize(3000, 480)));
+    expect(wide.statusCode, wide.body).toBe(200);
+    const images = await pdfImages((await t.rest({ method: "GET", url: wide.json().pdfUrl, token: t.tokens.maria })).rawPayload);
+    expect(images.map((image) => [image.width, image.height])).toContainEqual([1200, 192]);
+  });
+
   test("a document's row offers only the signatures it still lacks: the list and a document read alone agree", async () => {
     const original = await generate("contrato-adopcion");
     const inList = async (id: number) => {
@@ -240,6 +271,12 @@ describe("signing documents", () => {
     const tooLarge = await t.rest({ method: "POST", url: "/api/firma-remota/firmar", payload: huge });
     expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([400, "La firma no puede superar 4 megapíxeles"]);
     const payload = { token, ...signer("Lucía Peña", "X1234567L", 310), sha256: opened.json().sha256 };
+    const damaged = await t.rest({
+      method: "POST",
+      url: "/api/firma-remota/firmar",
+      payload: { ...payload, firma: pngWithPixelData(100, 50, Buffer.alloc(100, 0xab)).toString("base64") },
+    });
+    expect([damaged.statusCode, damaged.json()]).toEqual([400, { code: "VALIDATION", field: "firma", message: "La firma no es una imagen PNG válida" }]);
     const signed = await t.rest({ method: "POST", url: "/api/firma-remota/firmar", payload });
     expect(signed.statusCode, signed.body).toBe(200);
     const copies = [await smtp.nextMail(), await smtp.nextMail()];
@@ -352,6 +389,22 @@ describe("signing documents", () => {
         ["maria", `No se pudo enviar a ${SHELTER.email}`],
       ]);
       expect(logged[0]?.descripcion).toContain(`No se pudo conectar al servidor SMTP 127.0.0.1:${downPort}`);
+
+      // A link whose mail cannot go is annulled at once, and the log says so after the line that made it.
+      const another = await generate("declaracion-reconocimiento");
+      const unsent = await t.rest({ method: "POST", url: `/api/reports/documentos/${another.id}/enviar-firma`, token: t.tokens.maria });
+      expect([unsent.statusCode, unsent.json().code]).toEqual([502, "SMTP_ERROR"]);
+      const link = await t.db.prisma.enlaceFirma.findFirstOrThrow({ where: { documentoId: another.id } });
+      expect(link.revocadoEn).not.toBeNull();
+      const lines = await t.db.prisma.log.findMany({
+        where: { descripcion: { contains: "para firmar a lucia@correo.test" } },
+        orderBy: { id: "desc" },
+        take: 2,
+      });
+      expect(lines.map((line) => line.descripcion.split(";")[0])).toEqual([
+        "No se pudo enviar el enlace para firmar a lucia@correo.test",
+        `Enviado para firmar a lucia@correo.test el documento ${(await t.db.prisma.documentoGenerado.findUniqueOrThrow({ where: { id: another.id } })).nombreArchivo}`,
+      ]);
     } finally {
       await t.rest({ method: "PUT", url: "/api/configuration", payload: smtp.settingsJson(), token: t.tokens.admin });
     }

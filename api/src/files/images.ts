@@ -59,3 +59,45 @@ export async function reducedCopy(bytes: Uint8Array, format: CopyFormat): Promis
     return null;
   }
 }
+
+/** A drawn signature as the signed PDF lays it in, or why it cannot be one. */
+export type RedrawnSignature = { png: Buffer } | { problem: "invalid" | "blank" };
+
+/** Enough for a signature box at print resolution (some 250 × 80 points, at 300 dpi). */
+const SIGNATURE_BOUNDS = { width: 1200, height: 600 };
+
+/**
+ * A drawn signature decoded by sharp and written again, before the PDF worker sees it: a damaged
+ * PNG is refused here in bounded time (pdf-lib's own decoder loops on some, holding the worker),
+ * an image without one visible stroke is blank (an empty pad), and what the worker embeds is a
+ * small 8-bit RGBA PNG, cheap to decode. `maxPixels` bounds the decode as the header was checked.
+ */
+export async function redrawnSignature(bytes: Uint8Array, maxPixels: number): Promise<RedrawnSignature> {
+  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    decoded = await sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" })
+      .resize({ ...SIGNATURE_BOUNDS, fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return { problem: "invalid" };
+  }
+  const { data, info } = decoded;
+  if (info.channels !== 4) return { problem: "invalid" };
+  if (!hasStroke(data)) return { problem: "blank" };
+  return {
+    png: await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  };
+}
+
+/** Some pixel of the RGBA `pixels` can be seen: not fully transparent, and not white. */
+function hasStroke(pixels: Buffer): boolean {
+  for (let at = 0; at < pixels.length; at += 4) {
+    if (pixels[at + 3]! > 0 && (pixels[at]! < 255 || pixels[at + 1]! < 255 || pixels[at + 2]! < 255)) return true;
+  }
+  return false;
+}

@@ -33,7 +33,7 @@ import { sendMail } from "../smtp/mailer.ts";
 import { loadSmtpConnectionSettings, smtpNotConfigured } from "../smtp/smtpConfig.ts";
 import { parseInput } from "../validation.ts";
 import type { SigningClient } from "./signAtShelter.ts";
-import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, renderSignedVersion } from "./signedVersion.ts";
+import { archiveSignedVersion, checkSignatures, documentSigner, drawnSignature, loadSignable, renderSignedVersion } from "./signedVersion.ts";
 
 export const REMOTE_SIGNING_PATH = "/firmar";
 
@@ -73,20 +73,36 @@ export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unkn
     }),
   );
   const label = INFORME_TYPE_LABELS[documento.tipo as InformeType];
-  await sendMail(settings, {
-    to: person.email,
-    subject: `Documento para firmar: ${label}`,
-    text: [
-      `Hola, ${person.nombre}:`,
-      "",
-      `El refugio le envía el documento «${label}» para que lo lea y lo firme desde este enlace:`,
-      "",
-      `${origin}${REMOTE_SIGNING_PATH}/${token}`,
-      "",
-      `El enlace sirve una sola vez y caduca a las ${LINK_HOURS} horas. Para abrirlo le pediremos el DNI que figura en el documento.`,
-      "Si no esperaba este mensaje, no haga nada y avise al refugio.",
-    ].join("\n"),
-  });
+  try {
+    await sendMail(settings, {
+      to: person.email,
+      subject: `Documento para firmar: ${label}`,
+      text: [
+        `Hola, ${person.nombre}:`,
+        "",
+        `El refugio le envía el documento «${label}» para que lo lea y lo firme desde este enlace:`,
+        "",
+        `${origin}${REMOTE_SIGNING_PATH}/${token}`,
+        "",
+        `El enlace sirve una sola vez y caduca a las ${LINK_HOURS} horas. Para abrirlo le pediremos el DNI que figura en el documento.`,
+        "Si no esperaba este mensaje, no haga nada y avise al refugio.",
+      ].join("\n"),
+    });
+  } catch (error) {
+    // The person never got the link: it stops at once, and the log says so after the line that made it.
+    await changeWithActivity(
+      deps,
+      user,
+      (tx) => tx.enlaceFirma.update({ where: { id: enlace.id }, data: { revocadoEn: new Date() } }),
+      () => ({
+        tabla: "enlaces_firma",
+        accion: "anular",
+        descripcion: `No se pudo enviar el enlace para firmar a ${person.email}; anulado. ${(error as Error).message}`,
+        registroId: enlace.id,
+      }),
+    );
+    throw error;
+  }
   return { enlaceId: enlace.id, email: person.email };
 }
 
@@ -150,6 +166,7 @@ export async function signWithLink(deps: Deps, input: Record<string, unknown>, c
   if (!sameDocumentNumber(signer.dni, person.dni))
     throw new ValidationError([{ path: ["dni"], message: LINK_WRONG_DNI(LINK_DNI_TRIES - enlace.intentosFallidos) }]);
   checkSignatures(documento, signer.sha256, [CASILLA.PERSONA]);
+  const firma = await drawnSignature(signer.firma, ["firma"]);
   const rendered = await renderSignedVersion(
     deps,
     documento,
@@ -159,7 +176,7 @@ export async function signWithLink(deps: Deps, input: Record<string, unknown>, c
         rol: personRole(documento.tipo),
         nombre: signer.nombre,
         dni: signer.dni,
-        firma: signer.firma,
+        firma,
         sha256Visto: signer.sha256,
         ...client,
         modo: "distancia",

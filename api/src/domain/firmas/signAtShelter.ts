@@ -15,7 +15,15 @@ import { readablePersona } from "../rgpd/blocking.ts";
 import { personaBlocked } from "../rgpd/errors.ts";
 import { BLOCKED_DOCUMENT_READ_MESSAGE } from "../rules/rgpd.ts";
 import { documentoReadable } from "../informes/documentosGenerados.ts";
-import { archiveSignedVersion, checkSignatures, documentSigner, loadSignable, type NewSignature, renderSignedVersion } from "./signedVersion.ts";
+import {
+  archiveSignedVersion,
+  checkSignatures,
+  documentSigner,
+  drawnSignature,
+  loadSignable,
+  type NewSignature,
+  renderSignedVersion,
+} from "./signedVersion.ts";
 
 /** Where the request came from, as the adapter read it: the evidence page prints both. */
 export type SigningClient = { ip: string; userAgent: string };
@@ -64,6 +72,7 @@ export async function signAtShelter(deps: Deps, actor: Actor, input: Record<stri
     sha256,
     signers.map((signer) => signer.casilla),
   );
+  for (const signer of signers) signer.firma = await drawnSignature(signer.firma, [signer.casilla === CASILLA.PERSONA ? "persona" : "refugio", "firma"]);
   const rendered = await renderSignedVersion(deps, documento, signers, new Date());
   return changeWithActivity(
     deps,

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { DocumentoGenerado, FirmaDocumento, Persona } from "../../db/generated/prisma/client.ts";
 import { readFile, saveFile } from "../../files/fileStore.ts";
+import { redrawnSignature } from "../../files/images.ts";
 import type { SignerEvidence } from "../../pdf/signing/signPdf.ts";
 import type { Deps } from "../deps.ts";
 import { answerConstraints } from "../dbErrors.ts";
@@ -14,7 +15,16 @@ import { AppError, ValidationError } from "../errors.ts";
 import { documentoNotFound } from "../informes/errors.ts";
 import { documentPerson, stayInclude } from "../informes/informeData.ts";
 import type { Tx } from "../logs/changeWithActivity.ts";
-import { ALREADY_SIGNED, HASH_MISMATCH, isSignable, NOT_SIGNABLE, SIGNED_MEANWHILE } from "../rules/firma.ts";
+import {
+  ALREADY_SIGNED,
+  HASH_MISMATCH,
+  isSignable,
+  NOT_SIGNABLE,
+  SIGNATURE_INVALID,
+  SIGNATURE_MAX_PIXELS,
+  SIGNATURE_REQUIRED,
+  SIGNED_MEANWHILE,
+} from "../rules/firma.ts";
 import { INFORME_TYPE_LABELS, type InformeType } from "../rules/informes.ts";
 import { formatDateTime } from "../rules/shelterClock.ts";
 
@@ -85,6 +95,16 @@ function evidence(deps: Deps, firma: Omit<FirmaDocumento, "id" | "documentoId">)
     png: firma.imagen,
     casilla: firma.casilla,
   };
+}
+
+/**
+ * A drawn signature as the signed version will hold it (files/images.ts redrawnSignature): one
+ * that cannot be decoded, or shows no stroke, is refused on `field`, where the form shows it.
+ */
+export async function drawnSignature(firma: Buffer, field: string[]): Promise<Buffer> {
+  const redrawn = await redrawnSignature(firma, SIGNATURE_MAX_PIXELS);
+  if ("png" in redrawn) return redrawn.png;
+  throw new ValidationError([{ path: field, message: redrawn.problem === "blank" ? SIGNATURE_REQUIRED : SIGNATURE_INVALID }]);
 }
 
 /**
