@@ -342,6 +342,16 @@ describe("API keys and GraphiQL in production mode, by caller", () => {
     expect(await works(keys.ines)).toBe(401);
   });
 
+  test("an integrator's document with a mistake is answered in Spanish, naming what is wrong", async () => {
+    const { clave } = await createKey(t, t.tokens.directora, { nombre: "integrador", alcance: "lectura" });
+    const said = async (query: string) => (await t.graphql(query, {}, clave)).errors?.map((error: { message: string }) => error.message);
+    expect(await said("{ animal(databaseId: 1) { nombre raza2 } }")).toEqual(["El campo «raza2» no existe en el tipo «Animal»."]);
+    expect(await said("{ animal { nombre } }")).toEqual(["Falta el argumento obligatorio «databaseId» (Int!) del campo «animal»."]);
+    expect(await said("{ animal(databaseId: 1, id: 2) { nombre } }")).toEqual(["El argumento «id» no existe en el campo «Query.animal»."]);
+    expect(await said("{ animal(databaseId: 1) }")).toEqual(["El campo «animal» es de tipo «Animal»: elija sus subcampos entre llaves."]);
+    expect(await said("{ animal(databaseId: 1) { nombre ")).toEqual(["Error de sintaxis: se esperaba Name y se encontró <EOF>."]);
+  });
+
   test("each key has its own budget: once spent, 429 with Retry-After on both transports, and another key is untouched", async () => {
     const { clave } = await createKey(t, t.tokens.directora, { nombre: "gastada", alcance: "lectura" });
     const { clave: other } = await createKey(t, t.tokens.directora, { nombre: "intacta", alcance: "lectura" });

@@ -14,6 +14,7 @@ import { type GraphQLContext, requestContext } from "./context.ts";
 import { allowGraphiQLPage, graphiqlFor, refuseGraphiQLPage, renderGraphiQL } from "./graphiql.ts";
 import { checkDocumentLimits, DOCUMENT_LIMITS, introspectionRefusal, parseBounded } from "./documentLimits.ts";
 import { variableErrorWithoutValues, withoutValuesInErrors } from "./inputErrors.ts";
+import { inSpanish } from "./validationMessages.ts";
 import { directExecution } from "./directExecution.ts";
 import { type PersistedDocuments, persistedOperationsPlugin, persistedStore, type VettedDocuments } from "./persistedOperations.ts";
 import { schema } from "./schema.ts";
@@ -44,9 +45,11 @@ function documentLimitsPlugin(vetted: VettedDocuments): Plugin<ServerContext, Se
     },
     // Per answer, not in validation: validation results are cached by document, whoever sent it.
     onResultProcess: ({ result, setResult, serverContext }) => {
-      if (isAdmin(serverContext.viewer) || Symbol.asyncIterator in result) return;
-      const strip = (single: ExecutionResult) => (single.errors ? { ...single, errors: single.errors.map(withoutSuggestions) } : single);
-      setResult(Array.isArray(result) ? result.map(strip) : strip(result as ExecutionResult));
+      if (Symbol.asyncIterator in result) return;
+      const admin = isAdmin(serverContext.viewer);
+      const said = (error: GraphQLError) => inSpanish(admin ? error : withoutSuggestions(error));
+      const process = (single: ExecutionResult) => (single.errors ? { ...single, errors: single.errors.map(said) } : single);
+      setResult(Array.isArray(result) ? result.map(process) : process(result as ExecutionResult));
     },
     // Variable coercion errors print the submitted value back; answer with the field name only,
     // before anything logs or masks them.
