@@ -305,6 +305,8 @@ describe("signing documents", () => {
     const revoked = await another();
     expect((await t.rest({ method: "DELETE", url: `/api/reports/enlaces-firma/${revoked.id}` })).statusCode).toBe(401);
     expect((await t.rest({ method: "DELETE", url: `/api/reports/enlaces-firma/${revoked.id}`, token: t.tokens.maria })).statusCode).toBe(204);
+    const unknown = await t.rest({ method: "DELETE", url: "/api/reports/enlaces-firma/999999", token: t.tokens.maria });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, "Enlace para firmar no encontrado"]);
     expect((await open("X1234567L", revoked.link)).statusCode).toBe(404);
     const guessed = await another();
     for (const left of ["Quedan 2 intentos", "Queda 1 intento"]) expect((await open("00000000T", guessed.link)).json().message).toContain(left);
@@ -312,6 +314,13 @@ describe("signing documents", () => {
     const afterThree = await open("X1234567L", guessed.link);
     expect(afterThree.statusCode).toBe(404);
     expect(afterThree.json().message).toMatch(/^El enlace para firmar no es válido/);
+
+    // Guesses sent at once get three tries between them, whichever instance and connection serve them.
+    const raced = await another();
+    const guesses = await Promise.all(Array.from({ length: 8 }, () => open("00000000T", raced.link)));
+    // Three are tried (400, the last saying the link is spent); the others find no try left (404).
+    expect(guesses.map((guess) => guess.statusCode).sort()).toEqual([400, 400, 400, 404, 404, 404, 404, 404]);
+    expect((await t.db.prisma.enlaceFirma.findUniqueOrThrow({ where: { id: raced.id } })).intentosFallidos).toBe(3);
   });
 
   test("a link sent before its person was blocked stops working; one an administrator sends after the block works", async () => {

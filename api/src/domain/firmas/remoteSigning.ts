@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Actor } from "../actor.ts";
 import type { Deps } from "../deps.ts";
-import { AppError, ValidationError } from "../errors.ts";
+import { AppError, notFound, ValidationError } from "../errors.ts";
 import { parseRecordId } from "../ids.ts";
 import { changeWithActivity } from "../logs/changeWithActivity.ts";
 import { recordLog } from "../logs/recordLog.ts";
@@ -106,10 +106,11 @@ export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unkn
   return { enlaceId: enlace.id, email: person.email };
 }
 
-/** 'Anular enlace': the link stops working at once. */
+/** 'Anular enlace': the link stops working at once; one already used or annulled stays as it is. */
 export async function revokeSigningLink(deps: Deps, actor: Actor, input: { id: unknown }): Promise<void> {
   const user = requirePerson(actor);
   const id = parseRecordId(input.id);
+  if (!(await deps.db.enlaceFirma.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Enlace para firmar");
   await changeWithActivity(
     deps,
     user,
@@ -135,11 +136,18 @@ async function openLink(deps: Deps, input: unknown) {
   // Blocked once the link was sent (LOPDGDD art. 32): it stops as if revoked, before any DNI is
   // tried. A link sent after the block (only an administrator may, sendForSigning) still works.
   if (person?.bloqueadaEn && person.bloqueadaEn >= enlace.creadoEn) throw linkVoid();
+  // A try is claimed before the DNI is compared and given back when it matches, in the database:
+  // guesses sent at once, to any instance, get three between them.
+  const [claimed] = await deps.db.enlaceFirma.updateManyAndReturn({
+    where: { id: enlace.id, intentosFallidos: { lt: LINK_DNI_TRIES } },
+    data: { intentosFallidos: { increment: 1 } },
+    select: { intentosFallidos: true },
+  });
+  if (!claimed) throw linkVoid();
   if (!person || !sameDocumentNumber(person.dni, dni)) {
-    // Counted in the database, so the three tries hold across instances and concurrent requests.
-    const spent = await deps.db.enlaceFirma.update({ where: { id: enlace.id }, data: { intentosFallidos: { increment: 1 } } });
-    throw new ValidationError([{ path: ["dni"], message: LINK_WRONG_DNI(LINK_DNI_TRIES - spent.intentosFallidos) }]);
+    throw new ValidationError([{ path: ["dni"], message: LINK_WRONG_DNI(LINK_DNI_TRIES - claimed.intentosFallidos) }]);
   }
+  await deps.db.enlaceFirma.update({ where: { id: enlace.id }, data: { intentosFallidos: { decrement: 1 } } });
   return { enlace, documento, person };
 }
 
