@@ -317,9 +317,10 @@ describe("signing documents", () => {
 
     // Guesses sent at once get three tries between them, whichever instance and connection serve them.
     const raced = await another();
-    const guesses = await Promise.all(Array.from({ length: 8 }, () => open("00000000T", raced.link)));
+    // Six, not more: the suite's opens stay within the route's 20 a minute.
+    const guesses = await Promise.all(Array.from({ length: 6 }, () => open("00000000T", raced.link)));
     // Three are tried (400, the last saying the link is spent); the others find no try left (404).
-    expect(guesses.map((guess) => guess.statusCode).sort()).toEqual([400, 400, 400, 404, 404, 404, 404, 404]);
+    expect(guesses.map((guess) => guess.statusCode).sort()).toEqual([400, 400, 400, 404, 404, 404]);
     expect((await t.db.prisma.enlaceFirma.findUniqueOrThrow({ where: { id: raced.id } })).intentosFallidos).toBe(3);
   });
 
