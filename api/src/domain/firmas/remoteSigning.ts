@@ -110,13 +110,14 @@ export async function sendForSigning(deps: Deps, actor: Actor, input: { id: unkn
 export async function revokeSigningLink(deps: Deps, actor: Actor, input: { id: unknown }): Promise<void> {
   const user = requirePerson(actor);
   const id = parseRecordId(input.id);
-  if (!(await deps.db.enlaceFirma.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Enlace para firmar");
-  await changeWithActivity(
+  const { count } = await changeWithActivity(
     deps,
     user,
     (tx) => tx.enlaceFirma.updateMany({ where: { id, revocadoEn: null, usadoEn: null }, data: { revocadoEn: new Date() } }),
     (result) => (result.count ? { tabla: "enlaces_firma", accion: "anular", descripcion: `Anulado el enlace para firmar ${id}`, registroId: id } : null),
   );
+  // Nothing changed: an unknown link is a 404, one already used or annulled is left as it is.
+  if (count === 0 && !(await deps.db.enlaceFirma.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Enlace para firmar");
 }
 
 const tokenSchema = z.string(LINK_VOID).min(20, LINK_VOID).max(100, LINK_VOID);
