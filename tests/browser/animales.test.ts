@@ -258,11 +258,13 @@ describe("fichas registrales in the browser", () => {
     await expect.poll(animalCount).toBe("8");
     await expect.poll(() => page.getByRole("row").count()).toBe(9);
     await page.goto(`${server.url}/animales?id=${id}`);
-    await expect.poll(() => page.getByRole("alert").textContent()).toContain("No se pudo cargar el animal");
+    // The page's own notice, not the toast that says it too (two alerts until the toast goes, 5 s on).
+    const notice = page.getByRole("main").getByRole("alert");
+    await expect.poll(() => notice.textContent()).toContain("No se pudo cargar el animal");
     // An id that names no record is not asked for: the same message, never an empty ficha.
     for (const malformed of ["abc", "0", "2147483648"]) {
       await page.goto(`${server.url}/animales?id=${malformed}`);
-      await expect.poll(() => page.getByRole("alert").textContent(), { message: malformed }).toContain("No se pudo cargar el animal");
+      await expect.poll(() => notice.textContent(), { message: malformed }).toContain("No se pudo cargar el animal");
     }
   });
 

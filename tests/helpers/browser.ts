@@ -46,7 +46,15 @@ export async function drawPng(browser: Browser, css: string): Promise<Buffer> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
+  // A full-page capture draws the sticky sidebar where the scrolled viewport's top is, half-way
+  // down the picture: the page is captured from its top, then put back where it was.
+  const scrolled = await page.evaluate(() => {
+    const at = { x: window.scrollX, y: window.scrollY };
+    window.scrollTo(0, 0);
+    return at;
+  });
   await page.screenshot({ path: file, fullPage: true });
+  await page.evaluate(({ x, y }) => window.scrollTo(x, y), scrolled);
   await expectAccessible(page, name);
   return file;
 }
