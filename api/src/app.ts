@@ -56,7 +56,7 @@ export type AppOptions = {
   persistedDocuments?: PersistedDocuments;
 };
 
-export async function buildApp({ config, database, logStream, jobs = appJobs(config), persistedDocuments }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, jobs, persistedDocuments }: AppOptions): Promise<FastifyInstance> {
   const operations = persistedDocuments ?? (await loadPersistedDocuments());
   const db = database ?? (await openDatabase(databaseTarget(config)));
   const secrets = await instanceSecrets(config, db).catch(async (error: unknown) => {
@@ -105,7 +105,7 @@ export async function buildApp({ config, database, logStream, jobs = appJobs(con
   const changes = await listenToChanges(db, { users: app.deps.sessionUsers, lookupsChanged: () => forgetLookups(app.deps.db) }, app.log);
   app.addHook("preClose", () => changes.close());
   try {
-    await setUp(app, { config, db, counters, jobs, operations });
+    await setUp(app, { config, db, counters, jobs: jobs ?? appJobs(config, db.kind), operations });
   } catch (error) {
     // A start that fails leaves nothing open: the listening connection is not the app's plugin, so closed first.
     await changes.close();
