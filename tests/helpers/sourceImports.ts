@@ -24,3 +24,34 @@ export function importsRefused(dir: string, isAllowed: (resolved: string, specif
       .map(({ specifier }) => `${name}: ${specifier}`);
   });
 }
+
+/** The specifiers a source loads as it runs: its static imports and re-exports, not types nor `import()`. */
+export function staticImportsOf(source: string): string[] {
+  return [...source.matchAll(/(?:import|export)\s(?!type\s)[^;]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? match[2]!);
+}
+
+/**
+ * Every package import reached from `entry` through static imports of TypeScript sources, as
+ * 'file: specifier' with the file relative to `root`: what a bundle of `entry` without its lazy
+ * chunks holds. `aliases` maps a specifier prefix to a folder (Vite's `@rules/`).
+ */
+export function packagesLoadedFrom(root: string, entry: string, aliases: Record<string, string>): string[] {
+  const seen = new Set<string>();
+  const packages: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of staticImportsOf(readFileSync(file, "utf8"))) {
+      const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix));
+      const resolved = alias
+        ? path.join(aliases[alias]!, specifier.slice(alias.length))
+        : specifier.startsWith(".")
+          ? path.resolve(path.dirname(file), specifier)
+          : null;
+      if (!resolved) packages.push(`${path.relative(root, file)}: ${specifier}`);
+      else if (/\.tsx?$/.test(resolved)) visit(resolved);
+    }
+  };
+  visit(path.join(root, entry));
+  return packages;
+}

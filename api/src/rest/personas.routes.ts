@@ -12,7 +12,8 @@ import { sendFile } from "./fileReply.ts";
 import { jsonObject } from "./jsonObject.ts";
 import { fromPersonaJson, PERSONA_FIELDS, personaJson, toPersonaJson } from "./personaJson.ts";
 import { documented, fileAnswer, restBody } from "./routeDoc.ts";
-import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "../domain/rules/persona.ts";
+import { REQUIRED_PERSON_FIELDS } from "../domain/rules/missingFields.ts";
+import { personaInputSchema } from "../domain/rules/persona.ts";
 import { exportPersona, exportSchema } from "../domain/rgpd/exportPersona.ts";
 
 export async function personasRoutes(api: FastifyInstance): Promise<void> {

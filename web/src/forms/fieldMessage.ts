@@ -4,11 +4,14 @@
  * the ficha's fields do, instead of the same sentence under six fields. The API keeps the spec's
  * sentence; only what a field shows changes.
  */
-import { REQUIRED_FIELD } from "@rules/animal.ts";
-import { REQUIRED_AYUNTAMIENTO_FIELDS } from "@rules/ayuntamiento.ts";
-import { ALL_FIELDS_REQUIRED } from "@rules/password.ts";
-import { REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/persona.ts";
-import { REQUIRED_USER_FIELDS } from "@rules/user.ts";
+import {
+  ALL_FIELDS_REQUIRED,
+  REQUIRED_AYUNTAMIENTO_FIELDS,
+  REQUIRED_FIELD,
+  REQUIRED_PERSON_FIELDS,
+  REQUIRED_PERSON_FIELDS_FROM_FICHA,
+  REQUIRED_USER_FIELDS,
+} from "@rules/missingFields.ts";
 
 const FORM_SENTENCES: ReadonlySet<string> = new Set([
   REQUIRED_PERSON_FIELDS,

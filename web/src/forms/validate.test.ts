@@ -1,5 +1,6 @@
 import { animalInputSchema } from "@rules/animal.ts";
-import { personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
+import { REQUIRED_PERSON_FIELDS } from "@rules/missingFields.ts";
+import { personaInputSchema } from "@rules/persona.ts";
 import { userInputSchema } from "@rules/user.ts";
 import { expect, test } from "vitest";
 import { validate } from "./validate.ts";

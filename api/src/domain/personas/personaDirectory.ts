@@ -1,14 +1,8 @@
 /** People as a directory (domain/directories/directory.ts): the DNI, the person form's rule and the spec's Spanish. */
 import type { Persona } from "../../db/generated/prisma/client.ts";
 import type { Directory } from "../directories/directory.ts";
-import {
-  DNI_TAKEN_MESSAGE,
-  PERSONA_LINKED_MESSAGE,
-  type PersonaInput,
-  personaInputSchema,
-  REQUIRED_PERSON_FIELDS,
-  REQUIRED_PERSON_FIELDS_FROM_FICHA,
-} from "../rules/persona.ts";
+import { DNI_TAKEN_MESSAGE, PERSONA_LINKED_MESSAGE, type PersonaInput, personaInputSchema } from "../rules/persona.ts";
+import { REQUIRED_PERSON_FIELDS, REQUIRED_PERSON_FIELDS_FROM_FICHA } from "../rules/missingFields.ts";
 import { dateOfDay } from "../rules/shelterClock.ts";
 import { documentNumber } from "../rules/text.ts";
 import { parseInput } from "../validation.ts";

@@ -7,9 +7,9 @@ import { publicationFields } from "./adoptables.ts";
 import { optionalDay } from "./shelterClock.ts";
 import { normaliseIdentificacion } from "./microchip.ts";
 import { recordIdField } from "./recordId.ts";
+import { REQUIRED_FIELD } from "./missingFields.ts";
 import { optionalText, requiredText } from "./text.ts";
 
-export const REQUIRED_FIELD = "Completa este campo";
 export const CHOOSE_ONE = "Selecciona un elemento de la lista";
 export const MAX_AGE_YEARS = 200;
 export const MAX_AGE_MONTHS = 11;

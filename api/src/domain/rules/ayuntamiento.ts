@@ -1,8 +1,7 @@
 /** Validation of the municipality form (spec section 5 "Municipality form"). */
 import { z } from "zod";
+import { REQUIRED_AYUNTAMIENTO_FIELDS } from "./missingFields.ts";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
-
-export const REQUIRED_AYUNTAMIENTO_FIELDS = "Los campos CIF y Ayuntamiento son obligatorios";
 
 /** Another town hall already has the CIF: the form shows it on the CIF field. */
 export const CIF_TAKEN_MESSAGE = "Ya existe un ayuntamiento con ese CIF";

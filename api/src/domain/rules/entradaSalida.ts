@@ -25,9 +25,6 @@ export const ARRIVAL_IN_FUTURE = "La fecha de llegada no puede ser posterior a h
 export const FECHA_LLEGADA_INCOMPLETE = "La fecha de llegada está incompleta";
 export const FECHA_SALIDA_INCOMPLETE = "La fecha de salida está incompleta";
 
-/** The person rule worded as the ficha's Entrada and Salida tabs word it (spec section 5 "Person form"). */
-export const REQUIRED_PERSON_FIELDS_FROM_FICHA = "Error de validación: Todos los campos marcados con * son obligatorios";
-
 const lookupId = (message: string) =>
   z
     .union([z.number(message), z.null()], message)

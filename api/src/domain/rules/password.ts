@@ -1,9 +1,9 @@
 /** Passwords (spec sections 5 "Change password" and 9). */
 import { z } from "zod";
+import { ALL_FIELDS_REQUIRED } from "./missingFields.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 100;
-export const ALL_FIELDS_REQUIRED = "Todos los campos son obligatorios";
 export const PASSWORDS_DIFFER = "Las contraseñas no coinciden";
 export const PASSWORD_TOO_SHORT = `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`;
 export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta";

@@ -4,15 +4,12 @@ import { BIRTH_IN_FUTURE } from "./animal.ts";
 import { optionalDay, todayIn } from "./shelterClock.ts";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
-export const REQUIRED_PERSON_FIELDS = "Todos los campos obligatorios deben estar completos";
-
 /** Another person already has the DNI: the form shows it on the DNI field, without a toast (spec section 8). */
 export const DNI_TAKEN_MESSAGE = "Ya existe una persona con ese DNI";
 
 /** Deleting a person named on an E/S is refused with these words (spec section 8). */
 export const PERSONA_LINKED_MESSAGE =
   "No se puede eliminar la persona porque está vinculada a fichas registrales. Primero debe desvincularla de todas las fichas antes de poder eliminarla.";
-export { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "./entradaSalida.ts";
 
 /**
  * Fields in the order the form shows them, so the first message is the first field to fix. A birth

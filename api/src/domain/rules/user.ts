@@ -1,5 +1,6 @@
 /** The user form (spec section 5 "User form"), shared by first-run setup and administration. */
 import { z } from "zod";
+import { REQUIRED_USER_FIELDS } from "./missingFields.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 import { recordIdField } from "./recordId.ts";
 import { optionalText } from "./text.ts";
@@ -9,7 +10,6 @@ export const ROLE = { ADMINISTRADOR: 1, EMPLEADO: 2, VETERINARIO: 3 } as const;
 /** Active with the Administrador role: who manages accounts and keys, and answers for the keys they made. */
 export const isActiveAdmin = (account: { rolId: number | null; activo: boolean }) => account.rolId === ROLE.ADMINISTRADOR && account.activo;
 
-export const REQUIRED_USER_FIELDS = "Todos los campos obligatorios deben estar completos";
 export const USERNAME_MAX = 25;
 export const EMAIL_MAX = 100;
 export const NOMBRE_COMPLETO_MAX = 100;

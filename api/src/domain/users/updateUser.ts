@@ -11,7 +11,8 @@ import { parseInput } from "../validation.ts";
 import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { type PublicUser, publicUserSelect } from "./publicUser.ts";
 import { unknownRole, userNotFound } from "./userErrors.ts";
-import { isActiveAdmin, REQUIRED_USER_FIELDS, userEditSchema } from "../rules/user.ts";
+import { REQUIRED_USER_FIELDS } from "../rules/missingFields.ts";
+import { isActiveAdmin, userEditSchema } from "../rules/user.ts";
 import { recordId } from "../ids.ts";
 
 /** Serialises changes to administrators, so two admins cannot demote each other at once. */

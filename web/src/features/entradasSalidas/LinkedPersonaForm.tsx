@@ -1,5 +1,5 @@
 import { getLocalTimeZone } from "@internationalized/date";
-import { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/entradaSalida.ts";
+import { REQUIRED_PERSON_FIELDS_FROM_FICHA } from "@rules/missingFields.ts";
 import { personaInputSchema } from "@rules/persona.ts";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LinkedPersonaForm_persona$key } from "../../__generated__/LinkedPersonaForm_persona.graphql.ts";

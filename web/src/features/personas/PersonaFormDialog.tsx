@@ -1,5 +1,6 @@
 import { getLocalTimeZone } from "@internationalized/date";
-import { DNI_TAKEN_MESSAGE, personaInputSchema, REQUIRED_PERSON_FIELDS } from "@rules/persona.ts";
+import { REQUIRED_PERSON_FIELDS } from "@rules/missingFields.ts";
+import { DNI_TAKEN_MESSAGE, personaInputSchema } from "@rules/persona.ts";
 import { graphql } from "react-relay/hooks";
 import type { PersonaFormDialog_persona$key } from "../../__generated__/PersonaFormDialog_persona.graphql.ts";
 import { type RecordForm, RecordFormDialog, type RecordFormDialogProps } from "../lists/RecordFormDialog.tsx";
