@@ -6,6 +6,7 @@
  * GraphQL always requires it (docs/decisions.md).
  */
 import { z } from "zod";
+import { describe } from "zod/mini";
 import { CONFIRMATION_WORD, confirmationSchema } from "../domain/rules/confirmation.ts";
 import { jsonObject } from "./jsonObject.ts";
 import { type BodyDoc, restBody } from "./routeDoc.ts";
@@ -13,7 +14,7 @@ import { type BodyDoc, restBody } from "./routeDoc.ts";
 /** The optional JSON body of those deletes, as the OpenAPI document shows it. */
 export const CONFIRMATION_BODY: BodyDoc = {
   ...restBody(
-    z.object({ confirmacion: confirmationSchema.describe("La palabra SEGURO; sin ella, el borrado se confirmó en el diálogo del cliente.") }).partial(),
+    z.object({ confirmacion: confirmationSchema.check(describe("La palabra SEGURO; sin ella, el borrado se confirmó en el diálogo del cliente.")) }).partial(),
   ),
   optional: true,
 };

@@ -5,7 +5,7 @@
  * off in 'Datos del refugio'. Days are 'yyyy-MM-dd' text of the shelter's calendar.
  */
 import { z } from "zod";
-import { optionalDay } from "./shelterClock.ts";
+import { optionalDay } from "./dayField.ts";
 import { isIsoMicrochip } from "./microchip.ts";
 
 /** The group of a tipo where the law differs (58.3 names dogs, cats and ferrets). */

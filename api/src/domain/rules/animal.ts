@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { publicationFields } from "./adoptables.ts";
-import { optionalDay } from "./shelterClock.ts";
+import { optionalDay } from "./dayField.ts";
 import { normaliseIdentificacion } from "./microchip.ts";
 import { recordIdField } from "./recordId.ts";
 import { REQUIRED_FIELD } from "./missingFields.ts";

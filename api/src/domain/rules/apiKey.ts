@@ -1,6 +1,6 @@
 /** API keys (domain/apiKeys): what the 'Claves de API' form and the server check alike. */
 import { z } from "zod";
-import { optionalDay } from "./shelterClock.ts";
+import { optionalDay } from "./dayField.ts";
 
 /** lectura: queries only; escritura: queries and mutations; introspection: queries and the schema. */
 export const API_KEY_SCOPES = ["lectura", "escritura", "introspection"] as const;

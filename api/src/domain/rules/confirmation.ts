@@ -1,4 +1,5 @@
-import { z } from "zod";
+/** Zod's mini build: the record list's delete dialog loads this module for the word. */
+import * as z from "zod/mini";
 
 /** The word a user types to confirm deleting an animal or an E/S (spec sections 5 and 9). */
 export const CONFIRMATION_WORD = "SEGURO";

@@ -4,7 +4,7 @@
  * 'yyyy-MM-dd' strings of the shelter's calendar, so comparing them as text compares the days.
  */
 import { z } from "zod";
-import { optionalDay } from "./shelterClock.ts";
+import { optionalDay } from "./dayField.ts";
 import { recordIdOf } from "./recordId.ts";
 
 /** Destino 6: the animal is still in the shelter; an E/S with it is open. */

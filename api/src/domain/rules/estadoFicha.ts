@@ -3,7 +3,7 @@
  * in the shelter while one of its E/S is open (destino 6), otherwise the destino and exit day of
  * its last E/S, or no E/S at all.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatDay } from "./shelterClock.ts";
 
 /** The list's filter (`?estado=`): every ficha, the animals in the shelter, or the rest (left, or never entered). */
@@ -18,10 +18,10 @@ export const ESTADO_FILTER_LABELS: Record<EstadoFilter, string> = {
 
 export const ESTADO_FILTER_INVALID = "El estado debe ser todos, en_refugio o fuera";
 
-/** Absent or blank is every ficha. */
-export const estadoFilterSchema = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  z.enum(ESTADO_FILTERS, ESTADO_FILTER_INVALID).default("todos"),
+/** Absent or blank is every ficha. Zod's mini build: the record list loads this module. */
+export const estadoFilterSchema = z.pipe(
+  z.transform((value: unknown) => (value === undefined || value === "" || value === null ? "todos" : value)),
+  z.enum(ESTADO_FILTERS, ESTADO_FILTER_INVALID),
 );
 
 export const EN_REFUGIO = "En refugio";

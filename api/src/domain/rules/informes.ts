@@ -5,7 +5,7 @@
  * and the GraphQL mutation with these schemas; the parameter forms check with them before sending.
  */
 import { z } from "zod";
-import { optionalDay } from "./shelterClock.ts";
+import { optionalDay } from "./dayField.ts";
 import { DESTINO_ADOPCION, DESTINO_RECONOCIMIENTO, PROCEDENCIA_ABANDONO } from "./entradaSalida.ts";
 
 /** Spec section 9, in the select's order. */

@@ -1,7 +1,8 @@
 /** Validation of the person form (spec section 5 "Person form"). */
 import { z } from "zod";
 import { BIRTH_IN_FUTURE } from "./animal.ts";
-import { optionalDay, todayIn } from "./shelterClock.ts";
+import { optionalDay } from "./dayField.ts";
+import { todayIn } from "./shelterClock.ts";
 import { documentNumber, optionalPostalCode, optionalText, requiredText } from "./text.ts";
 
 /** Another person already has the DNI: the form shows it on the DNI field, without a toast (spec section 8). */

@@ -6,7 +6,6 @@
  * show the same text. The web app imports these very functions (`@rules/shelterClock.ts`).
  */
 import { type CalendarDate, fromDate, parseDate, toCalendarDate, today } from "@internationalized/date";
-import { z } from "zod";
 
 export const INVALID_DAY = "Fecha no válida: use el formato aaaa-mm-dd";
 
@@ -21,13 +20,6 @@ export function parseDay(value: string): CalendarDate | null {
     return null;
   }
 }
-
-/** A day, or null when absent, null or blank; anything else is INVALID_DAY. */
-export const optionalDay = z
-  .union([z.string(INVALID_DAY), z.null()], INVALID_DAY)
-  .optional()
-  .transform((value) => value?.trim() || null)
-  .refine((value) => value === null || parseDay(value) !== null, INVALID_DAY);
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
