@@ -2,9 +2,30 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The specifiers of a source's static imports, re-exports and dynamic `import("...")` calls. */
+/** One import of a module: what it names, whether only its types (erased when compiled), whether as an `import()`. */
+type ImportEdge = { specifier: string; typesOnly: boolean; dynamic: boolean };
+
+/** Imports and re-exports (`type` ones marked), dynamic `import("...")` calls, and side-effect imports. */
+const IMPORT = /(?:import|export)\s(type\s)?[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g;
+
+function importEdges(source: string): ImportEdge[] {
+  return [...source.matchAll(IMPORT)].map((match) => ({
+    specifier: (match[2] ?? match[3] ?? match[4])!,
+    typesOnly: match[1] !== undefined,
+    dynamic: match[3] !== undefined,
+  }));
+}
+
+/** The specifiers of every import of a source: static, type-only, side-effect and dynamic `import("...")` alike. */
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? match[2]!);
+  return importEdges(source).map((edge) => edge.specifier);
+}
+
+/** The specifiers a source loads as it runs: not its types nor its `import()`s. */
+export function staticImportsOf(source: string): string[] {
+  return importEdges(source)
+    .filter((edge) => !edge.typesOnly && !edge.dynamic)
+    .map((edge) => edge.specifier);
 }
 
 /** Every non-test TypeScript file under `dir`, as paths relative to it. */
@@ -23,11 +44,6 @@ export function importsRefused(dir: string, isAllowed: (resolved: string, specif
       .filter(({ resolved, specifier }) => !isAllowed(resolved, specifier))
       .map(({ specifier }) => `${name}: ${specifier}`);
   });
-}
-
-/** The specifiers a source loads as it runs: its static imports and re-exports, not types nor `import()`. */
-export function staticImportsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)\s(?!type\s)[^;]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? match[2]!);
 }
 
 /**
